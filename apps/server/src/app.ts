@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { contentSecurityPolicy } from './plugins/security.ts';
+import { tenantPlugin } from './modules/tenant/plugin.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { themeRoutes } from './modules/theme/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { mailboxRoutes } from './mail/routes.ts';
+import { startOutboxWorker, type OutboxWorker } from './mail/worker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database['db'];
+    outbox: OutboxWorker;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Logger on by default; tests pass false. */
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening: infrastructure, domain plugins, then routes. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-access-token"]'] } : false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('outbox', startOutboxWorker(database.db, config, app.log));
+  app.addHook('onClose', async () => {
+    await app.outbox.stop();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests, please try again in ${ctx.after}` }) });
+  await app.register(docsPlugin);
+  await app.register(tenantPlugin);
+  await app.register(authPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(themeRoutes);
+  await app.register(contentRoutes);
+  await app.register(contactRoutes);
+  if (config.devMailbox) await app.register(mailboxRoutes);
+
+  await app.register(spaPlugin);
+  return app;
+}

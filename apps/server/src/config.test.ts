@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, publicUrl } from './config.ts';
+
+describe('parseConfig', () => {
+  it('has working defaults for the embedded demo', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', DEFAULT_CLIENT: 'acme', BASE_DOMAIN: 'localhost', devMailbox: true, SEED_DEMO: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('turns the dev mailbox off with SMTP, and in production on PostgreSQL', () => {
+    expect(parseConfig({ SMTP_URL: 'smtp://mail.example.com:25' }).devMailbox).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal' }).devMailbox).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production' }).devMailbox).toBe(true);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' })).toThrow(ConfigError);
+    try {
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT/);
+      expect(String(error)).toMatch(/DATABASE_URL/);
+      expect(String(error)).toMatch(/SEED_DEMO/);
+    }
+  });
+
+  it('builds links into a client portal', () => {
+    expect(publicUrl(parseConfig({}), 'acme', '/activation/abc')).toBe('http://acme.localhost:3000/activation/abc');
+  });
+});

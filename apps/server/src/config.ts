@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defaultWebDist } from './lib/paths.ts';
+
+const flag = (fallback: boolean) => z.stringbool().default(fallback);
+
+/** Every environment variable the server reads; documented in README and .env.example. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  BASE_DOMAIN: z.string().min(1).default('localhost'),
+  DEFAULT_CLIENT: z.string().min(1).default('acme'),
+  PUBLIC_URL: z.string().min(1).default('http://{client}.localhost:3000'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Benefits Portal <no-reply@portal.test>'),
+  SEED_DEMO: flag(true),
+  WEB_DIST: z.string().min(1).default(defaultWebDist),
+  API_BASE: z.string().startsWith('/').default('/api'),
+  API_V1_BASE: z.string().startsWith('/').default('/api/v1'),
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** The dev mailbox serves sent e-mails; off with SMTP or with production on PostgreSQL. */
+  devMailbox: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const parsed = result.data;
+  const devMailbox = !parsed.SMTP_URL && !(parsed.NODE_ENV === 'production' && parsed.DATABASE_URL);
+  return { ...parsed, devMailbox };
+}
+
+/** A link into a client's portal, e.g. for e-mails. */
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, clientCode: string, path: string): string {
+  const base = config.PUBLIC_URL.replace('{client}', clientCode).replace(/\/$/, '');
+  return `${base}${path}`;
+}

@@ -1,0 +1,26 @@
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A client company (tenant). Its sub-domain equals its code. Null colours mean default branding. */
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  benefitBrandName: text('benefit_brand_name').notNull(),
+  primaryColour: text('primary_colour'),
+  secondaryColour: text('secondary_colour'),
+  logoFileUrl: text('logo_file_url'),
+  brandHeaderLogo: text('brand_header_logo'),
+  mobileLogo: text('mobile_logo'),
+  baseFont: text('base_font'),
+  headerFont: text('header_font'),
+  avatarSetUrl: text('avatar_set_url'),
+  supportEmail: text('support_email').notNull(),
+  supportPhone: text('support_phone'),
+  contactUsEmail: text('contact_us_email'),
+  contactUsEnabled: boolean('contact_us_enabled').notNull().default(false),
+  termsRevision: integer('terms_revision').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Client = typeof clients.$inferSelect;
+export type NewClient = typeof clients.$inferInsert;

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients } from './clients.ts';
+
+export const userTypes = ['employee', 'employer', 'admin'] as const;
+export const employmentStatuses = ['active', 'inactive', 'left'] as const;
+
+/** A person who can log in. Platform administrators have no client. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    userType: text('user_type', { enum: userTypes }).notNull().default('employee'),
+    employmentStatus: text('employment_status', { enum: employmentStatuses }).notNull().default('active'),
+    dateOfBirth: date('date_of_birth'),
+    employeeNumber: text('employee_number'),
+    employmentStartDate: date('employment_start_date'),
+    salary: numeric('salary', { precision: 12, scale: 2 }),
+    grade: text('grade'),
+    location: text('location'),
+    avatar: text('avatar'),
+    passwordHash: text('password_hash'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    mfaSecret: text('mfa_secret'),
+    termsRevisionAccepted: integer('terms_revision_accepted').notNull().default(0),
+    failedLogins: smallint('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_client_idx').on(t.clientId, t.surname, t.firstName),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Spec §3 family member: gender 1 female, 2 male; famtype 1 partner, otherwise dependant. */
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    genderId: smallint('gender_id').notNull(),
+    famtypeId: smallint('famtype_id').notNull(),
+    active: boolean('active').notNull().default(true),
+    fullTimeEducationEnds: date('ft_edu_ends'),
+    registeredDisabled: boolean('registered_disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('family_members_user_idx').on(t.clientId, t.userId)],
+);
+
+export type FamilyMember = typeof familyMembers.$inferSelect;
+
+export const tokenPurposes = ['activation', 'password_reset', 'magic_link', 'sso', 'masquerade'] as const;
+
+/** Single-use links (activation, reset, magic link, SSO and masquerade hand-offs); only the hash is kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: tokenPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
+);

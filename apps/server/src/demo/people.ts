@@ -1,0 +1,56 @@
+/** Deterministic "random" people for the demo, so every fresh start shows the same data. */
+const FIRST_NAMES = ['Olivia', 'Noah', 'Amelia', 'Oliver', 'Isla', 'George', 'Ava', 'Arthur', 'Mia', 'Leo', 'Ivy', 'Harry', 'Freya', 'Muhammad', 'Lily', 'Jack', 'Florence', 'Theo', 'Grace', 'Oscar', 'Priya', 'Kwame', 'Aisha', 'Tomasz', 'Siobhan', 'Rhys', 'Mei', 'Daniel', 'Zara', 'Ewan'];
+const SURNAMES = ['Smith', 'Jones', 'Williams', 'Brown', 'Patel', 'Evans', 'Wilson', 'Thomas', 'Roberts', 'Khan', 'Walker', 'Wright', 'Okafor', 'Murphy', 'Hughes', 'Edwards', 'Nowak', 'Green', 'Hall', 'Chen', 'Clarke', 'Lewis', 'Hussain', 'Wood', 'Harris', 'Campbell', 'Kelly', 'Ahmed', 'Morris', 'Price'];
+const GRADES = ['Store Colleague', 'Team Leader', 'Store Manager', 'Head Office', 'Regional Manager'];
+const LOCATIONS = ['London', 'Manchester', 'Leeds', 'Bristol', 'Glasgow', 'Cardiff', 'Birmingham'];
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+function generator(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 2 ** 32;
+    return state / 2 ** 32;
+  };
+}
+
+export interface GeneratedEmployee {
+  email: string;
+  firstName: string;
+  surname: string;
+  dateOfBirth: string;
+  employeeNumber: string;
+  employmentStartDate: string;
+  salary: string;
+  grade: string;
+  location: string;
+  /** Never logged in yet: counts as not registered on the employer's dashboard. */
+  lastLoginAt: Date | null;
+  mfaSecret: string | null;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export function generateEmployees(count: number, now = new Date('2026-11-01T09:00:00Z')): GeneratedEmployee[] {
+  const random = generator(20260101);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    const birthYear = 1958 + Math.floor(random() * 46);
+    const startYear = 2008 + Math.floor(random() * 18);
+    const registered = random() < 0.8;
+    const twoFactor = registered && random() < 0.25;
+    return {
+      email: `employee${pad(n, 3)}@acme.test`,
+      firstName: pick(FIRST_NAMES),
+      surname: pick(SURNAMES),
+      dateOfBirth: `${birthYear}-${pad(1 + Math.floor(random() * 12))}-${pad(1 + Math.floor(random() * 28))}`,
+      employeeNumber: `AC${pad(1000 + n, 5)}`,
+      employmentStartDate: `${startYear}-${pad(1 + Math.floor(random() * 12))}-01`,
+      salary: (19000 + Math.floor(random() * 60) * 1000).toFixed(2),
+      grade: pick(GRADES),
+      location: pick(LOCATIONS),
+      lastLoginAt: registered ? new Date(now.getTime() - Math.floor(random() * 90) * 86_400_000) : null,
+      mfaSecret: twoFactor ? Array.from({ length: 32 }, () => pick(BASE32.split(''))).join('') : null,
+    };
+  });
+}

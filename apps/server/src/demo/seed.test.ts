@@ -1,0 +1,68 @@
+import { eq, isNotNull, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, familyMembers, users, userTokens } from '../db/schema/index.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { verifyPassword } from '../modules/auth/password.ts';
+import { buildTestApp, type TestContext } from '../test/app.ts';
+import { DEMO_PASSWORD, isSeeded, seedDemo } from './seed.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await seedDemo(ctx.db, ctx.config);
+});
+afterAll(() => ctx.close());
+
+const userByEmail = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)))[0];
+
+describe('demo seed', () => {
+  it('creates the two clients', async () => {
+    const rows = await ctx.db.select().from(clients).orderBy(clients.code);
+    expect(rows.map((c) => [c.code, c.name, c.contactUsEnabled])).toEqual([
+      ['acme', 'Acme Retail', true],
+      ['globex', 'Globex', false],
+    ]);
+    expect(await isSeeded(ctx.db)).toBe(true);
+  });
+
+  it('creates the named accounts with the demo password', async () => {
+    const sam = await userByEmail('employee@acme.test');
+    expect(sam).toMatchObject({ firstName: 'Sam', surname: 'Taylor', userType: 'employee', dateOfBirth: '1978-08-28' });
+    expect(await verifyPassword(DEMO_PASSWORD, sam?.passwordHash ?? null)).toBe(true);
+    expect(await verifyPassword('wrong-password', sam?.passwordHash ?? null)).toBe(false);
+    expect(await userByEmail('hr@acme.test')).toMatchObject({ firstName: 'Priya', userType: 'employer' });
+    expect(await userByEmail('leaver@acme.test')).toMatchObject({ employmentStatus: 'left' });
+    expect(await userByEmail('mfa@acme.test')).toMatchObject({ mfaEnabled: true, mfaSecret: 'JBSWY3DPEHPK3PXP' });
+    expect(await userByEmail('newstarter@acme.test')).toMatchObject({ dateOfBirth: '1990-01-15', activatedAt: null, passwordHash: null });
+    expect(await userByEmail('admin@portal.test')).toMatchObject({ userType: 'admin', clientId: null });
+    expect(await userByEmail('employee@globex.test')).toMatchObject({ firstName: 'Chris', surname: 'Doe' });
+  });
+
+  it("gives Sam a partner and a child", async () => {
+    const sam = await userByEmail('employee@acme.test');
+    const family = await ctx.db.select().from(familyMembers).where(eq(familyMembers.userId, sam!.id));
+    expect(family.map((m) => m.famtypeId).sort()).toEqual([1, 2]);
+  });
+
+  it('generates 120 activated employees with varied states', async () => {
+    const generated = await ctx.db.select().from(users).where(like(users.email, 'employee___@acme.test'));
+    expect(generated).toHaveLength(120);
+    expect(generated.every((u) => u.activatedAt && u.passwordHash)).toBe(true);
+    expect(new Set(generated.map((u) => u.surname)).size).toBeGreaterThan(10);
+    const withTwoFactor = generated.filter((u) => u.mfaEnabled).length;
+    const neverLoggedIn = generated.filter((u) => !u.lastLoginAt).length;
+    expect(withTwoFactor).toBeGreaterThan(5);
+    expect(neverLoggedIn).toBeGreaterThan(5);
+  });
+
+  it('puts a welcome e-mail with a working activation link in the mailbox', async () => {
+    const mailbox = (await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).json().messages;
+    const welcome = mailbox.find((m: { to: string }) => m.to === 'newstarter@acme.test');
+    expect(welcome.subject).toBe('Welcome to Acme Rewards');
+    const token = /http:\/\/acme\.localhost:3000\/activation\/([\w-]+)/.exec(welcome.text)?.[1];
+    expect(token).toBeDefined();
+    const [stored] = await ctx.db.select().from(userTokens).where(eq(userTokens.tokenHash, hashToken(token!)));
+    expect(stored).toMatchObject({ purpose: 'activation', usedAt: null });
+    expect(await ctx.db.$count(userTokens, isNotNull(userTokens.usedAt))).toBe(0);
+  });
+});

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { publicUrl, type Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { clients, cmsBlocks, contentPages, enquiryOptions, faqs, users, userTokens, type Client } from '../db/schema/index.ts';
+import { sanitizeContent } from '../lib/sanitize.ts';
+import { newToken } from '../lib/tokens.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { renderMail } from '../mail/templates.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { demoContent, type DemoClient } from './content.ts';
+import { createClient, createFamilyMember, createUser } from './factories.ts';
+import { generateEmployees } from './people.ts';
+
+export const DEMO_PASSWORD = 'Benefits-Demo-2026!';
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+const ACTIVATION_DAYS = 30;
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);
+  return (row?.n ?? 0) > 0;
+}
+
+async function seedContent(db: Db, clientId: number | null, about: DemoClient) {
+  const content = demoContent(about);
+  await db.insert(contentPages).values(
+    (['cookie', 'policy', 'terms'] as const).map((type) => ({ clientId, type, title: content.pages[type].title, html: sanitizeContent(content.pages[type].html) })),
+  );
+  if (clientId === null) return;
+  await db.insert(faqs).values(content.faqs.map((f, i) => ({ clientId, category: f.category, question: f.question, answerHtml: sanitizeContent(f.answer), sortOrder: i })));
+  await db.insert(enquiryOptions).values(content.enquiryOptions.map((o, i) => ({ clientId, value: o.value, label: o.label, sortOrder: i })));
+  if (content.contactPanel) {
+    await db.insert(cmsBlocks).values({ clientId, key: 'contact-panel', name: content.contactPanel.name, html: sanitizeContent(content.contactPanel.content) });
+  }
+}
+
+const aboutClient = (c: Client): DemoClient => ({ name: c.name, brandName: c.benefitBrandName, supportEmail: c.supportEmail, supportPhone: c.supportPhone });
+
+async function seedClients(db: Db) {
+  const acme = await createClient(db, {
+    code: 'acme',
+    name: 'Acme Retail',
+    benefitBrandName: 'Acme Rewards',
+    primaryColour: '0B5D4B',
+    secondaryColour: 'F28C28',
+    logoFileUrl: '/brand/acme/client-logo.svg',
+    brandHeaderLogo: '/brand/acme/logo.svg',
+    mobileLogo: '/brand/acme/logo-mobile.svg',
+    baseFont: 'Source Sans 3',
+    headerFont: 'Poppins',
+    avatarSetUrl: '/avatars/set-1/',
+    supportEmail: 'support@acme.test',
+    supportPhone: '0800 123 4567',
+    contactUsEmail: 'hr-enquiries@acme.test',
+    contactUsEnabled: true,
+  });
+  const globex = await createClient(db, {
+    code: 'globex',
+    name: 'Globex',
+    benefitBrandName: 'Globex Benefits',
+    brandHeaderLogo: '/brand/globex/logo.svg',
+    mobileLogo: '/brand/globex/logo-mobile.svg',
+    supportEmail: 'benefits@globex.test',
+    contactUsEnabled: false,
+  });
+  await seedContent(db, null, { name: 'your employer', brandName: 'Benefits Portal', supportEmail: 'support@portal.test', supportPhone: null });
+  await seedContent(db, acme.id, aboutClient(acme));
+  await seedContent(db, globex.id, aboutClient(globex));
+  return { acme, globex };
+}
+
+async function sendWelcomeMail(db: Db, config: Config, client: Client, user: { id: number; email: string; firstName: string }) {
+  const { token, hash } = newToken();
+  await db.insert(userTokens).values({ userId: user.id, purpose: 'activation', tokenHash: hash, expiresAt: new Date(Date.now() + ACTIVATION_DAYS * 86_400_000) });
+  const mail = renderMail(`Welcome to ${client.benefitBrandName}`, {
+    brandName: client.benefitBrandName,
+    primaryColour: client.primaryColour ?? '001B71',
+    heading: `Welcome, ${user.firstName}`,
+    paragraphs: [
+      `${client.name} has set up ${client.benefitBrandName} for you: your workplace benefits in one place.`,
+      `Activate your account to choose your benefits. The link works for ${ACTIVATION_DAYS} days.`,
+    ],
+    action: { label: 'Activate your account', url: publicUrl(config, client.code, `/activation/${token}`) },
+  });
+  await enqueueMail(db, { ...mail, to: user.email, clientId: client.id });
+}
+
+/** The demo tenants, people and content of the README; runs on an empty database only. */
+export async function seedDemo(db: Db, config: Config): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash for every demo account keeps the first start fast
+  await db.transaction(async (tx) => {
+    const { acme, globex } = await seedClients(tx);
+    const accepted = { termsRevisionAccepted: 1, passwordHash, activatedAt: new Date() };
+    const sam = await createUser(tx, { clientId: acme.id, email: 'employee@acme.test', firstName: 'Sam', surname: 'Taylor', dateOfBirth: '1978-08-28', employeeNumber: 'AC00001', employmentStartDate: '2015-03-02', salary: '42000.00', grade: 'Store Manager', location: 'Leeds', ...accepted });
+    await createFamilyMember(tx, { clientId: acme.id, userId: sam.id, title: 'Mrs', firstName: 'Jordan', surname: 'Taylor', dateOfBirth: '1980-02-14', genderId: 1, famtypeId: 1 });
+    await createFamilyMember(tx, { clientId: acme.id, userId: sam.id, title: 'Miss', firstName: 'Mia', surname: 'Taylor', dateOfBirth: '2014-06-09', genderId: 1, famtypeId: 2, fullTimeEducationEnds: '2032-07-31' });
+    await createUser(tx, { clientId: acme.id, email: 'hr@acme.test', firstName: 'Priya', surname: 'Shah', userType: 'employer', dateOfBirth: '1985-11-03', employeeNumber: 'AC00002', ...accepted });
+    await createUser(tx, { clientId: acme.id, email: 'leaver@acme.test', firstName: 'Lee', surname: 'Morgan', employmentStatus: 'left', dateOfBirth: '1972-05-19', employeeNumber: 'AC00003', ...accepted });
+    await createUser(tx, { clientId: acme.id, email: 'mfa@acme.test', firstName: 'Alex', surname: 'Kim', dateOfBirth: '1991-09-30', employeeNumber: 'AC00004', mfaEnabled: true, mfaSecret: DEMO_TOTP_SECRET, ...accepted });
+    const jo = await createUser(tx, { clientId: acme.id, email: 'newstarter@acme.test', firstName: 'Jo', surname: 'Bloggs', dateOfBirth: '1990-01-15', employeeNumber: 'AC00005', activatedAt: null });
+    await createUser(tx, { clientId: null, email: 'admin@portal.test', firstName: 'Morgan', surname: 'Reed', userType: 'admin', ...accepted });
+    await createUser(tx, { clientId: globex.id, email: 'employee@globex.test', firstName: 'Chris', surname: 'Doe', dateOfBirth: '1988-12-01', ...accepted });
+    await tx.insert(users).values(
+      generateEmployees(120).map((e) => ({ ...e, clientId: acme.id, mfaEnabled: e.mfaSecret !== null, ...accepted })),
+    );
+    await sendWelcomeMail(tx, config, acme, jo);
+  });
+}
+
+/** Empties the database completely (schema and migration history), for `npm run seed -- --reset`. */
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+  await db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+  await db.execute(sql`CREATE SCHEMA public`);
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Client } from '../../db/schema/index.ts';
+import { findClientByCode } from './queries.ts';
+import { clientCodeForHost } from './resolve.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clientForHost(host: string): Promise<Client | null>;
+  }
+  interface FastifyRequest {
+    /** The client (tenant) the request's Host names; null for unknown hosts (default branding). */
+    client: Client | null;
+  }
+}
+
+/** Short-lived, so every instance sees a client's change within seconds; nothing depends on it. */
+const CACHE_TTL_MS = 5000;
+
+export const tenantPlugin = fp(async (app: FastifyInstance) => {
+  const cache = new Map<string, { client: Client | null; at: number }>();
+
+  async function clientForHost(host: string): Promise<Client | null> {
+    const code = clientCodeForHost(host, app.config.BASE_DOMAIN, app.config.DEFAULT_CLIENT);
+    if (!code) return null;
+    const hit = cache.get(code);
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.client;
+    const client = (await findClientByCode(app.db, code)) ?? null;
+    cache.set(code, { client, at: Date.now() });
+    return client;
+  }
+
+  app.decorate('clientForHost', clientForHost);
+  app.decorateRequest('client', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(app.config.API_BASE)) return;
+    request.client = await clientForHost(request.headers.host ?? '');
+  });
+});

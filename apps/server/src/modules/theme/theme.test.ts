@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../demo/seed.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await seedDemo(ctx.db, ctx.config);
+});
+afterAll(() => ctx.close());
+
+const theme = (domain: string) => ctx.app.inject({ method: 'GET', url: `/api/theme/${domain}` });
+
+describe('GET /api/theme/:domain', () => {
+  it("answers acme's own theme", async () => {
+    const res = await theme('acme.localhost');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      clientCode: 'acme',
+      hasClientTheme: true,
+      primaryColour: '0B5D4B',
+      secondaryColour: 'F28C28',
+      benefitBrandName: 'Acme Rewards',
+      benefitBrandPhoneNumber: '0800 123 4567',
+      contactUsEnabled: true,
+      logoFileUrl: '/brand/acme/client-logo.svg',
+    });
+  });
+
+  it('maps the bare host to the default client', async () => {
+    expect((await theme('localhost')).json().clientCode).toBe('acme');
+  });
+
+  it('gives globex the default colours and no contact-us', async () => {
+    expect((await theme('globex.localhost')).json()).toMatchObject({
+      clientCode: 'globex',
+      hasClientTheme: false,
+      primaryColour: '001B71',
+      secondaryColour: '00B5EC',
+      contactUsEnabled: false,
+      benefitBrandPhoneNumber: '0',
+    });
+  });
+
+  it('gives unknown sub-domains the default branding', async () => {
+    expect((await theme('initech.localhost')).json()).toMatchObject({ clientCode: '', benefitBrandName: 'Benefits Portal', primaryColour: '001B71' });
+  });
+
+  it('refuses a domain that is not a host name', async () => {
+    const res = await theme('bad%20domain!');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('domain');
+  });
+});

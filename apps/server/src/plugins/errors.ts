@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages, type ErrorResponse } from '@portal/contracts';
+import { AppError } from '../lib/errors.ts';
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: Record<string, string>) {
+  const body: ErrorResponse = { error: reasons[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}) };
+  return reply.code(statusCode).type('application/json').send(body);
+}
+
+/** Turns schema issues into `{ field: message }`, first message per field; paths joined with dots. */
+function fieldErrorsOf(error: { validation: { instancePath: string; message?: string }[] }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+    errors[field] ??= issue.message ?? messages.generic.required;
+  }
+  return errors;
+}
+
+/** The one error handler: callers get `{ error, message, errors? }`, never internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error.statusCode, error.message, error.fieldErrors);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, 400, messages.generic.correctHighlighted, fieldErrorsOf(error));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, 500, messages.generic.somethingWrong);
+    }
+    // Fastify's own 4xx (bad JSON, body too large, rate limit): their message names no internals.
+    return sendError(reply, status, error.message);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { parseConfig, type Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { testDatabase } from './database.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of its own; env overrides the default test configuration. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await testDatabase();
+  const config = parseConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Request headers for a client's host, e.g. `host('acme')`; Node cannot resolve *.localhost itself. */
+export const host = (code: string) => ({ host: `${code}.localhost:3000` });

@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './http.ts';
+export * from './schemas.ts';
+export * from './routes.ts';
