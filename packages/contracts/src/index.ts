@@ -3,3 +3,5 @@ export * from './messages.ts';
 export * from './http.ts';
 export * from './schemas.ts';
 export * from './routes.ts';
+export * from './auth.ts';
+export * from './routes-auth.ts';

@@ -1,3 +1,5 @@
+import { ACCOUNT_LOCK_MINUTES, RESET_LINK_TTL_MINUTES } from './constants.ts';
+
 /** Every user-visible text quoted by the spec, one constant each. */
 export const messages = {
   notFound: {
@@ -191,7 +193,7 @@ export const ownTexts = {
   errorPrefix: 'Error:',
   contactSubject: 'Subject',
   contactSubjectPlaceholder: 'Choose a subject',
-  contactComments: 'Your message',
+  contactComments: 'Comments',
   contactFirstName: 'First name',
   contactSurname: 'Surname',
   contactEmail: 'Email',
@@ -205,4 +207,14 @@ export const ownTexts = {
   mailboxSent: 'Sent',
   mailboxPlainText: 'Plain text version',
   mailboxPreviewTitle: (subject: string) => `E-mail preview: ${subject}`,
+  accountLocked: `Your account has been locked for ${ACCOUNT_LOCK_MINUTES} minutes after too many failed login attempts. Please try again later or reset your password.`,
+  resetLinkSent: `If that e-mail address is registered with us, a link to reset your password is on its way. It works for ${RESET_LINK_TTL_MINUTES} minutes.`,
+  passwordsDoNotMatch: 'The passwords do not match',
+  currentPasswordWrong: 'Your current password is not right',
+  sessionExpired: 'Your session has ended. Please log in again.',
+  mfaInvalidCode: 'That code is not right. Check your authenticator app and try again.',
+  mfaCodeUsed: 'That code has already been used. Wait for the next code and try again.',
+  mfaSetupExpired: 'This two factor setup has expired. Please start again.',
+  mfaEnforced: 'Your employer requires two factor authentication, so it cannot be turned off.',
+  mfaCodeRequired: 'Enter the 6-digit code from your authenticator app',
 } as const;

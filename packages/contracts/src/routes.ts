@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http.ts';
+import { authRoutes } from './routes-auth.ts';
 import {
   contactPageSchema,
   contentPageSchema,
@@ -16,6 +17,7 @@ const contentRoute = (path: string, summary: string) =>
 
 /** Every API call of the product (spec §7), relative to its API base. */
 export const routes = {
+  ...authRoutes,
   ping: defineRoute({ method: 'GET', path: '/ping', base: 'main', summary: 'Liveness and session keep-alive', response: pingResponse }),
   themeByDomain: defineRoute({
     method: 'GET',

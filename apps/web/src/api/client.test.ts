@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LAST_CALL_STORAGE_KEY, messages, routes } from '@portal/contracts';
+import { useSession } from '../stores/session.ts';
+import { ApiError, apiCall, setUnauthorizedHandler } from './client.ts';
+
+const theme = {
+  clientCode: 'acme', clientName: 'Acme Retail', hasClientTheme: true, contactUsEnabled: true,
+  primaryColour: '112233', secondaryColour: '445566', logoFileUrl: null, brandHeaderLogo: '/a.svg',
+  mobileLogo: '/m.svg', supportEmail: 'help@acme.test', contactUsEmail: null, benefitBrandName: 'Acme Rewards',
+  benefitBrandPhoneNumber: '0', avatarSet: { avatarsetPlainFileURL: null }, baseFont: 'Lato', headerFont: 'Lato',
+};
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers });
+
+function stubFetch(response: Response | Error) {
+  const fetchMock = vi.fn<typeof fetch>(() =>
+    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const sentHeaders = (mock: ReturnType<typeof stubFetch>) => new Headers(mock.mock.calls[0]?.[1]?.headers);
+
+describe('apiCall', () => {
+  beforeEach(() => useSession.setState({ accessToken: null, masquerade: null, masqueradeUserId: null }));
+  afterEach(() => {
+    setUnauthorizedHandler(null);
+    delete window.__PORTAL_CONFIG__;
+  });
+
+  it('GETs the filled path on the main base with credentials and JSON accept', async () => {
+    const fetchMock = stubFetch(json(200, theme));
+    const result = await apiCall(routes.themeByDomain, { params: { domain: 'acme.localhost' } });
+    expect(result.benefitBrandName).toBe('Acme Rewards');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/theme/acme.localhost');
+    expect(init?.method).toBe('GET');
+    expect(init?.credentials).toBe('include');
+    expect(sentHeaders(fetchMock).get('accept')).toBe('application/json');
+    expect(sentHeaders(fetchMock).has('authorization')).toBe(false);
+  });
+
+  it('uses the runtime config base and sends a JSON body', async () => {
+    window.__PORTAL_CONFIG__ = { apiBase: 'https://api.example.test/' };
+    const fetchMock = stubFetch(json(201, { status: 'success' }));
+    await apiCall(routes.sendEnquiry, { body: { subject: 'a', comments: 'b' } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('https://api.example.test/contact');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ subject: 'a', comments: 'b' }));
+    expect(sentHeaders(fetchMock).get('content-type')).toBe('application/json');
+  });
+
+  it('sends the token in two headers and the masquerade headers, and stores the masquerade answer', async () => {
+    useSession.setState({ accessToken: 'tok', masquerade: { userId: '7', schemeYear: '2025' } });
+    const fetchMock = stubFetch(json(200, { status: 'ok', time: 'now' }, { 'x-masquerade-user-id': '42' }));
+    await apiCall(routes.ping);
+    const headers = sentHeaders(fetchMock);
+    expect(headers.get('authorization')).toBe('Bearer tok');
+    expect(headers.get('x-access-token')).toBe('tok');
+    expect(headers.get('x-masquerade-user-id')).toBe('7');
+    expect(headers.get('x-masquerade-scheme-year')).toBe('2025');
+    expect(useSession.getState().masqueradeUserId).toBe('42');
+  });
+
+  it('records the call time for the idle clock', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(123456);
+    stubFetch(json(200, { status: 'ok', time: 'now' }));
+    await apiCall(routes.ping);
+    expect(sessionStorage.getItem(LAST_CALL_STORAGE_KEY)).toBe('123456');
+  });
+
+  it('returns null on 204', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(apiCall(routes.ping)).resolves.toBeNull();
+  });
+
+  it('takes the message from errors first and keeps the field map', async () => {
+    stubFetch(json(400, { error: 'Bad Request', message: 'Invalid', errors: { subject: 'Pick one', comments: 'Say more' } }));
+    const error = await apiCall(routes.ping).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Pick one', detail: 'Invalid' });
+    expect((error as ApiError).fieldErrors).toEqual({ subject: 'Pick one', comments: 'Say more' });
+  });
+
+  it('falls back to error, then message', async () => {
+    stubFetch(json(500, { error: 'Server exploded' }));
+    await expect(apiCall(routes.ping)).rejects.toMatchObject({ status: 500, message: 'Server exploded' });
+    stubFetch(json(404, { message: 'Nothing here' }));
+    await expect(apiCall(routes.ping)).rejects.toMatchObject({ status: 404, message: 'Nothing here' });
+  });
+
+  it('calls the unauthorized handler on 401', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    stubFetch(json(401, { error: 'Unauthorized', message: 'Session expired' }));
+    await expect(apiCall(routes.ping)).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledWith('Session expired');
+  });
+
+  it('turns a network failure into status 0 and "Failed to fetch"', async () => {
+    stubFetch(new TypeError('network down'));
+    await expect(apiCall(routes.ping)).rejects.toMatchObject({ status: 0, message: messages.generic.failedToFetch });
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    stubFetch(json(200, { unexpected: true }));
+    await expect(apiCall(routes.ping)).rejects.toBeInstanceOf(ApiError);
+  });
+});

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { messages } from '@portal/contracts';
+import type { ModalType } from '../ui/Modal/index.ts';
+import type { OverlayRegistry, PanelType } from '../ui/SidePanel/index.ts';
+
+/** Side panel type → lazily loaded body; areas register their panels here. */
+export const panelRegistry: OverlayRegistry<PanelType> = {
+  terms: { title: messages.content.terms, component: lazy(() => import('../features/content/TermsPanel.tsx')) },
+};
+
+/** Modal type → lazily loaded body. */
+export const modalRegistry: OverlayRegistry<ModalType> = {
+  'cookie-settings': {
+    title: messages.cookies.settingsTitle,
+    component: lazy(() => import('../features/cookies/CookieSettings.tsx')),
+  },
+};

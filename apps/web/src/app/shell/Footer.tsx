@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { ownTexts } from '@portal/contracts';
+import { useSession } from '../../stores/session.ts';
+import { useTheme } from '../../theme/index.ts';
+import { paths } from '../paths.ts';
+import styles from './Footer.module.css';
+
+export function Footer() {
+  const theme = useTheme();
+  const loggedIn = useSession((s) => s.loggedIn);
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.accent} aria-hidden="true" />
+      <div className={`container ${styles.inner}`}>
+        <p className={styles.copyright}>
+          © {year} {theme.clientName}. {ownTexts.footerRights}
+        </p>
+        <nav aria-label={ownTexts.footerNavLabel}>
+          <ul className={styles.links}>
+            <li>
+              <Link to={paths.privacyStatement}>{ownTexts.footerPrivacy}</Link>
+            </li>
+            <li>
+              <Link to={paths.termsAndConditions}>{ownTexts.footerTerms}</Link>
+            </li>
+            <li>
+              <Link to={paths.cookiePolicy}>{ownTexts.footerCookies}</Link>
+            </li>
+            {theme.contactUsEnabled && loggedIn && (
+              <li>
+                <Link to={paths.contactUs}>{ownTexts.footerContact}</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

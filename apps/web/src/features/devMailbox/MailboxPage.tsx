@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { ownTexts, routes, type Mail } from '@portal/contracts';
+import { apiCall } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import styles from './MailboxPage.module.css';
+
+const newestFirst = (a: Mail, b: Mail) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+function MailItem({ mail }: { mail: Mail }) {
+  return (
+    <li>
+      <Card className={styles.mail}>
+        <h2 className={styles.subject}>{mail.subject}</h2>
+        <dl className={styles.meta}>
+          <div>
+            <dt>{ownTexts.mailboxTo}</dt>
+            <dd>{mail.to}</dd>
+          </div>
+          <div>
+            <dt>{ownTexts.mailboxSent}</dt>
+            <dd>
+              <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString()}</time>
+            </dd>
+          </div>
+        </dl>
+        {mail.html && (
+          <iframe className={styles.preview} sandbox="" srcDoc={mail.html} title={ownTexts.mailboxPreviewTitle(mail.subject)} />
+        )}
+        <details className={styles.text}>
+          <summary>{ownTexts.mailboxPlainText}</summary>
+          <pre>{mail.text}</pre>
+        </details>
+      </Card>
+    </li>
+  );
+}
+
+/** Development mailbox: the e-mails the portal sent (the router shows it only when the server enables it). */
+export function MailboxPage() {
+  useDocumentTitle(ownTexts.mailboxTitle);
+  const query = useQuery({
+    queryKey: queryKeys.devMailbox,
+    queryFn: ({ signal }) => apiCall(routes.devMailbox, { signal }),
+  });
+  const mails = [...(query.data?.messages ?? [])].sort(newestFirst);
+
+  return (
+    <Page title={ownTexts.mailboxTitle}>
+      <div className={styles.toolbar}>
+        <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {ownTexts.mailboxRefresh}
+        </Button>
+      </div>
+      {query.isPending && <Loading />}
+      {query.isError && <Alert tone="error" title={query.error.message} />}
+      {query.isSuccess && mails.length === 0 && <p className={styles.empty}>{ownTexts.mailboxEmpty}</p>}
+      {mails.length > 0 && (
+        <ul className={styles.list} role="list">
+          {mails.map((mail) => (
+            <MailItem key={mail.id} mail={mail} />
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+export default MailboxPage;

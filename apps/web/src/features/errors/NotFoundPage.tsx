@@ -1,0 +1,20 @@
+import { messages } from '@portal/contracts';
+import { useHomePath } from '../../app/useHomePath.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { ErrorPage } from '../../ui/ErrorPage.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+
+export function NotFoundPage() {
+  const homePath = useHomePath();
+  useDocumentTitle(messages.notFound.title);
+  return (
+    <ErrorPage
+      badge="404"
+      title={messages.notFound.title}
+      body={messages.notFound.body}
+      action={<ButtonLink to={homePath}>{messages.notFound.button}</ButtonLink>}
+    />
+  );
+}
+
+export default NotFoundPage;

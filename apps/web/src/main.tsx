@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles/index.css';
+import { App } from './app/App.tsx';
+import { bootTheme } from './theme/index.ts';
+
+// Branding first, so the first paint is already in the client's colours.
+const cachedTheme = bootTheme();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App cachedTheme={cachedTheme} />
+  </StrictMode>,
+);

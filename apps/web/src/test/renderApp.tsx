@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import type { Theme } from '@portal/contracts';
+import { routes } from '../app/routes.tsx';
+import { ThemeProvider } from '../theme/index.ts';
+import { acmeTheme, jsonResponse } from './fixtures.ts';
+
+type Handler = Response | ((init: RequestInit | undefined) => Response | Promise<Response>);
+
+/** Stubs fetch with answers keyed by "METHOD /path"; the theme answers by default. */
+export function mockApi(handlers: Record<string, Handler>, theme: Theme = acmeTheme) {
+  const all: Record<string, Handler> = { 'GET /api/theme/localhost': () => jsonResponse(200, theme), ...handlers };
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const handler = all[key];
+    if (!handler) return jsonResponse(404, { error: 'Not Found', message: `No mock for ${key}` });
+    return typeof handler === 'function' ? handler(init) : handler.clone();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the real route tree at `path`, with a cached theme when given. */
+export function renderApp(path: string, cachedTheme: Theme | null = acmeTheme) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider cached={cachedTheme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}

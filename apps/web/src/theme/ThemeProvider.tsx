@@ -1,0 +1,51 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { routes, type Theme } from '@portal/contracts';
+import { apiCall } from '../api/client.ts';
+import { queryKeys } from '../api/queryKeys.ts';
+import { applyTheme } from './applyTheme.ts';
+import { defaultTheme } from './defaultTheme.ts';
+import { writeCachedTheme } from './themeCache.ts';
+
+interface ThemeState {
+  theme: Theme;
+  /** True once the server has answered (or failed): until then the theme may be a cached copy. */
+  settled: boolean;
+}
+
+const ThemeContext = createContext<ThemeState>({ theme: defaultTheme, settled: false });
+
+async function fetchTheme(hostname: string, signal: AbortSignal): Promise<Theme> {
+  const theme = await apiCall(routes.themeByDomain, { params: { domain: hostname }, signal });
+  writeCachedTheme(theme);
+  return theme;
+}
+
+/** Cached theme first, then the theme for this host name; default branding when neither exists. */
+export function ThemeProvider({ cached, children }: { cached: Theme | null; children: ReactNode }) {
+  const hostname = window.location.hostname;
+  const query = useQuery({
+    queryKey: queryKeys.theme(hostname),
+    queryFn: ({ signal }) => fetchTheme(hostname, signal),
+    initialData: cached ?? undefined,
+    // The cached copy counts as stale so the server is always asked once per visit.
+    initialDataUpdatedAt: 0,
+    staleTime: 10 * 60 * 1000,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const theme = query.data ?? defaultTheme;
+  const settled = query.isFetched;
+
+  useEffect(() => applyTheme(theme), [theme]);
+
+  return <ThemeContext value={{ theme, settled }}>{children}</ThemeContext>;
+}
+
+export function useTheme(): Theme {
+  return useContext(ThemeContext).theme;
+}
+
+export function useThemeSettled(): boolean {
+  return useContext(ThemeContext).settled;
+}

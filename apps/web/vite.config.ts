@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const backend = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: {
+      // changeOrigin stays off: the server picks the tenant from the Host header.
+      '/api': { target: backend },
+      '/dev-idp': { target: backend },
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
+
+test('contact form checks fields on blur, sends, and the e-mail reaches the mailbox', async ({ page }) => {
+  await page.goto(clientUrl('acme', '/contact-us/'));
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /comments/i })).toHaveAttribute('rows', '5');
+  await checkPage(page, 'contact-form');
+
+  // Validated on blur.
+  await page.getByRole('combobox', { name: /subject/i }).focus();
+  await page.getByRole('combobox', { name: /subject/i }).blur();
+  await expect(page.getByText('Please provide a subject for your message')).toBeVisible();
+  await page.getByRole('textbox', { name: /comments/i }).focus();
+  await page.getByRole('textbox', { name: /comments/i }).blur();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await page.getByRole('button', { name: /send/i }).click();
+  await checkPage(page, 'contact-errors');
+
+  const comment = `Can I add my partner to private medical cover? ${Date.now()}`;
+  await page.getByRole('combobox', { name: /subject/i }).selectOption({ index: 1 });
+  await page.getByRole('textbox', { name: /comments/i }).fill(comment);
+  await page.getByRole('textbox', { name: /first name/i }).fill('Ada');
+  await page.getByRole('textbox', { name: /surname/i }).fill('Lovelace');
+  await page.getByRole('textbox', { name: /email/i }).fill('ada@example.test');
+  await page.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByText('Your message has been sent!')).toBeVisible();
+  await expect(page.getByText('We will contact you as soon as possible.')).toBeVisible();
+  await checkPage(page, 'contact-success');
+
+  const mailbox = await page.evaluate(() => fetch('/api/dev/mailbox').then((r) => r.json()));
+  const sent = mailbox.messages.find((m: { text: string }) => m.text.includes(comment));
+  expect(sent.to).toBe('hr-enquiries@acme.test');
+
+  await page.goto(clientUrl('acme', '/dev/mailbox'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(sent.subject).first()).toBeVisible();
+  await checkPage(page, 'dev-mailbox');
+});
+
+test('contact us is closed on globex and sends the visitor away', async ({ page }) => {
+  await page.goto(clientUrl('globex', '/contact-us/'));
+  await expect(page).not.toHaveURL(/contact-us/);
+  await expect(page.getByRole('heading', { name: 'Contact Us' })).toHaveCount(0);
+});
+
+test('the contact page explains a failure to load', async ({ page }) => {
+  await page.route('**/api/cms-content/contact', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'x' } }));
+  await page.goto(clientUrl('acme', '/contact-us/'));
+  await expect(page.getByText('There was a problem loading this page')).toBeVisible();
+  await expect(page.getByText(/Please try again. If your query is urgent, please/)).toBeVisible();
+  await checkPage(page, 'contact-load-error');
+});
