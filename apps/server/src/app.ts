@@ -14,6 +14,9 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { mfaRoutes } from './modules/mfa/routes.ts';
 import { mailboxRoutes } from './mail/routes.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/worker.ts';
 
@@ -60,6 +63,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(themeRoutes);
   await app.register(contentRoutes);
   await app.register(contactRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(mfaRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
 
   await app.register(spaPlugin);

@@ -25,6 +25,13 @@ describe('parseConfig', () => {
     }
   });
 
+  it('has defaults for sessions and captcha, and wants both reCAPTCHA keys with that provider', () => {
+    expect(parseConfig({})).toMatchObject({ ACCESS_TOKEN_TTL_SECONDS: 900, CAPTCHA_PROVIDER: 'altcha', AUTH_RATE_LIMIT_MAX: 20 });
+    expect(() => parseConfig({ SESSION_SECRET: 'too-short' })).toThrow(/SESSION_SECRET/);
+    expect(() => parseConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site' })).toThrow(/RECAPTCHA_SECRET/);
+    expect(parseConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' }).CAPTCHA_PROVIDER).toBe('recaptcha');
+  });
+
   it('builds links into a client portal', () => {
     expect(publicUrl(parseConfig({}), 'acme', '/activation/abc')).toBe('http://acme.localhost:3000/activation/abc');
   });

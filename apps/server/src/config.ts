@@ -22,6 +22,23 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Signs access tokens; without it one is generated once and kept in the database for every instance. */
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  /** Signs ALTCHA challenges; derived from the session secret when not set. */
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+});
+
+/** Cross-field rules: reCAPTCHA needs both of its keys. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.CAPTCHA_PROVIDER !== 'recaptcha') return;
+  for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const) {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when CAPTCHA_PROVIDER is recaptcha' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -35,7 +52,7 @@ export class ConfigError extends Error {}
 
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** More fields for the body beside `{ error, message, errors }`, e.g. `showRecaptcha` on a failed login. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -1,22 +1,98 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { messages, ownTexts } from '@portal/contracts';
+import type { Client } from '../db/schema/index.ts';
+import { clock } from '../lib/clock.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { verifyAccessToken } from '../modules/auth/access-token.ts';
+import { loadAuthKeys, type AuthKeys } from '../modules/auth/keys.ts';
+import { findSessionWithUser, revokeSession, touchSession } from '../modules/auth/session-queries.ts';
+import { sessionFitsHost, sessionProblem } from '../modules/auth/sessions.ts';
 
-/** The logged-in person behind a request. Sessions arrive with the accounts work; until then nobody is. */
+type UserType = 'employee' | 'employer' | 'admin';
+
+/** The logged-in person behind a request, as the session found them. */
 export interface SessionUser {
   id: number;
   clientId: number | null;
   email: string;
   firstName: string;
   surname: string;
-  userType: 'employee' | 'employer' | 'admin';
+  userType: UserType;
+  employmentStatus: 'active' | 'inactive' | 'left';
+  avatar: string | null;
+  mfaEnabled: boolean;
+  termsRevisionAccepted: number;
+  sessionId: string;
+  /** The user had never logged in before this session. */
+  firstLogin: boolean;
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    keys: AuthKeys;
+    requireUser(request: FastifyRequest): Promise<void>;
+  }
   interface FastifyRequest {
     user: SessionUser | null;
   }
 }
 
+/** Writing last_seen_at on every request would double the load; the idle limit has a minute of slack. */
+const TOUCH_INTERVAL_MS = 30_000;
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const alternative = request.headers['x-access-token'];
+  return typeof alternative === 'string' && alternative.length > 0 ? alternative : null;
+}
+
+async function authenticate(app: FastifyInstance, token: string, host: Client | null): Promise<SessionUser | null> {
+  const now = clock.now();
+  const claims = await verifyAccessToken(app.keys, token, now);
+  if (!claims) return null;
+  const row = await findSessionWithUser(app.db, claims.sessionId);
+  if (!row || row.user.id !== claims.userId) return null;
+  const { session, user } = row;
+  const problem = sessionProblem(session, now);
+  if (problem === 'idle') await revokeSession(app.db, session.id, 'idle', now);
+  if (problem || !sessionFitsHost(session.clientId, host)) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id, now);
+  return { ...user, sessionId: session.id, firstLogin: session.firstLogin };
+}
+
+/** Answers 401 unless a valid session came with the request. Declare it on the route (`onRequest`). */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (request.user) return;
+  throw bearerOf(request) ? unauthorized(ownTexts.sessionExpired) : unauthorized();
+}
+
+/** Answers 401 for visitors and 403 for people of another role. */
+export const requireRole =
+  (...roles: UserType[]) =>
+  async (request: FastifyRequest): Promise<void> => {
+    await requireUser(request);
+    if (!roles.includes(request.user!.userType)) throw forbidden(messages.accessDenied);
+  };
+
+/** The session user of a route that declared `requireUser`. */
+export function sessionUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * Finds the session behind `Authorization: Bearer` or `X-Access-Token`. A missing, expired, revoked or
+ * other-tenant token leaves the request anonymous; routes that need a user say so with `requireUser`.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('keys', await loadAuthKeys(app.db, app.config));
+  app.decorate('requireUser', requireUser);
   app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(app.config.API_BASE)) return;
+    const token = bearerOf(request);
+    if (token) request.user = await authenticate(app, token, request.client);
+  });
 });

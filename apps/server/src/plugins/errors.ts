@@ -10,14 +10,15 @@ const reasons: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  423: 'Locked',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: Record<string, string>) {
-  const body: ErrorResponse = { error: reasons[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}) };
+export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: Record<string, string>, extra?: Record<string, unknown>) {
+  const body: ErrorResponse = { ...extra, error: reasons[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}) };
   return reply.code(statusCode).type('application/json').send(body);
 }
 
@@ -34,7 +35,7 @@ function fieldErrorsOf(error: { validation: { instancePath: string; message?: st
 /** The one error handler: callers get `{ error, message, errors? }`, never internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.statusCode, error.message, error.fieldErrors);
+    if (error instanceof AppError) return sendError(reply, error.statusCode, error.message, error.fieldErrors, error.extra);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 400, messages.generic.correctHighlighted, fieldErrorsOf(error));
     }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A client company (tenant). Its sub-domain equals its code. Null colours mean default branding. */
@@ -19,6 +20,14 @@ export const clients = pgTable('clients', {
   contactUsEmail: text('contact_us_email'),
   contactUsEnabled: boolean('contact_us_enabled').notNull().default(false),
   termsRevision: integer('terms_revision').notNull().default(1),
+  mfaEnforcedEmployees: boolean('mfa_enforced_employees').notNull().default(false),
+  mfaEnforcedEmployers: boolean('mfa_enforced_employers').notNull().default(false),
+  /** Password login and reset are off; people sign in through the client's identity provider. */
+  ssoAccessOnly: boolean('sso_access_only').notNull().default(false),
+  /** E-mail domains (lower case, no @) routed to single sign-on by the login lookup. */
+  ssoEmailDomains: text('sso_email_domains').array().notNull().default(sql`'{}'::text[]`),
+  ssoLoginUrl: text('sso_login_url'),
+  ssoLogoutUrl: text('sso_logout_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

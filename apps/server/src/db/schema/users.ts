@@ -28,7 +28,11 @@ export const users = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     mfaSecret: text('mfa_secret'),
+    /** A secret shown for setup but not yet confirmed with a code; only this one can be enabled. */
+    mfaPendingSecret: text('mfa_pending_secret'),
+    mfaPendingExpiresAt: timestamp('mfa_pending_expires_at', { withTimezone: true }),
     termsRevisionAccepted: integer('terms_revision_accepted').notNull().default(0),
+    /** Unused since login_attempts counts failures per e-mail (existing or not); to be dropped. */
     failedLogins: smallint('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -78,6 +82,8 @@ export const userTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong dates of birth tried with this link; enough of them burn it. */
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],

@@ -1,0 +1,81 @@
+import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { lt } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { usedCaptchas } from '../../db/schema/index.ts';
+import { clock } from '../../lib/clock.ts';
+import type { AuthDeps } from './deps.ts';
+
+const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+/** One SHA-256 per try and a secret counter up to 50,000: well under a second in a browser. */
+const MAX_COUNTER = 50_000;
+const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+export interface CaptchaChallenge {
+  provider: 'altcha' | 'recaptcha';
+  challenge: Record<string, unknown> | null;
+  siteKey: string | null;
+}
+
+export async function newCaptchaChallenge(deps: AuthDeps): Promise<CaptchaChallenge> {
+  if (deps.config.CAPTCHA_PROVIDER === 'recaptcha') return { provider: 'recaptcha', challenge: null, siteKey: deps.config.RECAPTCHA_SITE_KEY ?? null };
+  const challenge = await createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: randomInt(MAX_COUNTER, 1000),
+    deriveKey,
+    expiresAt: new Date(clock.now().getTime() + CHALLENGE_TTL_MS),
+    hmacSignatureSecret: deps.keys.altcha,
+  });
+  return { provider: 'altcha', challenge: { ...challenge }, siteKey: null };
+}
+
+function parseAltchaPayload(text: string): Payload | null {
+  try {
+    const payload = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as Partial<Payload>;
+    const challenge = payload.challenge as Challenge | undefined;
+    if (!challenge?.parameters || typeof challenge.parameters.nonce !== 'string' || !payload.solution) return null;
+    return payload as Payload;
+  } catch {
+    return null;
+  }
+}
+
+/** Records the challenge as answered; false when it was answered before (a replayed solution). */
+async function markUsed(db: Db, challengeId: string, expiresAt: Date, now: Date): Promise<boolean> {
+  await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, now));
+  const rows = await db.insert(usedCaptchas).values({ challengeId, expiresAt }).onConflictDoNothing().returning();
+  return rows.length === 1;
+}
+
+async function verifyAltcha(deps: AuthDeps, text: string): Promise<boolean> {
+  const payload = parseAltchaPayload(text);
+  if (!payload) return false;
+  try {
+    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: deps.keys.altcha });
+    // Unsigned or never-expiring challenges were not made here.
+    const expiresAt = payload.challenge.parameters.expiresAt;
+    if (!result.verified || !expiresAt) return false;
+    const now = clock.now();
+    return await markUsed(deps.db, payload.challenge.parameters.nonce, new Date(expiresAt * 1000), now);
+  } catch {
+    return false;
+  }
+}
+
+async function verifyRecaptcha(deps: AuthDeps, response: string, ip: string): Promise<boolean> {
+  const body = new URLSearchParams({ secret: deps.config.RECAPTCHA_SECRET ?? '', response, remoteip: ip });
+  try {
+    const answer = await fetch(RECAPTCHA_VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(5000) });
+    const result = (await answer.json()) as { success?: boolean };
+    return result.success === true;
+  } catch {
+    return false;
+  }
+}
+
+/** True for a fresh, correct captcha answer; each answer works once. */
+export async function verifyCaptcha(deps: AuthDeps, answer: string | undefined, ip: string): Promise<boolean> {
+  if (!answer) return false;
+  return deps.config.CAPTCHA_PROVIDER === 'recaptcha' ? verifyRecaptcha(deps, answer, ip) : verifyAltcha(deps, answer);
+}

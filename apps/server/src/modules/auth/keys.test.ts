@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSettings } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { loadAuthKeys } from './keys.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('loadAuthKeys', () => {
+  it('generates the session secret once and shares it through the database', async () => {
+    const first = await loadAuthKeys(ctx.db, ctx.config);
+    const second = await loadAuthKeys(ctx.db, ctx.config);
+    expect(second).toEqual(first);
+    expect(await ctx.db.$count(appSettings)).toBe(1);
+    expect(ctx.app.keys).toEqual(first);
+  });
+
+  it('uses SESSION_SECRET and ALTCHA_HMAC_KEY when they are configured', async () => {
+    const configured = await loadAuthKeys(ctx.db, { ...ctx.config, SESSION_SECRET: 's'.repeat(32), ALTCHA_HMAC_KEY: 'altcha-key-0123456789' });
+    expect(configured.altcha).toBe('altcha-key-0123456789');
+    expect(configured.accessToken).not.toEqual(ctx.app.keys.accessToken);
+  });
+});

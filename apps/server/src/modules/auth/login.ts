@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { messages, ownTexts, type LoginResponse } from '@portal/contracts';
+import type { Client, User } from '../../db/schema/index.ts';
+import { clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { codeRefused, isTrustedDevice, offerSecret, type CodeCheck } from '../mfa/codes.ts';
+import { mfaEnforcedFor } from '../mfa/policy.ts';
+import { attemptState, clearAllFailures, clearPasswordFailures, countCodeFailure, countPasswordFailure } from './attempts.ts';
+import { verifyCaptcha } from './captcha.ts';
+import type { AuthDeps, Caller } from './deps.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { findUserByEmail } from './queries.ts';
+import { revokeUserSessions } from './session-queries.ts';
+import { startSession } from './sessions.ts';
+
+export const loginFailed = () =>
+  new AppError(401, messages.login.tryAgain, { email: messages.login.tryAgain, password: messages.login.tryAgain }, { showRecaptcha: true });
+export const accountLocked = () =>
+  new AppError(423, ownTexts.accountLocked, undefined, { userAccountLocked: true, error_message: ownTexts.accountLocked });
+export const captchaNeeded = () => new AppError(400, messages.login.robot, { captcha: messages.login.robot }, { showRecaptcha: true });
+
+/** Unknown e-mails still cost one scrypt, so the answer time does not tell which accounts exist. */
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/** Activated, with a password, and on its own client's host (platform admins on any host). */
+function canUsePasswordHere(user: User, host: Client | null): boolean {
+  if (!user.passwordHash || !user.activatedAt) return false;
+  if (user.clientId === null) return user.userType === 'admin';
+  return host !== null && host.id === user.clientId && !host.ssoAccessOnly;
+}
+
+async function refuse(deps: AuthDeps, email: string, user: User | undefined, now: Date, count: typeof countPasswordFailure): Promise<never> {
+  if (await count(deps.db, email, now)) {
+    if (user) await revokeUserSessions(deps.db, user.id, 'locked', now);
+    throw accountLocked();
+  }
+  throw loginFailed();
+}
+
+async function passwordUser(deps: AuthDeps, email: string, password: string, caller: Caller, now: Date): Promise<User> {
+  const user = await findUserByEmail(deps.db, email);
+  const candidate = user && canUsePasswordHere(user, caller.client) ? user : undefined;
+  const matches = await verifyPassword(password, candidate?.passwordHash ?? (await dummy()));
+  if (!candidate || !matches) return refuse(deps, email, user, now, countPasswordFailure);
+  return candidate;
+}
+
+/** The e-mail's client when the host routes it to single sign-on. */
+export function lookupLogin(host: Client | null, email: string): { hasSSO: boolean; url: string | null } {
+  const domain = email.split('@').pop()?.toLowerCase() ?? '';
+  if (host?.ssoLoginUrl && host.ssoEmailDomains.includes(domain)) return { hasSSO: true, url: host.ssoLoginUrl };
+  return { hasSSO: false, url: null };
+}
+
+/** Ends a successful login: every failure count goes, and a session starts. */
+export async function completeLogin(deps: AuthDeps, user: User, caller: Caller) {
+  await clearAllFailures(deps.db, user.email);
+  return startSession(deps, user, caller);
+}
+
+interface LoginInput {
+  email: string;
+  password: string;
+  deviceToken: string;
+  captcha?: string;
+}
+
+export async function login(deps: AuthDeps, input: LoginInput, caller: Caller): Promise<LoginResponse> {
+  const now = clock.now();
+  const state = await attemptState(deps.db, input.email, now);
+  if (state.locked) throw accountLocked();
+  if (state.captchaRequired && !(await verifyCaptcha(deps, input.captcha, caller.ip))) throw captchaNeeded();
+  const user = await passwordUser(deps, input.email, input.password, caller, now);
+  await clearPasswordFailures(deps.db, input.email);
+
+  if (user.mfaEnabled && user.mfaSecret) {
+    if (await isTrustedDevice(deps.db, user.id, input.deviceToken, now)) return completeLogin(deps, user, caller);
+    return { is_should_validate_2fa: true };
+  }
+  if (mfaEnforcedFor(caller.client, user.userType)) {
+    return { is_should_setup_2fa: true, ...(await offerSecret(deps.db, user, caller.client, now)) };
+  }
+  return completeLogin(deps, user, caller);
+}
+
+/**
+ * For the two-factor calls, which repeat the password typed a moment before. They carry no captcha,
+ * so they work only while the e-mail has no recent failures (that is, right after a clean login).
+ */
+export async function recheckPassword(deps: AuthDeps, email: string, password: string, caller: Caller): Promise<User> {
+  const now = clock.now();
+  const state = await attemptState(deps.db, email, now);
+  if (state.locked) throw accountLocked();
+  if (state.captchaRequired) throw loginFailed();
+  return passwordUser(deps, email, password, caller, now);
+}
+
+/** A wrong or replayed code counts towards the lock like a wrong password. */
+export async function refuseCode(deps: AuthDeps, user: User, check: Exclude<CodeCheck, 'ok'>): Promise<never> {
+  const now = clock.now();
+  if (await countCodeFailure(deps.db, user.email, now)) {
+    await revokeUserSessions(deps.db, user.id, 'locked', now);
+    throw accountLocked();
+  }
+  throw codeRefused(check);
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routes } from '@portal/contracts';
+import { clock } from '../../lib/clock.ts';
+import { routeOptions } from '../../lib/contract-route.ts';
+import { sessionUser } from '../../plugins/auth.ts';
+import { authRateLimit, callerOf } from './caller.ts';
+import { newCaptchaChallenge } from './captcha.ts';
+import { login, lookupLogin } from './login.ts';
+import { revokeSession } from './session-queries.ts';
+import { refreshSession } from './sessions.ts';
+
+export async function authRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const limited = authRateLimit(app.config);
+
+  typed.route({
+    ...routeOptions(app.config, routes.loginLookup),
+    config: limited,
+    handler: async (request) => lookupLogin(request.client, request.body.email),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.login),
+    config: limited,
+    handler: (request) => login(app, request.body, callerOf(request)),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.refresh),
+    config: limited,
+    handler: (request) => refreshSession(app, request.body.refresh_token, callerOf(request)),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.captcha),
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return newCaptchaChallenge(app);
+    },
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.logout),
+    onRequest: app.requireUser,
+    handler: async (request) => {
+      const user = sessionUser(request);
+      await revokeSession(app.db, user.sessionId, 'logout', clock.now());
+      const client = request.client?.id === user.clientId ? request.client : null;
+      return { ssoLogoutUrl: client?.ssoLogoutUrl ?? null };
+    },
+  });
+}

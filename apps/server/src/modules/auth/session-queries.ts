@@ -1,0 +1,77 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { sessions, users, type Session } from '../../db/schema/index.ts';
+
+export type NewSession = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Db, session: NewSession): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** The session and the person behind it, in one query: every authenticated request runs it. */
+export async function findSessionWithUser(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: {
+        id: users.id,
+        clientId: users.clientId,
+        email: users.email,
+        firstName: users.firstName,
+        surname: users.surname,
+        userType: users.userType,
+        employmentStatus: users.employmentStatus,
+        avatar: users.avatar,
+        mfaEnabled: users.mfaEnabled,
+        termsRevisionAccepted: users.termsRevisionAccepted,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row;
+}
+
+export async function findSessionByRefreshHash(db: Db, hash: string): Promise<Session | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.refreshTokenHash, hash)).limit(1);
+  return row;
+}
+
+export async function findSessionByPreviousRefreshHash(db: Db, hash: string): Promise<Session | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.previousRefreshTokenHash, hash)).limit(1);
+  return row;
+}
+
+/** Swaps the refresh token only if it is still the one presented, so two racing refreshes cannot both win. */
+export async function rotateRefreshToken(db: Db, sessionId: string, oldHash: string, newHash: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ refreshTokenHash: newHash, previousRefreshTokenHash: oldHash })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.refreshTokenHash, oldHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every open session of the user, except the one named (a password change keeps the current one). */
+export async function revokeUserSessions(db: Db, userId: number, reason: string, now: Date, exceptSessionId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}
+
+export async function recordLogin(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { IDLE_TIMEOUT_MS, LOGOUT_COUNTDOWN_SECONDS, ownTexts, type TokenResponse } from '@portal/contracts';
+import type { Client, Session, User } from '../../db/schema/index.ts';
+import { clock } from '../../lib/clock.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { signAccessToken } from './access-token.ts';
+import type { AuthDeps, Caller } from './deps.ts';
+import {
+  findSessionByPreviousRefreshHash,
+  findSessionByRefreshHash,
+  insertSession,
+  recordLogin,
+  revokeSession,
+  rotateRefreshToken,
+} from './session-queries.ts';
+
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+/** The web app logs out after the idle prompt; the server allows a minute more for clocks and slow calls. */
+export const SESSION_IDLE_LIMIT_MS = IDLE_TIMEOUT_MS + LOGOUT_COUNTDOWN_SECONDS * 1000 + 60_000;
+
+export type SessionProblem = 'revoked' | 'expired' | 'idle';
+
+export function sessionProblem(session: Pick<Session, 'revokedAt' | 'expiresAt' | 'lastSeenAt'>, now: Date): SessionProblem | null {
+  if (session.revokedAt) return 'revoked';
+  if (session.expiresAt <= now) return 'expired';
+  if (now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_LIMIT_MS) return 'idle';
+  return null;
+}
+
+/** A session belongs to its client's host; platform administrators (no client) may use any host. */
+export const sessionFitsHost = (sessionClientId: number | null, host: Client | null) =>
+  sessionClientId === null || sessionClientId === host?.id;
+
+const ssoLogoutUrlFor = (clientId: number | null, host: Client | null) => (host && host.id === clientId ? host.ssoLogoutUrl : null);
+
+async function tokensFor(deps: AuthDeps, userId: number, sessionId: string, refreshToken: string, ssoLogoutUrl: string | null, now: Date): Promise<TokenResponse> {
+  const ttl = deps.config.ACCESS_TOKEN_TTL_SECONDS;
+  const accessToken = await signAccessToken(deps.keys, { userId, sessionId }, now, ttl);
+  return { access_token: accessToken, refresh_token: refreshToken, expires_in: ttl, token_type: 'Bearer', ssoLogoutUrl };
+}
+
+/** Opens a session for a user who has passed every check, and answers its tokens. */
+export async function startSession(deps: AuthDeps, user: Pick<User, 'id' | 'clientId' | 'lastLoginAt'>, caller: Caller): Promise<TokenResponse> {
+  const now = clock.now();
+  const refresh = newToken();
+  const id = randomUUID();
+  await insertSession(deps.db, {
+    id,
+    userId: user.id,
+    clientId: user.clientId,
+    refreshTokenHash: refresh.hash,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
+    ip: caller.ip,
+    userAgent: caller.userAgent?.slice(0, 500) ?? null,
+    firstLogin: user.lastLoginAt === null,
+  });
+  await recordLogin(deps.db, user.id, now);
+  return tokensFor(deps, user.id, id, refresh.token, ssoLogoutUrlFor(user.clientId, caller.client), now);
+}
+
+const sessionEnded = () => unauthorized(ownTexts.sessionExpired);
+
+/** New tokens for a refresh token. The old one stops working; presenting it again ends the session. */
+export async function refreshSession(deps: AuthDeps, refreshToken: string, caller: Caller): Promise<TokenResponse> {
+  const now = clock.now();
+  const hash = hashToken(refreshToken);
+  const session = await findSessionByRefreshHash(deps.db, hash);
+  if (!session) {
+    const reused = await findSessionByPreviousRefreshHash(deps.db, hash);
+    if (reused) await revokeSession(deps.db, reused.id, 'refresh_reuse', now);
+    throw sessionEnded();
+  }
+  const problem = sessionProblem(session, now);
+  if (problem === 'idle') await revokeSession(deps.db, session.id, 'idle', now);
+  if (problem || !sessionFitsHost(session.clientId, caller.client)) throw sessionEnded();
+
+  const next = newToken();
+  if (!(await rotateRefreshToken(deps.db, session.id, hash, next.hash))) throw sessionEnded();
+  return tokensFor(deps, session.userId, session.id, next.token, ssoLogoutUrlFor(session.clientId, caller.client), now);
+}

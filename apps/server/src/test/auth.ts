@@ -1,0 +1,53 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import { eq } from 'drizzle-orm';
+import type { TokenResponse } from '@portal/contracts';
+import type { Db } from '../db/connect.ts';
+import { clients, type NewUser, type User } from '../db/schema/index.ts';
+import { createUser } from '../demo/factories.ts';
+import { DEMO_PASSWORD } from '../demo/seed.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { host } from './app.ts';
+
+export const DEVICE = 'test-device-0001';
+
+let addressCounter = 0;
+/** A new client address per call, so per-address rate limits never mix tests up. */
+export const freshIp = () => {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
+/** Headers of a logged-in request on a client's host. */
+export const bearer = (accessToken: string, clientCode = 'acme') => ({ ...host(clientCode), authorization: `Bearer ${accessToken}` });
+
+export const totpCode = (secret: string, at: number = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
+
+interface LoginOptions {
+  clientCode?: string;
+  password?: string;
+  deviceToken?: string;
+  captcha?: string;
+}
+
+export function postLogin(app: FastifyInstance, email: string, options: LoginOptions = {}): Promise<LightMyRequestResponse> {
+  const { clientCode = 'acme', password = DEMO_PASSWORD, deviceToken = DEVICE, captcha } = options;
+  return app.inject({ method: 'POST', url: '/api/login', headers: host(clientCode), remoteAddress: freshIp(), payload: { email, password, deviceToken, captcha } });
+}
+
+/** Logs in with e-mail and password (no two-factor) and answers the tokens. */
+export async function loginAs(app: FastifyInstance, email: string, options: LoginOptions = {}): Promise<TokenResponse> {
+  const res = await postLogin(app, email, options);
+  if (res.statusCode !== 200 || !('access_token' in res.json())) throw new Error(`Login of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as TokenResponse;
+}
+
+let demoHash: Promise<string> | undefined;
+
+/** An activated user of a client who logs in with the demo password; pass only what the test cares about. */
+export async function createPerson(db: Db, clientCode: string, overrides: Partial<NewUser> = {}): Promise<User> {
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.code, clientCode));
+  if (!client) throw new Error(`No client ${clientCode}`);
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return createUser(db, { clientId: client.id, passwordHash: await demoHash, termsRevisionAccepted: 1, dateOfBirth: '1980-04-12', ...overrides });
+}

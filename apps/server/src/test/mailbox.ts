@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Mail } from '@portal/contracts';
+
+/** The newest e-mail to an address in the dev mailbox. */
+export async function latestMailTo(app: FastifyInstance, to: string): Promise<Mail | undefined> {
+  const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+  return (res.json() as { messages: Mail[] }).messages.find((m) => m.to === to);
+}
+
+/** The token of the first link in an e-mail's text matching `path` (e.g. '/reset-password?token='). */
+export function linkToken(mail: Mail | undefined, path: string): string {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const token = new RegExp(`${escaped}([A-Za-z0-9_-]+)`).exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`No ${path} link in ${mail?.subject ?? 'missing e-mail'}`);
+  return token;
+}
