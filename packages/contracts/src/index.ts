@@ -5,3 +5,4 @@ export * from './schemas.ts';
 export * from './routes.ts';
 export * from './auth.ts';
 export * from './routes-auth.ts';
+export * from './family.ts';
