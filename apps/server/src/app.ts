@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { mfaRoutes } from './modules/mfa/routes.ts';
 import { mailboxRoutes } from './mail/routes.ts';
+import { familyRoutes } from './modules/family/routes.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/worker.ts';
 
 declare module 'fastify' {
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(mfaRoutes);
+  await app.register(familyRoutes, {});
   if (config.devMailbox) await app.register(mailboxRoutes);
 
   await app.register(spaPlugin);

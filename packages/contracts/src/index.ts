@@ -6,3 +6,4 @@ export * from './routes.ts';
 export * from './auth.ts';
 export * from './routes-auth.ts';
 export * from './family.ts';
+export * from './routes-profile.ts';

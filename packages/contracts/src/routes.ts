@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './http.ts';
 import { authRoutes } from './routes-auth.ts';
+import { profileRoutes } from './routes-profile.ts';
 import {
   contactPageSchema,
   contentPageSchema,
@@ -18,6 +19,7 @@ const contentRoute = (path: string, summary: string) =>
 /** Every API call of the product (spec §7), relative to its API base. */
 export const routes = {
   ...authRoutes,
+  ...profileRoutes,
   ping: defineRoute({ method: 'GET', path: '/ping', base: 'main', summary: 'Liveness and session keep-alive', response: pingResponse }),
   themeByDomain: defineRoute({
     method: 'GET',
