@@ -19,6 +19,10 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { mfaRoutes } from './modules/mfa/routes.ts';
 import { mailboxRoutes } from './mail/routes.ts';
 import { familyRoutes } from './modules/family/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { lifeEventRoutes } from './modules/life-events/routes.ts';
+import { policyRoutes } from './modules/policies/routes.ts';
+import { benefitsRoutes, isFamilyMemberCovered } from './modules/benefits/index.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/worker.ts';
 
 declare module 'fastify' {
@@ -67,7 +71,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(mfaRoutes);
-  await app.register(familyRoutes, {});
+  await app.register(familyRoutes, { isCovered: (memberId) => isFamilyMemberCovered(database.db, memberId) });
+  await app.register(benefitsRoutes);
+  await app.register(profileRoutes);
+  await app.register(lifeEventRoutes);
+  await app.register(policyRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
 
   await app.register(spaPlugin);

@@ -31,6 +31,8 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** The voucher contract-management page; a path starting with '/' is the built-in page this server serves there. */
+  CCV_MANAGE_URL: z.string().min(1).default('/api/ccv/contract-page'),
 });
 
 /** Cross-field rules: reCAPTCHA needs both of its keys. */

@@ -7,3 +7,7 @@ export * from './auth.ts';
 export * from './routes-auth.ts';
 export * from './family.ts';
 export * from './routes-profile.ts';
+export * from './benefits.ts';
+export * from './benefits-pages.ts';
+export * from './routes-benefits.ts';
+export * from './profile.ts';

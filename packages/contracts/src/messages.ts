@@ -294,6 +294,10 @@ export const ownTexts = {
   activate: 'Activate my account',
   readTerms: 'Read the terms and conditions',
   loadingActivation: 'Checking your activation link...',
+  activationErrorBody: 'The link may have been used already or have run out. Please ask your employer to send you a new welcome e-mail.',
+  linkProblemTitle: 'This link cannot be used',
+  requestNewLink: 'Ask for a new link',
+  passwordResetDone: 'Your password has been changed. You can now log in with it.',
   logoutFailedTitle: 'Logout failed',
   logoutSuccessBody: 'Thank you for visiting. You can log in again at any time.',
   idleWarning: (seconds: number) =>

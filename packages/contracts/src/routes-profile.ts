@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { familyListResponse, familyPayloadSchema, familyServerFormSchema } from './family.ts';
 import { defineRoute } from './http.ts';
+import { lifeEventRequest, lifeEventSchema, lifeEventTypeSchema, policySchema, profileSchema, profileUpdateSchema } from './profile.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -32,5 +33,39 @@ export const profileRoutes = {
     summary: 'Remove a family member who is not covered by an active selection',
     params: idParams,
     response: z.object({ removed: z.literal(true) }),
+  }),
+  profile: defineRoute({ method: 'GET', path: '/user/profile', base: 'main', summary: 'Personal, employment and scheme details of the user', response: profileSchema }),
+  updateProfile: defineRoute({
+    method: 'PATCH',
+    path: '/user/profile',
+    base: 'main',
+    summary: 'Change what the employee may change (HR data stays read-only)',
+    body: profileUpdateSchema,
+    response: profileSchema,
+  }),
+  lifeEventTypes: defineRoute({
+    method: 'GET',
+    path: '/client/life-events/available',
+    base: 'main',
+    summary: "The client's life events",
+    response: z.object({ available: z.array(lifeEventTypeSchema) }),
+  }),
+  lifeEvents: defineRoute({ method: 'GET', path: '/client/life-events', base: 'main', summary: "The user's life events", response: z.object({ events: z.array(lifeEventSchema) }) }),
+  addLifeEvent: defineRoute({
+    method: 'POST',
+    path: '/client/life-events',
+    base: 'main',
+    summary: 'Add a life event: opens a selection window for the benefits it allows to change',
+    body: lifeEventRequest,
+    response: lifeEventSchema,
+  }),
+  policies: defineRoute({ method: 'GET', path: '/user/policies', base: 'main', summary: "The user's policy documents", response: z.object({ policies: z.array(policySchema) }) }),
+  policyDownload: defineRoute({
+    method: 'GET',
+    path: '/user/policies/:id/download',
+    base: 'main',
+    summary: 'Download a cover certificate (HTML file)',
+    params: idParams,
+    response: z.string(),
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './http.ts';
 import { authRoutes } from './routes-auth.ts';
+import { benefitRoutes } from './routes-benefits.ts';
 import { profileRoutes } from './routes-profile.ts';
 import {
   contactPageSchema,
@@ -20,6 +21,7 @@ const contentRoute = (path: string, summary: string) =>
 export const routes = {
   ...authRoutes,
   ...profileRoutes,
+  ...benefitRoutes,
   ping: defineRoute({ method: 'GET', path: '/ping', base: 'main', summary: 'Liveness and session keep-alive', response: pingResponse }),
   themeByDomain: defineRoute({
     method: 'GET',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { publicUrl, type Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { clients, cmsBlocks, contentPages, enquiryOptions, faqs, users, userTokens, type Client } from '../db/schema/index.ts';
+import { clock } from '../lib/clock.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
 import { newToken } from '../lib/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -10,6 +11,8 @@ import { hashPassword } from '../modules/auth/password.ts';
 import { demoContent, type DemoClient } from './content.ts';
 import { createClient, createFamilyMember, createUser } from './factories.ts';
 import { generateEmployees } from './people.ts';
+import { seedBenefits } from './benefit-seed.ts';
+import { seedLifeEventTypes } from './life-events.ts';
 
 export const DEMO_PASSWORD = 'Benefits-Demo-2026!';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -65,6 +68,8 @@ async function seedClients(db: Db) {
   await seedContent(db, null, { name: 'your employer', brandName: 'Benefits Portal', supportEmail: 'support@portal.test', supportPhone: null });
   await seedContent(db, acme.id, aboutClient(acme));
   await seedContent(db, globex.id, aboutClient(globex));
+  await seedLifeEventTypes(db, acme.id);
+  await seedLifeEventTypes(db, globex.id);
   return { acme, globex };
 }
 
@@ -91,17 +96,19 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     const { acme, globex } = await seedClients(tx);
     const accepted = { termsRevisionAccepted: 1, passwordHash, activatedAt: new Date() };
     const sam = await createUser(tx, { clientId: acme.id, email: 'employee@acme.test', firstName: 'Sam', surname: 'Taylor', dateOfBirth: '1978-08-28', employeeNumber: 'AC00001', employmentStartDate: '2015-03-02', salary: '42000.00', grade: 'Store Manager', location: 'Leeds', ...accepted });
-    await createFamilyMember(tx, { clientId: acme.id, userId: sam.id, title: 'Mrs', firstName: 'Jordan', surname: 'Taylor', dateOfBirth: '1980-02-14', genderId: 1, famtypeId: 1 });
+    const jordan = await createFamilyMember(tx, { clientId: acme.id, userId: sam.id, title: 'Mrs', firstName: 'Jordan', surname: 'Taylor', dateOfBirth: '1980-02-14', genderId: 1, famtypeId: 1 });
     await createFamilyMember(tx, { clientId: acme.id, userId: sam.id, title: 'Miss', firstName: 'Mia', surname: 'Taylor', dateOfBirth: '2014-06-09', genderId: 1, famtypeId: 2, fullTimeEducationEnds: '2032-07-31' });
     await createUser(tx, { clientId: acme.id, email: 'hr@acme.test', firstName: 'Priya', surname: 'Shah', userType: 'employer', dateOfBirth: '1985-11-03', employeeNumber: 'AC00002', ...accepted });
-    await createUser(tx, { clientId: acme.id, email: 'leaver@acme.test', firstName: 'Lee', surname: 'Morgan', employmentStatus: 'left', dateOfBirth: '1972-05-19', employeeNumber: 'AC00003', ...accepted });
+    const lee = await createUser(tx, { clientId: acme.id, email: 'leaver@acme.test', firstName: 'Lee', surname: 'Morgan', employmentStatus: 'left', dateOfBirth: '1972-05-19', employeeNumber: 'AC00003', ...accepted });
     await createUser(tx, { clientId: acme.id, email: 'mfa@acme.test', firstName: 'Alex', surname: 'Kim', dateOfBirth: '1991-09-30', employeeNumber: 'AC00004', mfaEnabled: true, mfaSecret: DEMO_TOTP_SECRET, ...accepted });
     const jo = await createUser(tx, { clientId: acme.id, email: 'newstarter@acme.test', firstName: 'Jo', surname: 'Bloggs', dateOfBirth: '1990-01-15', employeeNumber: 'AC00005', activatedAt: null });
     await createUser(tx, { clientId: null, email: 'admin@portal.test', firstName: 'Morgan', surname: 'Reed', userType: 'admin', ...accepted });
-    await createUser(tx, { clientId: globex.id, email: 'employee@globex.test', firstName: 'Chris', surname: 'Doe', dateOfBirth: '1988-12-01', ...accepted });
-    await tx.insert(users).values(
-      generateEmployees(120).map((e) => ({ ...e, clientId: acme.id, mfaEnabled: e.mfaSecret !== null, ...accepted })),
-    );
+    const chris = await createUser(tx, { clientId: globex.id, email: 'employee@globex.test', firstName: 'Chris', surname: 'Doe', dateOfBirth: '1988-12-01', ...accepted });
+    const generated = await tx
+      .insert(users)
+      .values(generateEmployees(120).map((e) => ({ ...e, clientId: acme.id, mfaEnabled: e.mfaSecret !== null, ...accepted })))
+      .returning({ id: users.id, salary: users.salary, dateOfBirth: users.dateOfBirth });
+    await seedBenefits(tx, { acmeId: acme.id, globexId: globex.id, sam, samPartnerId: jordan.id, lee, chris, generated }, clock.now());
     await sendWelcomeMail(tx, config, acme, jo);
   });
 }

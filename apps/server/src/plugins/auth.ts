@@ -48,7 +48,8 @@ function bearerOf(request: FastifyRequest): string | null {
   return typeof alternative === 'string' && alternative.length > 0 ? alternative : null;
 }
 
-async function authenticate(app: FastifyInstance, token: string, host: Client | null): Promise<SessionUser | null> {
+/** The session user behind an access token on a host, or null; also used for tokens carried in a query parameter. */
+export async function authenticate(app: FastifyInstance, token: string, host: Client | null): Promise<SessionUser | null> {
   const now = clock.now();
   const claims = await verifyAccessToken(app.keys, token, now);
   if (!claims) return null;

@@ -3,3 +3,5 @@ export * from './users.ts';
 export * from './content.ts';
 export * from './mail.ts';
 export * from './auth.ts';
+export * from './benefits.ts';
+export * from './profile.ts';

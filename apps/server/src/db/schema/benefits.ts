@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CostResult } from '@portal/contracts';
+import type {
+  EligibilityRules,
+  EmployerContribution,
+  MedicalQuestion,
+  PricingRule,
+  StoredSetup,
+  StoredValues,
+} from '../../modules/benefits/definitions.ts';
+import { clients } from './clients.ts';
+import { faqs } from './content.ts';
+import { users } from './users.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const pounds = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** A client's benefit year; one is current, and its annual selection window lies inside it. */
+export const schemeYears = pgTable(
+  'scheme_years',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+    windowOpensOn: date('window_opens_on').notNull(),
+    windowClosesOn: date('window_closes_on').notNull(),
+    /** Months after the employment start date during which probation-locked benefits stay locked. */
+    probationMonths: integer('probation_months').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('scheme_years_client_year').on(t.clientId, t.year),
+    uniqueIndex('scheme_years_one_current').on(t.clientId).where(sql`${t.isCurrent}`),
+  ],
+);
+export type SchemeYearRow = typeof schemeYears.$inferSelect;
+
+export const benefitKinds = ['options', 'amount', 'voucher', 'information'] as const;
+
+/** A benefit offered by a client in a scheme year; the same group code links it across years. */
+export const benefits = pgTable(
+  'benefits',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    schemeYearId: integer('scheme_year_id').notNull().references(() => schemeYears.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    groupCode: text('group_code').notNull(),
+    provider: text('provider').notNull(),
+    summary: text('summary').notNull(),
+    /** Sanitized on write and again when served. */
+    descriptionHtml: text('description_html').notNull(),
+    imageUrl: text('image_url'),
+    category: text('category').notNull(),
+    kind: text('kind', { enum: benefitKinds }).notNull(),
+    setup: jsonb('setup').$type<StoredSetup>().notNull(),
+    medicalQuestions: jsonb('medical_questions').$type<MedicalQuestion[]>().notNull().default([]),
+    termsVersion: integer('terms_version'),
+    termsHtml: text('terms_html'),
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    beamSupported: boolean('beam_supported').notNull().default(false),
+    beamMin: pounds('beam_min'),
+    beamMax: pounds('beam_max'),
+    beamStep: pounds('beam_step'),
+    pricing: jsonb('pricing').$type<PricingRule>().notNull(),
+    employerContribution: jsonb('employer_contribution').$type<EmployerContribution>(),
+    eligibility: jsonb('eligibility').$type<EligibilityRules>().notNull().default({}),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('benefits_client_year_idx').on(t.clientId, t.schemeYearId, t.sortOrder), index('benefits_client_group_idx').on(t.clientId, t.groupCode)],
+);
+export type BenefitRow = typeof benefits.$inferSelect;
+export type NewBenefit = typeof benefits.$inferInsert;
+
+export const benefitFaqs = pgTable(
+  'benefit_faqs',
+  {
+    benefitId: integer('benefit_id').notNull().references(() => benefits.id, { onDelete: 'cascade' }),
+    faqId: integer('faq_id').notNull().references(() => faqs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.benefitId, t.faqId] })],
+);
+
+export const selectionStatuses = ['pending-approval', 'active', 'rejected', 'opted-out', 'ended'] as const;
+
+/** An employee's choice of a benefit; rejected, opted-out and ended rows stay as history. */
+export const benefitSelections = pgTable(
+  'benefit_selections',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    benefitId: integer('benefit_id').notNull().references(() => benefits.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: selectionStatuses }).notNull(),
+    values: jsonb('values').$type<StoredValues>().notNull(),
+    /** Family member ids of the same user. */
+    peopleCovered: integer('people_covered').array().notNull().default(sql`'{}'::integer[]`),
+    employeeCost: pounds('employee_cost').notNull(),
+    employerCost: pounds('employer_cost').notNull(),
+    costs: jsonb('costs').$type<CostResult>().notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on'),
+    acceptedTermsVersion: integer('accepted_terms_version'),
+    /** When it first became active (at once, or on approval); statements count from then on. */
+    approvedAt: at('approved_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('benefit_selections_user_idx').on(t.clientId, t.userId),
+    index('benefit_selections_benefit_idx').on(t.clientId, t.benefitId, t.status),
+    // At most one live selection per person and benefit; concurrent creates fail here instead of doubling up.
+    uniqueIndex('benefit_selections_one_live').on(t.userId, t.benefitId).where(sql`${t.status} in ('pending-approval', 'active')`),
+  ],
+);
+export type SelectionRow = typeof benefitSelections.$inferSelect;
+export type NewSelection = typeof benefitSelections.$inferInsert;
+
+/** A life event opens changes outside the annual window, for some benefits (null = all) until it closes. */
+export const selectionWindows = pgTable(
+  'selection_windows',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    benefitIds: integer('benefit_ids').array(),
+    opensAt: at('opens_at').notNull(),
+    closesAt: at('closes_at').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('selection_windows_user_idx').on(t.clientId, t.userId, t.closesAt)],
+);
+
+/** An employee's childcare voucher account with the provider. */
+export const ccvAccounts = pgTable('ccv_accounts', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  balance: pounds('balance').notNull().default('0'),
+  lastPaymentOn: date('last_payment_on'),
+  nextVoucherOn: date('next_voucher_on'),
+});
+
+export const ccvOrderStatuses = ['placed', 'saved'] as const;
+
+/** Voucher payments to childcare providers: placed (sent) or saved (drafts, repeated each month). */
+export const ccvOrders = pgTable(
+  'ccv_orders',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ccvOrderStatuses }).notNull(),
+    reference: text('reference').notNull(),
+    payee: text('payee').notNull(),
+    amount: pounds('amount').notNull(),
+    orderedOn: date('ordered_on').notNull(),
+  },
+  (t) => [index('ccv_orders_user_idx').on(t.clientId, t.userId, t.orderedOn)],
+);

@@ -1,0 +1,123 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { benefitFaqs, benefits, benefitSelections, ccvAccounts, ccvOrders, faqs, schemeYears, type BenefitRow, type NewSelection, type SelectionRow } from '../db/schema/index.ts';
+import { sanitizeContent } from '../lib/sanitize.ts';
+import { computeCosts } from '../modules/benefits/index.ts';
+import { ageOn, firstOfNextMonth, minDate, todayIn } from '../modules/benefits/dates.ts';
+import { acmeBenefits, globexBenefits, type DemoBenefit } from './benefits.ts';
+
+export interface DemoPerson {
+  id: number;
+  salary: string | null;
+  dateOfBirth: string | null;
+}
+
+export interface BenefitSeedPeople {
+  acmeId: number;
+  globexId: number;
+  sam: DemoPerson;
+  samPartnerId: number;
+  lee: DemoPerson;
+  chris: DemoPerson;
+  /** Generated Acme employees, in e-mail order. */
+  generated: DemoPerson[];
+}
+
+/** One scheme year per client: the calendar year of today, current, its window open all year (2026 when written). */
+async function seedSchemeYear(db: Db, clientId: number, year: number) {
+  const [row] = await db
+    .insert(schemeYears)
+    .values({ clientId, year, startsOn: `${year}-01-01`, endsOn: `${year}-12-31`, isCurrent: true, windowOpensOn: `${year}-01-01`, windowClosesOn: `${year}-12-31`, probationMonths: 3 })
+    .returning();
+  return row!;
+}
+
+async function seedDefinitions(db: Db, clientId: number, schemeYearId: number, definitions: DemoBenefit[]) {
+  const rows = await db
+    .insert(benefits)
+    .values(definitions.map(({ faqs: _faqs, ...b }) => ({ ...b, clientId, schemeYearId, descriptionHtml: sanitizeContent(b.descriptionHtml), termsHtml: b.termsHtml && sanitizeContent(b.termsHtml) })))
+    .returning();
+  const questions = definitions.flatMap((d) => d.faqs ?? []);
+  const faqRows = questions.length ? await db.select({ id: faqs.id, question: faqs.question }).from(faqs).where(and(eq(faqs.clientId, clientId), inArray(faqs.question, questions))) : [];
+  const links = definitions.flatMap((d, i) => (d.faqs ?? []).flatMap((q) => faqRows.filter((f) => f.question === q).map((f) => ({ benefitId: rows[i]!.id, faqId: f.id }))));
+  if (links.length) await db.insert(benefitFaqs).values(links);
+  return new Map(rows.map((row) => [row.groupCode, row]));
+}
+
+interface SelectionSpec {
+  values: NewSelection['values'];
+  status: SelectionRow['status'];
+  startsOn: string;
+  endsOn: string;
+  peopleCovered?: number[];
+  acceptedTermsVersion?: number | null;
+}
+
+/** A selection priced by the one pricing engine, exactly as the API would store it. */
+function selection(clientId: number, benefit: BenefitRow, person: DemoPerson, spec: SelectionSpec): NewSelection {
+  const peopleCovered = spec.peopleCovered ?? [];
+  const costs = computeCosts(
+    { pricing: benefit.pricing, employerContribution: benefit.employerContribution },
+    {
+      option: spec.values.option,
+      amount: spec.values.amount,
+      peopleCovered: peopleCovered.length,
+      salary: person.salary === null ? null : Number(person.salary),
+      age: person.dateOfBirth ? ageOn(person.dateOfBirth, spec.startsOn) : null,
+    },
+  );
+  const approved = spec.status !== 'pending-approval' && spec.status !== 'rejected';
+  return {
+    clientId,
+    userId: person.id,
+    benefitId: benefit.id,
+    status: spec.status,
+    values: spec.values,
+    peopleCovered,
+    employeeCost: costs.employee.toFixed(2),
+    employerCost: costs.employer.toFixed(2),
+    costs,
+    startsOn: spec.startsOn,
+    endsOn: spec.endsOn,
+    acceptedTermsVersion: spec.acceptedTermsVersion ?? benefit.termsVersion,
+    approvedAt: approved ? new Date(`${spec.startsOn}T00:00:00Z`) : null,
+  };
+}
+
+const CTW_AMOUNTS = [450, 799, 1200, 650, 1500, 999];
+
+/** Acme's scheme with Sam's, Lee's and generated employees' selections; a small Globex scheme for tenant checks. */
+export async function seedBenefits(db: Db, people: BenefitSeedPeople, now: Date): Promise<void> {
+  const year = now.getUTCFullYear();
+  const [acmeYear, globexYear] = await Promise.all([seedSchemeYear(db, people.acmeId, year), seedSchemeYear(db, people.globexId, year)]);
+  const acme = await seedDefinitions(db, people.acmeId, acmeYear.id, acmeBenefits());
+  const globex = await seedDefinitions(db, people.globexId, globexYear.id, globexBenefits());
+  const get = (map: Map<string, BenefitRow>, code: string) => map.get(code)!;
+  const yearStart = `${year}-01-01`;
+  const yearEnd = `${year}-12-31`;
+  const nextStart = minDate(firstOfNextMonth(todayIn(now)), `${year}-12-01`);
+  const a = (benefit: string, person: DemoPerson, spec: SelectionSpec) => selection(people.acmeId, get(acme, benefit), person, spec);
+
+  await db.insert(benefitSelections).values([
+    a('pmi', people.sam, {
+      values: { option: 'employee-partner', startDate: yearStart, medicalAnswers: { 'treatment-5-years': false, symptoms: false } },
+      status: 'active',
+      startsOn: yearStart,
+      endsOn: yearEnd,
+      peopleCovered: [people.samPartnerId],
+    }),
+    a('ctw', people.sam, { values: { amount: 1200 }, status: 'pending-approval', startsOn: nextStart, endsOn: yearEnd }),
+    a('ccv', people.lee, { values: { amount: 150, startDate: yearStart }, status: 'ended', startsOn: yearStart, endsOn: `${year}-06-30` }),
+    ...people.generated.slice(0, 6).map((p, i) => a('ctw', p, { values: { amount: CTW_AMOUNTS[i]! }, status: 'pending-approval', startsOn: nextStart, endsOn: yearEnd })),
+    ...people.generated.slice(6, 16).map((p) => a('dental', p, { values: { option: 'individual', startDate: yearStart }, status: 'active', startsOn: yearStart, endsOn: yearEnd })),
+    ...people.generated.slice(16, 30).map((p) => a('life', p, { values: { amount: 2 }, status: 'active', startsOn: yearStart, endsOn: yearEnd })),
+    selection(people.globexId, get(globex, 'hcp'), people.chris, { values: { option: 'level-2' }, status: 'active', startsOn: yearStart, endsOn: yearEnd }),
+  ]);
+
+  await db.insert(ccvAccounts).values({ userId: people.lee.id, clientId: people.acmeId, balance: '250.00', lastPaymentOn: `${year}-06-28`, nextVoucherOn: null });
+  await db.insert(ccvOrders).values([
+    { clientId: people.acmeId, userId: people.lee.id, status: 'placed', reference: 'CCV-10231', payee: 'Sunny Days Nursery', amount: '150.00', orderedOn: `${year}-04-02` },
+    { clientId: people.acmeId, userId: people.lee.id, status: 'placed', reference: 'CCV-10388', payee: 'Sunny Days Nursery', amount: '150.00', orderedOn: `${year}-05-01` },
+    { clientId: people.acmeId, userId: people.lee.id, status: 'saved', reference: 'CCV-10412', payee: 'Little Acorns After-School Club', amount: '100.00', orderedOn: `${year}-06-15` },
+  ]);
+}

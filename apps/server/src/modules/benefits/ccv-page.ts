@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { benefitTexts, DEFAULT_PRIMARY_COLOUR, type CcvBalance } from '@portal/contracts';
+import type { Client } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../mail/templates.ts';
+import { authenticate } from '../../plugins/auth.ts';
+import { CCV_TOKEN_PARAMETER, ccvBalance } from './ccv.ts';
+import { formatDate } from './dates.ts';
+import { formatPounds } from './money.ts';
+
+type Order = CcvBalance['placedOrders'][number];
+
+function layout(client: Client | null, body: string): string {
+  const colour = /^[0-9A-Fa-f]{6}$/.test(client?.primaryColour ?? '') ? client!.primaryColour! : DEFAULT_PRIMARY_COLOUR;
+  const brand = escapeHtml(client?.benefitBrandName ?? 'Benefits portal');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(benefitTexts.contractPageTitle)} - ${brand}</title>
+<style>body{margin:0;font-family:Arial,sans-serif;color:#1f2933;background:#f4f5f7}header{background:#${colour};color:#fff;padding:16px 24px;font-weight:bold}
+main{padding:24px;max-width:760px}table{border-collapse:collapse;width:100%;background:#fff;margin-bottom:24px}th,td{text-align:left;padding:8px 12px;border-bottom:1px solid #d9dee5}
+caption{text-align:left;font-weight:bold;padding:8px 0}</style></head>
+<body><header>${brand}</header><main>${body}</main></body></html>`;
+}
+
+function ordersTable(caption: string, orders: Order[]): string {
+  const rows = orders
+    .map((o) => `<tr><td>${escapeHtml(o.reference)}</td><td>${escapeHtml(o.payee)}</td><td>${escapeHtml(formatPounds(o.amount))}</td><td>${escapeHtml(formatDate(o.date))}</td></tr>`)
+    .join('');
+  const empty = `<tr><td colspan="4">No orders</td></tr>`;
+  return `<table><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Reference</th><th scope="col">Paid to</th><th scope="col">Amount</th><th scope="col">Date</th></tr></thead><tbody>${rows || empty}</tbody></table>`;
+}
+
+/**
+ * The built-in voucher contract-management page the web app frames. A frame cannot send headers, so the
+ * access token comes as a query parameter and is checked exactly like a bearer token (session, host).
+ */
+export async function ccvContractPage(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    app.config.CCV_MANAGE_URL,
+    { schema: { hide: true, querystring: z.object({ [CCV_TOKEN_PARAMETER]: z.string().max(4000).optional() }) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      const token = request.query[CCV_TOKEN_PARAMETER];
+      const user = token ? await authenticate(app, token, request.client) : null;
+      if (!user || user.clientId === null) {
+        return reply.code(401).send(layout(request.client, `<h1>${escapeHtml(benefitTexts.contractPageTitle)}</h1><p>${escapeHtml(benefitTexts.contractPageDenied)}</p>`));
+      }
+      const ccv = await ccvBalance({ db: app.db, clientId: user.clientId, userId: user.id });
+      const next = ccv.nextVoucherDate ? `<p>Next voucher: ${escapeHtml(formatDate(ccv.nextVoucherDate))}</p>` : '';
+      const body = `<h1>${escapeHtml(benefitTexts.contractPageTitle)}</h1>
+<p>${escapeHtml(`${user.firstName} ${user.surname}`)}, your balance is <strong>${escapeHtml(formatPounds(ccv.balance))}</strong>.</p>${next}
+${ordersTable('Placed orders', ccv.placedOrders)}${ordersTable('Saved orders', ccv.savedOrders)}`;
+      return reply.send(layout(request.client, body));
+    },
+  );
+}

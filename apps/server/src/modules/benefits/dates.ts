@@ -1,0 +1,48 @@
+/** Calendar dates as YYYY-MM-DD strings (they compare correctly as strings); the UK calendar decides "today". */
+
+const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+export const todayIn = (now: Date): string => londonDate.format(now);
+
+const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
+const iso = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The same day N months later, clamped to the month's end (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = parts(date);
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  return iso(year, month, Math.min(d, daysInMonth(year, month)));
+}
+
+export const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
+export function lastOfMonth(date: string): string {
+  const [y, m] = parts(date);
+  return iso(y, m, daysInMonth(y, m));
+}
+export const firstOfNextMonth = (date: string) => firstOfMonth(addMonths(firstOfMonth(date), 1));
+
+/** Whole years from a birth date to a date. */
+export function ageOn(dateOfBirth: string, on: string): number {
+  const [by, bm, bd] = parts(dateOfBirth);
+  const [y, m, d] = parts(on);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** The first day of every month touched by [from, to]. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = firstOfMonth(from); month <= to; month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
+export const maxDate = (a: string, b: string) => (a > b ? a : b);
+export const minDate = (a: string, b: string) => (a < b ? a : b);
+
+const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+/** 1 January 2026 */
+export const formatDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));

@@ -1,0 +1,67 @@
+import { benefitTexts, CCV_GROUP_CODE, type Availability } from '@portal/contracts';
+import { addMonths, ageOn, formatDate } from './dates.ts';
+import type { EligibilityRules } from './definitions.ts';
+
+/** HR data the eligibility rules read. */
+export interface EmployeeFacts {
+  employmentStatus: 'active' | 'inactive' | 'left';
+  employmentStartDate: string | null;
+  dateOfBirth: string | null;
+  grade: string | null;
+  location: string | null;
+}
+
+export interface Access {
+  /** False: the benefit does not exist for this employee (404 on its calls). */
+  visible: boolean;
+  availability: Availability;
+}
+
+const open: Availability = { locked: false, reason: null, availableFrom: null, message: null };
+const hidden: Access = { visible: false, availability: open };
+
+const sameText = (list: string[], value: string | null) =>
+  value !== null && list.some((item) => item.trim().toLowerCase() === value.trim().toLowerCase());
+
+/** Voucher-only mode (spec §4): no longer working here, but vouchers still to spend. */
+export const isVoucherOnly = (status: EmployeeFacts['employmentStatus'], ccvBalance: number) =>
+  (status === 'inactive' || status === 'left') && ccvBalance > 0;
+
+function lockOf(rules: EligibilityRules, facts: EmployeeFacts, probationMonths: number, today: string): Availability {
+  const start = facts.employmentStartDate;
+  // Without a start date on record nobody can say the employee is new, so nothing is locked.
+  if (!start) return open;
+  const locks: { reason: 'probation' | 'service'; from: string }[] = [];
+  if (rules.availableInProbation === false && probationMonths > 0) locks.push({ reason: 'probation', from: addMonths(start, probationMonths) });
+  if (rules.minServiceMonths) locks.push({ reason: 'service', from: addMonths(start, rules.minServiceMonths) });
+  const latest = locks.filter((lock) => today < lock.from).sort((a, b) => (a.from < b.from ? 1 : -1))[0];
+  if (!latest) return open;
+  const message = latest.reason === 'probation' ? benefitTexts.probation(formatDate(latest.from)) : benefitTexts.service(formatDate(latest.from));
+  return { locked: true, reason: latest.reason, availableFrom: latest.from, message };
+}
+
+/** Who may see a benefit (status, age band, grade, location) and whether it is locked for now (probation, service). */
+export function eligibilityOf(rules: EligibilityRules, facts: EmployeeFacts, probationMonths: number, today: string): Access {
+  if (!(rules.employmentStatuses ?? ['active']).includes(facts.employmentStatus)) return hidden;
+  if (rules.minAge !== undefined || rules.maxAge !== undefined) {
+    if (!facts.dateOfBirth) return hidden;
+    const age = ageOn(facts.dateOfBirth, today);
+    if (age < (rules.minAge ?? 0) || age > (rules.maxAge ?? Infinity)) return hidden;
+  }
+  if (rules.grades && !sameText(rules.grades, facts.grade)) return hidden;
+  if (rules.locations && !sameText(rules.locations, facts.location)) return hidden;
+  return { visible: true, availability: lockOf(rules, facts, probationMonths, today) };
+}
+
+export interface AccessContext {
+  facts: EmployeeFacts;
+  probationMonths: number;
+  today: string;
+  ccvOnly: boolean;
+}
+
+/** Voucher-only employees keep exactly their voucher benefits, whatever the other rules say. */
+export function benefitAccess(benefit: { groupCode: string; eligibility: EligibilityRules }, context: AccessContext): Access {
+  if (context.ccvOnly) return benefit.groupCode === CCV_GROUP_CODE ? { visible: true, availability: open } : hidden;
+  return eligibilityOf(benefit.eligibility, context.facts, context.probationMonths, context.today);
+}

@@ -1,0 +1,71 @@
+import type { EmployeeContext } from './context.ts';
+import type { HomeBanner, HomeCard } from '@portal/contracts';
+import { ccvBalance } from './ccv.ts';
+import { formatDate, todayIn } from './dates.ts';
+import { formatPounds } from './money.ts';
+import { isLive } from './present.ts';
+import { countClientPendingSelections } from './queries.ts';
+import { listedBenefits } from './service.ts';
+import { totalBenefitsCard } from './total.ts';
+import { changeWindowOf } from './windows.ts';
+
+/** Days before the annual window closes when the home page starts warning. */
+const CLOSING_SOON_DAYS = 14;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** Home page cards derived from the caller's benefits; employers also see selections awaiting their approval. */
+export async function homeCards(context: EmployeeContext): Promise<HomeCard[]> {
+  if (context.ccvOnly) {
+    const ccv = await ccvBalance(context);
+    const next = ccv.nextVoucherDate ? ` Your next voucher is due on ${formatDate(ccv.nextVoucherDate)}.` : '';
+    return [{ id: 'vouchers', type: 'vouchers', title: 'Your childcare vouchers', body: `You can still spend your voucher balance.${next}`, value: formatPounds(ccv.balance), link: { label: 'Manage your vouchers', path: '/app/ccv/manage' } }];
+  }
+  const [listed, total, clientPending] = await Promise.all([
+    listedBenefits(context),
+    totalBenefitsCard(context),
+    context.userType === 'employer' ? countClientPendingSelections(context.db, context.clientId) : Promise.resolve(0),
+  ]);
+  const cards: HomeCard[] = [];
+  const windowOpen = (b: (typeof listed)[number]) => changeWindowOf(b.benefit.id, b.year, context.lifeEvents, context.now).open;
+  const toChoose = listed.filter((b) => b.benefit.kind !== 'information' && !b.access.availability.locked && !isLive(b.selection) && windowOpen(b));
+  if (toChoose.length > 0) {
+    const closes = context.year ? ` before ${formatDate(context.year.windowClosesOn)}` : '';
+    cards.push({ id: 'choose-benefits', type: 'choose-benefits', title: 'Choose your benefits', body: `You have ${plural(toChoose.length, 'benefit', 'benefits')} to choose${closes}.`, value: String(toChoose.length), link: { label: 'See my benefits', path: '/app/my-benefits/' } });
+  }
+  const pending = listed.filter((b) => b.selection?.status === 'pending-approval').length;
+  if (pending > 0) {
+    cards.push({ id: 'pending-approvals', type: 'pending-approvals', title: 'Awaiting approval', body: `${plural(pending, 'selection is', 'selections are')} waiting for approval.`, value: String(pending), link: { label: 'See my benefits', path: '/app/my-benefits/' } });
+  }
+  if (clientPending > 0) {
+    cards.push({ id: 'approvals-to-review', type: 'approvals-to-review', title: 'Selections to approve', body: `${plural(clientPending, 'employee selection needs', 'employee selections need')} your approval.`, value: String(clientPending), link: { label: 'Approve selections', path: '/app/dashboard/approve-selections' } });
+  }
+  const locked = listed.filter((b) => b.access.availability.locked).map((b) => b.access.availability.availableFrom!).sort();
+  if (locked.length > 0) {
+    cards.push({ id: 'locked-benefits', type: 'locked-benefits', title: 'More benefits soon', body: `${plural(locked.length, 'benefit becomes', 'benefits become')} available from ${formatDate(locked[0]!)}.`, value: String(locked.length), link: null });
+  }
+  if (total.totalValue > 0) {
+    cards.push({ id: 'total-benefits', type: 'total-benefits', title: 'Your total benefits', body: `Your benefits are worth ${formatPounds(total.totalValue)} this year.`, value: formatPounds(total.totalValue), link: { label: 'See my total benefits', path: '/app/my-total-benefits/' } });
+  }
+  return cards;
+}
+
+export async function homeBanners(context: EmployeeContext): Promise<HomeBanner[]> {
+  const banners: HomeBanner[] = [];
+  const lifeEvent = [...context.lifeEvents].sort((a, b) => b.closesAt.getTime() - a.closesAt.getTime())[0];
+  if (lifeEvent && !context.ccvOnly) {
+    const closes = formatDate(todayIn(lifeEvent.closesAt));
+    banners.push({ id: 'life-event-window', tone: 'success', title: 'You can change your benefits', body: `Because of your life event (${lifeEvent.reason}) you can change your benefits until ${closes}.`, link: { label: 'See my benefits', path: '/app/my-benefits/' } });
+  }
+  const year = context.year;
+  if (year && !context.ccvOnly && year.windowOpensOn <= context.today && context.today <= year.windowClosesOn) {
+    const daysLeft = daysBetween(context.today, year.windowClosesOn);
+    if (daysLeft <= CLOSING_SOON_DAYS) {
+      banners.push({ id: 'window-closing', tone: 'warning', title: 'The selection window closes soon', body: `Make your choices before ${formatDate(year.windowClosesOn)}.`, link: { label: 'See my benefits', path: '/app/my-benefits/' } });
+    }
+  }
+  if (context.ccvOnly) {
+    banners.push({ id: 'voucher-only', tone: 'info', title: 'Your voucher account', body: 'You can still use your childcare voucher balance after leaving.', link: { label: 'Manage your vouchers', path: '/app/ccv/manage' } });
+  }
+  return banners;
+}

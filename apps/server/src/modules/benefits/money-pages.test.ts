@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ccvOrders, selectionWindows } from '../../db/schema/index.ts';
+import { loginAs } from '../../test/auth.ts';
+import { host } from '../../test/app.ts';
+import { benefitsTestApp, TEST_NOW, type BenefitsTestContext } from '../../test/benefits.ts';
+
+let ctx: BenefitsTestContext;
+let sam: Record<string, string>;
+let lee: Record<string, string>;
+beforeAll(async () => {
+  ctx = await benefitsTestApp();
+  sam = await ctx.headersOf('employee@acme.test');
+  lee = await ctx.headersOf('leaver@acme.test');
+});
+afterAll(() => ctx.close());
+
+const get = async (url: string, headers: Record<string, string>) => {
+  const res = await ctx.call('GET', url, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('GET /api/benefit-group/:id/contributions (statements)', () => {
+  it("derives Sam's monthly contributions from his selection, up to this month", async () => {
+    const body = await get('/api/benefit-group/pmi/contributions', sam);
+    expect(body).toMatchObject({ groupCode: 'pmi', groupName: 'Private Medical Insurance', year: 2026, totals: { employeeContribution: 388.8, employerContribution: 240 } });
+    expect(body.statements).toHaveLength(6);
+    expect(body.statements[0]).toEqual({ month: 1, monthName: 'January', year: 2026, employeeContribution: 64.8, employerContribution: 40, date: '2026-01-31' });
+    expect(body.statements[5].date).toBe('2026-06-30');
+  });
+
+  it('has no statements for a selection awaiting approval, and 404 for unknown groups or years', async () => {
+    expect((await get('/api/benefit-group/ctw/contributions', sam)).statements).toEqual([]);
+    expect((await ctx.call('GET', '/api/benefit-group/nope/contributions', sam)).statusCode).toBe(404);
+    expect((await ctx.call('GET', '/api/benefit-group/pmi/contributions?year=2025', sam)).statusCode).toBe(404);
+    expect((await get('/api/benefit-group/pmi/contributions?year=2026', sam)).statements).toHaveLength(6);
+  });
+
+  it("stops at the end of Lee's voucher selection", async () => {
+    const body = await get('/api/benefit-group/ccv/contributions', lee);
+    expect(body.statements.map((s: { month: number }) => s.month)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(body.totals).toEqual({ employeeContribution: 900, employerContribution: 0 });
+  });
+});
+
+describe('vouchers', () => {
+  it('puts Lee (left, £250 balance) in voucher-only mode with only the voucher benefit', async () => {
+    const body = await get('/api/benefits/user/eligible', lee);
+    expect(body.ccvOnly).toBe(true);
+    expect(body.benefits.map((b: { groupCode: string }) => b.groupCode)).toEqual(['ccv']);
+  });
+
+  it("answers Lee's balance, dates and orders; nothing for Sam", async () => {
+    const body = await get('/api/ccv/balance', lee);
+    expect(body).toMatchObject({ balance: 250, lastPaymentDate: '2026-06-28', nextVoucherDate: null });
+    expect(body.placedOrders.map((o: { reference: string }) => o.reference)).toEqual(['CCV-10388', 'CCV-10231']);
+    expect(body.savedOrders).toEqual([{ id: expect.any(Number), reference: 'CCV-10412', payee: 'Little Acorns After-School Club', amount: 100, date: '2026-06-15' }]);
+    expect(await get('/api/ccv/balance', sam)).toEqual({ balance: 0, lastPaymentDate: null, nextVoucherDate: null, placedOrders: [], savedOrders: [] });
+  });
+
+  it('answers where the contract-management page is', async () => {
+    expect(await get('/api/ccv/manage', sam)).toEqual({ url: '/api/ccv/contract-page', tokenParameter: 'access_token' });
+    expect((await ctx.call('GET', '/api/ccv/manage', await ctx.headersOf('employee@globex.test', 'globex'))).statusCode).toBe(404);
+  });
+
+  it('serves the contract page for a valid token, escaping what it shows', async () => {
+    const leaver = await ctx.person('leaver@acme.test');
+    await ctx.db.insert(ccvOrders).values({ clientId: leaver.clientId, userId: leaver.id, status: 'saved', reference: 'CCV-X', payee: '<script>alert(1)</script>', amount: '5.00', orderedOn: '2026-06-01' });
+    const token = (await loginAs(ctx.app, 'leaver@acme.test')).access_token;
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/ccv/contract-page?access_token=${token}`, headers: host('acme') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('Lee Morgan');
+    expect(res.body).toContain('£250.00');
+    expect(res.body).toContain('Sunny Days Nursery');
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.body).not.toContain('<script>');
+  });
+
+  it('refuses the contract page without a valid token, or on another host', async () => {
+    const token = (await loginAs(ctx.app, 'leaver@acme.test')).access_token;
+    for (const [url, code] of [
+      ['/api/ccv/contract-page', 'acme'],
+      ['/api/ccv/contract-page?access_token=not-a-token', 'acme'],
+      [`/api/ccv/contract-page?access_token=${token.slice(0, -2)}xx`, 'acme'],
+      [`/api/ccv/contract-page?access_token=${token}`, 'globex'],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: host(code) });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body).toContain('Your session has ended. Please log in again to manage your vouchers.');
+      expect(res.body).not.toContain('Sunny Days');
+    }
+  });
+});
+
+describe('total benefits', () => {
+  it("sums Sam's approved selections over the scheme year", async () => {
+    expect(await get('/api/user/selections/mtb/card', sam)).toEqual({
+      year: 2026,
+      salary: 42000,
+      employerValue: 480,
+      employeeValue: 777.6,
+      totalValue: 1257.6,
+      totalPackage: 42480,
+      benefitsCount: 1,
+    });
+    const page = await get('/api/user/selections/mtb/page', sam);
+    expect(page.benefits).toEqual([{ benefitId: await ctx.benefitId('acme', 'pmi'), name: 'Private Medical Insurance', groupCode: 'pmi', category: 'Health', employerValue: 480, employeeValue: 777.6 }]);
+    expect(page.totals).toEqual({ employerValue: 480, employeeValue: 777.6, totalValue: 1257.6, totalPackage: 42480 });
+  });
+});
+
+describe('home page', () => {
+  it('gives Sam cards for benefits to choose, his pending approval and his total benefits', async () => {
+    const cards = await get('/api/user/home-page-cards', sam);
+    expect(cards.map((c: { type: string }) => c.type)).toEqual(['choose-benefits', 'pending-approvals', 'total-benefits']);
+    expect(cards[0]).toMatchObject({ title: 'Choose your benefits', body: 'You have 4 benefits to choose before 31 December 2026.', value: '4', link: { path: '/app/my-benefits/' } });
+    expect(cards[2].value).toBe('£1,257.60');
+  });
+
+  it('shows an employer the selections waiting for approval', async () => {
+    const cards = await get('/api/user/home-page-cards', await ctx.headersOf('hr@acme.test'));
+    expect(cards.find((c: { type: string }) => c.type === 'approvals-to-review')).toMatchObject({ value: '7', link: { path: '/app/dashboard/approve-selections' } });
+  });
+
+  it('shows Lee only his vouchers', async () => {
+    expect(await get('/api/user/home-page-cards', lee)).toEqual([expect.objectContaining({ type: 'vouchers', value: '£250.00' })]);
+    expect((await get('/api/user/home-page-banner', lee)).map((b: { id: string }) => b.id)).toEqual(['voucher-only']);
+  });
+
+  it('has no banners for Sam until a life event opens a window', async () => {
+    expect(await get('/api/user/home-page-banner', sam)).toEqual([]);
+    const { id: userId, clientId } = await ctx.person('employee@acme.test');
+    await ctx.db.insert(selectionWindows).values({ userId, clientId, benefitIds: null, opensAt: TEST_NOW, closesAt: new Date('2026-07-15T12:00:00Z'), reason: 'Marriage' });
+    expect(await get('/api/user/home-page-banner', sam)).toEqual([
+      { id: 'life-event-window', tone: 'success', title: 'You can change your benefits', body: 'Because of your life event (Marriage) you can change your benefits until 15 July 2026.', link: { label: 'See my benefits', path: '/app/my-benefits/' } },
+    ]);
+  });
+});

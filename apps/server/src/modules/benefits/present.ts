@@ -1,0 +1,152 @@
+import { sanitizeContent } from '../../lib/sanitize.ts';
+import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
+import {
+  benefitTexts,
+  type BenefitDetail,
+  type BenefitSetup,
+  type BenefitSummary,
+  type ChangeWindow,
+  type CtaType,
+  type SchemeYear,
+  type Selection,
+  type SelectionStatus,
+} from '@portal/contracts';
+import { firstOfNextMonth, formatDate, maxDate } from './dates.ts';
+import type { Access } from './eligibility.ts';
+import { formatPounds } from './money.ts';
+import { annualWindowOpen } from './windows.ts';
+
+/** Shapes rows into the contract's answers; no database access here. */
+
+export const LIVE_STATUSES: SelectionStatus[] = ['pending-approval', 'active'];
+export const isLive = (selection: Pick<SelectionRow, 'status'> | null | undefined) => !!selection && LIVE_STATUSES.includes(selection.status);
+
+export function schemeYearOf(year: SchemeYearRow, today: string): SchemeYear {
+  return {
+    id: year.id,
+    year: year.year,
+    startsOn: year.startsOn,
+    endsOn: year.endsOn,
+    current: year.isCurrent,
+    window: { opensOn: year.windowOpensOn, closesOn: year.windowClosesOn, open: annualWindowOpen(year, today) },
+  };
+}
+
+/** What the benefit's button does: choose it, change the live choice, choose again after it ended, or just look. */
+export function ctaOf(benefit: Pick<BenefitRow, 'kind'>, access: Access, window: ChangeWindow, selection: SelectionRow | null): CtaType {
+  if (benefit.kind === 'information' || access.availability.locked || !window.open) return 'view';
+  if (!selection) return 'select';
+  return isLive(selection) ? 'edit' : 'reapply';
+}
+
+export function benefitSummaryOf(benefit: BenefitRow, year: SchemeYearRow, access: Access, window: ChangeWindow, selection: SelectionRow | null): BenefitSummary {
+  return {
+    id: benefit.id,
+    name: benefit.name,
+    groupCode: benefit.groupCode,
+    provider: benefit.provider,
+    summary: benefit.summary,
+    imageUrl: benefit.imageUrl,
+    category: benefit.category,
+    kind: benefit.kind,
+    requiresApproval: benefit.requiresApproval,
+    beamSupported: benefit.beamSupported,
+    schemeYear: year.year,
+    availability: access.availability,
+    changeWindow: window,
+    cta: { type: ctaOf(benefit, access, window, selection) },
+    selection: selection && {
+      selectionId: selection.id,
+      status: selection.status,
+      statusLabel: benefitTexts.statusLabels[selection.status],
+      employeeCost: Number(selection.employeeCost),
+      employerCost: Number(selection.employerCost),
+      startDate: selection.startsOn,
+      endDate: selection.endsOn,
+    },
+  };
+}
+
+/** New selections start on the first of next month, and never before the scheme year. */
+export const startRange = (year: SchemeYearRow, today: string) => ({ earliest: maxDate(firstOfNextMonth(today), year.startsOn), latest: year.endsOn });
+
+export function setupOf(benefit: BenefitRow, year: SchemeYearRow, today: string): BenefitSetup {
+  const { startDate, ...setup } = benefit.setup;
+  return { ...setup, startDate: startDate ? startRange(year, today) : null };
+}
+
+export const partnerLimitsOf = (benefit: BenefitRow) =>
+  benefit.beamSupported && benefit.beamMin !== null && benefit.beamMax !== null && benefit.beamStep !== null
+    ? { min: Number(benefit.beamMin), max: Number(benefit.beamMax), step: Number(benefit.beamStep) }
+    : null;
+
+export function benefitDetailOf(summary: BenefitSummary, benefit: BenefitRow, year: SchemeYearRow, today: string): BenefitDetail {
+  const contribution = benefit.employerContribution;
+  const partnerValueLimits = partnerLimitsOf(benefit);
+  return {
+    ...summary,
+    description: sanitizeContent(benefit.descriptionHtml),
+    setup: setupOf(benefit, year, today),
+    medicalQuestions: benefit.medicalQuestions.map(({ id, text }) => ({ id, text })),
+    terms: benefit.termsVersion === null ? null : { version: benefit.termsVersion, content: sanitizeContent(benefit.termsHtml ?? '') },
+    freeCoverLimit: benefit.pricing.kind === 'cover-multiple' ? benefit.pricing.freeCoverLimit : null,
+    employerContribution: contribution && { kind: contribution.kind, value: contribution.kind === 'fixed' ? contribution.monthly : contribution.percent },
+    beam: partnerValueLimits && { partnerValueLimits },
+  };
+}
+
+export interface FamilyMemberRef {
+  id: number;
+  firstName: string;
+  surname: string;
+  famtypeId: number;
+}
+
+function planDetailsOf(benefit: BenefitRow, selection: SelectionRow, covered: FamilyMemberRef[]) {
+  const details: { label: string; value: string }[] = [];
+  const { option, amount, startDate } = selection.values;
+  const chosen = benefit.setup.options?.find((o) => o.value === option);
+  if (chosen) details.push({ label: 'Level of cover', value: chosen.label });
+  const amountSetup = benefit.setup.amount;
+  if (amountSetup && amount !== undefined) {
+    details.push({ label: amountSetup.label, value: amountSetup.unit === 'salary-multiple' ? `${amount} x salary` : formatPounds(amount) });
+  }
+  if (covered.length > 0) details.push({ label: 'People covered', value: covered.map((m) => `${m.firstName} ${m.surname}`).join(', ') });
+  details.push({ label: 'Start date', value: formatDate(startDate ?? selection.startsOn) });
+  return details;
+}
+
+export function selectionOf(benefit: BenefitRow, selection: SelectionRow, family: FamilyMemberRef[], cta: CtaType): Selection {
+  const covered = selection.peopleCovered.map((id) => family.find((m) => m.id === id)).filter((m): m is FamilyMemberRef => !!m);
+  const setup = benefit.setup;
+  const editFields: Selection['editFields'] = [];
+  if (cta === 'edit') {
+    if (setup.options) editFields.push('option');
+    if (setup.amount) editFields.push('amount');
+    if (setup.peopleCovered) editFields.push('peopleCovered');
+    if (setup.startDate && !selection.approvedAt) editFields.push('startDate');
+    if (benefit.medicalQuestions.length > 0) editFields.push('medicalAnswers');
+  }
+  return {
+    selectionId: selection.id,
+    benefitId: selection.benefitId,
+    status: selection.status,
+    statusLabel: benefitTexts.statusLabels[selection.status],
+    values: {
+      option: selection.values.option ?? null,
+      amount: selection.values.amount ?? null,
+      startDate: selection.values.startDate ?? null,
+      medicalAnswers: selection.values.medicalAnswers ?? {},
+    },
+    planDetails: planDetailsOf(benefit, selection, covered),
+    peopleCovered: covered.map((m) => ({ familyMemberId: m.id, name: `${m.firstName} ${m.surname}`, relationship: m.famtypeId === 1 ? 'partner' : 'dependant' })),
+    costs: selection.costs,
+    startDate: selection.startsOn,
+    endDate: selection.endsOn,
+    acceptedTermsVersion: selection.acceptedTermsVersion,
+    cta: { type: cta },
+    editFields,
+    createdAt: selection.createdAt.toISOString(),
+    updatedAt: selection.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { EmployerContribution, PricingRule } from './definitions.ts';
+import { computeCosts, PricingError, type PricingInput } from './pricing.ts';
+
+const flat: PricingRule = { kind: 'option-flat', prices: { employee: 45.5, 'employee-partner': 91, 'employee-family': 120.75, odd: 45.55, tiny: 0.05, basic: 20 } };
+const banded: PricingRule = {
+  kind: 'option-age-banded',
+  bands: [
+    { minAge: 18, maxAge: 29, prices: { employee: 30.1 } },
+    { minAge: 30, maxAge: 49, prices: { employee: 52.4 } },
+    { minAge: 50, maxAge: 64, prices: { employee: 88.88 } },
+  ],
+};
+const life: PricingRule = { kind: 'cover-multiple', ratePer1000: 0.12, freeCoverLimit: 150_000 };
+const cheapLife = (ratePer1000: number): PricingRule => ({ kind: 'cover-multiple', ratePer1000, freeCoverLimit: null });
+const sacrifice = (months: number): PricingRule => ({ kind: 'salary-sacrifice', months });
+const fixed = (monthly: number): EmployerContribution => ({ kind: 'fixed', monthly });
+const percent = (value: number): EmployerContribution => ({ kind: 'percent', percent: value });
+
+const person = (input: Partial<PricingInput>): PricingInput => ({ peopleCovered: 0, salary: 42_000, age: 40, ...input });
+
+/** Golden cases: [name, rule, employer contribution, input, employee, employer, total] in pounds. */
+const golden: [string, PricingRule, EmployerContribution, Partial<PricingInput>, number, number, number][] = [
+  ['flat option with a fixed employer amount', flat, fixed(30), { option: 'employee-partner' }, 61, 30, 91],
+  ['fixed employer amount above the premium pays it all', flat, fixed(30), { option: 'basic' }, 0, 20, 20],
+  ['flat option, 12.5 % employer share rounds down', flat, percent(12.5), { option: 'odd' }, 39.86, 5.69, 45.55],
+  ['half a penny rounds up for the employer', flat, percent(50), { option: 'tiny' }, 0.02, 0.03, 0.05],
+  ['flat option, no employer contribution', flat, null, { option: 'employee-family' }, 120.75, 0, 120.75],
+  ['age band 30-49', banded, percent(50), { option: 'employee', age: 48 }, 26.2, 26.2, 52.4],
+  ['age band lower bound is inclusive', banded, percent(50), { option: 'employee', age: 50 }, 44.44, 44.44, 88.88],
+  ['age band upper bound is inclusive', banded, null, { option: 'employee', age: 29 }, 30.1, 0, 30.1],
+  ['per person with two covered', { kind: 'per-person', employee: 9.5, perPerson: 7.25 }, null, { peopleCovered: 2 }, 24, 0, 24],
+  ['per person alone', { kind: 'per-person', employee: 9.5, perPerson: 7.25 }, fixed(5), {}, 4.5, 5, 9.5],
+  ['4x salary capped at the free cover limit', life, percent(25), { amount: 4 }, 13.5, 4.5, 18],
+  ['4x salary with medical evidence', life, percent(25), { amount: 4, medicalEvidence: true }, 15.12, 5.04, 20.16],
+  ['2x salary under the limit', life, null, { amount: 2 }, 10.08, 0, 10.08],
+  ['1x odd salary at 0.085 per £1,000', cheapLife(0.085), null, { amount: 1, salary: 41_234.56 }, 3.5, 0, 3.5],
+  ['half a penny of cover cost rounds up', cheapLife(0.0005), null, { amount: 1, salary: 10_000 }, 0.01, 0, 0.01],
+  ['no salary means no cover', life, null, { amount: 3, salary: null }, 0, 0, 0],
+  ['£1,000 over 12 months', sacrifice(12), null, { amount: 1000 }, 83.33, 0, 83.33],
+  ['£2,000 over 12 months', sacrifice(12), null, { amount: 2000 }, 166.67, 0, 166.67],
+  ['monthly voucher amount', sacrifice(1), null, { amount: 243 }, 243, 0, 243],
+  ['nothing to pay', { kind: 'none' }, fixed(10), {}, 0, 0, 0],
+];
+
+describe('pricing engine golden cases', () => {
+  it.each(golden)('%s', (_name, pricing, employerContribution, input, employee, employer, total) => {
+    const costs = computeCosts({ pricing, employerContribution }, person(input));
+    expect({ employee: costs.employee, employer: costs.employer, total: costs.total }).toEqual({ employee, employer, total });
+  });
+});
+
+describe('cover', () => {
+  it('reports the requested and granted cover and the free cover limit message', () => {
+    const costs = computeCosts({ pricing: life, employerContribution: null }, person({ amount: 4 }));
+    expect(costs.cover).toEqual({
+      multiple: 4,
+      requested: 168_000,
+      granted: 150_000,
+      capped: true,
+      freeCoverLimit: 150_000,
+      message: 'Your cover is capped at the free cover limit of £150,000.00 without medical evidence.',
+    });
+    expect(costs.sacrifice).toBeNull();
+  });
+
+  it('is not capped under the limit', () => {
+    const costs = computeCosts({ pricing: life, employerContribution: null }, person({ amount: 3 }));
+    expect(costs.cover).toMatchObject({ requested: 126_000, granted: 126_000, capped: false, message: null });
+  });
+});
+
+describe('salary sacrifice savings', () => {
+  const savings = (amount: number, months: number, salary: number | null) =>
+    computeCosts({ pricing: sacrifice(months), employerContribution: null }, person({ amount, salary })).sacrifice;
+
+  it.each([
+    ['basic rate', 1000, 12, 42_000, { gross: 83.33, taxSaving: 16.67, niSaving: 6.67, net: 59.99 }],
+    ['higher rate', 1200, 12, 60_000, { gross: 100, taxSaving: 40, niSaving: 2, net: 58 }],
+    ['below the personal allowance', 1200, 12, 10_000, { gross: 100, taxSaving: 0, niSaving: 0, net: 100 }],
+    ['additional rate, monthly amount', 243, 1, 130_000, { gross: 243, taxSaving: 109.35, niSaving: 4.86, net: 128.79 }],
+    ['no salary on record: basic rates', 2000, 12, null, { gross: 166.67, taxSaving: 33.33, niSaving: 13.33, net: 120.01 }],
+  ] as const)('%s', (_name, amount, months, salary, expected) => {
+    expect(savings(amount, months, salary)).toEqual({ amount, months, ...expected });
+  });
+});
+
+describe('pricing errors', () => {
+  const fails = (pricing: PricingRule, input: Partial<PricingInput>) => () => computeCosts({ pricing, employerContribution: null }, person(input));
+
+  it('needs an option that has a price', () => {
+    expect(fails(flat, {})).toThrow(PricingError);
+    expect(fails(flat, { option: 'gold' })).toThrow('This option is not available to you');
+  });
+
+  it('has no price outside every age band, or without an age', () => {
+    expect(fails(banded, { option: 'employee', age: 70 })).toThrow(PricingError);
+    expect(fails(banded, { option: 'employee', age: null })).toThrow(PricingError);
+  });
+
+  it('needs an amount for cover and salary sacrifice', () => {
+    expect(fails(life, {})).toThrow('Please enter an amount');
+    expect(fails(sacrifice(12), { amount: null })).toThrow(PricingError);
+  });
+});

@@ -1,0 +1,137 @@
+import { benefitTexts, type CostResult } from '@portal/contracts';
+import type { EmployerContribution, PricingRule } from './definitions.ts';
+import { divRound, formatPounds, minPence, penceOf, poundsOf, SCALE, scaled, type Pence } from './money.ts';
+
+/**
+ * The one pricing engine: a selection's monthly employee and employer cost. Pure; used by the benefit
+ * page, the wizard's cost calls, selections, statements, total benefits and payroll reports.
+ */
+
+export interface PricingPlan {
+  pricing: PricingRule;
+  employerContribution: EmployerContribution;
+}
+
+export interface PricingInput {
+  option?: string | null;
+  /** Pounds for salary sacrifice, the salary multiple for cover. */
+  amount?: number | null;
+  /** Family members covered besides the employee. */
+  peopleCovered: number;
+  salary: number | null;
+  age: number | null;
+  /** Medical evidence was given, so cover above the free cover limit is allowed. */
+  medicalEvidence?: boolean;
+}
+
+export class PricingError extends Error {
+  constructor(
+    readonly field: 'option' | 'amount',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Marginal rates on the sacrificed pay, by annual salary (UK 2026/27 thresholds, frozen to 2028). */
+const TAX_BANDS = [
+  { upTo: 12_570, rate: 0 },
+  { upTo: 50_270, rate: 0.2 },
+  { upTo: 125_140, rate: 0.4 },
+  { upTo: Infinity, rate: 0.45 },
+];
+const NI_BANDS = [
+  { upTo: 12_570, rate: 0 },
+  { upTo: 50_270, rate: 0.08 },
+  { upTo: Infinity, rate: 0.02 },
+];
+/** Without a salary on record the saving is shown at the basic rates. */
+const BASIC_SALARY = 30_000;
+const marginalRate = (bands: { upTo: number; rate: number }[], salary: number) => bands.find((band) => salary <= band.upTo)!.rate;
+
+const percentOf = (pence: Pence, rate: number) => divRound(pence * scaled(rate), SCALE);
+
+function optionPrice(prices: Record<string, number>, option: string | null | undefined): Pence {
+  if (!option) throw new PricingError('option', benefitTexts.chooseOption);
+  const price = prices[option];
+  if (price === undefined) throw new PricingError('option', benefitTexts.noPrice);
+  return penceOf(price);
+}
+
+function requireAmount(amount: number | null | undefined): number {
+  if (amount === null || amount === undefined) throw new PricingError('amount', benefitTexts.enterAmount);
+  return amount;
+}
+
+type Priced = Pick<CostResult, 'cover' | 'sacrifice'> & { total: Pence };
+
+function coverCost(rule: Extract<PricingRule, { kind: 'cover-multiple' }>, input: PricingInput): Priced {
+  const multiple = requireAmount(input.amount);
+  const requested = divRound(penceOf(input.salary ?? 0) * scaled(multiple), SCALE);
+  const limit = rule.freeCoverLimit === null ? null : penceOf(rule.freeCoverLimit);
+  const capped = limit !== null && !input.medicalEvidence && requested > limit;
+  const granted = capped ? minPence(requested, limit) : requested;
+  // (pence of cover / 1,000) x (pounds per £1,000 of cover) = pence per month.
+  const total = divRound(granted * scaled(rule.ratePer1000), 1000n * SCALE);
+  const message = capped && rule.freeCoverLimit !== null ? benefitTexts.freeCoverCapped(formatPounds(rule.freeCoverLimit)) : null;
+  return {
+    total,
+    sacrifice: null,
+    cover: { multiple, requested: poundsOf(requested), granted: poundsOf(granted), capped, freeCoverLimit: rule.freeCoverLimit, message },
+  };
+}
+
+function sacrificeCost(rule: Extract<PricingRule, { kind: 'salary-sacrifice' }>, input: PricingInput): Priced {
+  const amount = requireAmount(input.amount);
+  const gross = divRound(penceOf(amount), BigInt(rule.months));
+  const salary = input.salary ?? BASIC_SALARY;
+  const taxSaving = percentOf(gross, marginalRate(TAX_BANDS, salary));
+  const niSaving = percentOf(gross, marginalRate(NI_BANDS, salary));
+  return {
+    total: gross,
+    cover: null,
+    sacrifice: {
+      amount,
+      months: rule.months,
+      gross: poundsOf(gross),
+      taxSaving: poundsOf(taxSaving),
+      niSaving: poundsOf(niSaving),
+      net: poundsOf(gross - taxSaving - niSaving),
+    },
+  };
+}
+
+function priced(rule: PricingRule, input: PricingInput): Priced {
+  const plain = (total: Pence): Priced => ({ total, cover: null, sacrifice: null });
+  switch (rule.kind) {
+    case 'none':
+      return plain(0n);
+    case 'option-flat':
+      return plain(optionPrice(rule.prices, input.option));
+    case 'option-age-banded': {
+      const age = input.age;
+      const band = age === null ? undefined : rule.bands.find((b) => age >= b.minAge && age <= b.maxAge);
+      if (!band) throw new PricingError('option', benefitTexts.noPrice);
+      return plain(optionPrice(band.prices, input.option));
+    }
+    case 'per-person':
+      return plain(penceOf(rule.employee) + penceOf(rule.perPerson) * BigInt(input.peopleCovered));
+    case 'cover-multiple':
+      return coverCost(rule, input);
+    case 'salary-sacrifice':
+      return sacrificeCost(rule, input);
+  }
+}
+
+function employerShare(contribution: EmployerContribution, total: Pence): Pence {
+  if (!contribution) return 0n;
+  if (contribution.kind === 'fixed') return minPence(penceOf(contribution.monthly), total);
+  return percentOf(total, contribution.percent / 100);
+}
+
+/** Monthly costs in pounds, each rounded half-up to the penny; employee + employer = total exactly. */
+export function computeCosts(plan: PricingPlan, input: PricingInput): CostResult {
+  const { total, cover, sacrifice } = priced(plan.pricing, input);
+  const employer = employerShare(plan.employerContribution, total);
+  return { employee: poundsOf(total - employer), employer: poundsOf(employer), total: poundsOf(total), cover, sacrifice };
+}

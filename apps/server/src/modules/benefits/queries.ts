@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import {
+  benefitFaqs,
+  benefits,
+  benefitSelections,
+  ccvAccounts,
+  ccvOrders,
+  familyMembers,
+  faqs,
+  schemeYears,
+  selectionWindows,
+  users,
+  type NewSelection,
+} from '../../db/schema/index.ts';
+
+/** Every query takes the client id first and filters by it. */
+
+/** The employee's HR data and voucher balance in one round trip. */
+export async function findEmployee(db: Db, clientId: number, userId: number) {
+  const [row] = await db
+    .select({
+      employmentStatus: users.employmentStatus,
+      employmentStartDate: users.employmentStartDate,
+      dateOfBirth: users.dateOfBirth,
+      grade: users.grade,
+      location: users.location,
+      salary: users.salary,
+      ccvBalance: ccvAccounts.balance,
+    })
+    .from(users)
+    .leftJoin(ccvAccounts, and(eq(ccvAccounts.userId, users.id), eq(ccvAccounts.clientId, clientId)))
+    .where(and(eq(users.clientId, clientId), eq(users.id, userId)));
+  return row;
+}
+
+export async function findCurrentSchemeYear(db: Db, clientId: number) {
+  const [row] = await db.select().from(schemeYears).where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)));
+  return row;
+}
+
+export async function findSchemeYear(db: Db, clientId: number, year: number) {
+  const [row] = await db.select().from(schemeYears).where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.year, year)));
+  return row;
+}
+
+export const listOpenLifeEventWindows = (db: Db, clientId: number, userId: number, now: Date) =>
+  db
+    .select({ benefitIds: selectionWindows.benefitIds, opensAt: selectionWindows.opensAt, closesAt: selectionWindows.closesAt, reason: selectionWindows.reason })
+    .from(selectionWindows)
+    .where(and(eq(selectionWindows.clientId, clientId), eq(selectionWindows.userId, userId), lte(selectionWindows.opensAt, now), gt(selectionWindows.closesAt, now)));
+
+export const listBenefitsOfYear = (db: Db, clientId: number, schemeYearId: number) =>
+  db
+    .select()
+    .from(benefits)
+    .where(and(eq(benefits.clientId, clientId), eq(benefits.schemeYearId, schemeYearId)))
+    .orderBy(asc(benefits.sortOrder), asc(benefits.id));
+
+/** A benefit of the client with its scheme year; another client's id finds nothing. */
+export async function findBenefit(db: Db, clientId: number, benefitId: number) {
+  const [row] = await db
+    .select({ benefit: benefits, year: schemeYears })
+    .from(benefits)
+    .innerJoin(schemeYears, eq(schemeYears.id, benefits.schemeYearId))
+    .where(and(eq(benefits.clientId, clientId), eq(benefits.id, benefitId)));
+  return row;
+}
+
+export const listGroupBenefits = (db: Db, clientId: number, groupCode: string, schemeYearId: number) =>
+  db
+    .select()
+    .from(benefits)
+    .where(and(eq(benefits.clientId, clientId), eq(benefits.groupCode, groupCode), eq(benefits.schemeYearId, schemeYearId)));
+
+export const countGroupBenefits = (db: Db, clientId: number, groupCode: string) =>
+  db.$count(benefits, and(eq(benefits.clientId, clientId), eq(benefits.groupCode, groupCode)));
+
+/** The user's selections of these benefits, newest first. */
+export function listSelections(db: Db, clientId: number, userId: number, benefitIds: number[]) {
+  if (benefitIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(benefitSelections)
+    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, userId), inArray(benefitSelections.benefitId, benefitIds)))
+    .orderBy(desc(benefitSelections.id));
+}
+
+export async function findSelection(db: Db, clientId: number, userId: number, selectionId: number) {
+  const [row] = await db
+    .select()
+    .from(benefitSelections)
+    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, userId), eq(benefitSelections.id, selectionId)));
+  return row;
+}
+
+export async function insertSelection(db: Db, selection: NewSelection) {
+  const [row] = await db.insert(benefitSelections).values(selection).returning();
+  return row!;
+}
+
+export async function updateSelection(db: Db, clientId: number, selectionId: number, changes: Partial<NewSelection>) {
+  const [row] = await db
+    .update(benefitSelections)
+    .set(changes)
+    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.id, selectionId)))
+    .returning();
+  return row!;
+}
+
+export const countClientPendingSelections = (db: Db, clientId: number) =>
+  db.$count(benefitSelections, and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.status, 'pending-approval')));
+
+export const listFamily = (db: Db, clientId: number, userId: number) =>
+  db
+    .select({ id: familyMembers.id, firstName: familyMembers.firstName, surname: familyMembers.surname, famtypeId: familyMembers.famtypeId, active: familyMembers.active })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.clientId, clientId), eq(familyMembers.userId, userId)));
+
+export const listRelatedFaqs = (db: Db, clientId: number, benefitId: number) =>
+  db
+    .select({ id: faqs.id, category: faqs.category, question: faqs.question, answerHtml: faqs.answerHtml })
+    .from(benefitFaqs)
+    .innerJoin(faqs, eq(faqs.id, benefitFaqs.faqId))
+    .where(and(eq(faqs.clientId, clientId), eq(benefitFaqs.benefitId, benefitId)))
+    .orderBy(asc(faqs.sortOrder), asc(faqs.id));
+
+export async function findCcvAccount(db: Db, clientId: number, userId: number) {
+  const [row] = await db.select().from(ccvAccounts).where(and(eq(ccvAccounts.clientId, clientId), eq(ccvAccounts.userId, userId)));
+  return row;
+}
+
+export const listCcvOrders = (db: Db, clientId: number, userId: number) =>
+  db
+    .select()
+    .from(ccvOrders)
+    .where(and(eq(ccvOrders.clientId, clientId), eq(ccvOrders.userId, userId)))
+    .orderBy(desc(ccvOrders.orderedOn), desc(ccvOrders.id));
+
+/** True when the unique "one live selection" index refused an insert. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (('code' in error && error.code === '23505') || ('cause' in error && isUniqueViolation(error.cause)));
+
+/** Whether a live selection covers a family member; the family module has already checked the member is the caller's. */
+export async function isFamilyMemberCovered(db: Db, memberId: number): Promise<boolean> {
+  const count = await db.$count(
+    benefitSelections,
+    and(inArray(benefitSelections.status, ['pending-approval', 'active']), sql`${memberId} = ANY(${benefitSelections.peopleCovered})`),
+  );
+  return count > 0;
+}

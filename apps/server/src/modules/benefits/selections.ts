@@ -1,0 +1,124 @@
+import { benefitTexts, COST_LIMIT_DEFAULT_MAX, messages, type BeamCosts, type CreateSelectionRequest, type SelectionValues, type UpdateSelectionRequest } from '@portal/contracts';
+import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
+import { lastOfMonth } from './dates.ts';
+import { formatPounds, penceOf } from './money.ts';
+import { isLive, partnerLimitsOf } from './present.ts';
+import { findSelection, insertSelection, isUniqueViolation, listFamily, listSelections, updateSelection } from './queries.ts';
+import { selectionAnswer } from './service.ts';
+import { costsOf, priceValues } from './values.ts';
+
+const conflict = (message: string) => new AppError(409, message);
+
+/** Tenant, visibility, kind, lock and window are decided before any change is considered. */
+function assertChangeable(context: EmployeeContext, found: VisibleBenefit) {
+  if (found.benefit.kind === 'information') throw conflict(benefitTexts.informationOnly);
+  if (found.access.availability.locked) throw forbidden(found.access.availability.message ?? messages.accessDenied);
+  const window = windowOf(context, found.benefit, found.year);
+  if (!window.open) throw conflict(window.message ?? benefitTexts.noWindow);
+}
+
+function assertTerms(benefit: BenefitRow, accepted: number | null | undefined) {
+  if (benefit.termsVersion === null) return;
+  if (accepted === null || accepted === undefined) throw badRequest({ accepted_terms: messages.terms.required });
+  if (accepted !== benefit.termsVersion) throw badRequest({ accepted_terms: benefitTexts.termsOutdated });
+}
+
+async function price(context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow, values: SelectionValues, fixedStart?: string) {
+  const family = (await listFamily(context.db, context.clientId, context.userId)).filter((m) => m.active);
+  return priceValues(benefit, year, values, family, { salary: context.salary, dateOfBirth: context.facts.dateOfBirth }, context.today, fixedStart);
+}
+
+const needsApproval = (benefit: BenefitRow, referred: boolean) => benefit.requiresApproval || referred;
+
+export async function createSelection(context: EmployeeContext, benefitId: number, body: CreateSelectionRequest) {
+  const found = await visibleBenefit(context, benefitId);
+  assertChangeable(context, found);
+  const [latest] = await listSelections(context.db, context.clientId, context.userId, [benefitId]);
+  if (isLive(latest)) throw conflict(benefitTexts.alreadySelected);
+  assertTerms(found.benefit, body.accepted_terms);
+  const priced = await price(context, found.benefit, found.year, body.values);
+  const pending = needsApproval(found.benefit, priced.referred);
+  let created: SelectionRow;
+  try {
+    created = await insertSelection(context.db, {
+      clientId: context.clientId,
+      userId: context.userId,
+      benefitId,
+      status: pending ? 'pending-approval' : 'active',
+      values: priced.values,
+      peopleCovered: priced.peopleCovered,
+      employeeCost: priced.costs.employee.toFixed(2),
+      employerCost: priced.costs.employer.toFixed(2),
+      costs: priced.costs,
+      startsOn: priced.startsOn,
+      endsOn: found.year.endsOn,
+      acceptedTermsVersion: found.benefit.termsVersion === null ? null : (body.accepted_terms ?? null),
+      approvedAt: pending ? null : context.now,
+      createdAt: context.now,
+      updatedAt: context.now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(benefitTexts.alreadySelected);
+    throw error;
+  }
+  return { selection: await selectionAnswer(context, found, created) };
+}
+
+/** Changes the values of a live selection, or opts out of it. */
+export async function changeSelection(context: EmployeeContext, selectionId: number, body: UpdateSelectionRequest) {
+  const selection = await findSelection(context.db, context.clientId, context.userId, selectionId);
+  if (!selection) throw notFound('This selection does not exist');
+  const found = await visibleBenefit(context, selection.benefitId);
+  assertChangeable(context, found);
+  if (!isLive(selection)) throw conflict(benefitTexts.notChangeable);
+
+  if (body.status === 'opted-out') {
+    const updated = await updateSelection(context.db, context.clientId, selection.id, { status: 'opted-out', endsOn: lastOfMonth(context.today), updatedAt: context.now });
+    return { selection: await selectionAnswer(context, found, updated) };
+  }
+  assertTerms(found.benefit, body.accepted_terms);
+  // Cover that has started keeps its start date; only a selection not yet approved may move it.
+  const priced = await price(context, found.benefit, found.year, body.values ?? {}, selection.approvedAt ? selection.startsOn : undefined);
+  const pending = needsApproval(found.benefit, priced.referred);
+  const updated = await updateSelection(context.db, context.clientId, selection.id, {
+    status: pending ? 'pending-approval' : 'active',
+    values: priced.values,
+    peopleCovered: priced.peopleCovered,
+    employeeCost: priced.costs.employee.toFixed(2),
+    employerCost: priced.costs.employer.toFixed(2),
+    costs: priced.costs,
+    startsOn: priced.startsOn,
+    acceptedTermsVersion: found.benefit.termsVersion === null ? null : (body.accepted_terms ?? null),
+    approvedAt: selection.approvedAt ?? (pending ? null : context.now),
+    updatedAt: context.now,
+  });
+  return { selection: await selectionAnswer(context, found, updated) };
+}
+
+/** The wizard's running costs: same checks and engine as a real selection, nothing stored. */
+export async function selectionCosts(context: EmployeeContext, benefitId: number, values: SelectionValues) {
+  const found = await visibleBenefit(context, benefitId);
+  const priced = await price(context, found.benefit, found.year, values);
+  return { costs: priced.costs };
+}
+
+/** The partner's limits narrowed by the benefit's own amount limits; max defaults to the spec's cost limit. */
+export async function beamCosts(context: EmployeeContext, benefitId: number, value: number): Promise<BeamCosts> {
+  const { benefit } = await visibleBenefit(context, benefitId);
+  if (!benefit.beamSupported) throw badRequest({ benefitId: benefitTexts.notBeam });
+  const amount = benefit.setup.amount;
+  const partner = partnerLimitsOf(benefit) ?? { min: amount?.min ?? 0, max: amount?.max ?? COST_LIMIT_DEFAULT_MAX, step: amount?.step ?? 0.01 };
+  const limits = {
+    min: Math.max(partner.min, amount?.min ?? 0),
+    max: Math.min(partner.max, amount?.max ?? COST_LIMIT_DEFAULT_MAX),
+    step: Math.max(partner.step, amount?.step ?? 0),
+  };
+  const answer = { partner_value_limits: partner, value_limits: limits };
+  if (value < limits.min || value > limits.max) return { ...answer, error: messages.costLimit(limits.min, limits.max), costs: null };
+  const step = penceOf(limits.step);
+  if (step > 0n && (penceOf(value) - penceOf(limits.min)) % step !== 0n) return { ...answer, error: benefitTexts.amountStep(formatPounds(limits.step)), costs: null };
+  const costs = costsOf(benefit, { amount: value, peopleCovered: 0, salary: context.salary, age: null });
+  return { ...answer, error: null, costs };
+}

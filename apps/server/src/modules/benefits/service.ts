@@ -1,0 +1,99 @@
+import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
+import { sanitizeContent } from '../../lib/sanitize.ts';
+import { accessOf, visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
+import { benefitKinds, benefitTexts, type BenefitDetail, type BenefitFilters, type EligibleBenefits, type Selection } from '@portal/contracts';
+import type { Access } from './eligibility.ts';
+import { benefitDetailOf, benefitSummaryOf, ctaOf, schemeYearOf, selectionOf } from './present.ts';
+import { listBenefitsOfYear, listFamily, listRelatedFaqs, listSelections } from './queries.ts';
+
+export interface ListedBenefit {
+  benefit: BenefitRow;
+  year: SchemeYearRow;
+  access: Access;
+  selection: SelectionRow | null;
+}
+
+const latestPerBenefit = (selections: SelectionRow[]) => {
+  const latest = new Map<number, SelectionRow>();
+  for (const s of selections) if (!latest.has(s.benefitId)) latest.set(s.benefitId, s);
+  return latest;
+};
+
+/** The current scheme year's benefits the caller may see, with their latest selection. */
+export async function listedBenefits(context: EmployeeContext): Promise<ListedBenefit[]> {
+  const year = context.year;
+  if (!year) return [];
+  const rows = await listBenefitsOfYear(context.db, context.clientId, year.id);
+  const visible = rows.map((benefit) => ({ benefit, access: accessOf(context, benefit, year) })).filter((b) => b.access.visible);
+  const selections = latestPerBenefit(await listSelections(context.db, context.clientId, context.userId, visible.map((b) => b.benefit.id)));
+  return visible.map(({ benefit, access }) => ({ benefit, year, access, selection: selections.get(benefit.id) ?? null }));
+}
+
+const summaryOf = (context: EmployeeContext, b: ListedBenefit) => benefitSummaryOf(b.benefit, b.year, b.access, windowOf(context, b.benefit, b.year), b.selection);
+
+export async function eligibleBenefits(context: EmployeeContext): Promise<EligibleBenefits> {
+  const listed = await listedBenefits(context);
+  return {
+    schemeYear: context.year && schemeYearOf(context.year, context.today),
+    ccvOnly: context.ccvOnly,
+    benefits: listed.map((b) => summaryOf(context, b)),
+  };
+}
+
+export async function benefitFilters(context: EmployeeContext): Promise<BenefitFilters> {
+  const listed = await listedBenefits(context);
+  const categories = new Map<string, number>();
+  for (const { benefit } of listed) categories.set(benefit.category, (categories.get(benefit.category) ?? 0) + 1);
+  return {
+    categories: [...categories.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([value, count]) => ({ value, label: value, count })),
+    kinds: benefitKinds
+      .map((kind) => ({ value: kind, label: benefitTexts.kindLabels[kind], count: listed.filter((b) => b.benefit.kind === kind).length }))
+      .filter((k) => k.count > 0),
+  };
+}
+
+async function latestSelection(context: EmployeeContext, benefitId: number) {
+  const [latest] = await listSelections(context.db, context.clientId, context.userId, [benefitId]);
+  return latest ?? null;
+}
+
+export async function selectionAnswer(context: EmployeeContext, found: VisibleBenefit, selection: SelectionRow | null): Promise<Selection | null> {
+  if (!selection) return null;
+  const family = await listFamily(context.db, context.clientId, context.userId);
+  const cta = ctaOf(found.benefit, found.access, windowOf(context, found.benefit, found.year), selection);
+  return selectionOf(found.benefit, selection, family, cta);
+}
+
+function detailOf(context: EmployeeContext, found: VisibleBenefit, selection: SelectionRow | null): BenefitDetail {
+  const summary = summaryOf(context, { ...found, selection });
+  return benefitDetailOf(summary, found.benefit, found.year, context.today);
+}
+
+export async function benefitDetail(context: EmployeeContext, benefitId: number): Promise<BenefitDetail> {
+  const found = await visibleBenefit(context, benefitId);
+  return detailOf(context, found, await latestSelection(context, benefitId));
+}
+
+export async function benefitSelection(context: EmployeeContext, benefitId: number) {
+  const found = await visibleBenefit(context, benefitId);
+  return { selection: await selectionAnswer(context, found, await latestSelection(context, benefitId)) };
+}
+
+export async function benefitWithSelection(context: EmployeeContext, benefitId: number) {
+  const found = await visibleBenefit(context, benefitId);
+  const selection = await latestSelection(context, benefitId);
+  return { benefit: detailOf(context, found, selection), selection: await selectionAnswer(context, found, selection) };
+}
+
+export async function relatedFaqs(context: EmployeeContext, benefitId: number) {
+  await visibleBenefit(context, benefitId);
+  const rows = await listRelatedFaqs(context.db, context.clientId, benefitId);
+  return { faqs: rows.map((f) => ({ id: f.id, category: f.category, question: f.question, answer: sanitizeContent(f.answerHtml) })) };
+}
+
+/** Other benefits of the same category in the current scheme year that the caller may see. */
+export async function relatedBenefits(context: EmployeeContext, benefitId: number) {
+  const { benefit } = await visibleBenefit(context, benefitId);
+  const listed = await listedBenefits(context);
+  return { benefits: listed.filter((b) => b.benefit.id !== benefit.id && b.benefit.category === benefit.category).map((b) => summaryOf(context, b)) };
+}

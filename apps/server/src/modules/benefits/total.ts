@@ -1,0 +1,51 @@
+import type { EmployeeContext } from './context.ts';
+import type { TotalBenefitsCard, TotalBenefitsPage } from '@portal/contracts';
+import { toCosted } from './contributions.ts';
+import { penceOf, poundsOf } from './money.ts';
+import { listBenefitsOfYear, listSelections } from './queries.ts';
+import { periodValue } from './statements.ts';
+
+/** What each selected benefit of the current scheme year is worth over the year, to the employer and the employee. */
+export async function totalBenefitsPage(context: EmployeeContext): Promise<TotalBenefitsPage> {
+  const year = context.year;
+  const benefits = year ? await listBenefitsOfYear(context.db, context.clientId, year.id) : [];
+  const selections = await listSelections(context.db, context.clientId, context.userId, benefits.map((b) => b.id));
+  const rows = benefits
+    .map((benefit) => {
+      let employee = 0n;
+      let employer = 0n;
+      for (const s of selections.filter((s) => s.benefitId === benefit.id)) {
+        const value = periodValue(toCosted(s), year!);
+        employee += penceOf(value.employee);
+        employer += penceOf(value.employer);
+      }
+      return { benefit, employee, employer };
+    })
+    .filter((r) => r.employee + r.employer > 0n);
+  const employer = rows.reduce((sum, r) => sum + r.employer, 0n);
+  const employee = rows.reduce((sum, r) => sum + r.employee, 0n);
+  const salary = context.salary;
+  return {
+    year: year?.year ?? null,
+    salary,
+    benefits: rows.map(({ benefit, employee, employer }) => ({
+      benefitId: benefit.id,
+      name: benefit.name,
+      groupCode: benefit.groupCode,
+      category: benefit.category,
+      employerValue: poundsOf(employer),
+      employeeValue: poundsOf(employee),
+    })),
+    totals: {
+      employerValue: poundsOf(employer),
+      employeeValue: poundsOf(employee),
+      totalValue: poundsOf(employer + employee),
+      totalPackage: poundsOf(penceOf(salary ?? 0) + employer),
+    },
+  };
+}
+
+export async function totalBenefitsCard(context: EmployeeContext): Promise<TotalBenefitsCard> {
+  const page = await totalBenefitsPage(context);
+  return { year: page.year, salary: page.salary, ...page.totals, benefitsCount: page.benefits.length };
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../demo/seed.ts';
+import { buildTestApp, host, type TestContext } from '../../test/app.ts';
+import { bearer, loginAs } from '../../test/auth.ts';
+
+let ctx: TestContext;
+let token: string;
+let globexToken: string;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await seedDemo(ctx.db, ctx.config);
+  token = (await loginAs(ctx.app, 'employee@acme.test')).access_token;
+  globexToken = (await loginAs(ctx.app, 'employee@globex.test', { clientCode: 'globex' })).access_token;
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, t?: string, code = 'acme') => ctx.app.inject({ method: 'GET', url, headers: t ? bearer(t, code) : host(code) });
+
+describe('policies', () => {
+  it("lists a certificate for each of the user's active selections", async () => {
+    const res = await get('/api/user/policies', token);
+    expect(res.statusCode).toBe(200);
+    const policies = res.json().policies;
+    expect(policies.map((p: { benefitName: string }) => p.benefitName)).toContain('Private Medical Insurance');
+    expect(policies.every((p: { documentName: string }) => p.documentName === 'Cover certificate')).toBe(true);
+  });
+
+  it('downloads a certificate naming the holder and the people covered, escaped', async () => {
+    const [policy] = (await get('/api/user/policies', token)).json().policies;
+    const res = await get(policy.downloadPath, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+-certificate\.html"$/);
+    expect(res.body).toContain('Sam Taylor');
+    expect(res.body).toContain('Jordan Taylor');
+    expect(res.body).not.toContain('<script');
+  });
+
+  it("never lists or serves another client's policies", async () => {
+    const [policy] = (await get('/api/user/policies', token)).json().policies;
+    const globexIds = (await get('/api/user/policies', globexToken, 'globex')).json().policies.map((p: { id: number }) => p.id);
+    expect(globexIds).not.toContain(policy.id);
+    const res = await get(policy.downloadPath, globexToken, 'globex');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Sam Taylor');
+  });
+
+  it('refuses anonymous callers and bad ids', async () => {
+    expect((await get('/api/user/policies')).statusCode).toBe(401);
+    expect((await get('/api/user/policies/abc/download', token)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routes } from '@portal/contracts';
+import { clock } from '../../lib/clock.ts';
+import { routeOptions } from '../../lib/contract-route.ts';
+import { sessionUser } from '../../plugins/auth.ts';
+import { certificateOf, policiesOf } from './service.ts';
+
+export async function policyRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.route({
+    ...routeOptions(app.config, routes.policies),
+    onRequest: app.requireUser,
+    handler: async (request) => ({ policies: await policiesOf(app.db, sessionUser(request), request.client, app.config.API_BASE) }),
+  });
+  typed.route({
+    method: 'GET',
+    url: `${app.config.API_BASE}${routes.policyDownload.path}`,
+    schema: { summary: routes.policyDownload.summary, params: routes.policyDownload.params },
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
+      const { html, fileName } = await certificateOf(app.db, sessionUser(request), request.client, request.params.id, clock.now().toISOString().slice(0, 10));
+      return reply.header('content-disposition', `attachment; filename="${fileName}"`).type('text/html; charset=utf-8').send(html);
+    },
+  });
+}
