@@ -29,6 +29,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: 'e2e/.data', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // Every test calls from 127.0.0.1, so the per-address limit on login calls is raised for the run.
+    env: { PORT: String(E2E_PORT), DATA_DIR: 'e2e/.data', LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '1000' },
   },
 });

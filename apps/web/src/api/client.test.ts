@@ -92,12 +92,25 @@ describe('apiCall', () => {
     await expect(apiCall(routes.ping)).rejects.toMatchObject({ status: 404, message: 'Nothing here' });
   });
 
-  it('calls the unauthorized handler on 401', async () => {
+  it('calls the unauthorized handler on a 401 to a call that carried a token', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
+    useSession.setState({ accessToken: 'tok' });
     stubFetch(json(401, { error: 'Unauthorized', message: 'Session expired' }));
     await expect(apiCall(routes.ping)).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledWith('Session expired');
+  });
+
+  it('leaves a 401 without a token (a failed login) and a logout call alone', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    stubFetch(json(401, { error: 'Unauthorized', message: 'Try again', showRecaptcha: true }));
+    const error = await apiCall(routes.ping).catch((e: unknown) => e);
+    expect((error as ApiError).body.showRecaptcha).toBe(true);
+    useSession.setState({ accessToken: 'tok' });
+    stubFetch(json(401, { error: 'Unauthorized', message: 'Gone' }));
+    await expect(apiCall(routes.logout, { ignoreUnauthorized: true })).rejects.toMatchObject({ status: 401 });
+    expect(handler).not.toHaveBeenCalled();
   });
 
   it('turns a network failure into status 0 and "Failed to fetch"', async () => {

@@ -9,12 +9,15 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors;
   /** The body's `message`: the human-readable detail, when the server sent one. */
   readonly detail: string | undefined;
+  /** The whole error body, for calls that answer more than `{ error, message, errors }` (e.g. `showRecaptcha`). */
+  readonly body: Record<string, unknown>;
 
-  constructor(status: number, message: string, fieldErrors: FieldErrors = {}, detail?: string) {
+  constructor(status: number, message: string, fieldErrors: FieldErrors = {}, detail?: string, body: Record<string, unknown> = {}) {
     super(message);
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.detail = detail;
+    this.body = body;
   }
 }
 
@@ -43,5 +46,5 @@ export function errorFromBody(status: number, body: unknown): ApiError {
     text(record.error) ??
     text(record.message) ??
     messages.generic.somethingWrong;
-  return new ApiError(status, message, fieldErrors, text(record.message));
+  return new ApiError(status, message, fieldErrors, text(record.message), record);
 }

@@ -6,4 +6,7 @@ export const queryKeys = {
   content: (type: ContentType) => ['content', type] as const,
   contactPage: ['contact-page'] as const,
   devMailbox: ['dev-mailbox'] as const,
+  loginSetup: ['login-setup'] as const,
+  activation: (id: string) => ['activation', id] as const,
+  resetToken: (token: string) => ['reset-token', token] as const,
 };

@@ -2,15 +2,33 @@
 export const paths = {
   login: '/',
   forgottenPassword: '/forgotten-password/',
+  resetPassword: '/reset-password',
+  activation: '/activation/:id',
+  logout: '/logout',
+  logoutSuccess: '/logout-success',
+  twoFactor: '/two-fa',
+  twoFactorCodeSetup: '/two-fa-code-setup',
+  twoFactorQrSetup: '/two-fa-qr-setup',
   contactUs: '/contact-us/',
   cookiePolicy: '/cookie-policy/',
   privacyStatement: '/privacy-statement',
   termsAndConditions: '/terms-and-conditions',
   devMailbox: '/dev/mailbox',
   app: {
+    root: '/app',
     home: '/app/home/',
+    myProfile: '/app/home/my-profile/',
+    myBenefits: '/app/my-benefits/',
+    faqs: '/app/faqs/',
+    dashboard: '/app/dashboard/',
   },
 } as const;
+
+/** `?message=` value the reset wizard sends to the forgotten-password page when its link ran out. */
+export const TOKEN_EXPIRED_MESSAGE = 'token-expired';
+
+export const forgottenPasswordPath = (message?: typeof TOKEN_EXPIRED_MESSAGE) =>
+  message ? `${paths.forgottenPassword}?message=${message}` : paths.forgottenPassword;
 
 /** Compares two paths ignoring a trailing slash, as the router does. */
 export function samePath(a: string, b: string): boolean {

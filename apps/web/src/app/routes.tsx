@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { LoginPlaceholderPage } from '../features/auth/LoginPlaceholderPage.tsx';
+import { LoginPage } from '../features/auth/login/LoginPage.tsx';
 import { CrashPage } from '../features/errors/CrashPage.tsx';
 import { getRuntimeConfig } from '../runtimeConfig.ts';
 import { BootFallback } from './BootFallback.tsx';
@@ -9,6 +9,27 @@ import { AppShell } from './shell/AppShell.tsx';
 
 const notFound = () => import('../features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage }));
 const content = () => import('../features/content/ContentPage.tsx');
+const twoFactor = {
+  login: () => import('../features/auth/twoFactor/TwoFactorLoginPage.tsx').then((m) => ({ Component: m.TwoFactorLoginPage })),
+  qr: () => import('../features/auth/twoFactor/TwoFactorQrSetupPage.tsx').then((m) => ({ Component: m.TwoFactorQrSetupPage })),
+  code: () => import('../features/auth/twoFactor/TwoFactorCodeSetupPage.tsx').then((m) => ({ Component: m.TwoFactorCodeSetupPage })),
+};
+const logout = () => import('../features/auth/logout/LogoutPage.tsx').then((m) => ({ Component: m.LogoutPage }));
+const logoutSuccess = () => import('../features/auth/logout/LogoutSuccessPage.tsx').then((m) => ({ Component: m.LogoutSuccessPage }));
+
+/** The logged-in area: the access guard, then pages; a route may require a user type. */
+const appRoutes: RouteObject = {
+  path: paths.app.root,
+  lazy: () => import('../features/auth/guard/AccessGuard.tsx'),
+  children: [
+    { path: paths.app.home, lazy: () => import('../features/home/HomePage.tsx') },
+    {
+      lazy: () => import('../features/auth/guard/RequireUserType.tsx').then((m) => ({ element: <m.RequireUserType userType="employer" /> })),
+      children: [{ path: paths.app.dashboard, lazy: () => import('../features/employer/DashboardPage.tsx') }],
+    },
+    { path: '*', lazy: notFound },
+  ],
+};
 
 /** Every page except the login one is loaded on first visit. */
 export const routes: RouteObject[] = [
@@ -21,7 +42,15 @@ export const routes: RouteObject[] = [
         // Page crashes render inside the shell, so header and footer keep working.
         errorElement: <CrashPage />,
         children: [
-          { index: true, element: <LoginPlaceholderPage /> },
+          { index: true, element: <LoginPage /> },
+          { path: paths.forgottenPassword, lazy: () => import('../features/auth/forgotten/ForgottenPasswordPage.tsx').then((m) => ({ Component: m.ForgottenPasswordPage })) },
+          { path: paths.resetPassword, lazy: () => import('../features/auth/reset/ResetPasswordPage.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
+          { path: paths.activation, lazy: () => import('../features/auth/activation/ActivationPage.tsx').then((m) => ({ Component: m.ActivationPage })) },
+          { path: paths.twoFactor, lazy: twoFactor.login },
+          { path: paths.twoFactorQrSetup, lazy: twoFactor.qr },
+          { path: paths.twoFactorCodeSetup, lazy: twoFactor.code },
+          { path: paths.logout, lazy: logout },
+          { path: paths.logoutSuccess, lazy: logoutSuccess },
           { path: paths.cookiePolicy, lazy: () => content().then((m) => ({ Component: m.CookiePolicyPage })) },
           { path: paths.privacyStatement, lazy: () => content().then((m) => ({ Component: m.PrivacyStatementPage })) },
           { path: paths.termsAndConditions, lazy: () => content().then((m) => ({ Component: m.TermsPage })) },
@@ -36,6 +65,7 @@ export const routes: RouteObject[] = [
                 ? import('../features/devMailbox/MailboxPage.tsx').then((m) => ({ Component: m.MailboxPage }))
                 : notFound(),
           },
+          appRoutes,
           { path: '*', lazy: notFound },
         ],
       },

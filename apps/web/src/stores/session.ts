@@ -1,36 +1,71 @@
 import { create } from 'zustand';
+import type { CmsData, LoginSetup, SessionUserInfo } from '@portal/contracts';
+import { readPersistedSession } from './sessionPersistence.ts';
 
-/** The logged-in user; the login issue fills in the rest of spec §3 "User (session)". */
-export interface SessionUser {
-  id: string;
-  name: string;
-  firstName: string;
-  surname: string;
-  email: string;
-  userType: string;
-}
+export type SessionUser = SessionUserInfo;
+export type SessionClient = NonNullable<LoginSetup['client']>;
 
 export interface Masquerade {
   userId: string;
   schemeYear: string;
 }
 
-interface SessionState {
+export interface SessionState {
   loggedIn: boolean;
   user: SessionUser | null;
+  client: SessionClient | null;
+  cmsData: CmsData | null;
   accessToken: string | null;
+  refreshToken: string | null;
+  /** Epoch milliseconds when the access token runs out, from `expires_in`. */
+  tokenExpiresAt: number | null;
+  ssoLogoutUrl: string | null;
+  /** Why the last login (or session) failed; shown on the login page. */
+  loginError: string | null;
+  /** Set once the login completed; the benefits area fills in its own data later. */
+  benefitsLoaded: boolean;
+  /** Voucher balance; unknown (null) until the benefits area loads it. */
+  ccvBalance: number | null;
   masquerade: Masquerade | null;
   /** Last `x-masquerade-user-id` response header seen. */
   masqueradeUserId: string | null;
   setMasqueradeUserId: (id: string) => void;
 }
 
-export const useSession = create<SessionState>()((set) => ({
+export type SessionData = Omit<SessionState, 'setMasqueradeUserId'>;
+
+export const emptySession: SessionData = {
   loggedIn: false,
   user: null,
+  client: null,
+  cmsData: null,
   accessToken: null,
+  refreshToken: null,
+  tokenExpiresAt: null,
+  ssoLogoutUrl: null,
+  loginError: null,
+  benefitsLoaded: false,
+  ccvBalance: null,
   masquerade: null,
   masqueradeUserId: null,
+};
+
+/** A reload starts from what the last login left in storage; the access guard then refreshes the rest. */
+function restoredSession(): SessionData {
+  const { loggedIn, user, credentials } = readPersistedSession();
+  if (!loggedIn || !credentials) return emptySession;
+  return {
+    ...emptySession,
+    loggedIn: true,
+    user,
+    accessToken: credentials.access_token,
+    refreshToken: credentials.refresh_token,
+    tokenExpiresAt: credentials.expiresAt,
+    ssoLogoutUrl: credentials.ssoLogoutUrl,
+  };
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  ...restoredSession(),
   setMasqueradeUserId: (id) => set({ masqueradeUserId: id }),
 }));
-

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { initialCookieSlice, useCookieStore } from '../stores/cookies.ts';
+import { clearPendingLogin } from '../stores/pendingLogin.ts';
 import { useSession } from '../stores/session.ts';
 import { useModals } from '../ui/Modal/index.ts';
 import { usePanels } from '../ui/SidePanel/index.ts';
@@ -37,6 +38,7 @@ afterEach(() => {
   // Module-level stores outlive a test: put them back as a fresh page load would find them.
   useCookieStore.setState({ cookie: initialCookieSlice });
   useSession.setState(initialSession, true);
+  clearPendingLogin();
   usePanels.setState({ current: null, closing: false });
   useModals.setState({ current: null, closing: false });
   localStorage.clear();

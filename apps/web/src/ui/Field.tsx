@@ -16,11 +16,13 @@ interface FieldProps {
   id?: string;
   hint?: string;
   error?: string;
+  /** Shown after the error text, e.g. a link that helps fix it. */
+  errorExtra?: ReactNode;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** Label, hint, error and control wired together (GOV.UK form group pattern). */
-export function Field({ label, id, hint, error, children }: FieldProps) {
+export function Field({ label, id, hint, error, errorExtra, children }: FieldProps) {
   const fallbackId = useId();
   const controlId = id ?? fallbackId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -38,12 +40,24 @@ export function Field({ label, id, hint, error, children }: FieldProps) {
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.error}>
-          <span className="visually-hidden">{ownTexts.errorPrefix} </span>
+        <FieldError id={errorId} extra={errorExtra}>
           {error}
-        </p>
+        </FieldError>
       )}
       {children({ id: controlId, className: styles.control ?? '', 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
     </div>
+  );
+}
+
+/** A field's error line: the hidden "Error:" prefix for screen readers and the warning mark. */
+export function FieldError({ id, extra, children }: { id?: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <p id={id} className={styles.error}>
+      <span className="visually-hidden">{ownTexts.errorPrefix} </span>
+      <span>
+        {children}
+        {extra && <> {extra}</>}
+      </span>
+    </p>
   );
 }

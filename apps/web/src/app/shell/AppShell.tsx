@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../../features/cookies/CookieBanner.tsx';
+import { IdleWatcher, useSessionExpiry } from '../../features/auth/index.ts';
+import { useSession } from '../../stores/session.ts';
 import { ModalHost } from '../../ui/Modal/index.ts';
 import { SidePanelHost } from '../../ui/SidePanel/index.ts';
 import { modalRegistry, panelRegistry } from '../overlays.ts';
@@ -10,12 +12,15 @@ import { RouteProgress } from './RouteProgress.tsx';
 import { MAIN_ID, SkipLink } from './SkipLink.tsx';
 import styles from './AppShell.module.css';
 
+// Menus and navigation need React Aria: only logged-in pages load them.
+const LoggedInHeader = lazy(() => import('./nav/LoggedInHeader.tsx'));
+
 /** Page frame: skip link, header, main landmark, footer and the banners and overlays. */
-export function AppFrame({ children, banners }: { children: ReactNode; banners?: ReactNode }) {
+export function AppFrame({ children, banners, header }: { children: ReactNode; banners?: ReactNode; header?: ReactNode }) {
   return (
     <div className={styles.app}>
       <SkipLink />
-      <Header />
+      <Header>{header}</Header>
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>
@@ -26,15 +31,31 @@ export function AppFrame({ children, banners }: { children: ReactNode; banners?:
 }
 
 export function AppShell() {
+  useSessionExpiry();
+  const loggedIn = useSession((s) => s.loggedIn);
   return (
     <>
       <RouteProgress />
       <ScrollRestoration />
-      <AppFrame banners={<CookieBanner />}>
+      <AppFrame
+        banners={<CookieBanner />}
+        header={
+          loggedIn ? (
+            <Suspense fallback={null}>
+              <LoggedInHeader />
+            </Suspense>
+          ) : null
+        }
+      >
         <Outlet />
       </AppFrame>
       <SidePanelHost registry={panelRegistry} />
       <ModalHost registry={modalRegistry} />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <IdleWatcher />
+        </Suspense>
+      )}
     </>
   );
 }

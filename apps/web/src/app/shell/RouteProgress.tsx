@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import NProgress from 'nprogress';
+import type NProgressType from 'nprogress';
 import { PROGRESS_BAR } from '@portal/contracts';
 
 // nprogress 0.2 reads trickleRate although its type definitions omit it.
-const settings: Partial<NProgress.NProgressOptions> & { trickleRate: number } = {
+const settings: Partial<NProgressType.NProgressOptions> & { trickleRate: number } = {
   minimum: PROGRESS_BAR.minimum,
   speed: PROGRESS_BAR.speed,
   trickleRate: PROGRESS_BAR.trickleRate,
@@ -14,7 +14,14 @@ const settings: Partial<NProgress.NProgressOptions> & { trickleRate: number } = 
   template: '<div class="bar"><div class="peg"></div></div>',
   barSelector: '.bar',
 };
-NProgress.configure(settings);
+
+// The bar is decoration: it loads after the first page, keeping the login route's first load small.
+let loading: Promise<typeof NProgressType> | null = null;
+const progressBar = () =>
+  (loading ??= import('nprogress').then(({ default: NProgress }) => {
+    NProgress.configure(settings);
+    return NProgress;
+  }));
 
 /** The top progress bar: on while a route loads or any server call is in flight. */
 export function RouteProgress() {
@@ -23,10 +30,9 @@ export function RouteProgress() {
   const active = navigating || busy;
 
   useEffect(() => {
-    if (active) NProgress.start();
-    else NProgress.done();
+    void progressBar().then((NProgress) => (active ? NProgress.start() : NProgress.done()));
   }, [active]);
 
-  useEffect(() => () => void NProgress.done(), []);
+  useEffect(() => () => void progressBar().then((NProgress) => NProgress.done()), []);
   return null;
 }

@@ -104,9 +104,9 @@ describe('contact us page', () => {
     expect(screen.getByRole('link', { name: ownTexts.contactCallUs(acmeTheme.benefitBrandPhoneNumber) })).toBeTruthy();
   });
 
-  it('redirects to the app home when the client has contact-us disabled', async () => {
+  it('redirects to the app home (the login page, for a visitor) when the client has contact-us disabled', async () => {
     mockApi({}, { ...acmeTheme, contactUsEnabled: false });
     const { router } = renderApp('/contact-us/', null);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/home/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

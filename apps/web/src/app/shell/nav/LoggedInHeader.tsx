@@ -1,0 +1,29 @@
+import { NavLink } from 'react-router';
+import { ownTexts } from '@portal/contracts';
+import { MobileMenu } from './MobileMenu.tsx';
+import { mainNavItems } from './navItems.ts';
+import { UserMenu } from './UserMenu.tsx';
+import { useNavContext } from './useNavItems.ts';
+import styles from './LoggedInHeader.module.css';
+
+/** The header's logged-in part: main navigation and user menu from 768 px, the burger menu below. */
+export default function LoggedInHeader() {
+  const items = mainNavItems(useNavContext());
+  return (
+    <>
+      <nav className={styles.desktopNav} aria-label={ownTexts.mainNavLabel}>
+        <ul className={styles.links}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <NavLink to={item.to} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`} end={item.key === 'home'}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <UserMenu className={styles.userMenu} />
+      <MobileMenu className={styles.mobileOnly} />
+    </>
+  );
+}

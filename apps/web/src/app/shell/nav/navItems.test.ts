@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isVoucherOnly } from '../../../stores/sessionActions.ts';
+import { mainNavItems, mobileMenuItems, type NavContext } from './navItems.ts';
+
+const employee = { userType: 'employee', employmentStatus: 'active' } as const;
+const employer = { userType: 'employer', employmentStatus: 'active' } as const;
+const keys = (context: NavContext) => mainNavItems(context).map((item) => item.key);
+
+describe('navigation rules', () => {
+  it('always has Home, My benefits unless voucher-only, FAQs only when the client has some', () => {
+    expect(keys({ user: employee, hasFaqs: false, ccvOnly: false })).toEqual(['home', 'benefits']);
+    expect(keys({ user: employee, hasFaqs: true, ccvOnly: false })).toEqual(['home', 'benefits', 'faqs']);
+    expect(keys({ user: employee, hasFaqs: true, ccvOnly: true })).toEqual(['home', 'faqs']);
+  });
+
+  it('shows Dashboard only to employers who have not left, are active and not voucher-only', () => {
+    expect(keys({ user: employer, hasFaqs: false, ccvOnly: false })).toContain('dashboard');
+    expect(keys({ user: { ...employer, employmentStatus: 'left' }, hasFaqs: false, ccvOnly: false })).not.toContain('dashboard');
+    expect(keys({ user: { ...employer, employmentStatus: 'inactive' }, hasFaqs: false, ccvOnly: false })).not.toContain('dashboard');
+    expect(keys({ user: employer, hasFaqs: false, ccvOnly: true })).not.toContain('dashboard');
+    expect(keys({ user: employee, hasFaqs: false, ccvOnly: false })).not.toContain('dashboard');
+  });
+
+  it('adds Profile Settings and Logout to the mobile menu', () => {
+    const items = mobileMenuItems({ user: employer, hasFaqs: true, ccvOnly: false });
+    expect(items.map((item) => item.label)).toEqual(['Home', 'My benefits', 'FAQs', 'Dashboard', 'Profile Settings', 'Logout']);
+    expect(items.at(-1)?.to).toBe('/logout');
+  });
+
+  it('is voucher-only for a leaver with a voucher balance once benefits are loaded', () => {
+    const user = { ...employee, employmentStatus: 'left' } as never;
+    const base = { loggedIn: true, benefitsLoaded: true, user, ccvBalance: 25 };
+    expect(isVoucherOnly(base)).toBe(true);
+    expect(isVoucherOnly({ ...base, ccvBalance: 0 })).toBe(false);
+    expect(isVoucherOnly({ ...base, ccvBalance: null })).toBe(false);
+    expect(isVoucherOnly({ ...base, benefitsLoaded: false })).toBe(false);
+    expect(isVoucherOnly({ ...base, user: { ...employee } as never })).toBe(false);
+  });
+});

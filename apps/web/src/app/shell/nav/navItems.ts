@@ -1,0 +1,37 @@
+import { messages, ownTexts, type SessionUserInfo } from '@portal/contracts';
+import { paths } from '../../paths.ts';
+
+export interface NavItem {
+  key: string;
+  label: string;
+  to: string;
+}
+
+export interface NavContext {
+  user: Pick<SessionUserInfo, 'userType' | 'employmentStatus'> | null;
+  hasFaqs: boolean;
+  ccvOnly: boolean;
+}
+
+/** Spec "Header and navigation": who sees which link, in one place for desktop and mobile. */
+export function mainNavItems({ user, hasFaqs, ccvOnly }: NavContext): NavItem[] {
+  const items: NavItem[] = [{ key: 'home', label: ownTexts.home, to: paths.app.home }];
+  if (!ccvOnly) items.push({ key: 'benefits', label: ownTexts.navMyBenefits, to: paths.app.myBenefits });
+  if (hasFaqs) items.push({ key: 'faqs', label: ownTexts.navFaqs, to: paths.app.faqs });
+  if (showsDashboard({ user, ccvOnly })) items.push({ key: 'dashboard', label: ownTexts.navDashboard, to: paths.app.dashboard });
+  return items;
+}
+
+export function showsDashboard({ user, ccvOnly }: Pick<NavContext, 'user' | 'ccvOnly'>): boolean {
+  if (!user || user.userType !== 'employer' || ccvOnly) return false;
+  return user.employmentStatus !== 'left' && user.employmentStatus !== 'inactive';
+}
+
+/** The mobile overlay adds the user menu's two entries under the main links. */
+export function mobileMenuItems(context: NavContext): NavItem[] {
+  return [
+    ...mainNavItems(context),
+    { key: 'profile', label: ownTexts.profileSettings, to: paths.app.myProfile },
+    { key: 'logout', label: messages.idle.logout, to: paths.logout },
+  ];
+}

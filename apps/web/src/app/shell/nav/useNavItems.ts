@@ -1,0 +1,16 @@
+import { useSession } from '../../../stores/session.ts';
+import { selectCcvOnly } from '../../../stores/sessionActions.ts';
+import type { NavContext } from './navItems.ts';
+
+export function useNavContext(): NavContext {
+  const user = useSession((s) => s.user);
+  const hasFaqs = useSession((s) => s.cmsData?.faqs === true);
+  const ccvOnly = useSession(selectCcvOnly);
+  return { user, hasFaqs, ccvOnly };
+}
+
+export const DEFAULT_AVATAR = '/avatars/default.svg';
+
+export function useAvatar(): string {
+  return useSession((s) => s.user?.avatar) || DEFAULT_AVATAR;
+}

@@ -1,0 +1,39 @@
+import { Navigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ownTexts, routes } from '@portal/contracts';
+import { apiCall } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
+import { paths } from '../../../app/paths.ts';
+import { useSession } from '../../../stores/session.ts';
+import { useTheme } from '../../../theme/index.ts';
+import { Loading } from '../../../ui/Loading.tsx';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
+import { AuthLayout } from '../AuthLayout.tsx';
+import { ActivationError } from './ActivationError.tsx';
+import { ActivationWizard } from './ActivationWizard.tsx';
+
+/** /activation/{id}: LOADING while the link is checked, then the wizard, or the error page. */
+export function ActivationPage() {
+  const { id = '' } = useParams();
+  const loggedIn = useSession((s) => s.loggedIn);
+  useDocumentTitle(ownTexts.activationIntro, useTheme().benefitBrandName);
+  const check = useQuery({
+    queryKey: queryKeys.activation(id),
+    queryFn: () => apiCall(routes.activationCheck, { params: { id } }),
+    enabled: !loggedIn && id !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+  if (loggedIn) return <Navigate to={paths.app.home} replace />;
+  if (check.isPending && id !== '') {
+    return (
+      <AuthLayout title={ownTexts.activationIntro}>
+        <Loading label={ownTexts.loadingActivation} />
+      </AuthLayout>
+    );
+  }
+  if (!check.data || check.data.status === 'error' || check.data.error) return <ActivationError />;
+  return <ActivationWizard id={id} firstName={check.data.firstName ?? ''} mfaEnforced={check.data.mfaEnforced} />;
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messages, ownTexts, routes } from '@portal/contracts';
+import { apiCall } from '../../../api/client.ts';
+import { paths } from '../../../app/paths.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { ProgressSteps } from '../../../ui/ProgressSteps.tsx';
+import { AuthLayout } from '../AuthLayout.tsx';
+import { deviceToken } from '../session/deviceToken.ts';
+import { useCompleteLogin } from '../session/useCompleteLogin.ts';
+import { DobStep } from '../steps/DobStep.tsx';
+import { PasswordStep, type PasswordRefusal } from '../steps/PasswordStep.tsx';
+import { readResetProblem } from '../reset/resetErrors.ts';
+import { ActivationError } from './ActivationError.tsx';
+import { MfaStep } from './MfaStep.tsx';
+import { TermsStep } from './TermsStep.tsx';
+import { useClickAway } from './useClickAway.ts';
+
+type StepKey = 'dob' | 'password' | 'mfa' | 'terms';
+const { steps } = ownTexts;
+const SHORT = { keys: ['dob', 'password'] as StepKey[], labels: [steps.dob, steps.password] };
+const LONG = { keys: ['dob', 'password', 'mfa', 'terms'] as StepKey[], labels: [steps.verify, steps.password, steps.twoFactor, steps.terms] };
+
+const INTRO: Record<StepKey, string> = {
+  dob: ownTexts.activationDobIntro,
+  password: ownTexts.activationPasswordIntro,
+  mfa: ownTexts.activationMfaIntro,
+  terms: ownTexts.activationTermsIntro,
+};
+
+interface ActivationWizardProps {
+  id: string;
+  firstName: string;
+  mfaEnforced: boolean;
+}
+
+/** DOB then Password (with the terms); with enforced two-factor: Verify, Password, 2FA, Terms. */
+export function ActivationWizard({ id, firstName, mfaEnforced }: ActivationWizardProps) {
+  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
+  const plan = mfaEnforced ? LONG : SHORT;
+  const [index, setIndex] = useState(0);
+  const [valid, setValid] = useState(false);
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [password, setPassword] = useState('');
+  const [mfa, setMfa] = useState<{ secret: string; code: string } | undefined>();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string>();
+  const [linkFailed, setLinkFailed] = useState(false);
+  const clickAway = useClickAway<HTMLDivElement>();
+  const step = plan.keys[index] ?? 'dob';
+
+  const goTo = (key: StepKey) => {
+    setValid(false);
+    setIndex(plan.keys.indexOf(key));
+  };
+
+  const verifyDob = async (date: string): Promise<string | null> => {
+    setBanner(null);
+    try {
+      await apiCall(routes.activationDob, { body: { id, date_of_birth: date } });
+      setDateOfBirth(date);
+      goTo('password');
+      return null;
+    } catch (error) {
+      const problem = readResetProblem(error, messages.activation.error);
+      if (problem.kind === 'field' && problem.field === 'date_of_birth') return problem.message;
+      if (problem.kind === 'field' && problem.field === 'id') setLinkFailed(true);
+      else setBanner(problem.message);
+      return null;
+    }
+  };
+
+  const activate = async (chosen: string, withMfa = mfa): Promise<PasswordRefusal | null> => {
+    setBanner(null);
+    try {
+      const tokens = await apiCall(routes.activate, {
+        body: { id, date_of_birth: dateOfBirth, password: chosen, password_confirmation: chosen, termsAccepted: true, deviceToken: await deviceToken(), mfa: withMfa },
+      });
+      await completeLogin(tokens);
+      return null;
+    } catch (error) {
+      const problem = readResetProblem(error, messages.activation.error);
+      if (problem.kind !== 'field') setBanner(problem.message);
+      else if (problem.field === 'id') setLinkFailed(true);
+      else if (problem.field === 'code') {
+        setCodeError(problem.message);
+        goTo('mfa');
+      } else if (problem.field === 'date_of_birth') {
+        setBanner(problem.message);
+        goTo('dob');
+      } else if (step === 'password') return { fieldError: problem.message };
+      else {
+        setBanner(problem.message);
+        goTo('password');
+      }
+      return null;
+    }
+  };
+
+  if (linkFailed) return <ActivationError />;
+  const cancel = () => navigate(paths.login);
+  return (
+    <AuthLayout
+      cardRef={clickAway.ref}
+      title={ownTexts.activationTitle(firstName)}
+      top={<ProgressSteps steps={plan.labels} current={index} filled={index + (valid ? 1 : 0)} />}
+      intro={<p>{INTRO[step]}</p>}
+    >
+      {clickAway.clickedAway && (
+        <Alert tone="info">
+          <p>{ownTexts.activationClickAway}</p>
+        </Alert>
+      )}
+      {banner && (
+        <Alert tone="error">
+          <p>{banner}</p>
+        </Alert>
+      )}
+      {step === 'dob' && <DobStep id="activation-dob" onCancel={cancel} onSubmit={verifyDob} onValidChange={setValid} />}
+      {step === 'password' && (
+        <PasswordStep
+          id="activation-password"
+          token={id}
+          withTerms={!mfaEnforced}
+          submitLabel={mfaEnforced ? messages.login.next : ownTexts.activate}
+          onCancel={cancel}
+          onValidChange={setValid}
+          onSubmit={async (chosen) => {
+            if (!mfaEnforced) return activate(chosen);
+            setPassword(chosen);
+            goTo('mfa');
+            return null;
+          }}
+        />
+      )}
+      {step === 'mfa' && (
+        <MfaStep
+          activationId={id}
+          error={codeError}
+          onBack={() => goTo('password')}
+          onSubmit={(details) => {
+            setMfa(details);
+            setCodeError(undefined);
+            goTo('terms');
+          }}
+        />
+      )}
+      {step === 'terms' && (
+        <TermsStep
+          onBack={() => goTo('mfa')}
+          onSubmit={async () => {
+            await activate(password, mfa);
+          }}
+        />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { messages, ownTexts } from '@portal/contracts';
+import { TOKEN_EXPIRED_MESSAGE, paths } from '../../../app/paths.ts';
+import { useTheme } from '../../../theme/index.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { ButtonLink } from '../../../ui/Button.tsx';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
+import { AuthLayout } from '../AuthLayout.tsx';
+import { ForgottenPasswordForm } from './ForgottenPasswordForm.tsx';
+import styles from './ForgottenPasswordPage.module.css';
+
+/** /forgotten-password/: e-mail and robot check, then 'It's on the way...'. SSO-only clients get no form. */
+export function ForgottenPasswordPage({ ssoOnly = false }: { ssoOnly?: boolean }) {
+  const [params] = useSearchParams();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  useDocumentTitle(ownTexts.forgottenTitle, useTheme().benefitBrandName);
+
+  if (sentMessage !== null) {
+    return (
+      <AuthLayout title={messages.forgotten.sent} intro={<p>{sentMessage}</p>}>
+        <div className={styles.mailIcon} aria-hidden="true" />
+        <ButtonLink to={paths.login} className={styles.back}>
+          {ownTexts.backToLogin}
+        </ButtonLink>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={ownTexts.forgottenTitle} intro={ssoOnly ? undefined : <p>{ownTexts.forgottenIntro}</p>}>
+      {params.get('message') === TOKEN_EXPIRED_MESSAGE && (
+        <Alert tone="info">
+          <p>{messages.reset.renewalExpired}</p>
+        </Alert>
+      )}
+      {!ssoOnly && <ForgottenPasswordForm onSent={setSentMessage} />}
+      <p className={styles.backLine}>
+        <Link to={paths.login}>{ownTexts.backToLogin}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,98 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { messages, ownTexts } from '@portal/contracts';
+import { paths } from '../../../app/paths.ts';
+import { useCookieStore } from '../../../stores/cookies.ts';
+import { useSession } from '../../../stores/session.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { Field } from '../../../ui/Field.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { PasswordInput } from '../../../ui/PasswordInput.tsx';
+import type { LoginSuccessOptions } from '../session/useCompleteLogin.ts';
+import { useLoginForm } from './useLoginForm.ts';
+import styles from './LoginPage.module.css';
+
+const Captcha = lazy(() => import('../captcha/Captcha.tsx'));
+
+export const LOGIN_FIELD_IDS = { email: 'login-email', password: 'login-password', captcha: 'login-captcha' } as const;
+
+/** The cookie message goes once cookies are accepted; every other login error stays until the next try. */
+function useBanner(): string | null {
+  const loginError = useSession((s) => s.loginError);
+  const cookiesAccepted = useCookieStore((s) => s.cookie.cookiesAccepted);
+  return loginError === messages.login.acceptCookies && cookiesAccepted ? null : loginError;
+}
+
+export function LoginForm(options: LoginSuccessOptions) {
+  const form = useLoginForm(options);
+  const banner = useBanner();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { step, errors, captcha, busy } = form;
+
+  useEffect(() => {
+    if (step === 'password') passwordRef.current?.focus();
+  }, [step]);
+
+  const resetLink = (
+    <Link to={paths.forgottenPassword} className={styles.inlineLink}>
+      {ownTexts.resetPasswordLink}
+    </Link>
+  );
+
+  return (
+    <form className={styles.form} noValidate onSubmit={form.submit} aria-busy={busy}>
+      {banner && (
+        <Alert tone="error">
+          <p>{banner}</p>
+        </Alert>
+      )}
+      <Field id={LOGIN_FIELD_IDS.email} label={ownTexts.emailLabel} error={errors.email}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="email"
+            name="email"
+            autoComplete="username"
+            spellCheck={false}
+            value={form.email}
+            onChange={(event) => form.setEmail(event.target.value)}
+            onBlur={form.checkEmail}
+          />
+        )}
+      </Field>
+      {step === 'password' && (
+        <Field
+          id={LOGIN_FIELD_IDS.password}
+          label={ownTexts.passwordLabel}
+          error={errors.password}
+          errorExtra={errors.password === messages.login.tryAgain ? resetLink : undefined}
+        >
+          {(a11y) => (
+            <PasswordInput
+              {...a11y}
+              ref={passwordRef}
+              name="password"
+              autoComplete="current-password"
+              value={form.password}
+              onChange={(event) => form.changePassword(event.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      {captcha.shown && (
+        <Suspense fallback={<Loading />}>
+          <Captcha key={captcha.round} id={LOGIN_FIELD_IDS.captcha} error={errors.captcha} onChange={form.solveCaptcha} />
+        </Suspense>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" block disabled={busy}>
+          {busy ? messages.login.loading : step === 'email' ? messages.login.next : messages.login.login}
+        </Button>
+        <Link to={paths.forgottenPassword} className={styles.forgotten}>
+          {messages.login.forgotten}
+        </Link>
+      </div>
+    </form>
+  );
+}

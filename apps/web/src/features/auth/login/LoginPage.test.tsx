@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, ownTexts } from '@portal/contracts';
+import { useCookieStore } from '../../../stores/cookies.ts';
+import { usePendingLogin } from '../../../stores/pendingLogin.ts';
+import { useSession } from '../../../stores/session.ts';
+import { jsonResponse } from '../../../test/fixtures.ts';
+import { mockApi, renderApp } from '../../../test/renderApp.tsx';
+import { leaveApp } from '../session/navigation.ts';
+
+vi.mock('../session/navigation.ts', async (original) => ({ ...(await original<object>()), leaveApp: vi.fn() }));
+// The real widget needs web workers; a button stands in for solving it.
+vi.mock('../captcha/Captcha.tsx', () => ({
+  default: ({ error, onChange }: { error?: string; onChange: (payload: string | null) => void }) => (
+    <div>
+      {error && <p>{error}</p>}
+      <button type="button" onClick={() => onChange('solved-payload')}>
+        Solve captcha
+      </button>
+    </div>
+  ),
+}));
+
+const tokens = { access_token: 'access', refresh_token: 'refresh-token-0123456789-abcdef', expires_in: 900, token_type: 'Bearer', ssoLogoutUrl: null };
+const setup = {
+  user: {
+    id: 1, name: 'Sam Taylor', firstName: 'Sam', surname: 'Taylor', email: 'sam@acme.test', userType: 'employee', employmentStatus: 'active',
+    avatar: null, termsRevision: 1, siteTermsUpdated: false, showWelcomeModal: false, firstLogin: false, mfaEnabled: false, mfaEnforced: false,
+    clientId: 1, masquerade: null,
+  },
+  client: null,
+  cmsData: { faqs: true, sso_access_only: false, reference: false, live: true },
+};
+const noSso = jsonResponse(200, { hasSSO: false, url: null });
+const failed = jsonResponse(401, {
+  error: 'Unauthorized', message: messages.login.tryAgain, showRecaptcha: true,
+  errors: { email: messages.login.tryAgain, password: messages.login.tryAgain },
+});
+
+const emailBox = () => screen.getByRole('textbox', { name: ownTexts.emailLabel });
+const passwordBox = () => screen.getByLabelText(ownTexts.passwordLabel);
+
+async function toPasswordStep(user: ReturnType<typeof userEvent.setup>, email = 'sam@acme.test') {
+  await user.type(await screen.findByRole('textbox', { name: ownTexts.emailLabel }), email);
+  await user.click(screen.getByRole('button', { name: messages.login.next }));
+  await screen.findByLabelText(ownTexts.passwordLabel);
+}
+
+describe('login page', () => {
+  afterEach(() => vi.mocked(leaveApp).mockReset());
+
+  it('checks the e-mail on blur and again as it changes, then looks it up', async () => {
+    const user = userEvent.setup();
+    let answer: (r: Response) => void = () => {};
+    mockApi({ 'POST /api/login/url': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp('/');
+    await user.type(await screen.findByRole('textbox', { name: ownTexts.emailLabel }), 'sam@');
+    await user.tab();
+    expect(await screen.findByText(messages.login.invalidEmail)).toBeTruthy();
+    await user.type(emailBox(), 'acme.test');
+    await waitFor(() => expect(screen.queryByText(messages.login.invalidEmail)).toBeNull());
+    await user.click(screen.getByRole('button', { name: messages.login.next }));
+    expect(await screen.findByRole('button', { name: messages.login.loading })).toBeTruthy();
+    answer(noSso.clone());
+    expect(await screen.findByRole('button', { name: messages.login.login })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(passwordBox()));
+  });
+
+  it('says so when the lookup fails, and sends single sign-on users to their provider', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ 'POST /api/login/url': jsonResponse(500, { error: 'boom' }) });
+    renderApp('/');
+    await user.type(await screen.findByRole('textbox', { name: ownTexts.emailLabel }), 'sam@acme.test');
+    await user.click(screen.getByRole('button', { name: messages.login.next }));
+    expect(await screen.findByText(messages.login.unableToProcess)).toBeTruthy();
+
+    fetchMock.mockImplementation(async () => jsonResponse(200, { hasSSO: true, url: 'https://idp.example.test/start' }));
+    await user.click(screen.getByRole('button', { name: messages.login.next }));
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('https://idp.example.test/start'));
+  });
+
+  it('makes no attempt until cookies are accepted', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ 'POST /api/login/url': noSso });
+    renderApp('/');
+    await toPasswordStep(user);
+    await user.type(passwordBox(), 'secret');
+    await user.click(screen.getByRole('button', { name: messages.login.login }));
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText(messages.login.acceptCookies)).toBeTruthy();
+    expect(screen.getByLabelText(ownTexts.passwordLabel).getAttribute('aria-invalid')).toBe('false');
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/login')).toBe(false);
+  });
+
+  it('shows the failure on both fields and in a banner, then asks for the robot check', async () => {
+    const user = userEvent.setup();
+    useCookieStore.getState().acceptCookies();
+    const fetchMock = mockApi({ 'POST /api/login/url': noSso, 'POST /api/login': failed });
+    renderApp('/');
+    await toPasswordStep(user);
+    await user.type(passwordBox(), 'wrong password');
+    await user.click(screen.getByRole('button', { name: messages.login.login }));
+
+    await waitFor(() => expect(passwordBox().getAttribute('aria-invalid')).toBe('true'));
+    expect(emailBox().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(messages.login.tryAgain).length).toBe(3);
+    expect(screen.getByRole('link', { name: ownTexts.resetPasswordLink }).getAttribute('href')).toBe('/forgotten-password/');
+
+    const attempts = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/login').length;
+    await user.click(await screen.findByRole('button', { name: 'Solve captcha' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: messages.login.login }));
+    await waitFor(() => expect(attempts()).toBe(2));
+    const body = JSON.parse(String(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/login')[1]?.[1]?.body));
+    expect(body.captcha).toBe('solved-payload');
+    expect(body.deviceToken).toMatch(/^[0-9a-f]{64}$/);
+
+    // The solution was spent: without a new one no attempt is made.
+    await user.click(screen.getByRole('button', { name: messages.login.login }));
+    expect(await screen.findByText(messages.login.robot)).toBeTruthy();
+    expect(attempts()).toBe(2);
+  });
+
+  it('stores tokens (never the password), loads the setup and goes home', async () => {
+    const user = userEvent.setup();
+    useCookieStore.getState().acceptCookies();
+    mockApi({ 'POST /api/login/url': noSso, 'POST /api/login': jsonResponse(200, tokens), 'GET /api/login/setup': jsonResponse(200, setup) });
+    const { router } = renderApp('/');
+    await toPasswordStep(user);
+    await user.type(passwordBox(), 'Benefits-Demo-2026!');
+    await user.click(screen.getByRole('button', { name: messages.login.login }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/home/'));
+    expect(useSession.getState()).toMatchObject({ loggedIn: true, benefitsLoaded: true, accessToken: 'access' });
+    expect(localStorage.getItem('loggedIn')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').userType).toBe('employee');
+    expect(JSON.parse(localStorage.getItem('loginCredentials') ?? '{}').access_token).toBe('access');
+    const everything = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+    expect(everything).not.toContain('Benefits-Demo-2026!');
+    expect(await screen.findByRole('heading', { level: 1, name: ownTexts.homeWelcome('Sam') })).toBeTruthy();
+  });
+
+  it('keeps the credentials in memory only for the two-factor step', async () => {
+    const user = userEvent.setup();
+    useCookieStore.getState().acceptCookies();
+    mockApi({ 'POST /api/login/url': noSso, 'POST /api/login': jsonResponse(200, { is_should_validate_2fa: true }) });
+    const { router } = renderApp('/');
+    await toPasswordStep(user);
+    await user.type(passwordBox(), 'Benefits-Demo-2026!');
+    await user.click(screen.getByRole('button', { name: messages.login.login }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/two-fa'));
+    expect(usePendingLogin.getState()).toMatchObject({ email: 'sam@acme.test', password: 'Benefits-Demo-2026!' });
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Benefits-Demo-2026!');
+    expect(await screen.findByRole('group', { name: ownTexts.mfaCodeRequired })).toBeTruthy();
+  });
+
+  it('sends a logged-in visitor straight home', async () => {
+    useSession.setState({ loggedIn: true });
+    mockApi({ 'GET /api/login/setup': jsonResponse(200, setup) });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/home/'));
+  });
+});

@@ -1,0 +1,42 @@
+import { Navigate, useLocation } from 'react-router';
+import { ownTexts } from '@portal/contracts';
+import { paths } from '../../../app/paths.ts';
+import { useSession } from '../../../stores/session.ts';
+import { useTheme } from '../../../theme/index.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Card } from '../../../ui/Card.tsx';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
+import { SupportContact } from '../SupportContact.tsx';
+import type { LoginSuccessOptions } from '../session/useCompleteLogin.ts';
+import { LoginForm } from './LoginForm.tsx';
+import styles from './LoginPage.module.css';
+
+/** The login route: brand panel beside the two-step form; a logged-in visitor goes straight home. */
+export function LoginPage(options: LoginSuccessOptions) {
+  const theme = useTheme();
+  const loggedIn = useSession((s) => s.loggedIn);
+  // e.g. "your password has been changed", from the reset wizard.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  useDocumentTitle('', theme.benefitBrandName);
+  if (loggedIn) return <Navigate to={paths.app.home} replace />;
+  return (
+    <div className={`container ${styles.wrap}`}>
+      <Card className={styles.card}>
+        <div className={styles.art} aria-hidden="true" />
+        <div className={styles.content}>
+          <div className={styles.intro}>
+            <h1 className={styles.title}>{theme.benefitBrandName}</h1>
+            <p className="lead">{ownTexts.loginPlaceholder}</p>
+          </div>
+          {notice && (
+            <Alert tone="success">
+              <p>{notice}</p>
+            </Alert>
+          )}
+          <LoginForm {...options} />
+          <SupportContact className={styles.support} />
+        </div>
+      </Card>
+    </div>
+  );
+}

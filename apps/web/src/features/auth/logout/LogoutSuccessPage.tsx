@@ -1,0 +1,19 @@
+import { messages, ownTexts } from '@portal/contracts';
+import { paths } from '../../../app/paths.ts';
+import { useTheme } from '../../../theme/index.ts';
+import { ButtonLink } from '../../../ui/Button.tsx';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
+import { AuthLayout } from '../AuthLayout.tsx';
+import styles from './LogoutSuccessPage.module.css';
+
+export function LogoutSuccessPage() {
+  useDocumentTitle(messages.logout.success, useTheme().benefitBrandName);
+  return (
+    <AuthLayout title={messages.logout.success} intro={<p>{ownTexts.logoutSuccessBody}</p>}>
+      <span className={styles.tick} aria-hidden="true" />
+      <ButtonLink to={paths.login} className={styles.button}>
+        {messages.logout.goToLogin}
+      </ButtonLink>
+    </AuthLayout>
+  );
+}

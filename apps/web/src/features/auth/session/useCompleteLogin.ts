@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages, type TokenResponse } from '@portal/contracts';
+import { paths } from '../../../app/paths.ts';
+import { clearPendingLogin } from '../../../stores/pendingLogin.ts';
+import { applyTokens, markLoggedIn, setLoginError } from '../../../stores/sessionActions.ts';
+import { logout } from './endSession.ts';
+import { loginSetupQuery } from './loginSetup.ts';
+
+export interface LoginSuccessOptions {
+  /** Where to go instead of the app home (the spec's "optional success callback"). */
+  onSuccess?: () => void;
+  /** A notice for the home page, e.g. that two-factor authentication is now on. */
+  notice?: string;
+}
+
+/** Tokens in hand: store them, load the login setup, mark the user logged in and go home. */
+export function useCompleteLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (tokens: TokenResponse, options: LoginSuccessOptions = {}) => {
+      applyTokens(tokens);
+      try {
+        await queryClient.fetchQuery(loginSetupQuery());
+      } catch {
+        // Spec §8: a failed login setup shows the generic login error; the half-open session is ended.
+        await logout(queryClient).catch(() => undefined);
+        setLoginError(messages.login.unableToLogin);
+        navigate(paths.login, { replace: true });
+        return;
+      }
+      markLoggedIn();
+      clearPendingLogin();
+      if (options.onSuccess) options.onSuccess();
+      else navigate(paths.app.home, { replace: true, state: options.notice ? { notice: options.notice } : undefined });
+    },
+    [queryClient, navigate],
+  );
+}

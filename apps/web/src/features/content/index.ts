@@ -1,0 +1,1 @@
+export { useContent, contentQuery } from './useContent.ts';

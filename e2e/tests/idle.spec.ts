@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { checkPage } from '../support/check-page.ts';
+import { login } from '../support/auth.ts';
+
+test('after 14 idle minutes the prompt counts down; staying pings, and at zero the user is logged out', async ({ page }) => {
+  await page.clock.install();
+  await login(page, 'employee057@acme.test');
+
+  await page.clock.fastForward('14:01');
+  const prompt = page.getByRole('alertdialog', { name: 'Stay logged in?' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText(/logged out in 1[45] seconds/);
+  await checkPage(page, 'idle-prompt');
+
+  const ping = page.waitForRequest((r) => r.url().endsWith('/api/ping'));
+  await prompt.getByRole('button', { name: 'Stay logged in' }).click();
+  await ping;
+  await expect(prompt).toBeHidden();
+
+  await page.clock.fastForward('14:01');
+  await expect(prompt).toBeVisible();
+  await page.clock.fastForward('00:16');
+  await expect(page).toHaveURL(/\/logout-success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You have been logged out successfully' })).toBeVisible();
+});

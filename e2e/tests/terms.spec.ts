@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
+import { fetchFromServer, fillLogin } from '../support/auth.ts';
+
+/**
+ * The server has no call yet that publishes new site terms, so the login setup answer is changed on
+ * its way to the page to say they were updated; the acceptance itself goes to the real server.
+ */
+async function withUpdatedTerms(page: Page) {
+  await page.route('**/api/login/setup', async (route) => {
+    const response = await fetchFromServer(route);
+    const json = await response.json();
+    await route.fulfill({ response, json: { ...json, user: { ...json.user, siteTermsUpdated: true } } });
+  });
+}
+
+async function loginTo(page: Page, email: string) {
+  await page.goto(clientUrl('acme', '/'));
+  await acceptCookies(page);
+  await fillLogin(page, email);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('updated terms must be accepted before the app opens', async ({ page }) => {
+  await withUpdatedTerms(page);
+  await loginTo(page, 'employee060@acme.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nearly there' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Terms and conditions' })).toContainText('Acme Retail');
+  await expect(page.getByRole('link', { name: /privacy statement/ })).toHaveAttribute('href', '/privacy-statement');
+  await checkPage(page, 'new-terms');
+
+  // Leaving asks first.
+  const warned = await page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(warned).toBe(true);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please confirm that you have read the terms and conditions');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await checkPage(page, 'new-terms-error');
+
+  await page.getByLabel('I have read the terms and conditions').check();
+  const accepted = page.waitForRequest((r) => r.url().endsWith('/api/user') && r.method() === 'PATCH');
+  await page.getByRole('button', { name: 'Next' }).click();
+  expect((await accepted).postDataJSON()).toEqual({ termsAccepted: true });
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+});
+
+test("'Uh oh!' when the terms cannot be loaded", async ({ page }) => {
+  await withUpdatedTerms(page);
+  await page.route('**/api/policies/terms-conditions', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'x' } }));
+  await loginTo(page, 'employee063@acme.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Uh oh!' })).toBeVisible();
+  await expect(page.getByText('There was an issue requesting the latest Terms and conditions')).toBeVisible();
+  await checkPage(page, 'new-terms-load-error');
+});
