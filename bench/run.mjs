@@ -30,6 +30,18 @@ async function startPortal() {
   throw new Error('portal did not start');
 }
 
+/** Logs in as the demo employee and answers the bearer headers for authenticated reads. */
+async function employeeHeaders(host) {
+  const res = await fetch(`http://127.0.0.1:${PORTAL_PORT}/api/login`, {
+    method: 'POST',
+    headers: { ...host, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'employee@acme.test', password: 'Benefits-Demo-2026!', deviceToken: 'bench-device-0001' }),
+  });
+  const body = await res.json();
+  if (!body.access_token) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
+  return { ...host, authorization: `Bearer ${body.access_token}` };
+}
+
 async function startBare() {
   const app = Fastify();
   app.get('/bare', async () => ({ status: 'ok', time: new Date().toISOString() }));
@@ -55,6 +67,9 @@ try {
     await measure('GET /api/ping', `http://127.0.0.1:${PORTAL_PORT}/api/ping`, host),
     await measure('GET /api/theme/:domain', `http://127.0.0.1:${PORTAL_PORT}/api/theme/acme.localhost`, host),
   ];
+  const auth = await employeeHeaders(host);
+  runs.push(await measure('GET /api/user (logged in)', `http://127.0.0.1:${PORTAL_PORT}/api/user`, auth));
+  runs.push(await measure('GET /api/benefits/user/eligible (logged in)', `http://127.0.0.1:${PORTAL_PORT}/api/benefits/user/eligible`, auth));
   const bareRps = runs[0].requestsPerSecond;
   const endpoints = runs.map((r) => ({ ...r, shareOfBare: Math.round((r.requestsPerSecond / bareRps) * 1000) / 10 }));
   const bundle = initialScriptSize();
