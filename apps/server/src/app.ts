@@ -23,6 +23,15 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { lifeEventRoutes } from './modules/life-events/routes.ts';
 import { policyRoutes } from './modules/policies/routes.ts';
 import { benefitsRoutes, isFamilyMemberCovered } from './modules/benefits/index.ts';
+import { ssoRoutes } from './modules/sso/routes.ts';
+import { devIdpRoutes } from './modules/sso/dev-idp/routes.ts';
+import { masqueradeRoutes } from './modules/masquerade/routes.ts';
+import { masqueradeAuditPlugin } from './modules/masquerade/audit.ts';
+import { magicLinkRoutes } from './modules/magic-link/routes.ts';
+import { welcomeRoutes } from './modules/account/welcome-routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { partnerRoutes } from './modules/partners/routes.ts';
+import { devPartnerRoutes } from './modules/partners/dev-partner.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/worker.ts';
 
 declare module 'fastify' {
@@ -63,6 +72,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(docsPlugin);
   await app.register(tenantPlugin);
   await app.register(authPlugin);
+  await app.register(masqueradeAuditPlugin);
 
   await app.register(systemRoutes);
   await app.register(themeRoutes);
@@ -76,7 +86,17 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(profileRoutes);
   await app.register(lifeEventRoutes);
   await app.register(policyRoutes);
+  await app.register(ssoRoutes);
+  await app.register(masqueradeRoutes);
+  await app.register(magicLinkRoutes);
+  await app.register(welcomeRoutes);
+  await app.register(adminRoutes);
+  await app.register(partnerRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
+  if (config.devIdp) {
+    await app.register(devIdpRoutes);
+    await app.register(devPartnerRoutes);
+  }
 
   await app.register(spaPlugin);
   return app;

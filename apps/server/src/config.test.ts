@@ -32,6 +32,15 @@ describe('parseConfig', () => {
     expect(parseConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' }).CAPTCHA_PROVIDER).toBe('recaptcha');
   });
 
+  it('mounts the demo identity provider like the dev mailbox, unless told otherwise', () => {
+    expect(parseConfig({})).toMatchObject({ devIdp: true, DEV_IDP_CLIENTS: 'globex' });
+    expect(parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal' }).devIdp).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', DEV_IDP: 'true' }).devIdp).toBe(true);
+    expect(parseConfig({ DEV_IDP: 'false' }).devIdp).toBe(false);
+    expect(() => parseConfig({ DEV_IDP_CLIENTS: 'Globex, acme' })).toThrow(/DEV_IDP_CLIENTS/);
+    expect(() => parseConfig({ DATA_ENCRYPTION_KEY: 'short' })).toThrow(/DATA_ENCRYPTION_KEY/);
+  });
+
   it('builds links into a client portal', () => {
     expect(publicUrl(parseConfig({}), 'acme', '/activation/abc')).toBe('http://acme.localhost:3000/activation/abc');
   });

@@ -33,6 +33,15 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** The voucher contract-management page; a path starting with '/' is the built-in page this server serves there. */
   CCV_MANAGE_URL: z.string().min(1).default('/api/ccv/contract-page'),
+  /** The demo identity provider (/dev-idp) and demo partner page; default: on unless production on PostgreSQL. */
+  DEV_IDP: z.stringbool().optional(),
+  /** Client codes the demo identity provider signs people in for; the first one's host carries its issuer. */
+  DEV_IDP_CLIENTS: z
+    .string()
+    .regex(/^[a-z0-9-]{1,63}(,[a-z0-9-]{1,63})*$/, { error: 'must be client codes separated by commas' })
+    .default('globex'),
+  /** Seals stored secrets (identity provider client secrets, partner keys); derived from the session secret when not set. */
+  DATA_ENCRYPTION_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
 });
 
 /** Cross-field rules: reCAPTCHA needs both of its keys. */
@@ -48,6 +57,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   /** The dev mailbox serves sent e-mails; off with SMTP or with production on PostgreSQL. */
   devMailbox: boolean;
+  /** The demo identity provider and partner page are mounted (DEV_IDP, else off in production on PostgreSQL). */
+  devIdp: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -60,8 +71,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const parsed = result.data;
-  const devMailbox = !parsed.SMTP_URL && !(parsed.NODE_ENV === 'production' && parsed.DATABASE_URL);
-  return { ...parsed, devMailbox };
+  const productionDatabase = parsed.NODE_ENV === 'production' && Boolean(parsed.DATABASE_URL);
+  const devMailbox = !parsed.SMTP_URL && !productionDatabase;
+  return { ...parsed, devMailbox, devIdp: parsed.DEV_IDP ?? !productionDatabase };
 }
 
 /** A link into a client's portal, e.g. for e-mails. */

@@ -11,3 +11,6 @@ export * from './benefits.ts';
 export * from './benefits-pages.ts';
 export * from './routes-benefits.ts';
 export * from './profile.ts';
+export * from './sso.ts';
+export * from './routes-sso.ts';
+export * from './benefit-screen-texts.ts';

@@ -3,6 +3,7 @@ import { defineRoute } from './http.ts';
 import { authRoutes } from './routes-auth.ts';
 import { benefitRoutes } from './routes-benefits.ts';
 import { profileRoutes } from './routes-profile.ts';
+import { ssoRoutes } from './routes-sso.ts';
 import {
   contactPageSchema,
   contentPageSchema,
@@ -22,6 +23,7 @@ export const routes = {
   ...authRoutes,
   ...profileRoutes,
   ...benefitRoutes,
+  ...ssoRoutes,
   ping: defineRoute({ method: 'GET', path: '/ping', base: 'main', summary: 'Liveness and session keep-alive', response: pingResponse }),
   themeByDomain: defineRoute({
     method: 'GET',

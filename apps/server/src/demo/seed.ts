@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { publicUrl, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import { clients, cmsBlocks, contentPages, enquiryOptions, faqs, users, userTokens, type Client } from '../db/schema/index.ts';
+import { clients, cmsBlocks, contentPages, enquiryOptions, faqs, users, type Client } from '../db/schema/index.ts';
 import { clock } from '../lib/clock.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
-import { newToken } from '../lib/tokens.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { renderMail } from '../mail/templates.ts';
+import { sendWelcomeMails } from '../modules/account/welcome.ts';
+import { loadAuthKeys } from '../modules/auth/keys.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { demoContent, type DemoClient } from './content.ts';
 import { createClient, createFamilyMember, createUser } from './factories.ts';
 import { generateEmployees } from './people.ts';
 import { seedBenefits } from './benefit-seed.ts';
 import { seedLifeEventTypes } from './life-events.ts';
+import { seedSingleSignOn } from './sso-seed.ts';
 
 export const DEMO_PASSWORD = 'Benefits-Demo-2026!';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
-const ACTIVATION_DAYS = 30;
-
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);
   return (row?.n ?? 0) > 0;
@@ -73,27 +71,13 @@ async function seedClients(db: Db) {
   return { acme, globex };
 }
 
-async function sendWelcomeMail(db: Db, config: Config, client: Client, user: { id: number; email: string; firstName: string }) {
-  const { token, hash } = newToken();
-  await db.insert(userTokens).values({ userId: user.id, purpose: 'activation', tokenHash: hash, expiresAt: new Date(Date.now() + ACTIVATION_DAYS * 86_400_000) });
-  const mail = renderMail(`Welcome to ${client.benefitBrandName}`, {
-    brandName: client.benefitBrandName,
-    primaryColour: client.primaryColour ?? '001B71',
-    heading: `Welcome, ${user.firstName}`,
-    paragraphs: [
-      `${client.name} has set up ${client.benefitBrandName} for you: your workplace benefits in one place.`,
-      `Activate your account to choose your benefits. The link works for ${ACTIVATION_DAYS} days.`,
-    ],
-    action: { label: 'Activate your account', url: publicUrl(config, client.code, `/activation/${token}`) },
-  });
-  await enqueueMail(db, { ...mail, to: user.email, clientId: client.id });
-}
-
 /** The demo tenants, people and content of the README; runs on an empty database only. */
 export async function seedDemo(db: Db, config: Config): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash for every demo account keeps the first start fast
+  const keys = await loadAuthKeys(db, config);
   await db.transaction(async (tx) => {
     const { acme, globex } = await seedClients(tx);
+    await seedSingleSignOn(tx, config, keys, { acme, globex });
     const accepted = { termsRevisionAccepted: 1, passwordHash, activatedAt: new Date() };
     const sam = await createUser(tx, { clientId: acme.id, email: 'employee@acme.test', firstName: 'Sam', surname: 'Taylor', dateOfBirth: '1978-08-28', employeeNumber: 'AC00001', employmentStartDate: '2015-03-02', salary: '42000.00', grade: 'Store Manager', location: 'Leeds', ...accepted });
     const jordan = await createFamilyMember(tx, { clientId: acme.id, userId: sam.id, title: 'Mrs', firstName: 'Jordan', surname: 'Taylor', dateOfBirth: '1980-02-14', genderId: 1, famtypeId: 1 });
@@ -109,7 +93,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       .values(generateEmployees(120).map((e) => ({ ...e, clientId: acme.id, mfaEnabled: e.mfaSecret !== null, ...accepted })))
       .returning({ id: users.id, salary: users.salary, dateOfBirth: users.dateOfBirth });
     await seedBenefits(tx, { acmeId: acme.id, globexId: globex.id, sam, samPartnerId: jordan.id, lee, chris, generated }, clock.now());
-    await sendWelcomeMail(tx, config, acme, jo);
+    await sendWelcomeMails(tx, config, acme, [jo], clock.now());
   });
 }
 

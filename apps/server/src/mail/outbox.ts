@@ -19,6 +19,14 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<number> {
   return row.id;
 }
 
+/** Stores many e-mails in one statement (bulk welcome resends). */
+export async function enqueueMails(db: Db, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .insert(mailOutbox)
+    .values(mails.map((mail) => ({ clientId: mail.clientId, toAddress: mail.to, replyTo: mail.replyTo, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })));
+}
+
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Claims a batch of pending mails; SKIP LOCKED keeps two instances from sending the same one. */

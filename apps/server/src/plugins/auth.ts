@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages, ownTexts } from '@portal/contracts';
+import { MASQUERADE_HEADERS, messages, ownTexts, ssoTexts } from '@portal/contracts';
 import type { Client } from '../db/schema/index.ts';
 import { clock } from '../lib/clock.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -8,6 +8,7 @@ import { verifyAccessToken } from '../modules/auth/access-token.ts';
 import { loadAuthKeys, type AuthKeys } from '../modules/auth/keys.ts';
 import { findSessionWithUser, revokeSession, touchSession } from '../modules/auth/session-queries.ts';
 import { sessionFitsHost, sessionProblem } from '../modules/auth/sessions.ts';
+import { masqueradeHeadersMatch } from '../modules/masquerade/headers.ts';
 
 type UserType = 'employee' | 'employer' | 'admin';
 
@@ -26,6 +27,8 @@ export interface SessionUser {
   sessionId: string;
   /** The user had never logged in before this session. */
   firstLogin: boolean;
+  /** A platform administrator viewing the portal as this user (ARCHITECTURE §5), in that scheme year. */
+  masquerade: { actorId: number; schemeYear: number } | null;
 }
 
 declare module 'fastify' {
@@ -60,7 +63,20 @@ export async function authenticate(app: FastifyInstance, token: string, host: Cl
   if (problem === 'idle') await revokeSession(app.db, session.id, 'idle', now);
   if (problem || !sessionFitsHost(session.clientId, host)) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id, now);
-  return { ...user, sessionId: session.id, firstLogin: session.firstLogin };
+  const masquerade =
+    session.masqueradeActorId !== null && session.masqueradeSchemeYear !== null ? { actorId: session.masqueradeActorId, schemeYear: session.masqueradeSchemeYear } : null;
+  return { ...user, sessionId: session.id, firstLogin: session.firstLogin, masquerade };
+}
+
+/**
+ * A masquerade session's requests must name its viewed user and scheme year; any other answer is 401,
+ * which logs the web app out of the broken masquerade. Every answer of one says whom it is about.
+ * On normal sessions the headers mean nothing and are ignored.
+ */
+function checkMasquerade(request: FastifyRequest, reply: FastifyReply, user: SessionUser): void {
+  if (!user.masquerade) return;
+  if (!masqueradeHeadersMatch(request.headers, { userId: user.id, schemeYear: user.masquerade.schemeYear })) throw unauthorized(ssoTexts.masqueradeMismatch);
+  reply.header(MASQUERADE_HEADERS.userId, String(user.id));
 }
 
 /** Answers 401 unless a valid session came with the request. Declare it on the route (`onRequest`). */
@@ -77,6 +93,11 @@ export const requireRole =
     if (!roles.includes(request.user!.userType)) throw forbidden(messages.accessDenied);
   };
 
+/** For calls an administrator must not make as someone else (password, two-factor, terms, e-mail): 403 while masquerading. */
+export async function refuseWhileMasquerading(request: FastifyRequest): Promise<void> {
+  if (request.user?.masquerade) throw forbidden(ssoTexts.notWhileMasquerading);
+}
+
 /** The session user of a route that declared `requireUser`. */
 export function sessionUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
@@ -91,9 +112,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('keys', await loadAuthKeys(app.db, app.config));
   app.decorate('requireUser', requireUser);
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(app.config.API_BASE)) return;
     const token = bearerOf(request);
     if (token) request.user = await authenticate(app, token, request.client);
+    if (request.user) checkMasquerade(request, reply, request.user);
   });
 });

@@ -5,3 +5,4 @@ export * from './mail.ts';
 export * from './auth.ts';
 export * from './benefits.ts';
 export * from './profile.ts';
+export * from './sso.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 
 export const userTypes = ['employee', 'employer', 'admin'] as const;
@@ -89,6 +89,10 @@ export const userTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** Wrong dates of birth tried with this link; enough of them burn it. */
     failedAttempts: smallint('failed_attempts').notNull().default(0),
+    /** Who asked for the link: the administrator of a masquerade, the employer of a magic link. */
+    actorId: integer('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /** The scheme year a masquerade or login link opens the portal in. */
+    schemeYear: integer('scheme_year'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],

@@ -1,4 +1,4 @@
-import { messages, ownTexts, RESET_LINK_TTL_MINUTES } from '@portal/contracts';
+import { messages, ownTexts, RESET_LINK_TTL_MINUTES, ssoTexts } from '@portal/contracts';
 import { publicUrl } from '../../config.ts';
 import type { Client, User } from '../../db/schema/index.ts';
 import { clock, minutesFrom } from '../../lib/clock.ts';
@@ -43,8 +43,12 @@ async function sendResetMail(deps: AuthDeps, user: User, host: Client | null, no
   });
 }
 
-/** The same answer whether or not the e-mail belongs to anyone; the robot check is always required. */
+/**
+ * The same answer whether or not the e-mail belongs to anyone; the robot check is always required.
+ * An SSO-only client's host has no passwords to reset: 400, whoever asks.
+ */
 export async function requestReset(deps: AuthDeps, input: { email: string; captcha?: string }, caller: Caller) {
+  if (caller.client?.ssoAccessOnly) throw new AppError(400, ssoTexts.ssoOnlyNoPassword);
   if (!(await verifyCaptcha(deps, input.captcha, caller.ip))) throw badRequest({ captcha: messages.login.robot }, messages.login.robot);
   const user = await findUserByEmail(deps.db, input.email);
   if (user && mayReset(user, caller.client)) await sendResetMail(deps, user, caller.client, clock.now());

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
-import { sessionUser } from '../../plugins/auth.ts';
+import { refuseWhileMasquerading, sessionUser } from '../../plugins/auth.ts';
 import { authRateLimit, callerOf } from '../auth/caller.ts';
 import { activate, activationMfaSecret, checkActivation, verifyActivationDob } from './activation.ts';
 import { changePassword, passwordChecks } from './password.ts';
@@ -26,13 +26,13 @@ export async function accountRoutes(app: FastifyInstance) {
   });
   typed.route({
     ...routeOptions(app.config, routes.acceptTerms),
-    onRequest: app.requireUser,
+    onRequest: [app.requireUser, refuseWhileMasquerading],
     handler: (request) => acceptCurrentTerms(app.db, sessionUser(request), request.client),
   });
   typed.route({
     ...routeOptions(app.config, routes.changePassword),
     config: limited,
-    onRequest: app.requireUser,
+    onRequest: [app.requireUser, refuseWhileMasquerading],
     handler: (request) => changePassword(app, sessionUser(request), request.body),
   });
   typed.route({

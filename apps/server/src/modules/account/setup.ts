@@ -23,14 +23,14 @@ export function userInfo(user: SessionUser, host: Client | null): SessionUserInf
     employmentStatus: user.employmentStatus,
     avatar: user.avatar,
     termsRevision,
-    // Platform administrators accept no client's terms.
-    siteTermsUpdated: own !== null && termsRevision > user.termsRevisionAccepted,
+    // Platform administrators accept no client's terms, for themselves or for the person they view.
+    siteTermsUpdated: own !== null && !user.masquerade && termsRevision > user.termsRevisionAccepted,
     showWelcomeModal: user.firstLogin,
     firstLogin: user.firstLogin,
     mfaEnabled: user.mfaEnabled,
     mfaEnforced: mfaEnforcedFor(own, user.userType),
     clientId: user.clientId,
-    masquerade: null,
+    masquerade: user.masquerade ? { userId: user.id, schemeYear: user.masquerade.schemeYear } : null,
   };
 }
 
@@ -45,7 +45,7 @@ export async function loginSetup(db: Db, user: SessionUser, host: Client | null)
       code: client.code,
       clientName: client.name,
       contactUsEnabled: client.contactUsEnabled,
-      scheme: { schemeYear: clock.now().getFullYear(), baseFont: theme.baseFont, headerFont: theme.headerFont, avatarSet: theme.avatarSet },
+      scheme: { schemeYear: user.masquerade?.schemeYear ?? clock.now().getFullYear(), baseFont: theme.baseFont, headerFont: theme.headerFont, avatarSet: theme.avatarSet },
       clientExceptions: [],
     },
     cmsData: { faqs: await clientHasFaqs(db, client.id), sso_access_only: client.ssoAccessOnly, reference: false, live: true },

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
@@ -8,6 +8,12 @@ import { appSettings } from '../../db/schema/index.ts';
 export interface AuthKeys {
   accessToken: Uint8Array;
   altcha: string;
+  /** Encrypts the single sign-on state cookie. */
+  ssoState: Uint8Array;
+  /** Seals stored secrets (lib/secret-box.ts): from DATA_ENCRYPTION_KEY when set. */
+  secretBox: Uint8Array;
+  /** Derives the demo identity provider's client secrets and cookie keys. */
+  devIdp: Uint8Array;
 }
 
 const SECRET_SETTING = 'session_secret';
@@ -31,5 +37,8 @@ export async function loadAuthKeys(db: Db, config: Config): Promise<AuthKeys> {
   return {
     accessToken: new Uint8Array(derive(secret, 'access-token')),
     altcha: config.ALTCHA_HMAC_KEY ?? derive(secret, 'altcha').toString('hex'),
+    ssoState: new Uint8Array(derive(secret, 'sso-state')),
+    secretBox: new Uint8Array(config.DATA_ENCRYPTION_KEY ? createHash('sha256').update(config.DATA_ENCRYPTION_KEY).digest() : derive(secret, 'secret-box')),
+    devIdp: new Uint8Array(derive(secret, 'dev-idp')),
   };
 }

@@ -5,6 +5,8 @@ import { clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { codeRefused, isTrustedDevice, offerSecret, type CodeCheck } from '../mfa/codes.ts';
 import { mfaEnforcedFor } from '../mfa/policy.ts';
+import { ssoStartPath } from '../sso/paths.ts';
+import { findSsoProvider } from '../sso/queries.ts';
 import { attemptState, clearAllFailures, clearPasswordFailures, countCodeFailure, countPasswordFailure } from './attempts.ts';
 import { verifyCaptcha } from './captcha.ts';
 import type { AuthDeps, Caller } from './deps.ts';
@@ -46,10 +48,17 @@ async function passwordUser(deps: AuthDeps, email: string, password: string, cal
   return candidate;
 }
 
-/** The e-mail's client when the host routes it to single sign-on. */
-export function lookupLogin(host: Client | null, email: string): { hasSSO: boolean; url: string | null } {
+/**
+ * Single sign-on for the e-mail when the host's client routes its domain there (an SSO-only client:
+ * every e-mail): its OIDC start when it has an identity provider, else its configured login address.
+ */
+export async function lookupLogin(deps: AuthDeps, host: Client | null, email: string): Promise<{ hasSSO: boolean; url: string | null }> {
   const domain = email.split('@').pop()?.toLowerCase() ?? '';
-  if (host?.ssoLoginUrl && host.ssoEmailDomains.includes(domain)) return { hasSSO: true, url: host.ssoLoginUrl };
+  const routed = host !== null && host.ssoEmailDomains.includes(domain);
+  if (host && (routed || host.ssoAccessOnly) && (await findSsoProvider(deps.db, host.id))) {
+    return { hasSSO: true, url: `${ssoStartPath(deps.config, host.code)}?login_hint=${encodeURIComponent(email)}` };
+  }
+  if (routed && host.ssoLoginUrl) return { hasSSO: true, url: host.ssoLoginUrl };
   return { hasSSO: false, url: null };
 }
 

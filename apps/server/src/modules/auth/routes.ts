@@ -17,7 +17,7 @@ export async function authRoutes(app: FastifyInstance) {
   typed.route({
     ...routeOptions(app.config, routes.loginLookup),
     config: limited,
-    handler: async (request) => lookupLogin(request.client, request.body.email),
+    handler: (request) => lookupLogin(app, request.client, request.body.email),
   });
   typed.route({
     ...routeOptions(app.config, routes.login),
@@ -42,7 +42,8 @@ export async function authRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const user = sessionUser(request);
       await revokeSession(app.db, user.sessionId, 'logout', clock.now());
-      const client = request.client?.id === user.clientId ? request.client : null;
+      // An administrator leaving a masquerade is not sent to the client's identity provider.
+      const client = request.client?.id === user.clientId && !user.masquerade ? request.client : null;
       return { ssoLogoutUrl: client?.ssoLogoutUrl ?? null };
     },
   });

@@ -40,8 +40,21 @@ async function tokensFor(deps: AuthDeps, userId: number, sessionId: string, refr
   return { access_token: accessToken, refresh_token: refreshToken, expires_in: ttl, token_type: 'Bearer', ssoLogoutUrl };
 }
 
-/** Opens a session for a user who has passed every check, and answers its tokens. */
-export async function startSession(deps: AuthDeps, user: Pick<User, 'id' | 'clientId' | 'lastLoginAt'>, caller: Caller): Promise<TokenResponse> {
+export interface SessionOptions {
+  /** A platform administrator viewing the portal as this user, in that scheme year. */
+  masquerade?: { actorId: number; schemeYear: number };
+}
+
+/**
+ * Opens a session for a user who has passed every check, and answers its tokens. A masquerade is not
+ * the person's own login: it is not recorded as one, shows no welcome and never the client's IdP logout.
+ */
+export async function startSession(
+  deps: AuthDeps,
+  user: Pick<User, 'id' | 'clientId' | 'lastLoginAt'>,
+  caller: Caller,
+  { masquerade }: SessionOptions = {},
+): Promise<TokenResponse> {
   const now = clock.now();
   const refresh = newToken();
   const id = randomUUID();
@@ -55,10 +68,12 @@ export async function startSession(deps: AuthDeps, user: Pick<User, 'id' | 'clie
     expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
     ip: caller.ip,
     userAgent: caller.userAgent?.slice(0, 500) ?? null,
-    firstLogin: user.lastLoginAt === null,
+    firstLogin: !masquerade && user.lastLoginAt === null,
+    masqueradeActorId: masquerade?.actorId ?? null,
+    masqueradeSchemeYear: masquerade?.schemeYear ?? null,
   });
-  await recordLogin(deps.db, user.id, now);
-  return tokensFor(deps, user.id, id, refresh.token, ssoLogoutUrlFor(user.clientId, caller.client), now);
+  if (!masquerade) await recordLogin(deps.db, user.id, now);
+  return tokensFor(deps, user.id, id, refresh.token, masquerade ? null : ssoLogoutUrlFor(user.clientId, caller.client), now);
 }
 
 const sessionEnded = () => unauthorized(ownTexts.sessionExpired);
@@ -79,5 +94,6 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string, calle
 
   const next = newToken();
   if (!(await rotateRefreshToken(deps.db, session.id, hash, next.hash))) throw sessionEnded();
-  return tokensFor(deps, session.userId, session.id, next.token, ssoLogoutUrlFor(session.clientId, caller.client), now);
+  const ssoLogoutUrl = session.masqueradeActorId === null ? ssoLogoutUrlFor(session.clientId, caller.client) : null;
+  return tokensFor(deps, session.userId, session.id, next.token, ssoLogoutUrl, now);
 }

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routes } from '@portal/contracts';
+import { routeOptions } from '../../lib/contract-route.ts';
+import { requireRole, sessionUser } from '../../plugins/auth.ts';
+import { resendWelcomeToClient, resendWelcomeToEmployee } from './welcome.ts';
+
+/** Employers send welcome e-mails again, to everyone who has not activated or to one person. */
+export async function welcomeRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+  const onRequest = requireRole('employer');
+
+  typed.route({
+    ...routeOptions(app.config, routes.welcomeResendCompany),
+    config: limited,
+    onRequest,
+    handler: async (request) => {
+      const answer = await resendWelcomeToClient(app, sessionUser(request), request.params.id);
+      void app.outbox.kick();
+      return answer;
+    },
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.welcomeResendEmployee),
+    config: limited,
+    onRequest,
+    handler: async (request) => {
+      const answer = await resendWelcomeToEmployee(app, sessionUser(request), request.params.id);
+      void app.outbox.kick();
+      return answer;
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routes } from '@portal/contracts';
+import { routeOptions } from '../../lib/contract-route.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { adminAuditLog, adminClients, adminClientUsers } from './service.ts';
+
+/** The admin console's calls: platform administrators only. */
+export async function adminRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireRole('admin');
+
+  typed.route({ ...routeOptions(app.config, routes.adminClients), onRequest, handler: () => adminClients(app.db) });
+  typed.route({
+    ...routeOptions(app.config, routes.adminClientUsers),
+    onRequest,
+    handler: (request) => adminClientUsers(app.db, request.params.id, request.query.search, request.query.page),
+  });
+  typed.route({ ...routeOptions(app.config, routes.adminAuditLog), onRequest, handler: (request) => adminAuditLog(app.db, request.query.page) });
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/connect.ts';
+import type { NewAuditRow } from '../../db/schema/index.ts';
+import { insertAudit } from './queries.ts';
+
+const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+/** What a write touched: its path parameters and the names of the fields sent, never their values (passwords, codes). */
+export function auditTarget(params: unknown, body: unknown): Record<string, unknown> {
+  const target: Record<string, unknown> = {};
+  if (params && typeof params === 'object' && Object.keys(params).length > 0) target.params = { ...params };
+  if (body && typeof body === 'object' && !Array.isArray(body)) target.fields = Object.keys(body).sort();
+  return target;
+}
+
+/** The method and route pattern, e.g. `PATCH /api/user/family-members/:id`. */
+export const auditAction = (request: Pick<FastifyRequest, 'method' | 'url' | 'routeOptions'>) =>
+  `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+
+export const recordAudit = (db: Db, row: NewAuditRow) => insertAudit(db, row);
+
+/** Every write made in a masquerade session lands in the audit log with the administrator behind it, whatever its outcome. */
+export const masqueradeAuditPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onResponse', async (request, reply) => {
+    const user = request.user;
+    if (!user?.masquerade || !WRITES.has(request.method)) return;
+    try {
+      await recordAudit(app.db, {
+        clientId: user.clientId,
+        actorId: user.masquerade.actorId,
+        subjectId: user.id,
+        action: auditAction(request),
+        target: auditTarget(request.params, request.body),
+        statusCode: reply.statusCode,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'audit entry not written');
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { LOGIN_LINK_TTL_SECONDS, ssoTexts, type LoginLinkPrefix, type SsoLoginResponse } from '@portal/contracts';
+import type { Db } from '../../db/connect.ts';
+import { clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { linkState } from '../account/links.ts';
+import { markLinkTokenUsed, type TokenPurpose } from '../account/queries.ts';
+import type { AuthDeps, Caller } from '../auth/deps.ts';
+import { startSession } from '../auth/sessions.ts';
+import { startMasquerade } from '../masquerade/service.ts';
+import { insertLoginLink, retireLoginLinks } from './queries.ts';
+
+const purposes: Record<LoginLinkPrefix, TokenPurpose> = { sso: 'sso', msq: 'masquerade', mgc: 'magic_link' };
+
+export const linkRefused = () => new AppError(401, ssoTexts.linkUsedOrExpired);
+
+export interface LoginLinkInput {
+  prefix: LoginLinkPrefix;
+  userId: number;
+  /** Who asked for it: the platform administrator of a masquerade, the employer of a magic link. */
+  actorId: number | null;
+  schemeYear: number;
+}
+
+/**
+ * A one-time login token. It starts with its prefix (the web app picks its error page by the first
+ * three characters); only its hash is stored. A newer link of the same kind and actor retires older ones.
+ */
+export async function issueLoginLink(db: Db, input: LoginLinkInput, now: Date): Promise<string> {
+  const token = `${input.prefix}_${newToken().token}`;
+  const purpose = purposes[input.prefix];
+  const expiresAt = new Date(now.getTime() + LOGIN_LINK_TTL_SECONDS[input.prefix] * 1000);
+  await db.transaction(async (tx) => {
+    await retireLoginLinks(tx, input.userId, purpose, input.actorId, now);
+    await insertLoginLink(tx, { userId: input.userId, purpose, tokenHash: hashToken(token), expiresAt, actorId: input.actorId, schemeYear: input.schemeYear });
+  });
+  return token;
+}
+
+/**
+ * `POST /login/sso`: uses the link up, whatever happens next, then opens a session for its user on
+ * the user's own client host. A masquerade link opens a masquerade session instead.
+ */
+export async function loginWithLink(deps: AuthDeps, token: string, caller: Caller): Promise<SsoLoginResponse> {
+  const prefix = token.slice(0, 3) as LoginLinkPrefix;
+  const now = clock.now();
+  const link = await linkState(deps.db, token, [purposes[prefix]], caller.client, now);
+  if (link.status !== 'valid' || !(await markLinkTokenUsed(deps.db, link.token.id, now))) throw linkRefused();
+  if (prefix === 'msq') return startMasquerade(deps, link, caller);
+  if (!link.user.activatedAt) throw linkRefused();
+  return { ...(await startSession(deps, link.user, caller)), masqueradeUserId: null, masqueradeSchemeYear: null };
+}

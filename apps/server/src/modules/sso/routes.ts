@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { routes, SSO_ERROR_PATH } from '@portal/contracts';
+import { publicUrl } from '../../config.ts';
+import { routeOptions } from '../../lib/contract-route.ts';
+import { authRateLimit, callerOf } from '../auth/caller.ts';
+import { finishSso, SsoFailure, startSso, type SsoDeps } from './flow.ts';
+import { loginWithLink } from './login-links.ts';
+import { RelyingParty } from './relying-party.ts';
+import { cookieHeader, readCookie, SSO_COOKIE, SSO_COOKIE_TTL_SECONDS } from './state-cookie.ts';
+
+const clientParams = z.object({ client: z.string().regex(/^[a-z0-9-]{1,63}$/, { error: 'Not a client code' }) });
+const startQuery = z.object({ login_hint: z.string().max(254).optional() });
+
+/** Single sign-on: the OIDC browser round trip (start, callback) and the one-time link login it ends with. */
+export async function ssoRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const limited = authRateLimit(app.config);
+  const deps: SsoDeps = { db: app.db, config: app.config, keys: app.keys, relyingParty: new RelyingParty() };
+
+  const cookieFor = (code: string, value: string, maxAgeSeconds: number) =>
+    cookieHeader(SSO_COOKIE, value, {
+      path: `${app.config.API_BASE}/sso/${code}/`,
+      maxAgeSeconds,
+      secure: publicUrl(app.config, code, '/').startsWith('https:'),
+    });
+
+  /** Any failure sends the browser to the web app's 'Unable to log in' page; the reason is only logged. */
+  function failed(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+    if (error instanceof SsoFailure) request.log.warn({ reason: error.message }, 'single sign-on refused');
+    else request.log.warn({ err: error }, 'single sign-on failed');
+    return reply.redirect(SSO_ERROR_PATH, 302);
+  }
+
+  typed.route({
+    ...routeOptions(app.config, routes.loginSso),
+    config: limited,
+    handler: (request) => loginWithLink(app, request.body.sso, callerOf(request)),
+  });
+
+  typed.get(`${app.config.API_BASE}/sso/:client/start`, { config: limited, schema: { params: clientParams, querystring: startQuery, hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      const { location, sealed } = await startSso(deps, request.params.client, request.client, request.query.login_hint);
+      reply.header('set-cookie', cookieFor(request.params.client, sealed, SSO_COOKIE_TTL_SECONDS));
+      return reply.redirect(location, 302);
+    } catch (error) {
+      return failed(request, reply, error);
+    }
+  });
+
+  typed.get(`${app.config.API_BASE}/sso/:client/callback`, { config: limited, schema: { params: clientParams, hide: true } }, async (request, reply) => {
+    const { client } = request.params;
+    reply.header('cache-control', 'no-store').header('set-cookie', cookieFor(client, '', 0));
+    try {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const location = await finishSso(deps, client, request.client, query, readCookie(request.headers.cookie, SSO_COOKIE));
+      return reply.redirect(location, 302);
+    } catch (error) {
+      return failed(request, reply, error);
+    }
+  });
+}

@@ -1,0 +1,53 @@
+import { EncryptJWT, jwtDecrypt } from 'jose';
+import type { PendingAuthorization } from './relying-party.ts';
+
+/** The state, nonce and PKCE verifier of one sign-in travel in this cookie, encrypted, for ten minutes. */
+export const SSO_COOKIE = 'portal_sso';
+export const SSO_COOKIE_TTL_SECONDS = 600;
+
+export interface PendingLogin extends PendingAuthorization {
+  client: string;
+}
+
+export async function sealPendingLogin(key: Uint8Array, pending: PendingLogin, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new EncryptJWT({ ...pending })
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + SSO_COOKIE_TTL_SECONDS)
+    .encrypt(key);
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
+
+/** The pending sign-in, or null when the cookie is missing, tampered with, for another key or expired. */
+export async function openPendingLogin(key: Uint8Array, sealed: string | null, now: Date): Promise<PendingLogin | null> {
+  if (!sealed) return null;
+  try {
+    const { payload } = await jwtDecrypt(sealed, key, { currentDate: now, keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
+    const [client, state, nonce, verifier] = [payload.client, payload.state, payload.nonce, payload.verifier].map(text);
+    return client && state && nonce && verifier ? { client, state, nonce, verifier } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One cookie's value from a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=') || null;
+  }
+  return null;
+}
+
+interface CookieOptions {
+  path: string;
+  maxAgeSeconds: number;
+  secure: boolean;
+}
+
+/** Lax: the identity provider sends the browser back with a top-level GET, which carries Lax cookies. */
+export function cookieHeader(name: string, value: string, { path, maxAgeSeconds, secure }: CookieOptions): string {
+  return [`${name}=${value}`, `Path=${path}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+}
