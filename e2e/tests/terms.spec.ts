@@ -1,18 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
-import { fetchFromServer, fillLogin } from '../support/auth.ts';
-
-/**
- * The server has no call yet that publishes new site terms, so the login setup answer is changed on
- * its way to the page to say they were updated; the acceptance itself goes to the real server.
- */
-async function withUpdatedTerms(page: Page) {
-  await page.route('**/api/login/setup', async (route) => {
-    const response = await fetchFromServer(route);
-    const json = await response.json();
-    await route.fulfill({ response, json: { ...json, user: { ...json.user, siteTermsUpdated: true } } });
-  });
-}
+import { fillLogin } from '../support/auth.ts';
 
 async function loginTo(page: Page, email: string) {
   await page.goto(clientUrl('acme', '/'));
@@ -22,7 +10,7 @@ async function loginTo(page: Page, email: string) {
 }
 
 test('updated terms must be accepted before the app opens', async ({ page }) => {
-  await withUpdatedTerms(page);
+  // employee060 has not accepted the current terms revision (demo seed).
   await loginTo(page, 'employee060@acme.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Nearly there' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Terms and conditions' })).toContainText('Acme Retail');
@@ -50,7 +38,6 @@ test('updated terms must be accepted before the app opens', async ({ page }) => 
 });
 
 test("'Uh oh!' when the terms cannot be loaded", async ({ page }) => {
-  await withUpdatedTerms(page);
   await page.route('**/api/policies/terms-conditions', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'x' } }));
   await loginTo(page, 'employee063@acme.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Uh oh!' })).toBeVisible();

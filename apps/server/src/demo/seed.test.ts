@@ -16,11 +16,12 @@ afterAll(() => ctx.close());
 const userByEmail = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('demo seed', () => {
-  it('creates the two clients', async () => {
+  it('creates the demo clients', async () => {
     const rows = await ctx.db.select().from(clients).orderBy(clients.code);
-    expect(rows.map((c) => [c.code, c.name, c.contactUsEnabled])).toEqual([
-      ['acme', 'Acme Retail', true],
-      ['globex', 'Globex', false],
+    expect(rows.map((c) => [c.code, c.name, c.contactUsEnabled, c.mfaEnforcedEmployees])).toEqual([
+      ['acme', 'Acme Retail', true, false],
+      ['globex', 'Globex', false, false],
+      ['umbrella', 'Umbrella Health', false, true],
     ]);
     expect(await isSeeded(ctx.db)).toBe(true);
   });
@@ -36,6 +37,8 @@ describe('demo seed', () => {
     expect(await userByEmail('newstarter@acme.test')).toMatchObject({ dateOfBirth: '1990-01-15', activatedAt: null, passwordHash: null });
     expect(await userByEmail('admin@portal.test')).toMatchObject({ userType: 'admin', clientId: null });
     expect(await userByEmail('employee@globex.test')).toMatchObject({ firstName: 'Chris', surname: 'Doe' });
+    expect(await userByEmail('employee@umbrella.test')).toMatchObject({ firstName: 'Robin', mfaEnabled: false });
+    expect(await userByEmail('employee060@acme.test')).toMatchObject({ termsRevisionAccepted: 0 });
   });
 
   it("gives Sam a partner and a child", async () => {

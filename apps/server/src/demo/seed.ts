@@ -14,6 +14,9 @@ import { seedBenefits } from './benefit-seed.ts';
 import { seedLifeEventTypes } from './life-events.ts';
 import { seedSingleSignOn } from './sso-seed.ts';
 
+/** Generated employees who have not yet accepted the current site terms, so their next login asks. */
+const TERMS_NOT_ACCEPTED = ['employee060@acme.test', 'employee063@acme.test'];
+
 export const DEMO_PASSWORD = 'Benefits-Demo-2026!';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -68,7 +71,19 @@ async function seedClients(db: Db) {
   await seedContent(db, globex.id, aboutClient(globex));
   await seedLifeEventTypes(db, acme.id);
   await seedLifeEventTypes(db, globex.id);
-  return { acme, globex };
+  // Umbrella enforces two-factor for everyone, so the first login shows the setup screens.
+  const umbrella = await createClient(db, {
+    code: 'umbrella',
+    name: 'Umbrella Health',
+    benefitBrandName: 'Umbrella Benefits',
+    primaryColour: '6B1D5C',
+    secondaryColour: 'E4572E',
+    supportEmail: 'people@umbrella.test',
+    mfaEnforcedEmployees: true,
+    mfaEnforcedEmployers: true,
+  });
+  await seedContent(db, umbrella.id, aboutClient(umbrella));
+  return { acme, globex, umbrella };
 }
 
 /** The demo tenants, people and content of the README; runs on an empty database only. */
@@ -76,7 +91,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash for every demo account keeps the first start fast
   const keys = await loadAuthKeys(db, config);
   await db.transaction(async (tx) => {
-    const { acme, globex } = await seedClients(tx);
+    const { acme, globex, umbrella } = await seedClients(tx);
     await seedSingleSignOn(tx, config, keys, { acme, globex });
     const accepted = { termsRevisionAccepted: 1, passwordHash, activatedAt: new Date() };
     const sam = await createUser(tx, { clientId: acme.id, email: 'employee@acme.test', firstName: 'Sam', surname: 'Taylor', dateOfBirth: '1978-08-28', employeeNumber: 'AC00001', employmentStartDate: '2015-03-02', salary: '42000.00', grade: 'Store Manager', location: 'Leeds', ...accepted });
@@ -88,9 +103,18 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     const jo = await createUser(tx, { clientId: acme.id, email: 'newstarter@acme.test', firstName: 'Jo', surname: 'Bloggs', dateOfBirth: '1990-01-15', employeeNumber: 'AC00005', activatedAt: null });
     await createUser(tx, { clientId: null, email: 'admin@portal.test', firstName: 'Morgan', surname: 'Reed', userType: 'admin', ...accepted });
     const chris = await createUser(tx, { clientId: globex.id, email: 'employee@globex.test', firstName: 'Chris', surname: 'Doe', dateOfBirth: '1988-12-01', ...accepted });
+    await createUser(tx, { clientId: umbrella.id, email: 'employee@umbrella.test', firstName: 'Robin', surname: 'Park', dateOfBirth: '1983-03-17', ...accepted });
     const generated = await tx
       .insert(users)
-      .values(generateEmployees(120).map((e) => ({ ...e, clientId: acme.id, mfaEnabled: e.mfaSecret !== null, ...accepted })))
+      .values(
+        generateEmployees(120).map((e) => ({
+          ...e,
+          clientId: acme.id,
+          mfaEnabled: e.mfaSecret !== null,
+          ...accepted,
+          termsRevisionAccepted: TERMS_NOT_ACCEPTED.includes(e.email) ? 0 : accepted.termsRevisionAccepted,
+        })),
+      )
       .returning({ id: users.id, salary: users.salary, dateOfBirth: users.dateOfBirth });
     await seedBenefits(tx, { acmeId: acme.id, globexId: globex.id, sam, samPartnerId: jordan.id, lee, chris, generated }, clock.now());
     await sendWelcomeMails(tx, config, acme, [jo], clock.now());
