@@ -113,12 +113,12 @@ describe('POST /api/login/refresh', () => {
 
 describe('DELETE /api/logout', () => {
   it('ends the session and answers the SSO logout address', async () => {
-    const client = await createClient(ctx.db, { code: 'umbrella', ssoLogoutUrl: 'https://idp.umbrella.test/logout' });
+    const client = await createClient(ctx.db, { code: 'soylent', ssoLogoutUrl: 'https://idp.soylent.test/logout' });
     const person = await createPerson(ctx.db, client.code);
     const tokens = await loginAs(ctx.app, person.email, { clientCode: client.code });
-    expect(tokens.ssoLogoutUrl).toBe('https://idp.umbrella.test/logout');
+    expect(tokens.ssoLogoutUrl).toBe('https://idp.soylent.test/logout');
     const res = await ctx.app.inject({ method: 'DELETE', url: '/api/logout', headers: bearer(tokens.access_token, client.code) });
-    expect(res.json()).toEqual({ ssoLogoutUrl: 'https://idp.umbrella.test/logout' });
+    expect(res.json()).toEqual({ ssoLogoutUrl: 'https://idp.soylent.test/logout' });
     expect((await getUser(bearer(tokens.access_token, client.code))).statusCode).toBe(401);
     expect((await refresh(tokens.refresh_token, client.code)).statusCode).toBe(401);
     expect(await sessionOf(person.id)).toMatchObject({ revokedReason: 'logout' });
