@@ -20,11 +20,14 @@ export const auditAction = (request: Pick<FastifyRequest, 'method' | 'url' | 'ro
 
 export const recordAudit = (db: Db, row: NewAuditRow) => insertAudit(db, row);
 
-/** Every write made in a masquerade session lands in the audit log with the administrator behind it, whatever its outcome. */
+/**
+ * Every write made in a masquerade session lands in the audit log with the administrator behind it, whatever its
+ * outcome. Written before the answer leaves (onSend), so no answer is ever seen without its audit entry.
+ */
 export const masqueradeAuditPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const user = request.user;
-    if (!user?.masquerade || !WRITES.has(request.method)) return;
+    if (!user?.masquerade || !WRITES.has(request.method)) return payload;
     try {
       await recordAudit(app.db, {
         clientId: user.clientId,
@@ -37,5 +40,6 @@ export const masqueradeAuditPlugin = fp(async (app: FastifyInstance) => {
     } catch (error) {
       request.log.error({ err: error }, 'audit entry not written');
     }
+    return payload;
   });
 });
