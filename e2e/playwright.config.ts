@@ -30,6 +30,14 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Every test calls from 127.0.0.1, so the per-address limit on login calls is raised for the run.
-    env: { PORT: String(E2E_PORT), DATA_DIR: `e2e/.data-${E2E_PORT}`, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '1000' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: `e2e/.data-${E2E_PORT}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      // Links the server builds (SSO callback, masquerade and magic links, e-mails) point at this run's port.
+      PUBLIC_URL: `http://{client}.localhost:${E2E_PORT}`,
+    },
   },
 });

@@ -8,9 +8,9 @@ async function typeDate(page: import('@playwright/test').Page, day: string, mont
   await page.getByRole('textbox', { name: 'Year' }).fill(year);
 }
 
-// leaver@acme.test (born 1972-05-19) belongs to this test alone: its password changes.
+// employee085@acme.test (generated, born 1984-01-01) belongs to this test alone: its password changes.
 test('forgotten password, e-mailed link, date of birth, new password, login; the link then works no more', async ({ page }) => {
-  const email = 'leaver@acme.test';
+  const email = 'employee085@acme.test';
   const newPassword = 'Tq9#Vw4!Zp7$Kx';
   await page.goto(clientUrl('acme', '/forgotten-password/'));
   await acceptCookies(page);
@@ -43,7 +43,7 @@ test('forgotten password, e-mailed link, date of birth, new password, login; the
   await expect(page.getByText('This date does not match our records')).toBeVisible();
   await checkPage(page, 'reset-dob-error');
 
-  await typeDate(page, '19', '05', '1972');
+  await typeDate(page, '01', '01', '1984');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(progress).toHaveAttribute('aria-valuetext', 'Step 2 of 2: Password');
   const password = page.getByLabel('New password');
@@ -64,7 +64,7 @@ test('forgotten password, e-mailed link, date of birth, new password, login; the
   await checkPage(page, 'login-after-reset');
   await fillLogin(page, email, newPassword);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Lee' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Lily' })).toBeVisible();
 
   await page.goto(clientUrl('acme', resetPath));
   await expect(page.getByText('Your password reset link has expired or is invalid.')).toBeVisible();
@@ -82,9 +82,9 @@ test('an expired link says so, then leads to a new request with the renewal mess
   await page.route('**/api/password-reset/dob', (route) =>
     route.fulfill({ status: 400, json: { error: 'Bad Request', message: 'Token has expired', errors: { token: 'Token has expired' } } }),
   );
-  await page.goto(clientUrl('acme', `/reset-password?token=${token}&dob=19-05-1972`));
+  await page.goto(clientUrl('acme', `/reset-password?token=${token}&dob=01-01-1984`));
   await acceptCookies(page);
-  await expect(page.getByRole('textbox', { name: 'Day' })).toHaveValue('19');
+  await expect(page.getByRole('textbox', { name: 'Day' })).toHaveValue('01');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toHaveText('Token has expired');
   await checkPage(page, 'reset-token-expired');

@@ -1,4 +1,5 @@
 import type { CtaType } from './benefits.ts';
+import { benefitPanelTitles } from './benefit-panel-titles.ts';
 
 /** Our own wording for the employee benefits screens (home, benefits, wizard, statements, vouchers, total benefits, FAQs). */
 export const benefitScreenTexts = {
@@ -91,9 +92,12 @@ export const benefitScreenTexts = {
     chooseTitle: (name: string) => `Choose ${name}`,
     changeTitle: (name: string) => `Change ${name}`,
     setupCrumb: 'Set up',
-    steps: { option: 'Level', amount: 'Amount', people: 'People', 'start-date': 'Start date', questions: 'Health questions', terms: 'Terms', summary: 'Summary' },
+    steps: { option: 'Level', amount: 'Amount', people: 'People', 'start-date': 'Start date', questions: benefitPanelTitles.questions, terms: 'Terms', summary: 'Summary' },
     optionLegend: 'Choose your level of cover',
+    amountLegend: (label: string) => `Choose your ${label.toLowerCase()}`,
     amountHint: (min: string, max: string) => `Between ${min} and ${max}`,
+    asideTitle: 'About your choice',
+    asideRequiresApproval: 'Your employer approves this benefit before it starts.',
     multipleHint: (min: number, max: number) => `Between ${min} and ${max} times your salary`,
     timesSalary: (n: number) => `${n} times your salary`,
     saveFailed: 'Your selection could not be saved',
@@ -147,7 +151,7 @@ export const benefitScreenTexts = {
   },
 
   optOut: {
-    title: 'Opt out',
+    title: benefitPanelTitles.optOut,
     question: (name: string) => `Are you sure you want to opt out of ${name}?`,
     consequence: (date: string) => `Your cover and your payments stop on ${date}. You can choose the benefit again while the selection window is open.`,
     confirm: 'Yes, opt out',
@@ -157,7 +161,7 @@ export const benefitScreenTexts = {
   },
 
   statement: {
-    title: (name: string) => `${name} statement`,
+    title: benefitPanelTitles.statement,
     caption: (name: string, year: number) => `${name}: your contributions in ${year}`,
     month: 'Month',
     year: 'Year',
@@ -172,7 +176,7 @@ export const benefitScreenTexts = {
   },
 
   claim: {
-    title: 'Make a claim',
+    title: benefitPanelTitles.claim,
     intro: (provider: string, name: string) => `Claims for ${name} are handled by ${provider}.`,
     stepsTitle: 'How to claim',
     steps: (provider: string) => [
@@ -218,7 +222,7 @@ export const benefitScreenTexts = {
     title: 'Frequently asked questions',
     intro: 'Answers to the questions people ask most about their benefits.',
     search: 'Search the questions',
-    searchHint: 'Type a word, for example pension or partner',
+    searchHint: 'Type a word, for example partner or password',
     results: (count: number) => `${count} ${count === 1 ? 'question' : 'questions'} found`,
     empty: (query: string) => `No questions match "${query}".`,
     clear: 'Clear the search',

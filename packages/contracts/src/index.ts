@@ -14,3 +14,4 @@ export * from './profile.ts';
 export * from './sso.ts';
 export * from './routes-sso.ts';
 export * from './benefit-screen-texts.ts';
+export * from './benefit-panel-titles.ts';

@@ -307,7 +307,8 @@ export const ownTexts = {
   profile: {
     intro: 'Your details, your family, life events, policy documents and how you sign in.',
     sectionsLabel: 'Sections of this page',
-    loadError: 'This section could not be loaded. Please refresh the page to try again.',
+    loadError: 'This section could not be loaded.',
+    retry: 'Try again',
     notRecorded: 'Not recorded',
     edit: 'Edit',
     remove: 'Remove',
@@ -326,6 +327,7 @@ export const ownTexts = {
     avatarHint: 'Shown beside your name at the top of every page.',
     avatarAlt: (n: number) => `Avatar ${n}`,
     avatarCurrent: 'Current',
+    avatarCurrentIs: (n: number) => `Your current picture is avatar ${n}.`,
     save: 'Save changes',
     saving: 'Saving...',
     saved: 'Your details have been saved.',

@@ -110,3 +110,33 @@ export async function apiCall<R extends RouteContract>(route: R, options: CallOp
   if (!parsed.success) throw new ApiError(response.status, messages.generic.somethingWrong);
   return parsed.data as ResponseOf<R>;
 }
+
+const fileNameOf = (disposition: string | null) => /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;
+
+/** Fetches a file the API serves (e.g. a policy certificate) with the session's headers; failures throw ApiError. */
+export async function apiDownload<R extends RouteContract>(
+  route: R,
+  options: Pick<CallOptions<R>, 'params' | 'signal'> = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  recordCallTime();
+  const refreshed = tokenNeedsRefresh() ? await freshAccessToken() : { token: useSession.getState().accessToken, ended: false as const };
+  if (refreshed.ended) {
+    onUnauthorized?.(refreshed.message || messages.login.unableToLogin);
+    throw new ApiError(401, refreshed.message || messages.login.unableToLogin);
+  }
+  const headers = buildHeaders(false, refreshed.token);
+  headers.set('Accept', '*/*');
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route, options.params), { method: route.method, credentials: 'include', headers, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, messages.generic.failedToFetch);
+  }
+  if (!SUCCESS.has(response.status)) {
+    const error = errorFromBody(response.status, await readJson(response));
+    if (response.status === 401 && refreshed.token) onUnauthorized?.(error.detail ?? error.message);
+    throw error;
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+}

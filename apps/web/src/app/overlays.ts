@@ -1,11 +1,15 @@
 import { lazy } from 'react';
 import { messages } from '@portal/contracts';
+import { benefitPanels } from '../features/benefits/index.ts';
+import { profilePanels } from '../features/profile/index.ts';
 import type { ModalType } from '../ui/Modal/index.ts';
 import type { OverlayRegistry, PanelType } from '../ui/SidePanel/index.ts';
 
 /** Side panel type → lazily loaded body; areas register their panels here. */
 export const panelRegistry: OverlayRegistry<PanelType> = {
   terms: { title: messages.content.terms, component: lazy(() => import('../features/content/TermsPanel.tsx')) },
+  ...profilePanels,
+  ...benefitPanels,
 };
 
 /** Modal type → lazily loaded body. */

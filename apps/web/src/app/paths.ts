@@ -14,6 +14,9 @@ export const paths = {
   privacyStatement: '/privacy-statement',
   termsAndConditions: '/terms-and-conditions',
   devMailbox: '/dev/mailbox',
+  ssoLogin: '/sso-login/:prefix/:token/:masqueradeSchemeYear',
+  ssoError: '/sso-error',
+  partnerLogin: '/partner-login/:partner',
   app: {
     root: '/app',
     home: '/app/home/',
@@ -21,6 +24,13 @@ export const paths = {
     myBenefits: '/app/my-benefits/',
     faqs: '/app/faqs/',
     dashboard: '/app/dashboard/',
+    benefit: '/app/my-benefits/:id',
+    benefitSetup: '/app/my-benefits/:id/setup',
+    benefitManage: '/app/my-benefits/:id/manage',
+    myTotalBenefits: '/app/my-total-benefits/',
+    myTotalBenefitsEnhanced: '/app/my-total-benefits-enhanced/',
+    ccvManage: '/app/ccv/manage',
+    admin: '/app/admin/',
   },
 } as const;
 
@@ -29,6 +39,12 @@ export const TOKEN_EXPIRED_MESSAGE = 'token-expired';
 
 export const forgottenPasswordPath = (message?: typeof TOKEN_EXPIRED_MESSAGE) =>
   message ? `${paths.forgottenPassword}?message=${message}` : paths.forgottenPassword;
+
+const withId = (path: string, id: number | string) => path.replace(':id', encodeURIComponent(String(id)));
+export const benefitPath = (id: number | string) => withId(paths.app.benefit, id);
+export const benefitManagePath = (id: number | string) => withId(paths.app.benefitManage, id);
+/** A step of the benefit setup wizard (`/app/my-benefits/{id}/setup/{step}`), or its start. */
+export const benefitSetupPath = (id: number | string, step?: string) => `${withId(paths.app.benefitSetup, id)}${step ? `/${step}` : ''}`;
 
 /** Compares two paths ignoring a trailing slash, as the router does. */
 export function samePath(a: string, b: string): boolean {

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login/LoginPage.tsx';
 import { CrashPage } from '../features/errors/CrashPage.tsx';
 import { getRuntimeConfig } from '../runtimeConfig.ts';
+import { benefitRoutes } from '../features/benefits/index.ts';
 import { BootFallback } from './BootFallback.tsx';
 import { paths } from './paths.ts';
 import { RootError } from './RootError.tsx';
@@ -23,9 +24,19 @@ const appRoutes: RouteObject = {
   lazy: () => import('../features/auth/guard/AccessGuard.tsx'),
   children: [
     { path: paths.app.home, lazy: () => import('../features/home/HomePage.tsx') },
+    { path: paths.app.myProfile, lazy: () => import('../features/profile/ProfileSettingsPage.tsx') },
+    ...benefitRoutes,
+    { path: paths.app.faqs, lazy: () => import('../features/faqs/FaqsPage.tsx') },
+    { path: paths.app.myTotalBenefits, lazy: () => import('../features/total-benefits/TotalBenefitsPage.tsx') },
+    { path: paths.app.myTotalBenefitsEnhanced, lazy: () => import('../features/total-benefits/TotalBenefitsEnhancedPage.tsx') },
+    { path: paths.app.ccvManage, lazy: () => import('../features/vouchers/CcvManagePage.tsx') },
     {
       lazy: () => import('../features/auth/guard/RequireUserType.tsx').then((m) => ({ element: <m.RequireUserType userType="employer" /> })),
       children: [{ path: paths.app.dashboard, lazy: () => import('../features/employer/DashboardPage.tsx') }],
+    },
+    {
+      lazy: () => import('../features/auth/guard/RequireUserType.tsx').then((m) => ({ element: <m.RequireUserType userType="admin" /> })),
+      children: [{ path: paths.app.admin, lazy: () => import('../features/admin/AdminPage.tsx') }],
     },
     { path: '*', lazy: notFound },
   ],
@@ -51,6 +62,9 @@ export const routes: RouteObject[] = [
           { path: paths.twoFactorCodeSetup, lazy: twoFactor.code },
           { path: paths.logout, lazy: logout },
           { path: paths.logoutSuccess, lazy: logoutSuccess },
+          { path: paths.ssoLogin, lazy: () => import('../features/sso/SsoLoginPage.tsx').then((m) => ({ Component: m.SsoLoginPage })) },
+          { path: paths.ssoError, lazy: () => import('../features/sso/SsoErrorPage.tsx').then((m) => ({ Component: m.SsoErrorPage })) },
+          { path: paths.partnerLogin, lazy: () => import('../features/sso/PartnerLoginPage.tsx').then((m) => ({ Component: m.PartnerLoginPage })) },
           { path: paths.cookiePolicy, lazy: () => content().then((m) => ({ Component: m.CookiePolicyPage })) },
           { path: paths.privacyStatement, lazy: () => content().then((m) => ({ Component: m.PrivacyStatementPage })) },
           { path: paths.termsAndConditions, lazy: () => content().then((m) => ({ Component: m.TermsPage })) },

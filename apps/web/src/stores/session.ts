@@ -26,6 +26,8 @@ export interface SessionState {
   benefitsLoaded: boolean;
   /** Voucher balance; unknown (null) until the benefits area loads it. */
   ccvBalance: number | null;
+  /** Voucher-only mode (spec §4) as GET /benefits/user/eligible reports it; false until the benefits load. */
+  ccvOnly: boolean;
   masquerade: Masquerade | null;
   /** Last `x-masquerade-user-id` response header seen. */
   masqueradeUserId: string | null;
@@ -46,6 +48,7 @@ export const emptySession: SessionData = {
   loginError: null,
   benefitsLoaded: false,
   ccvBalance: null,
+  ccvOnly: false,
   masquerade: null,
   masqueradeUserId: null,
 };
@@ -62,6 +65,8 @@ function restoredSession(): SessionData {
     refreshToken: credentials.refresh_token,
     tokenExpiresAt: credentials.expiresAt,
     ssoLogoutUrl: credentials.ssoLogoutUrl,
+    // A masquerade session keeps sending its headers after a reload: the stored user says whom it views.
+    masquerade: user?.masquerade ? { userId: String(user.masquerade.userId), schemeYear: String(user.masquerade.schemeYear) } : null,
   };
 }
 

@@ -63,10 +63,12 @@ export function resetSession(): void {
   useSession.setState({ ...emptySession, loginError: loginError === messages.login.acceptCookies ? null : loginError });
 }
 
-/** Voucher-only mode (spec §4): left or inactive users who still hold a voucher balance. */
-export function isVoucherOnly(state: Pick<SessionData, 'loggedIn' | 'benefitsLoaded' | 'user' | 'ccvBalance'>): boolean {
-  const status = state.user?.employmentStatus;
-  return state.loggedIn && state.benefitsLoaded && (status === 'inactive' || status === 'left') && (state.ccvBalance ?? 0) > 0;
+/** The benefits load after login (spec §4): the server decides voucher-only mode from status and balance. */
+export const applyEligibleBenefits = ({ ccvOnly }: { ccvOnly: boolean }) => useSession.setState({ benefitsLoaded: true, ccvOnly });
+
+/** Voucher-only mode (spec §4): left or inactive users who still hold a voucher balance, once the benefits loaded. */
+export function isVoucherOnly(state: Pick<SessionData, 'loggedIn' | 'benefitsLoaded' | 'ccvOnly'>): boolean {
+  return state.loggedIn && state.benefitsLoaded && state.ccvOnly;
 }
 
 export const selectCcvOnly = isVoucherOnly;

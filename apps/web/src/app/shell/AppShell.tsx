@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../../features/cookies/CookieBanner.tsx';
+import { MasqueradeBanner } from '../../features/masquerade/MasqueradeBanner.tsx';
 import { IdleWatcher, useSessionExpiry } from '../../features/auth/index.ts';
 import { useSession } from '../../stores/session.ts';
 import { ModalHost } from '../../ui/Modal/index.ts';
@@ -38,7 +39,12 @@ export function AppShell() {
       <RouteProgress />
       <ScrollRestoration />
       <AppFrame
-        banners={<CookieBanner />}
+        banners={
+          <>
+            <CookieBanner />
+            <MasqueradeBanner />
+          </>
+        }
         header={
           loggedIn ? (
             <Suspense fallback={null}>

@@ -3,3 +3,9 @@ import { lazy } from 'react';
 export { useSessionExpiry } from './session/useSessionExpiry.ts';
 /** Loaded only once someone is logged in. */
 export const IdleWatcher = lazy(() => import('./idle/IdleWatcher.tsx'));
+
+// Shared with the profile settings (password change, two-factor settings).
+export { usePasswordChecks } from './steps/usePasswordChecks.ts';
+export { isCompleteCode, twoFactorErrorMessage } from './twoFactor/twoFactorError.ts';
+/** Loaded with the panel that shows it. */
+export const QrCodeBlock = lazy(() => import('./twoFactor/QrCodeBlock.tsx').then((m) => ({ default: m.QrCodeBlock })));

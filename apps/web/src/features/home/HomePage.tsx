@@ -1,30 +1,42 @@
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ownTexts } from '@portal/contracts';
-import { paths } from '../../app/paths.ts';
 import { useSession } from '../../stores/session.ts';
+import { selectCcvOnly } from '../../stores/sessionActions.ts';
 import { useTheme } from '../../theme/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { TotalBenefitsSummary } from '../total-benefits/index.ts';
+import { HomeBanners } from './HomeBanners.tsx';
+import { HomeCards } from './HomeCards.tsx';
+import { HomeShortcuts } from './HomeShortcuts.tsx';
+import { WelcomeCarousel } from './WelcomeCarousel.tsx';
+import { markWelcomeSeen, welcomeSeen } from './welcomeSeen.ts';
 import styles from './HomePage.module.css';
 
-const cards = [
-  { key: 'benefits', title: ownTexts.navMyBenefits, body: ownTexts.homeBenefitsBody, to: paths.app.myBenefits },
-  { key: 'faqs', title: ownTexts.navFaqs, body: ownTexts.homeFaqsBody, to: paths.app.faqs },
-  { key: 'profile', title: ownTexts.homeProfileTitle, body: ownTexts.homeProfileBody, to: paths.app.myProfile },
-] as const;
-
-/** The app home until the benefits area brings the real one: a welcome and the three ways on. */
+/** The app home: welcome, the welcome carousel on a first login, banners, cards, total benefits and shortcuts. */
 export function HomePage() {
   const theme = useTheme();
-  const firstName = useSession((s) => s.user?.firstName ?? '');
+  const user = useSession((s) => s.user);
+  const hasClient = user !== null && user.clientId !== null;
+  const ccvOnly = useSession(selectCcvOnly);
+  const hasFaqs = useSession((s) => s.cmsData?.faqs === true);
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   useDocumentTitle(ownTexts.home, theme.benefitBrandName);
+
+  // Spec §4: required on a first login or after activation, then cleared once shown.
+  const [welcome, setWelcome] = useState(() => !!user && (user.showWelcomeModal || user.firstLogin) && !welcomeSeen(user.id));
+  const userId = user?.id;
+  useEffect(() => {
+    if (welcome && userId !== undefined) markWelcomeSeen(userId);
+  }, [welcome, userId]);
+
   return (
     <>
       <section className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
           <p className={styles.brand}>{theme.benefitBrandName}</p>
-          <h1 className={styles.title}>{ownTexts.homeWelcome(firstName)}</h1>
+          <h1 className={styles.title}>{ownTexts.homeWelcome(user?.firstName ?? '')}</h1>
           <p className={styles.intro}>{ownTexts.homeIntro(theme.benefitBrandName)}</p>
         </div>
       </section>
@@ -34,20 +46,13 @@ export function HomePage() {
             <p>{notice}</p>
           </Alert>
         )}
-        <ul className={styles.cards}>
-          {cards.map((card) => (
-            <li key={card.key}>
-              <Link to={card.to} className={styles.card}>
-                <span className={`${styles.icon} ${styles[card.key]}`} aria-hidden="true" />
-                <span className={styles.cardTitle}>{card.title}</span>
-                <span className={styles.cardBody}>{card.body}</span>
-                <span className={styles.arrow} aria-hidden="true">
-                  →
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {welcome && <WelcomeCarousel onClose={() => setWelcome(false)} />}
+        <HomeBanners enabled={hasClient} />
+        <HomeCards enabled={hasClient} />
+        <div className={styles.split}>
+          {hasClient && !ccvOnly && <TotalBenefitsSummary />}
+          <HomeShortcuts ccvOnly={ccvOnly} hasFaqs={hasFaqs} />
+        </div>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { ownTexts } from '@portal/contracts';
+import { useBenefitsLoad } from '../../../features/benefits/index.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 import { mainNavItems } from './navItems.ts';
 import { UserMenu } from './UserMenu.tsx';
@@ -8,6 +9,8 @@ import styles from './LoggedInHeader.module.css';
 
 /** The header's logged-in part: main navigation and user menu from 768 px, the burger menu below. */
 export default function LoggedInHeader() {
+  // The benefits load after login: it decides voucher-only mode for the links below (spec §4).
+  useBenefitsLoad();
   const items = mainNavItems(useNavContext());
   return (
     <>

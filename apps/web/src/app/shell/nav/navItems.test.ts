@@ -27,13 +27,11 @@ describe('navigation rules', () => {
     expect(items.at(-1)?.to).toBe('/logout');
   });
 
-  it('is voucher-only for a leaver with a voucher balance once benefits are loaded', () => {
-    const user = { ...employee, employmentStatus: 'left' } as never;
-    const base = { loggedIn: true, benefitsLoaded: true, user, ccvBalance: 25 };
+  it('is voucher-only when the benefits load says so, and only once they have loaded', () => {
+    const base = { loggedIn: true, benefitsLoaded: true, ccvOnly: true };
     expect(isVoucherOnly(base)).toBe(true);
-    expect(isVoucherOnly({ ...base, ccvBalance: 0 })).toBe(false);
-    expect(isVoucherOnly({ ...base, ccvBalance: null })).toBe(false);
+    expect(isVoucherOnly({ ...base, ccvOnly: false })).toBe(false);
     expect(isVoucherOnly({ ...base, benefitsLoaded: false })).toBe(false);
-    expect(isVoucherOnly({ ...base, user: { ...employee } as never })).toBe(false);
+    expect(isVoucherOnly({ ...base, loggedIn: false })).toBe(false);
   });
 });

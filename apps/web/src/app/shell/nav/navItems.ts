@@ -1,5 +1,6 @@
 import { messages, ownTexts, type SessionUserInfo } from '@portal/contracts';
 import { paths } from '../../paths.ts';
+import { adminNavLabel } from '../../../features/admin/texts.ts';
 
 export interface NavItem {
   key: string;
@@ -19,6 +20,7 @@ export function mainNavItems({ user, hasFaqs, ccvOnly }: NavContext): NavItem[] 
   if (!ccvOnly) items.push({ key: 'benefits', label: ownTexts.navMyBenefits, to: paths.app.myBenefits });
   if (hasFaqs) items.push({ key: 'faqs', label: ownTexts.navFaqs, to: paths.app.faqs });
   if (showsDashboard({ user, ccvOnly })) items.push({ key: 'dashboard', label: ownTexts.navDashboard, to: paths.app.dashboard });
+  if (user?.userType === 'admin') items.push({ key: 'admin', label: adminNavLabel, to: paths.app.admin });
   return items;
 }
 

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { routes } from '@portal/contracts';
+import { apiCall } from '../../api/client.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { adminKeys } from './adminKeys.ts';
+import { Pager } from './Pager.tsx';
+import { adminTexts } from './texts.ts';
+import styles from './AdminPage.module.css';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The newest masquerade and magic-link entries, ten a page. */
+export function AuditLog() {
+  const [page, setPage] = useState(1);
+  const audit = useQuery({
+    queryKey: adminKeys.audit(page),
+    queryFn: ({ signal }) => apiCall(routes.adminAuditLog, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section className={styles.section} aria-labelledby="audit-heading">
+      <h2 id="audit-heading">{adminTexts.auditHeading}</h2>
+      {audit.isPending ? (
+        <Loading label={adminTexts.loading} />
+      ) : audit.isError ? (
+        <Alert tone="error">
+          <p>{adminTexts.loadFailed}</p>
+        </Alert>
+      ) : (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{adminTexts.auditCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{adminTexts.when}</th>
+                  <th scope="col">{adminTexts.client}</th>
+                  <th scope="col">{adminTexts.actor}</th>
+                  <th scope="col">{adminTexts.subject}</th>
+                  <th scope="col">{adminTexts.action}</th>
+                  <th scope="col">{adminTexts.result}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {audit.data.data.map((entry) => (
+                  <tr key={entry.id}>
+                    <td data-label={adminTexts.when}>{when(entry.createdAt)}</td>
+                    <td data-label={adminTexts.client}>{entry.client?.name ?? '–'}</td>
+                    <td data-label={adminTexts.actor}>{entry.actor?.name ?? '–'}</td>
+                    <td data-label={adminTexts.subject}>{entry.subject?.name ?? '–'}</td>
+                    <td data-label={adminTexts.action}>
+                      <code>{entry.action}</code>
+                    </td>
+                    <td data-label={adminTexts.result}>{entry.statusCode ?? '–'}</td>
+                  </tr>
+                ))}
+                {audit.data.data.length === 0 && (
+                  <tr>
+                    <td colSpan={6}>{adminTexts.noAudit}</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          <Pager label={adminTexts.auditHeading} page={audit.data.currentPage} lastPage={audit.data.lastPage} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

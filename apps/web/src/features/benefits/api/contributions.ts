@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@portal/contracts';
+import { apiCall } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
+
+export const fetchContributions = (groupCode: string, signal?: AbortSignal) => apiCall(routes.groupContributions, { params: { id: groupCode }, signal });
+
+export const contributionsQuery = (groupCode: string) =>
+  queryOptions({ queryKey: queryKeys.statements(groupCode), queryFn: ({ signal }) => fetchContributions(groupCode, signal) });
+
+/** A benefit group's statements: the caller's monthly contributions this scheme year. */
+export const useContributions = (groupCode: string) => useQuery(contributionsQuery(groupCode));

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@portal/contracts';
+import { apiCall } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
+import { paths } from '../../../app/paths.ts';
+import { useSession } from '../../../stores/session.ts';
+import { applyEligibleBenefits } from '../../../stores/sessionActions.ts';
+
+export async function fetchEligibleBenefits(signal?: AbortSignal) {
+  const answer = await apiCall(routes.eligibleBenefits, { signal });
+  applyEligibleBenefits(answer);
+  return answer;
+}
+
+export const eligibleBenefitsQuery = () =>
+  queryOptions({ queryKey: queryKeys.eligibleBenefits, queryFn: ({ signal }) => fetchEligibleBenefits(signal), staleTime: 60_000 });
+
+/** Platform administrators belong to no client, so they have no benefits to load. */
+const useHasBenefits = () => useSession((s) => s.loggedIn && s.user !== null && s.user.clientId !== null);
+
+export const useEligibleBenefits = () => useQuery({ ...eligibleBenefitsQuery(), enabled: useHasBenefits() });
+
+/**
+ * The benefits load after login (spec §4): it sets voucher-only mode for the navigation, and a failure
+ * logs the user out (spec §4 Selections). Mount it once, in the logged-in header.
+ */
+export function useBenefitsLoad() {
+  const query = useEligibleBenefits();
+  const navigate = useNavigate();
+  const failed = query.isError;
+  useEffect(() => {
+    if (failed) navigate(paths.logout, { replace: true });
+  }, [failed, navigate]);
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { routes, type SelectionValues } from '@portal/contracts';
+import { apiCall } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
+
+export const fetchSelectionCosts = async (benefitId: number, values: SelectionValues, signal?: AbortSignal) =>
+  (await apiCall(routes.selectionCosts, { body: { benefitId, values }, signal })).costs;
+
+export const selectionCostsQuery = (benefitId: number, values: SelectionValues) =>
+  queryOptions({
+    queryKey: queryKeys.selectionCosts(benefitId, values),
+    queryFn: ({ signal }) => fetchSelectionCosts(benefitId, values, signal),
+    staleTime: 60_000,
+    // Wrong values answer 400: retrying cannot help, and the wizard shows why.
+    retry: false,
+  });
+
+/** Live monthly costs of the wizard's values, asked for once typing stops (spec §9 default debounce). */
+export function useSelectionCosts(benefitId: number, values: SelectionValues) {
+  const settled = useDebouncedValue(values);
+  return useQuery({ ...selectionCostsQuery(benefitId, settled), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,74 @@
+import { useLocation } from 'react-router';
+import { benefitScreenTexts as t, ownTexts } from '@portal/contracts';
+import { paths } from '../../../app/paths.ts';
+import { useTheme } from '../../../theme/index.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Card } from '../../../ui/Card.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Page } from '../../../ui/Page.tsx';
+import { RetryAlert } from '../../../ui/RetryAlert.tsx';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
+import { BenefitActions } from './BenefitActions.tsx';
+import { BenefitSummaryHeader } from './BenefitSummaryHeader.tsx';
+import { CostSummary } from './CostSummary.tsx';
+import { MissingBenefit } from './MissingBenefit.tsx';
+import { PlanDetails } from './PlanDetails.tsx';
+import { RelatedBenefits } from './RelatedBenefits.tsx';
+import { RelatedFaqs } from './RelatedFaqs.tsx';
+import { useBenefitParam } from './useBenefitParam.ts';
+import styles from './BenefitPage.module.css';
+
+/** /app/my-benefits/{id}: what the benefit is, the employee's plan and its cost, related FAQs and benefits. */
+export function BenefitPage() {
+  const { id, query, missing } = useBenefitParam();
+  const brand = useTheme().benefitBrandName;
+  // A notice from the page that sent the employee here, e.g. after opting out.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  useDocumentTitle(query.data?.benefit.name ?? t.list.title, brand);
+  if (missing) return <MissingBenefit />;
+  const crumbs = [{ label: ownTexts.home, to: paths.app.home }, { label: t.list.title, to: paths.app.myBenefits }];
+  if (!query.data) {
+    return (
+      <Page title={t.list.title} breadcrumbs={crumbs}>
+        {query.isError ? <RetryAlert message={t.loadError} retryLabel={t.retry} onRetry={() => void query.refetch()} /> : <Loading label={t.detail.loading} />}
+      </Page>
+    );
+  }
+  const { benefit, selection } = query.data;
+  return (
+    <Page title={benefit.name} breadcrumbs={[...crumbs, { label: benefit.name }]}>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {notice && (
+            <Alert tone="success">
+              <p>{notice}</p>
+            </Alert>
+          )}
+          <BenefitSummaryHeader benefit={benefit} />
+          <Card>
+            <h2 className={styles.sectionTitle}>{t.detail.about}</h2>
+            {/* The server sanitizes the description. */}
+            <div className="prose" dangerouslySetInnerHTML={{ __html: benefit.description }} />
+          </Card>
+          {selection && (
+            <Card className={styles.stack}>
+              <PlanDetails selection={selection} />
+              <BenefitActions benefit={benefit} selection={selection} />
+            </Card>
+          )}
+          <RelatedFaqs benefitId={id} />
+        </div>
+        <div className={styles.side}>
+          {selection && (
+            <Card>
+              <CostSummary costs={selection.costs} />
+            </Card>
+          )}
+          <RelatedBenefits benefitId={id} />
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+export { BenefitPage as Component };

@@ -1,0 +1,4 @@
+/** The benefits area's public face: its routes, side panels, and the benefits load the header runs after login. */
+export { benefitRoutes } from './routes.ts';
+export { benefitPanels } from './panels/registry.ts';
+export { useBenefitsLoad } from './api/eligibleBenefits.ts';

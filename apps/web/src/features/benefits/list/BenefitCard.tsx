@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { benefitScreenTexts as t, type BenefitSummary } from '@portal/contracts';
+import { benefitPath } from '../../../app/paths.ts';
+import { Badge } from '../../../ui/Badge.tsx';
+import { ButtonLink } from '../../../ui/Button.tsx';
+import { formatPounds } from '../../../ui/format.ts';
+import { ctaLink } from './cta.ts';
+import { isLiveStatus, statusTone } from './filterBenefits.ts';
+import styles from './BenefitCard.module.css';
+
+/** One benefit on My benefits: picture, name, provider, summary, selection status and its button. */
+export function BenefitCard({ benefit }: { benefit: BenefitSummary }) {
+  const cta = ctaLink(benefit);
+  const selection = benefit.selection;
+  const message = benefit.availability.locked ? benefit.availability.message : null;
+  return (
+    <article className={styles.card}>
+      <div className={styles.top}>
+        {benefit.imageUrl && <img className={styles.image} src={benefit.imageUrl} alt={t.list.imageAlt} width={56} height={56} />}
+        <div className={styles.meta}>
+          <span className={styles.category}>{benefit.category}</span>
+          {selection && <Badge tone={statusTone(selection.status)}>{selection.statusLabel}</Badge>}
+        </div>
+      </div>
+      <h2 className={styles.name}>
+        <Link to={benefitPath(benefit.id)}>{benefit.name}</Link>
+      </h2>
+      <p className={styles.provider}>{t.list.provider(benefit.provider)}</p>
+      <p className={styles.summary}>{benefit.summary}</p>
+      {selection && isLiveStatus(selection.status) && selection.employeeCost > 0 && (
+        <p className={styles.cost}>{t.list.monthly(formatPounds(selection.employeeCost))}</p>
+      )}
+      {message && <p className={styles.locked}>{message}</p>}
+      <div className={styles.actions}>
+        <ButtonLink to={cta.to} variant={cta.type === 'view' ? 'secondary' : 'primary'}>
+          {cta.label} <span className="visually-hidden">{benefit.name}</span>
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BenefitSummary, EligibleBenefits } from '@portal/contracts';
+import { useSession } from '../../../stores/session.ts';
+import { STORAGE_KEYS } from '../../../stores/sessionPersistence.ts';
+import { jsonResponse } from '../../../test/fixtures.ts';
+import { mockApi, renderApp } from '../../../test/renderApp.tsx';
+
+const user = {
+  id: 1, name: 'Lee Morgan', firstName: 'Lee', surname: 'Morgan', email: 'lee@acme.test', userType: 'employee', employmentStatus: 'left',
+  avatar: null, termsRevision: 1, siteTermsUpdated: false, showWelcomeModal: false, firstLogin: false, mfaEnabled: false, mfaEnforced: false,
+  clientId: 1, masquerade: null,
+};
+const setup = { user, client: null, cmsData: { faqs: true, sso_access_only: false, reference: false, live: true } };
+const open = { locked: false, reason: null, availableFrom: null, message: null };
+const benefit = (id: number, name: string, category: string, extra: Partial<BenefitSummary> = {}): BenefitSummary => ({
+  id, name, category, groupCode: name.toLowerCase(), provider: 'Provider', summary: `${name} summary`, imageUrl: null, kind: 'options',
+  requiresApproval: false, beamSupported: false, schemeYear: 2026, availability: open,
+  changeWindow: { open: true, reason: 'annual', closesOn: '2026-12-31', message: null }, cta: { type: 'select' }, selection: null, ...extra,
+});
+const eligible = (ccvOnly = false): EligibleBenefits => ({
+  schemeYear: { id: 1, year: 2026, startsOn: '2026-01-01', endsOn: '2026-12-31', current: true, window: { opensOn: '2026-01-01', closesOn: '2026-12-31', open: true } },
+  ccvOnly,
+  benefits: [
+    benefit(1, 'Dental Insurance', 'Health'),
+    benefit(2, 'Gym Membership', 'Wellbeing', { availability: { locked: true, reason: 'probation', availableFrom: '2027-01-01', message: 'You can choose this benefit once your probation ends on 1 January 2027.' }, cta: { type: 'view' } }),
+    benefit(3, 'Cycle to Work', 'Lifestyle', { cta: { type: 'edit' }, selection: { selectionId: 9, status: 'pending-approval', statusLabel: 'Awaiting approval', employeeCost: 41.67, employerCost: 0, startDate: '2026-12-01', endDate: null } }),
+  ],
+});
+const filters = { categories: ['Health', 'Lifestyle', 'Wellbeing'].map((c) => ({ value: c, label: c, count: 1 })), kinds: [] };
+
+function loggedIn() {
+  useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
+  localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+}
+
+describe('My benefits', () => {
+  it('shows cards with status, CTA and probation message, filtered by keyboard-operable chips', { timeout: 15_000 }, async () => {
+    const keyboard = userEvent.setup();
+    loggedIn();
+    mockApi({ 'GET /api/login/setup': jsonResponse(200, setup), 'GET /api/benefits/user/eligible': jsonResponse(200, eligible()), 'GET /api/benefits/filters': jsonResponse(200, filters) });
+    renderApp('/app/my-benefits/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My benefits' })).toBeTruthy();
+    const cycle = (await screen.findByRole('heading', { level: 2, name: 'Cycle to Work' })).closest('article')!;
+    expect(within(cycle).getByText('Awaiting approval')).toBeTruthy();
+    expect(within(cycle).getByRole('link', { name: 'Change Cycle to Work' }).getAttribute('href')).toBe('/app/my-benefits/3/manage');
+    expect(screen.getByRole('link', { name: 'Select Dental Insurance' }).getAttribute('href')).toBe('/app/my-benefits/1/setup');
+    expect(screen.getByText('You can choose this benefit once your probation ends on 1 January 2027.')).toBeTruthy();
+
+    const health = await screen.findByRole('button', { name: 'Health (1)' });
+    health.focus();
+    await keyboard.keyboard('{Enter}');
+    expect(health.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('Showing 1 of 3 benefits')).toBeTruthy();
+  });
+
+  it('hides My benefits from the navigation in voucher-only mode, as the benefits load reports it', { timeout: 15_000 }, async () => {
+    loggedIn();
+    mockApi({ 'GET /api/login/setup': jsonResponse(200, setup), 'GET /api/benefits/user/eligible': jsonResponse(200, eligible(true)), 'GET /api/benefits/filters': jsonResponse(200, filters) });
+    renderApp('/app/my-benefits/');
+    await waitFor(() => expect(useSession.getState().ccvOnly).toBe(true));
+    // The header's links (desktop and mobile) are CSS-hidden in jsdom, hence `hidden: true`.
+    await screen.findAllByRole('link', { name: 'FAQs', hidden: true });
+    expect(screen.queryAllByRole('link', { name: 'My benefits', hidden: true })).toHaveLength(0);
+  });
+
+  it('logs the user out when the benefits list fails (spec §4)', { timeout: 15_000 }, async () => {
+    loggedIn();
+    mockApi({
+      'GET /api/login/setup': jsonResponse(200, setup),
+      'GET /api/benefits/user/eligible': jsonResponse(500, { error: 'Internal Server Error', message: 'Database down' }),
+      'GET /api/benefits/filters': jsonResponse(200, filters),
+      'DELETE /api/logout': jsonResponse(200, { ssoLogoutUrl: null }),
+    });
+    const { router } = renderApp('/app/my-benefits/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout-success'));
+    expect(useSession.getState().loggedIn).toBe(false);
+  });
+});

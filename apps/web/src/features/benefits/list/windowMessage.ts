@@ -1,0 +1,10 @@
+import { benefitScreenTexts as t, type EligibleBenefits } from '@portal/contracts';
+import { formatLongDate } from '../../../ui/format.ts';
+
+/** The page's one line about when choices can change: the annual window, a life-event window, or why not. */
+export function windowMessage({ schemeYear, benefits }: EligibleBenefits): string | null {
+  if (schemeYear?.window.open) return t.list.windowOpen(formatLongDate(schemeYear.window.closesOn));
+  const lifeEvent = benefits.find((b) => b.changeWindow.open && b.changeWindow.reason === 'life-event' && b.changeWindow.closesOn);
+  if (lifeEvent?.changeWindow.closesOn) return t.list.lifeEventOpen(formatLongDate(lifeEvent.changeWindow.closesOn));
+  return benefits.find((b) => b.changeWindow.message)?.changeWindow.message ?? null;
+}

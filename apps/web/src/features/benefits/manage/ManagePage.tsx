@@ -1,0 +1,82 @@
+import { useNavigate } from 'react-router';
+import { benefitScreenTexts as t, ownTexts } from '@portal/contracts';
+import { benefitPath, benefitSetupPath, paths } from '../../../app/paths.ts';
+import { useTheme } from '../../../theme/index.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button, ButtonLink } from '../../../ui/Button.tsx';
+import { Card } from '../../../ui/Card.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Page } from '../../../ui/Page.tsx';
+import { RetryAlert } from '../../../ui/RetryAlert.tsx';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
+import { CostSummary } from '../detail/CostSummary.tsx';
+import { MissingBenefit } from '../detail/MissingBenefit.tsx';
+import { PlanDetails } from '../detail/PlanDetails.tsx';
+import { useBenefitParam } from '../detail/useBenefitParam.ts';
+import { openOptOut } from '../panels/panelData.ts';
+import styles from './ManagePage.module.css';
+
+/** /app/my-benefits/{id}/manage: change a live selection (into the wizard) or opt out of it. */
+export function ManagePage() {
+  const { id, query, missing } = useBenefitParam();
+  const navigate = useNavigate();
+  const name = query.data?.benefit.name ?? t.list.title;
+  useDocumentTitle(t.manage.title(name), useTheme().benefitBrandName);
+  if (missing) return <MissingBenefit />;
+  const crumbs = [{ label: ownTexts.home, to: paths.app.home }, { label: t.list.title, to: paths.app.myBenefits }];
+  if (!query.data) {
+    return (
+      <Page title={t.list.title} breadcrumbs={crumbs}>
+        {query.isError ? <RetryAlert message={t.loadError} retryLabel={t.retry} onRetry={() => void query.refetch()} /> : <Loading label={t.detail.loading} />}
+      </Page>
+    );
+  }
+  const { benefit, selection } = query.data;
+  const live = selection !== null && benefit.cta.type === 'edit';
+  const optedOut = (done: boolean) => {
+    if (done) navigate(benefitPath(id), { state: { notice: t.optOut.done(benefit.name) } });
+  };
+  return (
+    <Page
+      title={t.manage.title(benefit.name)}
+      breadcrumbs={[...crumbs, { label: benefit.name, to: benefitPath(id) }, { label: t.manage.crumb }]}
+      intro={live ? t.manage.intro : undefined}
+    >
+      {!live || !selection ? (
+        <div className={styles.stack}>
+          <Alert tone="info">
+            <p>{t.manage.nothing}</p>
+          </Alert>
+          <div>
+            <ButtonLink to={benefitPath(id)} variant="secondary">
+              {t.wizard.viewBenefit}
+            </ButtonLink>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <Card className={styles.plan}>
+            <PlanDetails selection={selection} />
+            <CostSummary costs={selection.costs} headingLevel={3} />
+          </Card>
+          <div className={styles.choices}>
+            <Card className={styles.choice}>
+              <h2>{t.manage.changeTitle}</h2>
+              <p>{t.manage.changeBody}</p>
+              <ButtonLink to={benefitSetupPath(id)}>{t.manage.changeButton}</ButtonLink>
+            </Card>
+            <Card className={styles.choice}>
+              <h2>{t.manage.optOutTitle}</h2>
+              <p>{t.manage.optOutBody}</p>
+              <Button variant="secondary" onClick={() => openOptOut({ benefitId: id, selectionId: selection.selectionId, name: benefit.name }, optedOut)}>
+                {t.manage.optOutButton}
+              </Button>
+            </Card>
+          </div>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+export { ManagePage as Component };

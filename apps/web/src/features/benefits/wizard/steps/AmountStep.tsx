@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { benefitScreenTexts as t, type BenefitDetail } from '@portal/contracts';
+import { Field, FieldError } from '../../../../ui/Field.tsx';
+import { formatPounds } from '../../../../ui/format.ts';
+import { useBeamCosts } from '../../api/beamCosts.ts';
+import { StepFrame } from '../StepFrame.tsx';
+import { amountError } from '../steps.ts';
+import { useStepError } from '../useStepError.ts';
+import { useWizard } from '../wizardContext.ts';
+import { useWizardStore } from '../wizardStore.ts';
+import styles from './choices.module.css';
+
+const ERROR_ID = 'amount-error';
+type Limits = NonNullable<BenefitDetail['setup']['amount']>;
+const hintOf = (limits: Limits) =>
+  limits.unit === 'pounds' ? t.wizard.amountHint(formatPounds(limits.min), formatPounds(limits.max)) : t.wizard.multipleHint(limits.min, limits.max);
+
+/** An amount within the benefit's limits; partner (beam) benefits check it with the partner as it is typed. */
+export function AmountStep() {
+  const { benefit, draft, next, back } = useWizard();
+  const update = useWizardStore((s) => s.update);
+  const { error, focusKey, show, clear } = useStepError();
+  const limits = benefit.setup.amount as Limits;
+  const [text, setText] = useState(draft.values.amount === undefined ? '' : String(draft.values.amount));
+  const amount = text.trim() === '' ? undefined : Number(text);
+  const beam = useBeamCosts(benefit.id, amount, benefit.beamSupported);
+  const liveError = benefit.beamSupported && amount !== undefined ? (beam.data?.error ?? null) : null;
+  const shown = error ?? liveError;
+
+  const onChange = (value: string) => {
+    setText(value);
+    clear();
+    update({ amount: value.trim() === '' ? undefined : Number(value) });
+  };
+  const onContinue = () => show(amountError(limits, amount) ?? liveError ?? next('amount'));
+
+  return (
+    <StepFrame
+      title={t.wizard.amountLegend(limits.label)}
+      error={error}
+      errorId={ERROR_ID}
+      fieldId="amount"
+      focusKey={focusKey}
+      inlineError={false}
+      onBack={() => back('amount')}
+      onContinue={onContinue}
+    >
+      <div className={styles.narrow}>
+        <Field id="amount" label={limits.label} hint={hintOf(limits)}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={limits.min}
+              max={limits.max}
+              step={limits.step}
+              value={text}
+              onChange={(event) => onChange(event.target.value)}
+              aria-invalid={Boolean(shown)}
+              aria-describedby={[control['aria-describedby'], shown ? ERROR_ID : null].filter(Boolean).join(' ') || undefined}
+            />
+          )}
+        </Field>
+      </div>
+      <div className={styles.live} aria-live="polite">
+        {shown ? (
+          <FieldError id={ERROR_ID}>{shown}</FieldError>
+        ) : benefit.beamSupported && beam.isFetching ? (
+          t.wizard.checkingAmount
+        ) : beam.data?.costs ? (
+          t.wizard.amountCost(formatPounds(beam.data.costs.employee))
+        ) : null}
+      </div>
+    </StepFrame>
+  );
+}
+
+export { AmountStep as Component };

@@ -1,0 +1,62 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { benefitScreenTexts as t } from '@portal/contracts';
+import { Alert } from '../../../../ui/Alert.tsx';
+import { Button } from '../../../../ui/Button.tsx';
+import { Loading } from '../../../../ui/Loading.tsx';
+import { useSelectionCosts } from '../../api/selectionCosts.ts';
+import { CostSummary } from '../../detail/CostSummary.tsx';
+import { ProblemList } from '../ProblemList.tsx';
+import { problemsOf } from '../problems.ts';
+import { ReviewList } from '../ReviewList.tsx';
+import { requestValues } from '../steps.ts';
+import { useSubmitSelection } from '../useSubmitSelection.ts';
+import { useWizard } from '../wizardContext.ts';
+import styles from '../StepFrame.module.css';
+
+/** The answers, the live monthly cost (debounced POST /selections/costs) and the confirmation. */
+export function SummaryStep() {
+  const { benefit, draft, steps, back, stepPath } = useWizard();
+  const costs = useSelectionCosts(benefit.id, requestValues(benefit, draft.values));
+  const save = useSubmitSelection(benefit, draft, stepPath);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.submit();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div>
+        <h2 ref={headingRef} tabIndex={-1} className={styles.title}>
+          {t.wizard.steps.summary}
+        </h2>
+        <p className={styles.hint}>{t.wizard.summaryIntro}</p>
+      </div>
+      {save.error && (
+        <Alert tone="error" title={t.wizard.saveFailed}>
+          <ProblemList problems={problemsOf(save.error, t.loadError)} stepPath={stepPath} />
+        </Alert>
+      )}
+      <ReviewList benefit={benefit} values={draft.values} steps={steps} stepPath={stepPath} />
+      <div aria-live="polite">
+        {costs.isPending && <Loading label={t.wizard.costLoading} />}
+        {costs.isError && (
+          <Alert tone="error" title={t.wizard.costError}>
+            <ProblemList problems={problemsOf(costs.error, t.wizard.costError)} stepPath={stepPath} />
+          </Alert>
+        )}
+        {costs.data && !costs.isError && <CostSummary costs={costs.data} title={t.wizard.costLive} headingLevel={3} />}
+      </div>
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={() => back('summary')}>
+          {t.back}
+        </Button>
+        <Button type="submit" disabled={save.pending}>
+          {save.pending ? t.wizard.submitting : draft.mode === 'update' ? t.wizard.confirmChange : t.wizard.confirmSelect}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export { SummaryStep as Component };

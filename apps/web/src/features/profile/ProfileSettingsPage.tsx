@@ -1,0 +1,57 @@
+import { ownTexts } from '@portal/contracts';
+import { paths } from '../../app/paths.ts';
+import { useTheme } from '../../theme/index.ts';
+import { Page } from '../../ui/Page.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { FamilySection } from './family/FamilySection.tsx';
+import { LifeEventsSection } from './lifeEvents/LifeEventsSection.tsx';
+import { PasswordSection } from './password/PasswordSection.tsx';
+import { EmploymentSection } from './personal/EmploymentSection.tsx';
+import { PersonalDetailsSection } from './personal/PersonalDetailsSection.tsx';
+import { PoliciesSection } from './policies/PoliciesSection.tsx';
+import { TwoFactorSection } from './twoFactor/TwoFactorSection.tsx';
+import styles from './ProfileSettings.module.css';
+
+const t = ownTexts.profile;
+const sections = [
+  { id: 'personal', label: t.personalTitle, Section: PersonalDetailsSection },
+  { id: 'employment', label: t.hrTitle, Section: EmploymentSection },
+  { id: 'password', label: t.passwordTitle, Section: PasswordSection },
+  { id: 'family', label: t.familyTitle, Section: FamilySection },
+  { id: 'life-events', label: t.lifeEventsTitle, Section: LifeEventsSection },
+  { id: 'policies', label: t.policiesTitle, Section: PoliciesSection },
+  { id: 'two-factor', label: ownTexts.twoFactorTitle, Section: TwoFactorSection },
+] as const;
+
+/** /app/home/my-profile/: every part of the user's settings as a card, with links to jump between them. */
+export function ProfileSettingsPage() {
+  useDocumentTitle(ownTexts.profileSettings, useTheme().benefitBrandName);
+  return (
+    <Page
+      title={ownTexts.profileSettings}
+      breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.profileSettings }]}
+      intro={<p>{t.intro}</p>}
+    >
+      <div className={styles.layout}>
+        <nav className={styles.nav} aria-label={t.sectionsLabel}>
+          <ul className={styles.navList}>
+            {sections.map(({ id, label }) => (
+              <li key={id}>
+                <a className={styles.navLink} href={`#${id}`}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.sections}>
+          {sections.map(({ id, Section }) => (
+            <Section key={id} id={id} />
+          ))}
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+export { ProfileSettingsPage as Component };

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes, toFamilyMember, toFamilyPayload, type FamilyForm } from '@portal/contracts';
+import { apiCall } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
+
+export const addFamilyMember = async (userId: number, form: FamilyForm) =>
+  toFamilyMember(await apiCall(routes.familyAdd, { params: { id: userId }, body: toFamilyPayload(form) }));
+
+export function useAddFamilyMember(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FamilyForm) => addFamilyMember(userId, form),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.family }),
+  });
+}

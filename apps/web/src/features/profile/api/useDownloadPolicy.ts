@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { routes, type Policy } from '@portal/contracts';
+import { apiDownload } from '../../../api/client.ts';
+import { saveBlob } from '../policies/saveBlob.ts';
+
+/** The certificate comes with the bearer token (a plain link could not send it), then is saved from memory. */
+export async function downloadPolicy(policy: Policy) {
+  const { blob, fileName } = await apiDownload(routes.policyDownload, { params: { id: policy.id } });
+  saveBlob(blob, fileName ?? `${policy.documentName}.html`);
+}
+
+export const useDownloadPolicy = () => useMutation({ mutationFn: downloadPolicy });

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@portal/contracts';
+import { apiCall } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
+
+export const disableMfa = (userId: number, reason: string) => apiCall(routes.mfaDisable, { params: { id: userId }, body: { reason } });
+
+export function useMfaDisable(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => disableMfa(userId, reason),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.loginSetup }),
+      ]),
+  });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { messages } from '@portal/contracts';
+import { useSession } from '../../stores/session.ts';
+import { jsonResponse } from '../../test/fixtures.ts';
+import { mockApi, renderApp } from '../../test/renderApp.tsx';
+import { ssoFailureFor } from './ssoFailure.ts';
+
+const refused = jsonResponse(401, { error: 'Unauthorized', message: 'This link has expired or has already been used.' });
+const tokens = { access_token: 'access', refresh_token: 'refresh-token-0123456789-abcdef', expires_in: 900, token_type: 'Bearer', ssoLogoutUrl: null };
+const setup = {
+  user: {
+    id: 7, name: 'Priya Shah', firstName: 'Priya', surname: 'Shah', email: 'hr@acme.test', userType: 'employer', employmentStatus: 'active',
+    avatar: null, termsRevision: 1, siteTermsUpdated: false, showWelcomeModal: false, firstLogin: false, mfaEnabled: false, mfaEnforced: false,
+    clientId: 1, masquerade: { userId: 7, schemeYear: 2026 },
+  },
+  client: null,
+  cmsData: { faqs: true, sso_access_only: false, reference: false, live: true },
+};
+
+describe('login link failure page', { timeout: 20_000 }, () => {
+  it('chooses the page by the first three characters of the token', () => {
+    expect(ssoFailureFor('msq_abc').title).toBe(messages.sso.expiredTitle);
+    expect(ssoFailureFor('msq_abc').body).toBe(messages.sso.expiredBody);
+    for (const token of ['sso_abc', 'mgc_abc', 'ms', '', 'MSQ_abc']) {
+      expect(ssoFailureFor(token)).toMatchObject({ kind: 'failed', title: messages.sso.failedTitle, body: messages.sso.failedBody });
+    }
+  });
+
+  it('shows the expired page for a refused masquerade link', async () => {
+    mockApi({ 'POST /api/login/sso': refused });
+    renderApp('/sso-login/msq/msq_0123456789abcdefghij/2026');
+    expect(await screen.findByRole('heading', { level: 1, name: messages.sso.expiredTitle })).toBeTruthy();
+    expect(screen.getByText(messages.sso.expiredBody)).toBeTruthy();
+  });
+
+  it('shows the general failure, with a contact link, for any other refused link', async () => {
+    mockApi({ 'POST /api/login/sso': refused });
+    renderApp('/sso-login/mgc/mgc_0123456789abcdefghij/2026');
+    const heading = await screen.findByRole('heading', { level: 1, name: messages.sso.failedTitle });
+    expect(heading.parentElement?.textContent).toContain(messages.sso.failedBody);
+    expect(screen.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contact-us/');
+  });
+
+  it('sends the masquerade headers from the login setup on when the link starts a masquerade', async () => {
+    const fetchMock = mockApi({
+      'POST /api/login/sso': jsonResponse(200, { ...tokens, masqueradeUserId: 7, masqueradeSchemeYear: 2026 }),
+      'GET /api/login/setup': jsonResponse(200, setup),
+    });
+    const { router } = renderApp('/sso-login/msq/msq_0123456789abcdefghij/2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/home/'));
+    expect(useSession.getState().masquerade).toEqual({ userId: '7', schemeYear: '2026' });
+    const setupCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/login/setup');
+    const headers = new Headers(setupCall?.[1]?.headers);
+    expect(headers.get('X-Masquerade-User-Id')).toBe('7');
+    expect(headers.get('X-Masquerade-Scheme-Year')).toBe('2026');
+  });
+});

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages, routes } from '@portal/contracts';
+import { apiCall } from '../../api/client.ts';
+import { useCompleteLogin } from '../auth/session/useCompleteLogin.ts';
+import { emptySession, useSession } from '../../stores/session.ts';
+import { Loading } from '../../ui/Loading.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { SsoFailurePage } from './SsoFailurePage.tsx';
+
+/**
+ * `/sso-login/{prefix}/{token}/{schemeYear}` (spec §2): single sign-on, masquerade and magic links.
+ * The link's session replaces whatever this tab held; a masquerade answer makes every later call
+ * carry the masquerade headers (set before the login setup, which already needs them).
+ */
+export function SsoLoginPage() {
+  const { token = '' } = useParams();
+  const queryClient = useQueryClient();
+  const completeLogin = useCompleteLogin();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+  useDocumentTitle(messages.login.loading);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      // Forget the tab's previous session in memory only: the link's session takes over storage once it opens.
+      useSession.setState({ ...emptySession });
+      queryClient.clear();
+      try {
+        const answer = await apiCall(routes.loginSso, { body: { sso: token }, ignoreUnauthorized: true });
+        const { masqueradeUserId: userId, masqueradeSchemeYear: schemeYear } = answer;
+        useSession.setState({ masquerade: userId !== null && schemeYear !== null ? { userId: String(userId), schemeYear: String(schemeYear) } : null });
+        await completeLogin(answer);
+      } catch {
+        setFailed(true);
+      }
+    })();
+  }, [token, queryClient, completeLogin]);
+
+  if (failed) return <SsoFailurePage token={token} />;
+  return <Loading label={messages.login.loading} />;
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { benefitScreenTexts as t } from '@portal/contracts';
+import { paths } from '../../app/paths.ts';
+import { Card } from '../../ui/Card.tsx';
+import { formatPounds } from '../../ui/format.ts';
+import { Loading } from '../../ui/Loading.tsx';
+import { RetryAlert } from '../../ui/RetryAlert.tsx';
+import { useTotalBenefitsCard } from './api/totalBenefitsCard.ts';
+import styles from './TotalBenefitsSummary.module.css';
+
+/** The home page's total benefits card: the package this year and who pays for the benefits in it. */
+export function TotalBenefitsSummary() {
+  const query = useTotalBenefitsCard();
+  return (
+    <Card className={styles.card}>
+      <h2 className={styles.title}>{t.home.totalTitle(query.data?.year ?? null)}</h2>
+      {query.isPending && <Loading />}
+      {query.isError && <RetryAlert message={t.home.totalError} retryLabel={t.retry} onRetry={() => void query.refetch()} />}
+      {query.data && (
+        <>
+          <p className={styles.package}>
+            <span className={styles.packageLabel}>{t.home.totalPackage}</span>
+            <span className={styles.packageValue}>{formatPounds(query.data.totalPackage)}</span>
+          </p>
+          <dl className={styles.figures}>
+            {query.data.salary !== null && (
+              <div>
+                <dt>{t.home.salary}</dt>
+                <dd>{formatPounds(query.data.salary)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t.home.employerValue}</dt>
+              <dd>{formatPounds(query.data.employerValue)}</dd>
+            </div>
+            <div>
+              <dt>{t.home.employeeValue}</dt>
+              <dd>{formatPounds(query.data.employeeValue)}</dd>
+            </div>
+          </dl>
+          <p className={styles.body}>{query.data.benefitsCount > 0 ? t.home.totalBody(query.data.benefitsCount) : t.home.totalEmpty}</p>
+          <Link to={paths.app.myTotalBenefits} className={styles.link}>
+            {t.home.totalLink}
+          </Link>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { benefitScreenTexts as t, ownTexts } from '@portal/contracts';
+import { paths } from '../../app/paths.ts';
+import { useTheme } from '../../theme/index.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { RetryAlert } from '../../ui/RetryAlert.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useTotalBenefitsCard } from './api/totalBenefitsCard.ts';
+import { useTotalBenefitsPage } from './api/totalBenefitsPage.ts';
+import { BenefitsTable } from './BenefitsTable.tsx';
+import { TotalsFigures } from './TotalsFigures.tsx';
+import styles from './TotalBenefits.module.css';
+
+interface TotalBenefitsViewProps {
+  title: string;
+  /** Shown between the figures and the table, e.g. the chart. */
+  chart?: (data: NonNullable<ReturnType<typeof useTotalBenefitsPage>['data']>) => ReactNode;
+  switchLink: ReactNode;
+}
+
+/** Both total benefits pages: the summary's figures, then (optionally) the chart, then the table of the data call. */
+export function TotalBenefitsView({ title, chart, switchLink }: TotalBenefitsViewProps) {
+  useDocumentTitle(title, useTheme().benefitBrandName);
+  const summary = useTotalBenefitsCard();
+  const query = useTotalBenefitsPage();
+  const data = query.data;
+  return (
+    <Page title={title} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: title }]} intro={data ? t.total.intro(data.year) : undefined}>
+      {query.isPending && <Loading label={t.total.loading} />}
+      {query.isError && <RetryAlert message={t.loadError} retryLabel={t.retry} onRetry={() => void query.refetch()} />}
+      {data && (
+        <div className={styles.stack}>
+          {summary.data && <TotalsFigures data={summary.data} />}
+          {summary.isError && <RetryAlert message={t.home.totalError} retryLabel={t.retry} onRetry={() => void summary.refetch()} />}
+          {data.benefits.length === 0 ? (
+            <Card>
+              <p className="lead">{t.total.empty}</p>
+            </Card>
+          ) : (
+            <>
+              {chart && <Card>{chart(data)}</Card>}
+              <Card>
+                <BenefitsTable data={data} />
+              </Card>
+            </>
+          )}
+          <p>{switchLink}</p>
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@portal/contracts';
+import { apiCall } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
+
+export const fetchTotalBenefitsCard = (signal?: AbortSignal) => apiCall(routes.totalBenefitsCard, { signal });
+
+/** Spec §7: the total benefits summary is retried once on error, whatever the error. */
+export const totalBenefitsCardQuery = () =>
+  queryOptions({ queryKey: queryKeys.totalBenefitsCard, queryFn: ({ signal }) => fetchTotalBenefitsCard(signal), staleTime: 60_000, retry: 1 });
+
+export const useTotalBenefitsCard = (enabled = true) => useQuery({ ...totalBenefitsCardQuery(), enabled });

@@ -1,0 +1,2 @@
+/** The total benefits area's public face: the summary card the home page shows. */
+export { TotalBenefitsSummary } from './TotalBenefitsSummary.tsx';

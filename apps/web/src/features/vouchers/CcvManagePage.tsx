@@ -1,0 +1,55 @@
+import { benefitScreenTexts as t, benefitTexts, ownTexts } from '@portal/contracts';
+import { paths } from '../../app/paths.ts';
+import { useSession } from '../../stores/session.ts';
+import { useTheme } from '../../theme/index.ts';
+import { Card } from '../../ui/Card.tsx';
+import { formatPounds, formatShortDate } from '../../ui/format.ts';
+import { Loading } from '../../ui/Loading.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { RetryAlert } from '../../ui/RetryAlert.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useCcvBalance } from './api/ccvBalance.ts';
+import { useCcvManage } from './api/ccvManage.ts';
+import { contractPageUrl } from './contractPageUrl.ts';
+import styles from './CcvManagePage.module.css';
+
+/** /app/ccv/manage: the voucher balance and dates (dd.MM.yy), then the framed contract-management page. */
+export function CcvManagePage() {
+  useDocumentTitle(t.vouchers.title, useTheme().benefitBrandName);
+  const balance = useCcvBalance();
+  const manage = useCcvManage();
+  const token = useSession((s) => s.accessToken);
+  const failed = balance.isError || manage.isError;
+  const retry = () => void Promise.all([balance.refetch(), manage.refetch()]);
+  return (
+    <Page title={t.vouchers.title} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: t.vouchers.title }]} intro={t.vouchers.intro}>
+      {(balance.isPending || manage.isPending) && !failed && <Loading label={t.vouchers.loading} />}
+      {failed && <RetryAlert message={t.vouchers.error} retryLabel={t.retry} onRetry={retry} />}
+      <div className={styles.stack}>
+        {balance.data && (
+          <dl className={styles.figures}>
+            <div className={`${styles.figure} ${styles.strong}`}>
+              <dt>{t.vouchers.balance}</dt>
+              <dd>{formatPounds(balance.data.balance)}</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt>{t.vouchers.lastPayment}</dt>
+              <dd>{balance.data.lastPaymentDate ? formatShortDate(balance.data.lastPaymentDate) : t.vouchers.none}</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt>{t.vouchers.nextVoucher}</dt>
+              <dd>{balance.data.nextVoucherDate ? formatShortDate(balance.data.nextVoucherDate) : t.vouchers.none}</dd>
+            </div>
+          </dl>
+        )}
+        {manage.data && token && (
+          <Card className={styles.frameCard}>
+            <iframe className={styles.frame} title={benefitTexts.contractPageTitle} src={contractPageUrl(manage.data.url, manage.data.tokenParameter, token)} />
+          </Card>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+export { CcvManagePage as Component };

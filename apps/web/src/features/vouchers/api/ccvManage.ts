@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@portal/contracts';
+import { apiCall } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
+
+export const fetchCcvManage = (signal?: AbortSignal) => apiCall(routes.ccvManage, { signal });
+
+export const ccvManageQuery = () => queryOptions({ queryKey: queryKeys.ccvManage, queryFn: ({ signal }) => fetchCcvManage(signal), staleTime: Infinity });
+
+/** Where the contract-management page is, and the query parameter that carries the access token. */
+export const useCcvManage = () => useQuery(ccvManageQuery());

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { checkPage, clientUrl } from '../support/check-page.ts';
+import { login } from '../support/auth.ts';
+
+test('a first login shows the welcome carousel once: previous, next and dots', async ({ page }) => {
+  // employee018 has never logged in (demo seed).
+  await login(page, 'employee018@acme.test');
+  const carousel = page.getByRole('region', { name: 'Welcome' });
+  await expect(carousel.getByRole('heading', { name: 'Welcome to your benefits' })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+  await expect(carousel.getByRole('button', { name: /^Slide 1:/ })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('heading', { name: 'Choose your benefits' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Your total benefits \d{4}/ })).toBeVisible();
+  await checkPage(page, 'home-welcome');
+
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(carousel.getByRole('heading', { name: 'Choose what suits you' })).toBeVisible();
+  await carousel.getByRole('button', { name: /^Slide 3:/ }).click();
+  await expect(carousel.getByRole('button', { name: /^Slide 3:/ })).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: 'Get started' }).click();
+  await expect(carousel).toBeHidden();
+  await checkPage(page, 'home-cards');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose your benefits' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome' })).toHaveCount(0);
+});
+
+test('a benefit that does not exist shows the missing benefit page', async ({ page }) => {
+  await login(page, 'employee021@acme.test');
+  await page.goto(clientUrl('acme', '/app/my-benefits/999999'));
+  await expect(page.getByText('Oops! The benefit you are looking for has been removed or relocated.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await checkPage(page, 'benefit-missing');
+  await page.getByRole('link', { name: 'Back to My benefits' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My benefits' })).toBeVisible();
+});
+
+test('FAQs: grouped accordions, filtered as you type, with an empty state', async ({ page }) => {
+  await login(page, 'employee021@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choosing benefits' })).toBeVisible();
+  const question = page.getByRole('button', { name: 'What is salary sacrifice?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await checkPage(page, 'faqs');
+
+  const search = page.getByRole('searchbox', { name: 'Search the questions' });
+  await search.fill('beneficiaries');
+  await expect(page.getByText('1 question found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'How do I update the beneficiaries for my life assurance?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choosing benefits' })).toHaveCount(0);
+  await checkPage(page, 'faqs-search');
+
+  await search.fill('zebra crossing');
+  await expect(page.getByText('No questions match "zebra crossing".')).toBeVisible();
+  await checkPage(page, 'faqs-empty');
+  await page.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('heading', { level: 2, name: 'Getting started' })).toBeVisible();
+});
+
+test('My total benefits: the figures and table, and the chart view', async ({ page }) => {
+  await login(page, 'employee020@acme.test');
+  await page.getByRole('link', { name: 'See my total benefits' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My total benefits' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Yearly value of each benefit' });
+  await expect(table.getByRole('rowheader', { name: 'Life Assurance' })).toBeVisible();
+  await checkPage(page, 'total-benefits');
+
+  await page.getByRole('link', { name: 'See the chart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My total benefits in detail' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /Yearly value of each benefit, split by who pays/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Yearly value of each benefit' })).toBeVisible();
+  await checkPage(page, 'total-benefits-chart');
+});

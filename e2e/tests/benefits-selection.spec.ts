@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkPage, clientUrl } from '../support/check-page.ts';
+import { login } from '../support/auth.ts';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const card = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+
+// Sam is shared with other specs: this one changes only his Dental Insurance, which no other spec touches.
+test('Sam chooses Dental Insurance for his family, sees the cost, the selection and its statement, then opts out', async ({ page }) => {
+  test.slow(); // one journey through many screens, each checked at two widths
+  await login(page, 'employee@acme.test');
+  await mainNav(page).getByRole('link', { name: 'My benefits' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My benefits' })).toBeVisible();
+  await expect(page.getByText('The selection window is open until 31 December')).toBeVisible();
+  await expect(card(page, 'Private Medical Insurance').getByText('Active')).toBeVisible();
+  await expect(card(page, 'Cycle to Work').getByText('Awaiting approval')).toBeVisible();
+  await expect(card(page, 'Private Medical Insurance').getByRole('link', { name: 'Change Private Medical Insurance' })).toBeVisible();
+  await expect(card(page, 'Employee Assistance Programme').getByRole('link', { name: 'View Employee Assistance Programme' })).toBeVisible();
+  await checkPage(page, 'my-benefits');
+
+  // Category chips are buttons: keyboard users press them with Enter or Space.
+  const health = page.getByRole('button', { name: 'Health (2)' });
+  await health.focus();
+  await page.keyboard.press('Enter');
+  await expect(health).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page).toHaveURL(/category=Health/);
+  await checkPage(page, 'my-benefits-filtered');
+
+  await page.getByRole('link', { name: 'Dental Insurance', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dental Insurance' })).toBeVisible();
+  await expect(page.getByText('Claim back the cost of routine and emergency dental care')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You might also like' })).toBeVisible();
+  await checkPage(page, 'benefit-dental');
+
+  // A retry of this test finds the earlier opt-out: the button then reads Reapply.
+  await page.getByRole('link', { name: /^(Select|Reapply)$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Dental Insurance' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', 'Step 1 of 4: Level');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Please choose an option' })).toBeVisible();
+  await checkPage(page, 'wizard-option-error');
+  await page.getByRole('radio', { name: /You and your family/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Who else do you want to cover?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').getByText('Choose at least one family member for this level of cover')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Mia Taylor/ }).check();
+  await checkPage(page, 'wizard-people');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByLabel('Start date')).toHaveValue(/^\d{4}-\d{2}-01$/);
+  // Back keeps what was chosen.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('checkbox', { name: /Mia Taylor/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  const cost = page.getByRole('region', { name: 'Your monthly cost' });
+  await expect(cost.getByText('£16.75').first()).toBeVisible();
+  await expect(page.getByText('Mia Taylor')).toBeVisible();
+  await checkPage(page, 'wizard-summary');
+  await page.getByRole('button', { name: 'Confirm my selection' }).click();
+  await expect(page.getByText('Your selection is saved')).toBeVisible();
+  await checkPage(page, 'wizard-done');
+
+  await page.getByRole('link', { name: 'My benefits' }).last().click();
+  await expect(card(page, 'Dental Insurance').getByText('Active')).toBeVisible();
+  await expect(card(page, 'Dental Insurance').getByText('£16.75 a month')).toBeVisible();
+
+  await card(page, 'Dental Insurance').getByRole('link', { name: 'Dental Insurance', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Your plan' }).getByText('Mia Taylor')).toBeVisible();
+  await page.getByRole('button', { name: 'View statements' }).click();
+  const statement = page.getByRole('dialog', { name: 'Dental Insurance statement' });
+  await expect(statement.getByText('There are no payments on this statement yet.')).toBeVisible();
+  await expect(statement.getByText(/Payments start with your cover on 1 December/)).toBeVisible();
+  await checkPage(page, 'statement-empty');
+  await page.keyboard.press('Escape');
+  await expect(statement).toBeHidden();
+
+  await page.getByRole('link', { name: 'Manage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Dental Insurance' })).toBeVisible();
+  await checkPage(page, 'manage-benefit');
+  await page.getByRole('button', { name: 'Opt out' }).click();
+  const optOut = page.getByRole('dialog', { name: 'Opt out' });
+  await expect(optOut.getByText('Are you sure you want to opt out of Dental Insurance?')).toBeVisible();
+  await checkPage(page, 'opt-out-panel');
+  await optOut.getByRole('button', { name: 'Yes, opt out' }).click();
+  await expect(page.getByText('You have opted out of Dental Insurance.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your plan' }).getByText('Opted out')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reapply' })).toBeVisible();
+});
+
+test('a statement lists the months paid by the employee and the employer; a claim explains the steps', async ({ page }) => {
+  await login(page, 'employee@acme.test');
+  await page.goto(clientUrl('acme', '/app/my-benefits/'));
+  await card(page, 'Private Medical Insurance').getByRole('link', { name: 'Private Medical Insurance', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Private Medical Insurance' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Monthly cost' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Questions about this benefit' })).toBeVisible();
+  const faq = page.getByRole('button', { name: 'Why is my selection showing as pending?' });
+  await faq.click();
+  await expect(faq).toHaveAttribute('aria-expanded', 'true');
+  await checkPage(page, 'benefit-pmi');
+
+  await page.getByRole('button', { name: 'View statements' }).click();
+  const statement = page.getByRole('dialog', { name: 'Private Medical Insurance statement' });
+  const table = statement.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Month', 'Year', 'You paid', 'Employer paid', 'Payment date']);
+  await expect(table.getByRole('row', { name: /January/ })).toContainText('£40.00');
+  await checkPage(page, 'statement');
+  await statement.getByRole('button', { name: 'Close' }).click();
+  await expect(statement).toBeHidden();
+
+  await page.getByRole('button', { name: 'Make a claim' }).click();
+  const claim = page.getByRole('dialog', { name: 'Make a claim' });
+  await expect(claim.getByText('Claims for Private Medical Insurance are handled by Northstar Health.')).toBeVisible();
+  await expect(claim.getByRole('listitem')).not.toHaveCount(0);
+  await checkPage(page, 'make-a-claim');
+});

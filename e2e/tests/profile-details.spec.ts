@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { checkPage } from '../support/check-page.ts';
+import { login } from '../support/auth.ts';
+import { openProfile, profileSection } from '../support/profile.ts';
+import { readFile } from 'node:fs/promises';
+
+test('Sam sees his employment details read-only and edits his own details', async ({ page }) => {
+  test.slow(); // Every state is checked with axe and photographed at two widths.
+  await login(page, 'employee@acme.test');
+  await openProfile(page, 'Sam');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app/home/');
+  await expect(crumbs.getByText('Profile Settings')).toHaveAttribute('aria-current', 'page');
+
+  const employment = profileSection(page, 'Employment details');
+  await expect(employment.getByText('These details come from your employer. To change them, contact hr-enquiries@acme.test.')).toBeVisible();
+  const facts: [string, string][] = [
+    ['Name', 'Sam Taylor'],
+    ['E-mail', 'employee@acme.test'],
+    ['Date of birth', '28 August 1978'],
+    ['Employee number', 'AC00001'],
+    ['Start date', '2 March 2015'],
+    ['Grade', 'Store Manager'],
+    ['Location', 'Leeds'],
+    ['Salary', '£42,000'],
+    ['Employer', 'Acme Retail'],
+    ['Benefits scheme', 'Acme Rewards'],
+  ];
+  for (const [label, value] of facts) {
+    await expect(employment.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`)).toHaveText(value);
+  }
+  await expect(employment.getByRole('textbox')).toHaveCount(0);
+  await checkPage(page, 'profile-settings');
+
+  const personal = profileSection(page, 'Personal details');
+  // A phone number of the wrong shape is refused beside the field and in the summary.
+  await personal.getByLabel('Phone number').fill('not a phone');
+  await personal.getByRole('button', { name: 'Save changes' }).click();
+  const summary = personal.getByRole('alert').filter({ hasText: 'Please correct the errors below' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Enter a phone number, like 07700 900 982' })).toBeVisible();
+  await checkPage(page, 'profile-details-errors');
+
+  await personal.getByLabel('Title').selectOption('Mr');
+  await personal.getByLabel('Preferred name').fill('Sammy');
+  await personal.getByLabel('Phone number').fill('07700 900 982');
+  await personal.getByRole('checkbox', { name: 'Text message (SMS)' }).check();
+  await personal.getByRole('checkbox', { name: 'Post' }).uncheck();
+  await personal.getByRole('radio', { name: 'Avatar 3' }).check();
+  await personal.getByRole('button', { name: 'Save changes' }).click();
+  await expect(personal.getByRole('status').filter({ hasText: 'Your details have been saved.' })).toBeVisible();
+  await expect(personal.getByRole('group', { name: 'Your picture' })).toHaveAccessibleDescription(/Your current picture is avatar 3\./);
+  // The header shows the new picture.
+  await expect(page.getByRole('button', { name: 'Hi, Sam' }).locator('img')).toHaveAttribute('src', /avatar-3\.svg$/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await checkPage(page, 'profile-details-saved');
+
+  await page.reload();
+  await expect(personal.getByLabel('Title')).toHaveValue('Mr');
+  await expect(personal.getByLabel('Preferred name')).toHaveValue('Sammy');
+  await expect(personal.getByLabel('Phone number')).toHaveValue('07700 900 982');
+  await expect(personal.getByRole('checkbox', { name: 'Text message (SMS)' })).toBeChecked();
+  await expect(personal.getByRole('checkbox', { name: 'Post' })).not.toBeChecked();
+  await expect(personal.getByRole('radio', { name: 'Avatar 3' })).toBeChecked();
+});
+
+test("Sam downloads a policy document with his session's token", async ({ page }) => {
+  await login(page, 'employee@acme.test');
+  await openProfile(page, 'Sam');
+  const policies = profileSection(page, 'Policies');
+  const pmi = policies.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Private Medical Insurance' }) });
+  await expect(pmi).toContainText('Cover certificate');
+  await expect(pmi).toContainText(/Provider\s*\S+/);
+  await expect(pmi).toContainText(/Issued\s*\d{1,2} \w+ \d{4}/);
+
+  const downloading = page.waitForEvent('download');
+  await pmi.getByRole('button', { name: 'Download Cover certificate for Private Medical Insurance' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/certificate\.html$/);
+  const html = await readFile((await download.path())!, 'utf8');
+  expect(html).toContain('Cover certificate');
+  expect(html).toContain('Sam Taylor');
+  expect(html).toContain('Private Medical Insurance');
+});

@@ -1,0 +1,156 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { messages } from '@portal/contracts';
+import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
+import { DEMO_PASSWORD, emailBox, fillLogin, login } from '../support/auth.ts';
+
+/** Calls the API from the page (Node cannot reach *.localhost) with the session's bearer token. */
+async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const { access_token } = JSON.parse(localStorage.getItem('loginCredentials') ?? '{}') as { access_token?: string };
+      const response = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as T };
+    },
+    { method, path, body },
+  );
+}
+
+/** A fresh browser context with its own page (no shared storage with the test's page). */
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test.describe('one-time login link errors', () => {
+  test('an expired masquerade link explains how to start again', async ({ page }) => {
+    await page.goto(clientUrl('acme', '/sso-login/msq/msq_bad/2026'));
+    await expect(page.getByRole('heading', { level: 1, name: messages.sso.expiredTitle })).toBeVisible();
+    await expect(page.getByText(messages.sso.expiredBody)).toBeVisible();
+    await checkPage(page, 'sso-link-expired');
+  });
+
+  test('any other failed link offers the contact page', async ({ page }) => {
+    await page.goto(clientUrl('acme', '/sso-login/sso/sso_bad/2026'));
+    await expect(page.getByRole('heading', { level: 1, name: messages.sso.failedTitle })).toBeVisible();
+    await expect(page.getByText(messages.sso.failedBody)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us/');
+    await checkPage(page, 'sso-link-failed');
+  });
+
+  test('the unable-to-log-in page leads back to login', async ({ page }) => {
+    await page.goto(clientUrl('acme', '/sso-error'));
+    await expect(page.getByRole('heading', { level: 1, name: messages.sso.unableTitle })).toBeVisible();
+    await expect(page.getByText(messages.sso.unableBody)).toBeVisible();
+    await checkPage(page, 'sso-error');
+    await page.getByRole('link', { name: messages.logout.goToLogin }).click();
+    await expect(emailBox(page)).toBeVisible();
+  });
+});
+
+test('a globex employee signs in through the identity provider', async ({ page }) => {
+  await page.goto(clientUrl('globex', '/'));
+  await acceptCookies(page);
+  await emailBox(page).fill('employee@globex.test');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/dev-idp\//);
+  await page.getByLabel('Work e-mail address').fill('employee@globex.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app\/home\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  expect(new URL(page.url()).host).toMatch(/^globex\.localhost/);
+});
+
+test('an administrator views the portal as an employer from the admin console', async ({ page, context, browser }) => {
+  await login(page, 'admin@portal.test');
+  await page.getByRole('link', { name: 'Admin', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/app\/admin\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin console' })).toBeVisible();
+  await page.getByLabel('Client').selectOption({ label: 'Acme Retail' });
+  await page.getByLabel('Search by name or e-mail').fill('hr@acme');
+  const people = page.getByRole('table', { name: 'People of Acme Retail' });
+  const row = people.getByRole('row', { name: /hr@acme\.test/ });
+  await expect(row).toBeVisible();
+  await expect(people.getByRole('row')).toHaveCount(2);
+  await checkPage(page, 'admin-console');
+
+  const linkAnswer = page.waitForResponse((r) => r.url().includes('/api/masquerade/employer/') && r.request().method() === 'POST');
+  const newTab = context.waitForEvent('page');
+  await row.getByRole('button', { name: /View as/ }).click();
+  const { url } = (await (await linkAnswer).json()) as { url: string };
+  const year = /\/(\d{4})$/.exec(url)?.[1];
+  expect(url).toMatch(/^http:\/\/acme\.localhost:\d+\/sso-login\/msq\/msq_/);
+
+  const viewed = await newTab;
+  await expect(viewed).toHaveURL(/\/app\/home\/$/);
+  await expect(viewed.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  const banner = viewed.getByRole('region', { name: 'Masquerade session' });
+  await expect(banner).toContainText(`Viewing as Priya Shah · Scheme year ${year}`);
+  await expect(banner.getByRole('link', { name: 'End session' })).toBeVisible();
+  await expect(viewed.getByRole('button', { name: 'Accept cookies' })).toBeHidden();
+  await checkPage(viewed, 'masquerade-home');
+
+  // A reload keeps the masquerade headers (the stored user names the viewed person).
+  await viewed.reload();
+  await expect(viewed.getByRole('region', { name: 'Masquerade session' })).toBeVisible();
+
+  // The link worked once: opened again, it has expired.
+  const again = await browser.newPage();
+  await again.goto(url);
+  await expect(again.getByRole('heading', { level: 1, name: messages.sso.expiredTitle })).toBeVisible();
+  await expect(again.getByText(messages.sso.expiredBody)).toBeVisible();
+  await again.close();
+
+  // The audit log lists the masquerade. (This origin's storage now holds the masquerade session, as tabs share it: a fresh context.)
+  const audit = await freshPage(browser);
+  await login(audit.page, 'admin@portal.test');
+  await audit.page.goto(clientUrl('acme', '/app/admin/'));
+  await expect(audit.page.getByRole('table', { name: /audit entries/ }).getByRole('row', { name: /Priya Shah.*masquerade-start/ }).first()).toBeVisible();
+  await audit.context.close();
+});
+
+test('the partner redirect signs an employee in to the partner site', async ({ page }) => {
+  await page.goto(clientUrl('acme', '/partner-login/perks'));
+  await acceptCookies(page);
+  await checkPage(page, 'partner-login');
+  await fillLogin(page, 'employee070@acme.test');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/api\/dev-partner\/perks\?assertion=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Signed in to Perks as Ewan Jones' })).toBeVisible();
+
+  // Already logged in: straight to the partner.
+  await page.goto(clientUrl('acme', '/partner-login/perks'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Signed in to Perks as Ewan Jones' })).toBeVisible();
+});
+
+test('a magic link logs an employee in once', async ({ page, browser }) => {
+  // The employee's id, from the admin console's search (the employer API lists no ids).
+  const admin = await freshPage(browser);
+  await login(admin.page, 'admin@portal.test');
+  const clients = await callApi<{ data: { id: number; code: string }[] }>(admin.page, 'GET', '/api/admin/clients');
+  const acme = clients.json.data.find((c) => c.code === 'acme')!;
+  const found = await callApi<{ data: { id: number; email: string }[] }>(admin.page, 'GET', `/api/admin/clients/${acme.id}/users?search=employee072`);
+  const employee = found.json.data.find((u) => u.email === 'employee072@acme.test')!;
+  await admin.context.close();
+
+  await login(page, 'hr@acme.test');
+  const link = await callApi<{ url: string }>(page, 'POST', `/api/v2/scheme/${acme.id}/employees/${employee.id}/magic-link`, { password: DEMO_PASSWORD });
+  expect(link.status).toBe(200);
+  expect(link.json.url).toMatch(/\/sso-login\/mgc\/mgc_/);
+
+  const first = await freshPage(browser);
+  await first.page.goto(link.json.url);
+  await expect(first.page).toHaveURL(/\/app\/home\/$/);
+  await expect(first.page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await first.context.close();
+
+  const second = await freshPage(browser);
+  await second.page.goto(link.json.url);
+  // Only masquerade links ('msq') get the expired page; any other prefix gets the general failure (spec §2).
+  await expect(second.page.getByRole('heading', { level: 1, name: messages.sso.failedTitle })).toBeVisible();
+  await second.context.close();
+});
