@@ -71,6 +71,12 @@ describe('PATCH /api/user/profile', () => {
     expect(globexRes.json().errors).toEqual({ phone: 'Add a phone number to get text messages' });
   });
 
+  it('refuses clearing the phone while text messages stay on', async () => {
+    const res = await patch({ phone: '', contactPreferences: { email: true, sms: true, post: false } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ phone: 'Add a phone number to get text messages' });
+  });
+
   it('refuses anonymous callers', async () => {
     expect((await patch({ title: 'Mr' }, null)).statusCode).toBe(401);
   });

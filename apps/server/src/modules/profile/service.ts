@@ -61,7 +61,8 @@ export async function updateProfile(db: Db, user: SessionUser, client: Client | 
       contactByPost: update.contactPreferences.post,
     }),
   };
-  if (update.contactPreferences?.sms && !(update.phone ?? (await findProfileUser(db, owner.id, user.id))?.phone)) {
+  const phoneAfter = update.phone !== undefined ? update.phone : (await findProfileUser(db, owner.id, user.id))?.phone;
+  if (update.contactPreferences?.sms && !phoneAfter) {
     throw badRequest({ phone: 'Add a phone number to get text messages' });
   }
   await updateProfileColumns(db, owner.id, user.id, columns);
