@@ -81,9 +81,21 @@ test('Sam adds a child (required messages first), edits his partner, and cannot 
   await expect(memberCard(page, 'Ella Taylor')).toHaveCount(0);
 });
 
-test("Sam adds a 'Birth of a child' life event: its selection window opens, with the way to My benefits", async ({ page }) => {
+const benefitCard = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+
+test("Sam adds a 'Birth of a child' life event: its selection window opens, and he changes his medical cover outside the annual window", async ({ page }) => {
   test.slow();
   await login(page, 'employee@acme.test');
+
+  // The demo's annual window closed two weeks ago: started medical cover can only be looked at.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My benefits' }).click();
+  await expect(page.getByText(/^The selection window ran from .+\. You can still choose or change some benefits now/)).toBeVisible();
+  await benefitCard(page, 'Private Medical Insurance').getByRole('link', { name: 'View Private Medical Insurance' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Private Medical Insurance' })).toBeVisible();
+  await expect(page.getByText(/^You can only change your benefits while the selection window is open \(.+\), or after a life event\.$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage' })).toHaveCount(0);
+  await checkPage(page, 'benefit-pmi-window-closed');
+
   await openProfile(page, 'Sam');
   const events = profileSection(page, 'Life events');
   await events.getByRole('button', { name: 'Add life event' }).click();
@@ -125,4 +137,45 @@ test("Sam adds a 'Birth of a child' life event: its selection window opens, with
 
   await added.getByRole('link', { name: 'Go to My benefits' }).click();
   await expect(page).toHaveURL(/\/app\/my-benefits\/$/);
+  await expect(page.getByText(/^After your life event you can change your benefits until \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
+  await checkPage(page, 'my-benefits-life-event');
+
+  // Now he can change his medical cover from himself and his partner to the whole family.
+  await benefitCard(page, 'Private Medical Insurance').getByRole('link', { name: 'Change Private Medical Insurance' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Private Medical Insurance' })).toBeVisible();
+  await page.getByRole('link', { name: 'Change my selection' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Private Medical Insurance' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /You and your partner/ })).toBeChecked();
+  await page.getByRole('radio', { name: /You and your family/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Who else do you want to cover?' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Jordan Taylor/ })).toBeChecked();
+  await page.getByRole('checkbox', { name: /Mia Taylor/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // His earlier answers and accepted terms carry over; he reads the questions again before going on.
+  await expect(page.getByText('You have answered every question.')).toBeVisible();
+  await page.getByRole('button', { name: 'Change your answers' }).click();
+  const questions = page.getByRole('dialog', { name: 'Health questions' });
+  for (const group of await questions.getByRole('group').all()) await expect(group.getByRole('radio', { name: 'No' })).toBeChecked();
+  await questions.getByRole('button', { name: 'Save answers' }).click();
+  await expect(questions).toBeHidden();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('You have accepted version 2 of the terms.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  // Priced as cover that started on 1 January: the family price for his age then, less Acme's £40.00.
+  await expect(page.getByRole('region', { name: 'Your monthly cost' }).getByText('£102.30').first()).toBeVisible();
+  await checkPage(page, 'wizard-summary-life-event-change');
+  await page.getByRole('button', { name: 'Confirm my changes' }).click();
+  await expect(page.getByText('Your selection is saved')).toBeVisible();
+
+  await page.getByRole('link', { name: 'View the benefit' }).click();
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan.getByText('You and your family')).toBeVisible();
+  await expect(plan.getByRole('listitem')).toHaveText(['Jordan Taylor (Partner)', 'Mia Taylor (Dependant)']);
+  await expect(page.getByText(/^After your life event you can change this benefit until \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
+  await checkPage(page, 'benefit-pmi-changed');
 });

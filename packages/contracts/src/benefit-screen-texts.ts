@@ -48,6 +48,8 @@ export const benefitScreenTexts = {
     intro: (year: number) => `Your benefits for the ${year} scheme year.`,
     windowOpen: (closes: string) => `The selection window is open until ${closes}.`,
     lifeEventOpen: (closes: string) => `After your life event you can change your benefits until ${closes}.`,
+    windowClosedSomeOpen: (opens: string, closes: string) =>
+      `The selection window ran from ${opens} to ${closes}. You can still choose or change some benefits now; the others wait for the next window or a life event.`,
     filtersLabel: 'Filter by category',
     all: 'All',
     filterOption: (label: string, count: number) => `${label} (${count})`,
@@ -58,6 +60,15 @@ export const benefitScreenTexts = {
     provider: (name: string) => `Provided by ${name}`,
     monthly: (cost: string) => `${cost} a month`,
     imageAlt: '',
+  },
+
+  /** Why a benefit can be chosen or changed now, by the change window's reason (a closed window has the server's message). */
+  changeWindow: {
+    annual: (closes: string) => `The selection window is open until ${closes}.`,
+    lifeEvent: (closes: string) => `After your life event you can change this benefit until ${closes}.`,
+    anyTime: 'You can choose, change or stop this benefit at any time.',
+    joining: 'You can join this benefit at any time. Once your cover has started, you can change it only while the selection window is open, or after a life event.',
+    notStarted: (last: string) => `Your cover has not started yet, so you can change or cancel it until ${last}.`,
   },
 
   detail: {
@@ -146,6 +157,7 @@ export const benefitScreenTexts = {
     changeButton: 'Change my selection',
     optOutTitle: 'Opt out',
     optOutBody: 'Stop this benefit. Your cover ends at the end of this month.',
+    cancelBody: 'Stop this benefit before it starts. Nothing is taken from your pay.',
     optOutButton: 'Opt out',
     nothing: 'You have no selection of this benefit to manage.',
   },
@@ -154,6 +166,7 @@ export const benefitScreenTexts = {
     title: benefitPanelTitles.optOut,
     question: (name: string) => `Are you sure you want to opt out of ${name}?`,
     consequence: (date: string) => `Your cover and your payments stop on ${date}. You can choose the benefit again while the selection window is open.`,
+    cancelConsequence: 'Your cover will not start, and nothing is taken from your pay.',
     confirm: 'Yes, opt out',
     cancel: 'Cancel',
     working: 'Opting out...',

@@ -72,10 +72,16 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-/** Whether the caller may change this benefit now: the annual window or a life-event window. */
+/**
+ * Whether the caller may choose, change or leave this benefit now, and why: the annual window, a life-event window,
+ * the benefit's rule ('any-time'; 'joining' a benefit that may be joined at any time; cover 'not-started' yet).
+ * `closesOn` is the last day of that reason (the scheme year's end for 'any-time' and 'joining').
+ */
+export const changeWindowReasons = ['annual', 'life-event', 'any-time', 'joining', 'not-started'] as const;
+export type ChangeWindowReason = (typeof changeWindowReasons)[number];
 export const changeWindowSchema = z.object({
   open: z.boolean(),
-  reason: z.enum(['annual', 'life-event']).nullable(),
+  reason: z.enum(changeWindowReasons).nullable(),
   closesOn: isoDate.nullable(),
   message: z.string().nullable(),
 });

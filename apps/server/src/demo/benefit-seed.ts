@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { benefitFaqs, benefits, benefitSelections, ccvAccounts, ccvOrders, faqs, schemeYears, type BenefitRow, type NewSelection, type SelectionRow } from '../db/schema/index.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
 import { computeCosts } from '../modules/benefits/index.ts';
-import { ageOn, firstOfNextMonth, minDate, todayIn } from '../modules/benefits/dates.ts';
+import { addDays, ageOn, firstOfNextMonth, minDate, todayIn } from '../modules/benefits/dates.ts';
 import { acmeBenefits, globexBenefits, type DemoBenefit } from './benefits.ts';
 
 export interface DemoPerson {
@@ -23,11 +23,24 @@ export interface BenefitSeedPeople {
   generated: DemoPerson[];
 }
 
-/** One scheme year per client: the calendar year of today, current, its window open all year (2026 when written). */
-async function seedSchemeYear(db: Db, clientId: number, year: number) {
+interface SelectionWindow {
+  windowOpensOn: string;
+  windowClosesOn: string;
+}
+
+const openAllYear = (year: number): SelectionWindow => ({ windowOpensOn: `${year}-01-01`, windowClosesOn: `${year}-12-31` });
+
+/** Four weeks that ended two weeks before today, so the window is closed whatever the seed date (it may lie in the year before). */
+function closedTwoWeeksAgo(today: string): SelectionWindow {
+  const windowClosesOn = addDays(today, -14);
+  return { windowOpensOn: addDays(windowClosesOn, -27), windowClosesOn };
+}
+
+/** One scheme year per client: the calendar year of today, current. */
+async function seedSchemeYear(db: Db, clientId: number, year: number, window: SelectionWindow) {
   const [row] = await db
     .insert(schemeYears)
-    .values({ clientId, year, startsOn: `${year}-01-01`, endsOn: `${year}-12-31`, isCurrent: true, windowOpensOn: `${year}-01-01`, windowClosesOn: `${year}-12-31`, probationMonths: 3 })
+    .values({ clientId, year, startsOn: `${year}-01-01`, endsOn: `${year}-12-31`, isCurrent: true, ...window, probationMonths: 3 })
     .returning();
   return row!;
 }
@@ -86,10 +99,16 @@ function selection(clientId: number, benefit: BenefitRow, person: DemoPerson, sp
 
 const CTW_AMOUNTS = [450, 799, 1200, 650, 1500, 999];
 
-/** Acme's scheme with Sam's, Lee's and generated employees' selections; a small Globex scheme for tenant checks. */
+/**
+ * Acme's scheme with Sam's, Lee's and generated employees' selections, its selection window closed (changes then follow
+ * each benefit's rule or a life event); a small Globex scheme for tenant checks, its window open all year.
+ */
 export async function seedBenefits(db: Db, people: BenefitSeedPeople, now: Date): Promise<void> {
   const year = now.getUTCFullYear();
-  const [acmeYear, globexYear] = await Promise.all([seedSchemeYear(db, people.acmeId, year), seedSchemeYear(db, people.globexId, year)]);
+  const [acmeYear, globexYear] = await Promise.all([
+    seedSchemeYear(db, people.acmeId, year, closedTwoWeeksAgo(todayIn(now))),
+    seedSchemeYear(db, people.globexId, year, openAllYear(year)),
+  ]);
   const acme = await seedDefinitions(db, people.acmeId, acmeYear.id, acmeBenefits());
   const globex = await seedDefinitions(db, people.globexId, globexYear.id, globexBenefits());
   const get = (map: Map<string, BenefitRow>, code: string) => map.get(code)!;

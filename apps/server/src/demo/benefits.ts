@@ -7,10 +7,15 @@ const noSetup = { options: null, amount: null, peopleCovered: false, startDate: 
 const image = (code: string) => `/benefits/${code}.svg`;
 const pmiPrices = (employee: number, partner: number, family: number) => ({ employee, 'employee-partner': partner, 'employee-family': family });
 
+/**
+ * Acme's change rules are those of UK flexible benefits: insured cover is joined at any time but changed only in the
+ * selection window or after a life event; salary sacrifice and vouchers change at any time; the gym runs by scheme year.
+ */
 export const acmeBenefits = (): DemoBenefit[] => [
   {
     name: 'Private Medical Insurance',
     groupCode: 'pmi',
+    changeRule: 'join-any-time',
     provider: 'Northstar Health',
     summary: 'Fast access to private diagnosis and treatment for you and your family.',
     descriptionHtml:
@@ -52,6 +57,7 @@ export const acmeBenefits = (): DemoBenefit[] => [
   {
     name: 'Life Assurance',
     groupCode: 'life',
+    changeRule: 'join-any-time',
     provider: 'Harbour Life',
     summary: 'A tax-free lump sum for your loved ones of up to four times your salary.',
     descriptionHtml:
@@ -69,6 +75,7 @@ export const acmeBenefits = (): DemoBenefit[] => [
   {
     name: 'Cycle to Work',
     groupCode: 'ctw',
+    changeRule: 'any-time',
     provider: 'Greenway Cycles',
     summary: 'Get a bike and equipment through salary sacrifice and spread the cost over 12 months.',
     descriptionHtml:
@@ -93,6 +100,7 @@ export const acmeBenefits = (): DemoBenefit[] => [
   {
     name: 'Dental Insurance',
     groupCode: 'dental',
+    changeRule: 'join-any-time',
     provider: 'SmileWell',
     summary: 'Money back on check-ups, hygienist visits and treatment.',
     descriptionHtml: '<p>Claim back the cost of routine and emergency dental care at any dentist, for you and anyone you add to your cover.</p>',
@@ -115,6 +123,7 @@ export const acmeBenefits = (): DemoBenefit[] => [
   {
     name: 'Childcare Vouchers',
     groupCode: 'ccv',
+    changeRule: 'any-time',
     provider: 'Little Steps Vouchers',
     summary: 'Pay for registered childcare from your gross salary.',
     descriptionHtml: '<p>Childcare vouchers are paid from your salary before tax and National Insurance. Spend them with any registered childcare provider.</p>',
@@ -145,6 +154,7 @@ export const acmeBenefits = (): DemoBenefit[] => [
   {
     name: 'Gym Membership',
     groupCode: 'gym',
+    changeRule: 'window',
     provider: 'FitLife Gyms',
     summary: 'Discounted membership at gyms near our main sites.',
     descriptionHtml: '<p>Join FitLife Gyms at a discount, with Acme paying a fifth of your membership.</p>',

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { benefits, clients, users } from '../db/schema/index.ts';
+import { benefits, clients, schemeYears, users } from '../db/schema/index.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { clock } from '../lib/clock.ts';
 import { buildTestApp, type TestContext } from './app.ts';
@@ -18,12 +18,17 @@ export interface BenefitsTestContext extends TestContext {
   person(email: string): Promise<{ id: number; clientId: number }>;
 }
 
-/** The app with the demo seeded, the clock fixed at TEST_NOW; `close` restores the clock. */
+/**
+ * The app with the demo seeded, the clock fixed at TEST_NOW; `close` restores the clock. The demo's Acme window is
+ * closed on the seed date; these tests open every client's annual window all year, so choices are allowed unless a
+ * test closes it (windows-api.test.ts does).
+ */
 export async function benefitsTestApp(): Promise<BenefitsTestContext> {
   const realNow = clock.now;
   clock.now = () => new Date(TEST_NOW);
   const ctx = await buildTestApp();
   await seedDemo(ctx.db, ctx.config);
+  await ctx.db.update(schemeYears).set({ windowOpensOn: '2026-01-01', windowClosesOn: '2026-12-31' });
   const tokens = new Map<string, string>();
   return {
     ...ctx,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CostResult } from '@portal/contracts';
 import type {
   EligibilityRules,
@@ -40,6 +40,14 @@ export type SchemeYearRow = typeof schemeYears.$inferSelect;
 
 export const benefitKinds = ['options', 'amount', 'voucher', 'information'] as const;
 
+/**
+ * When a benefit may be chosen, changed or left (modules/benefits/windows.ts):
+ * 'window' only in the annual or a life-event window; 'join-any-time' joined at any time, changed in a window
+ * (or before the cover starts); 'any-time' at any time of the current scheme year.
+ */
+export const changeRules = ['window', 'join-any-time', 'any-time'] as const;
+export type ChangeRule = (typeof changeRules)[number];
+
 /** A benefit offered by a client in a scheme year; the same group code links it across years. */
 export const benefits = pgTable(
   'benefits',
@@ -56,6 +64,7 @@ export const benefits = pgTable(
     imageUrl: text('image_url'),
     category: text('category').notNull(),
     kind: text('kind', { enum: benefitKinds }).notNull(),
+    changeRule: text('change_rule', { enum: changeRules }).notNull().default('window'),
     setup: jsonb('setup').$type<StoredSetup>().notNull(),
     medicalQuestions: jsonb('medical_questions').$type<MedicalQuestion[]>().notNull().default([]),
     termsVersion: integer('terms_version'),
@@ -70,7 +79,11 @@ export const benefits = pgTable(
     eligibility: jsonb('eligibility').$type<EligibilityRules>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('benefits_client_year_idx').on(t.clientId, t.schemeYearId, t.sortOrder), index('benefits_client_group_idx').on(t.clientId, t.groupCode)],
+  (t) => [
+    index('benefits_client_year_idx').on(t.clientId, t.schemeYearId, t.sortOrder),
+    index('benefits_client_group_idx').on(t.clientId, t.groupCode),
+    check('benefits_change_rule_check', sql`${t.changeRule} in (${sql.raw(changeRules.map((rule) => `'${rule}'`).join(', '))})`),
+  ],
 );
 export type BenefitRow = typeof benefits.$inferSelect;
 export type NewBenefit = typeof benefits.$inferInsert;

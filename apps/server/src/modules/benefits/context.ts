@@ -1,11 +1,12 @@
 import { messages } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
-import type { BenefitRow, SchemeYearRow } from '../../db/schema/index.ts';
+import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { todayIn } from './dates.ts';
 import { benefitAccess, isVoucherOnly, type Access, type EmployeeFacts } from './eligibility.ts';
+import { isLive } from './present.ts';
 import { findBenefit, findCurrentSchemeYear, findEmployee, listOpenLifeEventWindows } from './queries.ts';
 import { changeWindowOf, type LifeEventWindow } from './windows.ts';
 
@@ -56,8 +57,9 @@ export async function employeeContext(db: Db, user: SessionUser): Promise<Employ
 export const accessOf = (context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow): Access =>
   benefitAccess(benefit, { facts: context.facts, probationMonths: year.probationMonths, today: context.today, ccvOnly: context.ccvOnly });
 
-export const windowOf = (context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow) =>
-  changeWindowOf(benefit.id, year, context.lifeEvents, context.now);
+/** The benefit's change window for the caller, given their latest selection of it (live or not). */
+export const windowOf = (context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow, latest: SelectionRow | null | undefined) =>
+  changeWindowOf(benefit, year, context.lifeEvents, isLive(latest) ? latest : null, context.now);
 
 export interface VisibleBenefit {
   benefit: BenefitRow;

@@ -19,6 +19,11 @@ export function addMonths(date: string, months: number): string {
   return iso(year, month, Math.min(d, daysInMonth(year, month)));
 }
 
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 export const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 export function lastOfMonth(date: string): string {
   const [y, m] = parts(date);

@@ -1,4 +1,4 @@
-import type { EmployeeContext } from './context.ts';
+import { windowOf, type EmployeeContext } from './context.ts';
 import type { HomeBanner, HomeCard } from '@portal/contracts';
 import { ccvBalance } from './ccv.ts';
 import { formatDate, todayIn } from './dates.ts';
@@ -7,7 +7,7 @@ import { isLive } from './present.ts';
 import { countClientPendingSelections } from './queries.ts';
 import { listedBenefits } from './service.ts';
 import { totalBenefitsCard } from './total.ts';
-import { changeWindowOf } from './windows.ts';
+import { annualWindowOpen } from './windows.ts';
 
 /** Days before the annual window closes when the home page starts warning. */
 const CLOSING_SOON_DAYS = 14;
@@ -27,10 +27,11 @@ export async function homeCards(context: EmployeeContext): Promise<HomeCard[]> {
     context.userType === 'employer' ? countClientPendingSelections(context.db, context.clientId) : Promise.resolve(0),
   ]);
   const cards: HomeCard[] = [];
-  const windowOpen = (b: (typeof listed)[number]) => changeWindowOf(b.benefit.id, b.year, context.lifeEvents, context.now).open;
+  const windowOpen = (b: (typeof listed)[number]) => windowOf(context, b.benefit, b.year, b.selection).open;
   const toChoose = listed.filter((b) => b.benefit.kind !== 'information' && !b.access.availability.locked && !isLive(b.selection) && windowOpen(b));
   if (toChoose.length > 0) {
-    const closes = context.year ? ` before ${formatDate(context.year.windowClosesOn)}` : '';
+    // Outside the annual window some benefits can still be joined, with no closing date to give.
+    const closes = context.year && annualWindowOpen(context.year, context.today) ? ` before ${formatDate(context.year.windowClosesOn)}` : '';
     cards.push({ id: 'choose-benefits', type: 'choose-benefits', title: 'Choose your benefits', body: `You have ${plural(toChoose.length, 'benefit', 'benefits')} to choose${closes}.`, value: String(toChoose.length), link: { label: 'See my benefits', path: '/app/my-benefits/' } });
   }
   const pending = listed.filter((b) => b.selection?.status === 'pending-approval').length;
@@ -58,7 +59,7 @@ export async function homeBanners(context: EmployeeContext): Promise<HomeBanner[
     banners.push({ id: 'life-event-window', tone: 'success', title: 'You can change your benefits', body: `Because of your life event (${lifeEvent.reason}) you can change your benefits until ${closes}.`, link: { label: 'See my benefits', path: '/app/my-benefits/' } });
   }
   const year = context.year;
-  if (year && !context.ccvOnly && year.windowOpensOn <= context.today && context.today <= year.windowClosesOn) {
+  if (year && !context.ccvOnly && annualWindowOpen(year, context.today)) {
     const daysLeft = daysBetween(context.today, year.windowClosesOn);
     if (daysLeft <= CLOSING_SOON_DAYS) {
       banners.push({ id: 'window-closing', tone: 'warning', title: 'The selection window closes soon', body: `Make your choices before ${formatDate(year.windowClosesOn)}.`, link: { label: 'See my benefits', path: '/app/my-benefits/' } });

@@ -19,7 +19,7 @@ import { annualWindowOpen } from './windows.ts';
 /** Shapes rows into the contract's answers; no database access here. */
 
 export const LIVE_STATUSES: SelectionStatus[] = ['pending-approval', 'active'];
-export const isLive = (selection: Pick<SelectionRow, 'status'> | null | undefined) => !!selection && LIVE_STATUSES.includes(selection.status);
+export const isLive = <T extends Pick<SelectionRow, 'status'>>(selection: T | null | undefined): selection is T => !!selection && LIVE_STATUSES.includes(selection.status);
 
 export function schemeYearOf(year: SchemeYearRow, today: string): SchemeYear {
   return {

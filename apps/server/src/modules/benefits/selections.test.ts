@@ -125,11 +125,22 @@ describe('PATCH /api/selection/:id', () => {
   it('opts out, after which only a new selection ("reapply") is possible', async () => {
     const { headers } = await newEmployee();
     const created = (await select(headers, ids.gym, { values: { option: 'standard' } })).json().selection;
+    await ctx.db.update(benefitSelections).set({ startsOn: '2026-02-01' }).where(eq(benefitSelections.id, created.selectionId));
     const res = await change(headers, created.selectionId, { status: 'opted-out' });
-    expect(res.json().selection).toMatchObject({ status: 'opted-out', statusLabel: 'Opted out', endDate: '2026-06-30', cta: { type: 'reapply' }, editFields: [] });
+    // Started cover runs to the end of the month.
+    expect(res.json().selection).toMatchObject({ status: 'opted-out', statusLabel: 'Opted out', startDate: '2026-02-01', endDate: '2026-06-30', cta: { type: 'reapply' }, editFields: [] });
     expect((await change(headers, created.selectionId, { values: { option: 'premium' } })).statusCode).toBe(409);
     const again = await select(headers, ids.gym, { values: { option: 'premium' } });
     expect(again.json().selection).toMatchObject({ status: 'active', cta: { type: 'edit' } });
+  });
+
+  it('cancels cover that has not started: it ends on its start day, never before, and is worth nothing', async () => {
+    const { headers } = await newEmployee();
+    const created = (await select(headers, ids.gym, { values: { option: 'standard', startDate: '2026-09-01' } })).json().selection;
+    expect(created.startDate).toBe('2026-09-01');
+    const res = await change(headers, created.selectionId, { status: 'opted-out' });
+    expect(res.json().selection).toMatchObject({ status: 'opted-out', startDate: '2026-09-01', endDate: '2026-09-01' });
+    expect((await ctx.call('GET', '/api/user/selections/mtb/card', headers)).json()).toMatchObject({ totalValue: 0, benefitsCount: 0 });
   });
 
   it("is 404 for someone else's selection, and changes nothing", async () => {
@@ -151,6 +162,16 @@ describe('POST /api/selections/costs', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().costs).toMatchObject({ employee: 137.76, employer: 40, total: 177.76 });
     expect(await countSelections()).toBe(before);
+  });
+
+  it('prices a change of started cover on its own start date, as the change itself is', async () => {
+    const { headers } = await newEmployee({ dateOfBirth: '1996-03-01' });
+    const created = (await select(headers, ids.pmi, { accepted_terms: 2, values: { option: 'employee', medicalAnswers: noMedical } })).json().selection;
+    await ctx.db.update(benefitSelections).set({ startsOn: '2026-01-01', values: { option: 'employee', startDate: '2026-01-01', medicalAnswers: noMedical } }).where(eq(benefitSelections.id, created.selectionId));
+    // The wizard sends the stored start date back. Aged 29 on 1 January and 30 by 1 July: the price tells the date used.
+    const res = await ctx.call('POST', '/api/selections/costs', headers, { benefitId: ids.pmi, values: { option: 'employee', startDate: '2026-01-01', medicalAnswers: noMedical } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().costs).toMatchObject({ total: 38.5 });
   });
 });
 

@@ -11,11 +11,14 @@ import { costsOf, priceValues } from './values.ts';
 
 const conflict = (message: string) => new AppError(409, message);
 
-/** Tenant, visibility, kind, lock and window are decided before any change is considered. */
-function assertChangeable(context: EmployeeContext, found: VisibleBenefit) {
+/**
+ * Tenant, visibility, kind, lock and window are decided before any change is considered. `latest` is the caller's
+ * latest selection of the benefit: joining (none live) and changing a live one may follow different rules.
+ */
+function assertChangeable(context: EmployeeContext, found: VisibleBenefit, latest: SelectionRow | null | undefined) {
   if (found.benefit.kind === 'information') throw conflict(benefitTexts.informationOnly);
   if (found.access.availability.locked) throw forbidden(found.access.availability.message ?? messages.accessDenied);
-  const window = windowOf(context, found.benefit, found.year);
+  const window = windowOf(context, found.benefit, found.year, latest);
   if (!window.open) throw conflict(window.message ?? benefitTexts.noWindow);
 }
 
@@ -30,12 +33,21 @@ async function price(context: EmployeeContext, benefit: BenefitRow, year: Scheme
   return priceValues(benefit, year, values, family, { salary: context.salary, dateOfBirth: context.facts.dateOfBirth }, context.today, fixedStart);
 }
 
+/**
+ * Cover that ran before today stops at the end of this month; cover that starts today or later is cancelled: it ends
+ * on its start day and never runs (statements.ts `neverRan`), so no stored end comes before its start.
+ */
+const optOutEnd = (selection: SelectionRow, today: string) => (selection.startsOn >= today ? selection.startsOn : lastOfMonth(today));
+
+/** A live selection once approved keeps its start date through changes; only one not yet approved may move it. */
+const fixedStartOf = (selection: SelectionRow | undefined) => (isLive(selection) && selection.approvedAt ? selection.startsOn : undefined);
+
 const needsApproval = (benefit: BenefitRow, referred: boolean) => benefit.requiresApproval || referred;
 
 export async function createSelection(context: EmployeeContext, benefitId: number, body: CreateSelectionRequest) {
   const found = await visibleBenefit(context, benefitId);
-  assertChangeable(context, found);
   const [latest] = await listSelections(context.db, context.clientId, context.userId, [benefitId]);
+  assertChangeable(context, found, latest);
   if (isLive(latest)) throw conflict(benefitTexts.alreadySelected);
   assertTerms(found.benefit, body.accepted_terms);
   const priced = await price(context, found.benefit, found.year, body.values);
@@ -71,16 +83,15 @@ export async function changeSelection(context: EmployeeContext, selectionId: num
   const selection = await findSelection(context.db, context.clientId, context.userId, selectionId);
   if (!selection) throw notFound('This selection does not exist');
   const found = await visibleBenefit(context, selection.benefitId);
-  assertChangeable(context, found);
+  assertChangeable(context, found, selection);
   if (!isLive(selection)) throw conflict(benefitTexts.notChangeable);
 
   if (body.status === 'opted-out') {
-    const updated = await updateSelection(context.db, context.clientId, selection.id, { status: 'opted-out', endsOn: lastOfMonth(context.today), updatedAt: context.now });
+    const updated = await updateSelection(context.db, context.clientId, selection.id, { status: 'opted-out', endsOn: optOutEnd(selection, context.today), updatedAt: context.now });
     return { selection: await selectionAnswer(context, found, updated) };
   }
   assertTerms(found.benefit, body.accepted_terms);
-  // Cover that has started keeps its start date; only a selection not yet approved may move it.
-  const priced = await price(context, found.benefit, found.year, body.values ?? {}, selection.approvedAt ? selection.startsOn : undefined);
+  const priced = await price(context, found.benefit, found.year, body.values ?? {}, fixedStartOf(selection));
   const pending = needsApproval(found.benefit, priced.referred);
   const updated = await updateSelection(context.db, context.clientId, selection.id, {
     status: pending ? 'pending-approval' : 'active',
@@ -97,10 +108,11 @@ export async function changeSelection(context: EmployeeContext, selectionId: num
   return { selection: await selectionAnswer(context, found, updated) };
 }
 
-/** The wizard's running costs: same checks and engine as a real selection, nothing stored. */
+/** The wizard's running costs: same checks and engine as a real selection or change of it, nothing stored. */
 export async function selectionCosts(context: EmployeeContext, benefitId: number, values: SelectionValues) {
   const found = await visibleBenefit(context, benefitId);
-  const priced = await price(context, found.benefit, found.year, values);
+  const [latest] = await listSelections(context.db, context.clientId, context.userId, [benefitId]);
+  const priced = await price(context, found.benefit, found.year, values, fixedStartOf(latest));
   return { costs: priced.costs };
 }
 

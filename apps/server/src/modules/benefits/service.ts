@@ -29,7 +29,7 @@ export async function listedBenefits(context: EmployeeContext): Promise<ListedBe
   return visible.map(({ benefit, access }) => ({ benefit, year, access, selection: selections.get(benefit.id) ?? null }));
 }
 
-const summaryOf = (context: EmployeeContext, b: ListedBenefit) => benefitSummaryOf(b.benefit, b.year, b.access, windowOf(context, b.benefit, b.year), b.selection);
+const summaryOf = (context: EmployeeContext, b: ListedBenefit) => benefitSummaryOf(b.benefit, b.year, b.access, windowOf(context, b.benefit, b.year, b.selection), b.selection);
 
 export async function eligibleBenefits(context: EmployeeContext): Promise<EligibleBenefits> {
   const listed = await listedBenefits(context);
@@ -60,7 +60,7 @@ async function latestSelection(context: EmployeeContext, benefitId: number) {
 export async function selectionAnswer(context: EmployeeContext, found: VisibleBenefit, selection: SelectionRow | null): Promise<Selection | null> {
   if (!selection) return null;
   const family = await listFamily(context.db, context.clientId, context.userId);
-  const cta = ctaOf(found.benefit, found.access, windowOf(context, found.benefit, found.year), selection);
+  const cta = ctaOf(found.benefit, found.access, windowOf(context, found.benefit, found.year, selection), selection);
   return selectionOf(found.benefit, selection, family, cta);
 }
 

@@ -28,6 +28,14 @@ describe('monthly statements', () => {
     expect(monthlyStatements([optedOut], year, '2026-12-31').map((r) => r.month)).toEqual([4, 5, 6]);
   });
 
+  it('has nothing for a selection opted out before it started, which ends on its start day', () => {
+    const cancelled = selection({ status: 'opted-out', startsOn: '2026-07-01', endsOn: '2026-07-01' });
+    expect(monthlyStatements([cancelled], year, '2026-12-31')).toEqual([]);
+    expect(periodValue(cancelled, year)).toEqual({ employee: 0, employer: 0 });
+    // Rows stored before that rule ended the month before they started.
+    expect(monthlyStatements([selection({ status: 'opted-out', startsOn: '2026-09-01', endsOn: '2026-06-30' })], year, '2026-12-31')).toEqual([]);
+  });
+
   it('adds up selections of the same group in the same month exactly', () => {
     const rows = monthlyStatements([selection({ employeeCost: 0.1, employerCost: 0 }), selection({ employeeCost: 0.2, employerCost: 0.05, startsOn: '2026-02-01' })], year, '2026-02-28');
     expect(rows.map((r) => [r.month, r.employeeContribution, r.employerContribution])).toEqual([

@@ -17,7 +17,10 @@ export interface Period {
   endsOn: string;
 }
 
-export const contributes = (s: Pick<CostedSelection, 'status' | 'approvedAt'>) => s.approvedAt !== null && s.status !== 'rejected';
+/** Opted out before it started: it ends on its start day (selections.ts `optOutEnd`); older rows ended before it. */
+export const neverRan = (s: Pick<CostedSelection, 'status' | 'startsOn' | 'endsOn'>) => s.status === 'opted-out' && s.endsOn !== null && s.endsOn <= s.startsOn;
+
+export const contributes = (s: CostedSelection) => s.approvedAt !== null && s.status !== 'rejected' && !neverRan(s);
 
 /** The first days of the months a selection is paid for within a period, up to `until`; part months count in full. */
 export function paidMonths(selection: CostedSelection, period: Period, until: string): string[] {

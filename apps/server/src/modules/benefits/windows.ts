@@ -1,8 +1,10 @@
 import { benefitTexts, type ChangeWindow } from '@portal/contracts';
-import { formatDate, todayIn } from './dates.ts';
+import type { ChangeRule } from '../../db/schema/index.ts';
+import { addDays, formatDate, todayIn } from './dates.ts';
 
 export interface AnnualWindow {
   isCurrent: boolean;
+  endsOn: string;
   windowOpensOn: string;
   windowClosesOn: string;
 }
@@ -15,18 +17,36 @@ export interface LifeEventWindow {
   reason?: string;
 }
 
-export const annualWindowOpen = (year: AnnualWindow | null, today: string) =>
+export interface RuledBenefit {
+  id: number;
+  changeRule: ChangeRule;
+}
+
+/** The caller's live (active or awaiting approval) selection of the benefit, if any. */
+export interface LiveSelection {
+  startsOn: string;
+}
+
+export const annualWindowOpen = (year: Pick<AnnualWindow, 'isCurrent' | 'windowOpensOn' | 'windowClosesOn'> | null, today: string) =>
   !!year && year.isCurrent && year.windowOpensOn <= today && today <= year.windowClosesOn;
 
-/** Changes are allowed inside the scheme year's selection window, or inside an open life-event window for the benefit. */
-export function changeWindowOf(benefitId: number, year: AnnualWindow | null, lifeEvents: LifeEventWindow[], now: Date): ChangeWindow {
+/**
+ * Whether the caller may choose, change or leave the benefit now. Every rule allows it in the annual window and in an
+ * open life-event window for the benefit; 'any-time' always, 'join-any-time' for joining and for cover not started yet.
+ */
+export function changeWindowOf(benefit: RuledBenefit, year: AnnualWindow | null, lifeEvents: LifeEventWindow[], live: LiveSelection | null, now: Date): ChangeWindow {
   // Only the current scheme year's benefits can change; a life event does not reopen past years.
   if (!year?.isCurrent) return { open: false, reason: null, closesOn: null, message: benefitTexts.noWindow };
   const today = todayIn(now);
+  if (benefit.changeRule === 'any-time') return { open: true, reason: 'any-time', closesOn: year.endsOn, message: null };
   if (annualWindowOpen(year, today)) return { open: true, reason: 'annual', closesOn: year.windowClosesOn, message: null };
   const lifeEvent = lifeEvents
-    .filter((w) => (w.benefitIds === null || w.benefitIds.includes(benefitId)) && w.opensAt <= now && now < w.closesAt)
+    .filter((w) => (w.benefitIds === null || w.benefitIds.includes(benefit.id)) && w.opensAt <= now && now < w.closesAt)
     .sort((a, b) => b.closesAt.getTime() - a.closesAt.getTime())[0];
   if (lifeEvent) return { open: true, reason: 'life-event', closesOn: todayIn(lifeEvent.closesAt), message: null };
+  if (benefit.changeRule === 'join-any-time') {
+    if (!live) return { open: true, reason: 'joining', closesOn: year.endsOn, message: null };
+    if (live.startsOn > today) return { open: true, reason: 'not-started', closesOn: addDays(live.startsOn, -1), message: null };
+  }
   return { open: false, reason: null, closesOn: null, message: benefitTexts.windowClosed(formatDate(year.windowOpensOn), formatDate(year.windowClosesOn)) };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "benefits" ADD COLUMN "change_rule" text DEFAULT 'window' NOT NULL;--> statement-breakpoint
+ALTER TABLE "benefits" ADD CONSTRAINT "benefits_change_rule_check" CHECK ("benefits"."change_rule" in ('window', 'join-any-time', 'any-time'));
