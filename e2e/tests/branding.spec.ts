@@ -25,7 +25,7 @@ test('globex shows the default colours and its own brand', async ({ page }) => {
 });
 
 test('an unknown sub-domain gets the default branding', async ({ page }) => {
-  await page.goto(clientUrl('initech', '/'));
+  await page.goto(clientUrl('vandelay', '/'));
   await expect(page.getByRole('heading', { level: 1, name: /Benefits Portal/ })).toBeVisible();
   await expect.poll(() => page.evaluate(cssVar('--primary'))).toBe('#001b71');
   await checkPage(page, 'login-default');

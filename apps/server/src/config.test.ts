@@ -33,7 +33,7 @@ describe('parseConfig', () => {
   });
 
   it('mounts the demo identity provider like the dev mailbox, unless told otherwise', () => {
-    expect(parseConfig({})).toMatchObject({ devIdp: true, DEV_IDP_CLIENTS: 'globex' });
+    expect(parseConfig({})).toMatchObject({ devIdp: true, DEV_IDP_CLIENTS: 'globex,initech' });
     expect(parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal' }).devIdp).toBe(false);
     expect(parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', DEV_IDP: 'true' }).devIdp).toBe(true);
     expect(parseConfig({ DEV_IDP: 'false' }).devIdp).toBe(false);

@@ -20,6 +20,8 @@ export const themeSchema = z.object({
   avatarSet: z.object({ avatarsetPlainFileURL: z.string().nullable() }),
   baseFont: z.string(),
   headerFont: z.string(),
+  /** The client signs everyone in by single sign-on: the login page offers no password step. */
+  ssoAccessOnly: z.boolean(),
 });
 export type Theme = z.infer<typeof themeSchema>;
 

@@ -21,6 +21,7 @@ describe('demo seed', () => {
     expect(rows.map((c) => [c.code, c.name, c.contactUsEnabled, c.mfaEnforcedEmployees])).toEqual([
       ['acme', 'Acme Retail', true, false],
       ['globex', 'Globex', false, false],
+      ['initech', 'Initech', false, false],
       ['umbrella', 'Umbrella Health', false, true],
     ]);
     expect(await isSeeded(ctx.db)).toBe(true);
@@ -38,6 +39,7 @@ describe('demo seed', () => {
     expect(await userByEmail('admin@portal.test')).toMatchObject({ userType: 'admin', clientId: null });
     expect(await userByEmail('employee@globex.test')).toMatchObject({ firstName: 'Chris', surname: 'Doe' });
     expect(await userByEmail('employee@umbrella.test')).toMatchObject({ firstName: 'Robin', mfaEnabled: false });
+    expect(await userByEmail('employee@initech.test')).toMatchObject({ firstName: 'Dana', surname: 'Lee' });
     expect(await userByEmail('employee060@acme.test')).toMatchObject({ termsRevisionAccepted: 0 });
   });
 

@@ -83,7 +83,21 @@ async function seedClients(db: Db) {
     mfaEnforcedEmployers: true,
   });
   await seedContent(db, umbrella.id, aboutClient(umbrella));
-  return { acme, globex, umbrella };
+  // Initech is SSO-only: its login page offers single sign-on and no password step.
+  const initech = await createClient(db, {
+    code: 'initech',
+    name: 'Initech',
+    benefitBrandName: 'Initech Benefits',
+    primaryColour: 'A4262C',
+    secondaryColour: 'F2A541',
+    brandHeaderLogo: '/brand/initech/logo.svg',
+    mobileLogo: '/brand/initech/logo-mobile.svg',
+    supportEmail: 'people@initech.test',
+    ssoAccessOnly: true,
+  });
+  await seedContent(db, initech.id, aboutClient(initech));
+  await seedLifeEventTypes(db, initech.id);
+  return { acme, globex, umbrella, initech };
 }
 
 /** The demo tenants, people and content of the README; runs on an empty database only. */
@@ -91,8 +105,8 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash for every demo account keeps the first start fast
   const keys = await loadAuthKeys(db, config);
   await db.transaction(async (tx) => {
-    const { acme, globex, umbrella } = await seedClients(tx);
-    await seedSingleSignOn(tx, config, keys, { acme, globex });
+    const { acme, globex, umbrella, initech } = await seedClients(tx);
+    await seedSingleSignOn(tx, config, keys, { acme, globex, initech });
     const accepted = { termsRevisionAccepted: 1, passwordHash, activatedAt: new Date() };
     const sam = await createUser(tx, { clientId: acme.id, email: 'employee@acme.test', firstName: 'Sam', surname: 'Taylor', dateOfBirth: '1978-08-28', employeeNumber: 'AC00001', employmentStartDate: '2015-03-02', salary: '42000.00', grade: 'Store Manager', location: 'Leeds', ...accepted });
     const jordan = await createFamilyMember(tx, { clientId: acme.id, userId: sam.id, title: 'Mrs', firstName: 'Jordan', surname: 'Taylor', dateOfBirth: '1980-02-14', genderId: 1, famtypeId: 1 });
@@ -104,6 +118,8 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await createUser(tx, { clientId: null, email: 'admin@portal.test', firstName: 'Morgan', surname: 'Reed', userType: 'admin', ...accepted });
     const chris = await createUser(tx, { clientId: globex.id, email: 'employee@globex.test', firstName: 'Chris', surname: 'Doe', dateOfBirth: '1988-12-01', ...accepted });
     await createUser(tx, { clientId: umbrella.id, email: 'employee@umbrella.test', firstName: 'Robin', surname: 'Park', dateOfBirth: '1983-03-17', ...accepted });
+    // Has the demo password, but only for the demo identity provider: Initech refuses password login.
+    await createUser(tx, { clientId: initech.id, email: 'employee@initech.test', firstName: 'Dana', surname: 'Lee', dateOfBirth: '1986-07-22', ...accepted });
     const generated = await tx
       .insert(users)
       .values(

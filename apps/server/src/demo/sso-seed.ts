@@ -9,21 +9,32 @@ import { insertPartner } from '../modules/partners/queries.ts';
 import { devIdpClientCodes, devIdpClientSecret, devIdpIssuer } from '../modules/sso/dev-idp/settings.ts';
 import { saveSsoProvider } from '../modules/sso/queries.ts';
 
+/** Lets the demo identity provider sign in the client's people (a provider row, its e-mail domain and logout address). */
+async function signInByDevIdp(db: Db, config: Config, keys: AuthKeys, client: Client, emailDomain: string): Promise<void> {
+  const issuer = devIdpIssuer(config);
+  const logout = new URL(`${issuer}/session/end`);
+  logout.searchParams.set('client_id', client.code);
+  logout.searchParams.set('post_logout_redirect_uri', publicUrl(config, client.code, '/logout-success'));
+  await db.update(clients).set({ ssoEmailDomains: [emailDomain], ssoLogoutUrl: logout.href }).where(eq(clients.id, client.id));
+  const clientSecretEncrypted = sealSecret(keys.secretBox, devIdpClientSecret(keys, client.code));
+  await saveSsoProvider(db, { clientId: client.id, issuer, oidcClientId: client.code, clientSecretEncrypted });
+}
+
+interface DemoSsoClients {
+  acme: Client;
+  globex: Client;
+  initech: Client;
+}
+
 /**
- * Globex signs in through the demo identity provider (not SSO-only: password login keeps working),
- * and Acme people can go to the demo partner 'perks'. Only when the demo identity provider runs.
+ * Globex (password login keeps working) and SSO-only Initech sign in through the demo identity
+ * provider, and Acme people can go to the demo partner 'perks'. Only when the demo identity provider runs.
  */
-export async function seedSingleSignOn(db: Db, config: Config, keys: AuthKeys, { acme, globex }: { acme: Client; globex: Client }): Promise<void> {
+export async function seedSingleSignOn(db: Db, config: Config, keys: AuthKeys, { acme, globex, initech }: DemoSsoClients): Promise<void> {
   if (!config.devIdp) return;
-  if (devIdpClientCodes(config).includes(globex.code)) {
-    const issuer = devIdpIssuer(config);
-    const logout = new URL(`${issuer}/session/end`);
-    logout.searchParams.set('client_id', globex.code);
-    logout.searchParams.set('post_logout_redirect_uri', publicUrl(config, globex.code, '/logout-success'));
-    await db.update(clients).set({ ssoEmailDomains: ['globex.test'], ssoLogoutUrl: logout.href }).where(eq(clients.id, globex.id));
-    const clientSecretEncrypted = sealSecret(keys.secretBox, devIdpClientSecret(keys, globex.code));
-    await saveSsoProvider(db, { clientId: globex.id, issuer, oidcClientId: globex.code, clientSecretEncrypted });
-  }
+  const served = devIdpClientCodes(config);
+  if (served.includes(globex.code)) await signInByDevIdp(db, config, keys, globex, 'globex.test');
+  if (served.includes(initech.code)) await signInByDevIdp(db, config, keys, initech, 'initech.test');
   await insertPartner(db, {
     clientId: acme.id,
     code: 'perks',

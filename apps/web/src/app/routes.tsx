@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
         errorElement: <CrashPage />,
         children: [
           { index: true, element: <LoginPage /> },
-          { path: paths.forgottenPassword, lazy: () => import('../features/auth/forgotten/ForgottenPasswordPage.tsx').then((m) => ({ Component: m.ForgottenPasswordPage })) },
+          { path: paths.forgottenPassword, lazy: () => import('../features/auth/forgotten/ForgottenPasswordPage.tsx').then((m) => ({ Component: m.ForgottenPasswordRoute })) },
           { path: paths.resetPassword, lazy: () => import('../features/auth/reset/ResetPasswordPage.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
           { path: paths.activation, lazy: () => import('../features/auth/activation/ActivationPage.tsx').then((m) => ({ Component: m.ActivationPage })) },
           { path: paths.twoFactor, lazy: twoFactor.login },

@@ -17,6 +17,7 @@ export const acmeTheme: Theme = {
   avatarSet: { avatarsetPlainFileURL: null },
   baseFont: 'Lato',
   headerFont: 'Montserrat',
+  ssoAccessOnly: false,
 };
 
 export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { routes, type Theme } from '@portal/contracts';
+import { endpoints, type Theme } from '@portal/contracts';
 import { apiCall } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { applyTheme } from './applyTheme.ts';
@@ -11,12 +11,14 @@ interface ThemeState {
   theme: Theme;
   /** True once the server has answered (or failed): until then the theme may be a cached copy. */
   settled: boolean;
+  /** True once there is a cached copy or an answer: until then the theme is only the default branding. */
+  known: boolean;
 }
 
-const ThemeContext = createContext<ThemeState>({ theme: defaultTheme, settled: false });
+const ThemeContext = createContext<ThemeState>({ theme: defaultTheme, settled: false, known: false });
 
 async function fetchTheme(hostname: string, signal: AbortSignal): Promise<Theme> {
-  const theme = await apiCall(routes.themeByDomain, { params: { domain: hostname }, signal });
+  const theme = await apiCall(endpoints.themeByDomain, { params: { domain: hostname }, signal });
   writeCachedTheme(theme);
   return theme;
 }
@@ -36,10 +38,11 @@ export function ThemeProvider({ cached, children }: { cached: Theme | null; chil
   });
   const theme = query.data ?? defaultTheme;
   const settled = query.isFetched;
+  const known = query.data !== undefined || settled;
 
   useEffect(() => applyTheme(theme), [theme]);
 
-  return <ThemeContext value={{ theme, settled }}>{children}</ThemeContext>;
+  return <ThemeContext value={{ theme, settled, known }}>{children}</ThemeContext>;
 }
 
 export function useTheme(): Theme {
@@ -48,4 +51,8 @@ export function useTheme(): Theme {
 
 export function useThemeSettled(): boolean {
   return useContext(ThemeContext).settled;
+}
+
+export function useThemeKnown(): boolean {
+  return useContext(ThemeContext).known;
 }

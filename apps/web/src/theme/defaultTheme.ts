@@ -18,4 +18,5 @@ export const defaultTheme: Theme = {
   avatarSet: { avatarsetPlainFileURL: null },
   baseFont: 'Inter',
   headerFont: 'Inter',
+  ssoAccessOnly: false,
 };

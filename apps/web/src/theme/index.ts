@@ -3,7 +3,7 @@ import { applyTheme } from './applyTheme.ts';
 import { defaultTheme } from './defaultTheme.ts';
 import { readCachedTheme } from './themeCache.ts';
 
-export { ThemeProvider, useTheme, useThemeSettled } from './ThemeProvider.tsx';
+export { ThemeProvider, useTheme, useThemeKnown, useThemeSettled } from './ThemeProvider.tsx';
 export { defaultTheme } from './defaultTheme.ts';
 
 /** Applies the cached theme (or the default) before the first render, to avoid a flash of other branding. */

@@ -80,10 +80,10 @@ describe('POST /api/login/url', () => {
 
   it('answers no SSO unless the domain is routed to it', async () => {
     expect((await lookup('employee@acme.test')).json()).toEqual({ hasSSO: false, url: null });
-    await createClient(ctx.db, { code: 'initech', ssoEmailDomains: ['sso.initech.test'], ssoLoginUrl: 'https://idp.initech.test/login' });
-    expect((await lookup('someone@SSO.initech.test', 'initech')).json()).toEqual({ hasSSO: true, url: 'https://idp.initech.test/login' });
-    expect((await lookup('someone@initech.test', 'initech')).json()).toEqual({ hasSSO: false, url: null });
-    expect((await lookup('someone@sso.initech.test', 'acme')).json()).toEqual({ hasSSO: false, url: null });
+    await createClient(ctx.db, { code: 'vandelay', ssoEmailDomains: ['sso.vandelay.test'], ssoLoginUrl: 'https://idp.vandelay.test/login' });
+    expect((await lookup('someone@SSO.vandelay.test', 'vandelay')).json()).toEqual({ hasSSO: true, url: 'https://idp.vandelay.test/login' });
+    expect((await lookup('someone@vandelay.test', 'vandelay')).json()).toEqual({ hasSSO: false, url: null });
+    expect((await lookup('someone@sso.vandelay.test', 'acme')).json()).toEqual({ hasSSO: false, url: null });
   });
 
   it('answers 400 for a malformed e-mail', async () => {

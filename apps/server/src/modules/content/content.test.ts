@@ -34,7 +34,7 @@ describe('content pages', () => {
   });
 
   it('falls back to the platform content for unknown hosts', async () => {
-    const res = await get('/api/policies/terms-conditions', 'initech');
+    const res = await get('/api/policies/terms-conditions', 'vandelay');
     expect(res.statusCode).toBe(200);
     expect(res.json().content).not.toMatch(/Acme|Globex/);
   });
@@ -62,6 +62,6 @@ describe('FAQs', () => {
   });
 
   it('answers no FAQs for unknown hosts', async () => {
-    expect((await get('/api/cms-content/faqs', 'initech')).json()).toEqual({ faqs: [] });
+    expect((await get('/api/cms-content/faqs', 'vandelay')).json()).toEqual({ faqs: [] });
   });
 });

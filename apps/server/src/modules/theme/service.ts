@@ -21,6 +21,7 @@ export const defaultTheme: Theme = {
   avatarSet: { avatarsetPlainFileURL: null },
   baseFont: DEFAULT_FONT,
   headerFont: DEFAULT_FONT,
+  ssoAccessOnly: false,
 };
 
 export function themeOf(client: Client | null): Theme {
@@ -42,5 +43,6 @@ export function themeOf(client: Client | null): Theme {
     avatarSet: { avatarsetPlainFileURL: client.avatarSetUrl },
     baseFont: client.baseFont ?? DEFAULT_FONT,
     headerFont: client.headerFont ?? DEFAULT_FONT,
+    ssoAccessOnly: client.ssoAccessOnly,
   };
 }

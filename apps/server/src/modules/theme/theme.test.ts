@@ -24,6 +24,7 @@ describe('GET /api/theme/:domain', () => {
       benefitBrandPhoneNumber: '0800 123 4567',
       contactUsEnabled: true,
       logoFileUrl: '/brand/acme/client-logo.svg',
+      ssoAccessOnly: false,
     });
   });
 
@@ -42,8 +43,17 @@ describe('GET /api/theme/:domain', () => {
     });
   });
 
+  it('tells the login page before anyone logs in that initech is SSO-only', async () => {
+    expect((await theme('initech.localhost')).json()).toMatchObject({
+      clientCode: 'initech',
+      benefitBrandName: 'Initech Benefits',
+      supportEmail: 'people@initech.test',
+      ssoAccessOnly: true,
+    });
+  });
+
   it('gives unknown sub-domains the default branding', async () => {
-    expect((await theme('initech.localhost')).json()).toMatchObject({ clientCode: '', benefitBrandName: 'Benefits Portal', primaryColour: '001B71' });
+    expect((await theme('vandelay.localhost')).json()).toMatchObject({ clientCode: '', benefitBrandName: 'Benefits Portal', primaryColour: '001B71', ssoAccessOnly: false });
   });
 
   it('refuses a domain that is not a host name', async () => {

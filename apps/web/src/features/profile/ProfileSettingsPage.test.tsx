@@ -38,4 +38,27 @@ describe('profile settings page', () => {
     expect(await screen.findByText(ownTexts.profile.loadError)).toBeTruthy();
     expect(screen.getAllByRole('region')).toHaveLength(7);
   });
+
+  it('has no password or two-factor settings for a client that signs its people in with single sign-on', async () => {
+    const ssoOnly = { ...acmeTheme, ssoAccessOnly: true };
+    mockApi(
+      {
+        'GET /api/user/profile': jsonResponse(200, profile),
+        'GET /api/user/family': jsonResponse(200, { family: [] }),
+        'GET /api/client/life-events': jsonResponse(200, { events: [] }),
+        'GET /api/user/policies': jsonResponse(200, { policies: [] }),
+      },
+      ssoOnly,
+    );
+    renderWithPanels(
+      <ThemeProvider cached={ssoOnly}>
+        <ProfileSettingsPage />
+      </ThemeProvider>,
+    );
+    expect(await screen.findByText(ownTexts.profile.noFamily)).toBeTruthy();
+    expect(screen.getAllByRole('region')).toHaveLength(5);
+    expect(screen.queryByRole('heading', { name: ownTexts.profile.passwordTitle })).toBeNull();
+    expect(screen.queryByRole('heading', { name: ownTexts.twoFactorTitle })).toBeNull();
+    expect(screen.queryByRole('link', { name: ownTexts.profile.passwordTitle })).toBeNull();
+  });
 });

@@ -22,10 +22,14 @@ const sections = [
   { id: 'policies', label: t.policiesTitle, Section: PoliciesSection },
   { id: 'two-factor', label: ownTexts.twoFactorTitle, Section: TwoFactorSection },
 ] as const;
+/** Sign-in settings for the portal's own password: an SSO-only client's people sign in at their identity provider. */
+const passwordSignIn = new Set<string>(['password', 'two-factor']);
 
 /** /app/home/my-profile/: every part of the user's settings as a card, with links to jump between them. */
 export function ProfileSettingsPage() {
-  useDocumentTitle(ownTexts.profileSettings, useTheme().benefitBrandName);
+  const theme = useTheme();
+  useDocumentTitle(ownTexts.profileSettings, theme.benefitBrandName);
+  const shown = theme.ssoAccessOnly ? sections.filter(({ id }) => !passwordSignIn.has(id)) : sections;
   return (
     <Page
       title={ownTexts.profileSettings}
@@ -35,7 +39,7 @@ export function ProfileSettingsPage() {
       <div className={styles.layout}>
         <nav className={styles.nav} aria-label={t.sectionsLabel}>
           <ul className={styles.navList}>
-            {sections.map(({ id, label }) => (
+            {shown.map(({ id, label }) => (
               <li key={id}>
                 <a className={styles.navLink} href={`#${id}`}>
                   {label}
@@ -45,7 +49,7 @@ export function ProfileSettingsPage() {
           </ul>
         </nav>
         <div className={styles.sections}>
-          {sections.map(({ id, Section }) => (
+          {shown.map(({ id, Section }) => (
             <Section key={id} id={id} />
           ))}
         </div>

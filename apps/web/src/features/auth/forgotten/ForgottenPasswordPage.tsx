@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { messages, ownTexts } from '@portal/contracts';
+import { messages, ownTexts, ssoTexts } from '@portal/contracts';
 import { TOKEN_EXPIRED_MESSAGE, paths } from '../../../app/paths.ts';
-import { useTheme } from '../../../theme/index.ts';
+import { useTheme, useThemeKnown } from '../../../theme/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { ButtonLink } from '../../../ui/Button.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { ForgottenPasswordForm } from './ForgottenPasswordForm.tsx';
 import styles from './ForgottenPasswordPage.module.css';
 
-/** /forgotten-password/: e-mail and robot check, then 'It's on the way...'. SSO-only clients get no form. */
+/** /forgotten-password/: e-mail and robot check, then 'It's on the way...'. SSO-only clients get no form, only the way back to log in. */
 export function ForgottenPasswordPage({ ssoOnly = false }: { ssoOnly?: boolean }) {
   const [params] = useSearchParams();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -27,17 +28,35 @@ export function ForgottenPasswordPage({ ssoOnly = false }: { ssoOnly?: boolean }
     );
   }
 
+  if (ssoOnly) {
+    return (
+      <AuthLayout title={ownTexts.forgottenTitle} intro={<p>{ssoTexts.ssoOnlyNoPassword}</p>}>
+        <ButtonLink to={paths.login} className={styles.back}>
+          {ownTexts.backToLogin}
+        </ButtonLink>
+      </AuthLayout>
+    );
+  }
+
   return (
-    <AuthLayout title={ownTexts.forgottenTitle} intro={ssoOnly ? undefined : <p>{ownTexts.forgottenIntro}</p>}>
+    <AuthLayout title={ownTexts.forgottenTitle} intro={<p>{ownTexts.forgottenIntro}</p>}>
       {params.get('message') === TOKEN_EXPIRED_MESSAGE && (
         <Alert tone="info">
           <p>{messages.reset.renewalExpired}</p>
         </Alert>
       )}
-      {!ssoOnly && <ForgottenPasswordForm onSent={setSentMessage} />}
+      <ForgottenPasswordForm onSent={setSentMessage} />
       <p className={styles.backLine}>
         <Link to={paths.login}>{ownTexts.backToLogin}</Link>
       </p>
     </AuthLayout>
   );
+}
+
+/** The route: an SSO-only client (known from its theme) has no password to reset. */
+export function ForgottenPasswordRoute() {
+  const theme = useTheme();
+  const themeKnown = useThemeKnown();
+  if (!themeKnown) return <Loading />;
+  return <ForgottenPasswordPage ssoOnly={theme.ssoAccessOnly} />;
 }

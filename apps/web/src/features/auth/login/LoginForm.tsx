@@ -2,14 +2,13 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { messages, ownTexts } from '@portal/contracts';
 import { paths } from '../../../app/paths.ts';
-import { useCookieStore } from '../../../stores/cookies.ts';
-import { useSession } from '../../../stores/session.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { PasswordInput } from '../../../ui/PasswordInput.tsx';
 import type { LoginSuccessOptions } from '../session/useCompleteLogin.ts';
+import { useLoginBanner } from './useLoginBanner.ts';
 import { useLoginForm } from './useLoginForm.ts';
 import styles from './LoginPage.module.css';
 
@@ -17,16 +16,9 @@ const Captcha = lazy(() => import('../captcha/Captcha.tsx'));
 
 export const LOGIN_FIELD_IDS = { email: 'login-email', password: 'login-password', captcha: 'login-captcha' } as const;
 
-/** The cookie message goes once cookies are accepted; every other login error stays until the next try. */
-function useBanner(): string | null {
-  const loginError = useSession((s) => s.loginError);
-  const cookiesAccepted = useCookieStore((s) => s.cookie.cookiesAccepted);
-  return loginError === messages.login.acceptCookies && cookiesAccepted ? null : loginError;
-}
-
 export function LoginForm(options: LoginSuccessOptions) {
   const form = useLoginForm(options);
-  const banner = useBanner();
+  const banner = useLoginBanner();
   const passwordRef = useRef<HTMLInputElement>(null);
   const { step, errors, captcha, busy } = form;
 

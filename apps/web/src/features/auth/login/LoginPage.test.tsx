@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, ownTexts } from '@portal/contracts';
+import { messages, ownTexts, ssoTexts, type Theme } from '@portal/contracts';
 import { useCookieStore } from '../../../stores/cookies.ts';
 import { usePendingLogin } from '../../../stores/pendingLogin.ts';
 import { useSession } from '../../../stores/session.ts';
-import { jsonResponse } from '../../../test/fixtures.ts';
+import { acmeTheme, jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/renderApp.tsx';
 import { leaveApp } from '../session/navigation.ts';
 
@@ -158,5 +158,58 @@ describe('login page', () => {
     mockApi({ 'GET /api/login/setup': jsonResponse(200, setup) });
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/home/'));
+  });
+});
+
+describe('login page of an SSO-only client', () => {
+  const initech: Theme = { ...acmeTheme, clientCode: 'initech', benefitBrandName: 'Initech Benefits', ssoAccessOnly: true };
+  afterEach(() => vi.mocked(leaveApp).mockReset());
+
+  it('offers single sign-on only: no e-mail, no password, no forgotten-password link', async () => {
+    const user = userEvent.setup();
+    useCookieStore.getState().acceptCookies();
+    mockApi({}, initech);
+    renderApp('/', initech);
+    const start = await screen.findByRole('button', { name: ssoTexts.ssoOnlyButton });
+    expect(screen.getByText(ssoTexts.ssoOnlyIntro)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: ownTexts.emailLabel })).toBeNull();
+    expect(screen.queryByLabelText(ownTexts.passwordLabel)).toBeNull();
+    expect(screen.queryByRole('link', { name: messages.login.forgotten })).toBeNull();
+    await user.click(start);
+    expect(leaveApp).toHaveBeenCalledWith('/api/sso/initech/start');
+  });
+
+  it('asks for cookies first, like the password login', async () => {
+    const user = userEvent.setup();
+    mockApi({}, initech);
+    renderApp('/', initech);
+    await user.click(await screen.findByRole('button', { name: ssoTexts.ssoOnlyButton }));
+    expect(within(await screen.findByRole('alert')).getByText(messages.login.acceptCookies)).toBeTruthy();
+    expect(leaveApp).not.toHaveBeenCalled();
+
+    act(() => useCookieStore.getState().acceptCookies());
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await user.click(screen.getByRole('button', { name: ssoTexts.ssoOnlyButton }));
+    expect(leaveApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the theme on a first visit rather than showing a password form', async () => {
+    let answer: (r: Response) => void = () => {};
+    mockApi({ 'GET /api/theme/localhost': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp('/', null);
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: ownTexts.emailLabel })).toBeNull();
+    answer(jsonResponse(200, initech));
+    expect(await screen.findByRole('button', { name: ssoTexts.ssoOnlyButton })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: ownTexts.emailLabel })).toBeNull();
+  });
+
+  it('has no password to reset: the forgotten-password page says to use single sign-on', async () => {
+    mockApi({}, initech);
+    renderApp('/forgotten-password/', initech);
+    expect(await screen.findByText(ssoTexts.ssoOnlyNoPassword)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: ownTexts.emailLabel })).toBeNull();
+    expect(screen.queryByRole('button', { name: ownTexts.sendResetLink })).toBeNull();
+    expect(screen.getByRole('link', { name: ownTexts.backToLogin }).getAttribute('href')).toBe('/');
   });
 });

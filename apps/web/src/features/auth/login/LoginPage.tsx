@@ -2,18 +2,25 @@ import { Navigate, useLocation } from 'react-router';
 import { ownTexts } from '@portal/contracts';
 import { paths } from '../../../app/paths.ts';
 import { useSession } from '../../../stores/session.ts';
-import { useTheme } from '../../../theme/index.ts';
+import { useTheme, useThemeKnown } from '../../../theme/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Card } from '../../../ui/Card.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { SupportContact } from '../SupportContact.tsx';
 import type { LoginSuccessOptions } from '../session/useCompleteLogin.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { SsoOnlyLogin } from './SsoOnlyLogin.tsx';
 import styles from './LoginPage.module.css';
 
-/** The login route: brand panel beside the two-step form; a logged-in visitor goes straight home. */
+/**
+ * The login route: brand panel beside the two-step form, or the single sign-on button of an SSO-only
+ * client; a logged-in visitor goes straight home.
+ */
 export function LoginPage(options: LoginSuccessOptions) {
   const theme = useTheme();
+  // Which way in depends on the client: on a first visit (nothing cached) wait for its theme.
+  const themeKnown = useThemeKnown();
   const loggedIn = useSession((s) => s.loggedIn);
   // e.g. "your password has been changed", from the reset wizard.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
@@ -33,7 +40,7 @@ export function LoginPage(options: LoginSuccessOptions) {
               <p>{notice}</p>
             </Alert>
           )}
-          <LoginForm {...options} />
+          {!themeKnown ? <Loading /> : theme.ssoAccessOnly ? <SsoOnlyLogin /> : <LoginForm {...options} />}
           <SupportContact className={styles.support} />
         </div>
       </Card>
