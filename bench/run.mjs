@@ -5,71 +5,104 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { initialScriptSize } from './bundle-size.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const PORTAL_PORT = 3200;
 const BARE_PORT = 3201;
+const SESSIONS = 20;
 
-async function startPortal() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const child = spawn('node', ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(PORTAL_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+async function waitFor(url) {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORTAL_PORT}/api/ping`)).ok) return { child, dataDir };
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('portal did not start');
+  throw new Error(`${url} did not answer`);
 }
 
-/** Logs in as the demo employee and answers the bearer headers for authenticated reads. */
-async function employeeHeaders(host) {
-  const res = await fetch(`http://127.0.0.1:${PORTAL_PORT}/api/login`, {
-    method: 'POST',
-    headers: { ...host, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'employee@acme.test', password: 'Benefits-Demo-2026!', deviceToken: 'bench-device-0001' }),
+/** The portal on a fresh embedded database with the demo seed, in a process of its own; the bench logs many people in from one address. */
+async function startPortal(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const child = spawn('node', ['apps/server/dist/main.js'], {
+    env: { ...process.env, PORT: String(PORTAL_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '1000', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const body = await res.json();
-  if (!body.access_token) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
-  return { ...host, authorization: `Bearer ${body.access_token}` };
+  await waitFor(`http://127.0.0.1:${PORTAL_PORT}/api/ping`);
+  return { child, dataDir };
 }
 
+async function stop({ child, dataDir }) {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The bare route runs in its own process too, so it does not share an event loop with the load generator. */
 async function startBare() {
-  const app = Fastify();
-  app.get('/bare', async () => ({ status: 'ok', time: new Date().toISOString() }));
-  await app.listen({ port: BARE_PORT, host: '127.0.0.1' });
-  return app;
+  const child = spawn('node', ['bench/bare-server.mjs'], { env: { ...process.env, PORT: String(BARE_PORT) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
+  return { child };
 }
 
-function measure(name, url, headers = {}) {
+/** Bearer headers of demo employees (those without two-factor), so reads come from many sessions as in real use. */
+async function employeeSessions(host, count) {
+  const sessions = [];
+  for (let n = 1; sessions.length < count && n < 120; n++) {
+    const email = `employee${String(n).padStart(3, '0')}@acme.test`;
+    const res = await fetch(`http://127.0.0.1:${PORTAL_PORT}/api/login`, {
+      method: 'POST',
+      headers: { ...host, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Benefits-Demo-2026!', deviceToken: `bench-device-${n}` }),
+    });
+    const body = await res.json();
+    if (body.access_token) sessions.push({ ...host, authorization: `Bearer ${body.access_token}` });
+  }
+  if (sessions.length < count) throw new Error('bench login failed');
+  return sessions;
+}
+
+/** One endpoint under load; with several header sets, each request takes the next one. */
+function measure(name, url, headers = [{}]) {
+  let next = 0;
+  const setupRequest = (request) => ({ ...request, headers: { ...request.headers, ...headers[next++ % headers.length] } });
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: [{ method: 'GET', setupRequest }] }, (error, result) => {
       if (error) return reject(error);
       resolve({ name, url, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
     });
   });
 }
 
+/** The authenticated reads of §8, from SESSIONS employees. */
+async function authenticatedReads(label) {
+  const host = { host: `acme.localhost:${PORTAL_PORT}` };
+  const sessions = await employeeSessions(host, SESSIONS);
+  return [
+    await measure(`GET /api/user (${label})`, `http://127.0.0.1:${PORTAL_PORT}/api/user`, sessions),
+    await measure(`GET /api/benefits/user/eligible (${label})`, `http://127.0.0.1:${PORTAL_PORT}/api/benefits/user/eligible`, sessions),
+  ];
+}
+
 const bare = await startBare();
-const { child, dataDir } = await startPortal();
+const runs = [await measure('bare Fastify JSON route', `http://127.0.0.1:${BARE_PORT}/bare`)];
+await stop(bare);
+let portal = await startPortal();
 try {
   const host = { host: `acme.localhost:${PORTAL_PORT}` };
-  const runs = [
-    await measure('bare Fastify JSON route', `http://127.0.0.1:${BARE_PORT}/bare`),
-    await measure('GET /api/ping', `http://127.0.0.1:${PORTAL_PORT}/api/ping`, host),
-    await measure('GET /api/theme/:domain', `http://127.0.0.1:${PORTAL_PORT}/api/theme/acme.localhost`, host),
-  ];
-  const auth = await employeeHeaders(host);
-  runs.push(await measure('GET /api/user (logged in)', `http://127.0.0.1:${PORTAL_PORT}/api/user`, auth));
-  runs.push(await measure('GET /api/benefits/user/eligible (logged in)', `http://127.0.0.1:${PORTAL_PORT}/api/benefits/user/eligible`, auth));
+  runs.push(await measure('GET /api/ping', `http://127.0.0.1:${PORTAL_PORT}/api/ping`, [host]));
+  runs.push(await measure('GET /api/theme/:domain', `http://127.0.0.1:${PORTAL_PORT}/api/theme/acme.localhost`, [host]));
+  runs.push(...(await authenticatedReads('read cache on')));
+  await stop(portal);
+  // The same reads when every request computes its answer: what a person's first read of a page costs.
+  portal = await startPortal({ READ_CACHE_TTL_MS: '0' });
+  runs.push(...(await authenticatedReads('read cache off')));
   const bareRps = runs[0].requestsPerSecond;
   const endpoints = runs.map((r) => ({ ...r, shareOfBare: Math.round((r.requestsPerSecond / bareRps) * 1000) / 10 }));
   const bundle = initialScriptSize();
@@ -79,7 +112,7 @@ try {
   const lines = [
     `# Benchmark ${report.date}`,
     '',
-    `${CONNECTIONS} connections, ${DURATION_S} s per endpoint, server and load generator on the same 2-core machine.`,
+    `${CONNECTIONS} connections, ${DURATION_S} s per endpoint; server (own process) and load generator on the same 2-core machine; authenticated reads rotate over ${SESSIONS} employees' sessions.`,
     '',
     '| endpoint | req/s | % of bare | p50 ms | p99 ms | errors | non-2xx |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -91,8 +124,5 @@ try {
   writeFileSync('bench/results/latest.md', lines.join('\n'));
   console.log(lines.join('\n'));
 } finally {
-  child.kill('SIGTERM');
-  await bare.close();
-  await new Promise((r) => child.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop(portal);
 }

@@ -10,6 +10,7 @@ import { spaPlugin } from './plugins/spa.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
 import { tenantPlugin } from './modules/tenant/plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests, please try again in ${ctx.after}` }) });
   await app.register(docsPlugin);
   await app.register(tenantPlugin);
+  await app.register(readCachePlugin);
   await app.register(authPlugin);
   await app.register(masqueradeAuditPlugin);
 

@@ -24,6 +24,8 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   /** Signs access tokens; without it one is generated once and kept in the database for every instance. */
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** How long sessions and opted-in employee reads stay in the in-process read cache; 0 turns it off. */
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   /** Signs ALTCHA challenges; derived from the session secret when not set. */
@@ -39,7 +41,7 @@ const envSchema = z.object({
   DEV_IDP_CLIENTS: z
     .string()
     .regex(/^[a-z0-9-]{1,63}(,[a-z0-9-]{1,63})*$/, { error: 'must be client codes separated by commas' })
-    .default('globex'),
+    .default('globex,initech'),
   /** Seals stored secrets (identity provider client secrets, partner keys); derived from the session secret when not set. */
   DATA_ENCRYPTION_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
 });

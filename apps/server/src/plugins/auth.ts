@@ -9,6 +9,7 @@ import { loadAuthKeys, type AuthKeys } from '../modules/auth/keys.ts';
 import { findSessionWithUser, revokeSession, touchSession } from '../modules/auth/session-queries.ts';
 import { sessionFitsHost, sessionProblem } from '../modules/auth/sessions.ts';
 import { masqueradeHeadersMatch } from '../modules/masquerade/headers.ts';
+import type { SessionRow } from './read-cache.ts';
 
 type UserType = 'employee' | 'employer' | 'admin';
 
@@ -51,18 +52,31 @@ function bearerOf(request: FastifyRequest): string | null {
   return typeof alternative === 'string' && alternative.length > 0 ? alternative : null;
 }
 
+/** The session and its person, from the read cache when another request just read them. */
+async function sessionRow(app: FastifyInstance, sessionId: string): Promise<SessionRow | undefined> {
+  const cached = app.readCache.sessions.get(sessionId);
+  if (cached) return cached;
+  const row = await findSessionWithUser(app.db, sessionId);
+  if (row) app.readCache.sessions.set(sessionId, row);
+  return row;
+}
+
 /** The session user behind an access token on a host, or null; also used for tokens carried in a query parameter. */
 export async function authenticate(app: FastifyInstance, token: string, host: Client | null): Promise<SessionUser | null> {
   const now = clock.now();
   const claims = await verifyAccessToken(app.keys, token, now);
   if (!claims) return null;
-  const row = await findSessionWithUser(app.db, claims.sessionId);
+  const row = await sessionRow(app, claims.sessionId);
   if (!row || row.user.id !== claims.userId) return null;
   const { session, user } = row;
   const problem = sessionProblem(session, now);
+  if (problem) app.readCache.sessions.delete(session.id);
   if (problem === 'idle') await revokeSession(app.db, session.id, 'idle', now);
   if (problem || !sessionFitsHost(session.clientId, host)) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id, now);
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(app.db, session.id, now);
+    session.lastSeenAt = now;
+  }
   const masquerade =
     session.masqueradeActorId !== null && session.masqueradeSchemeYear !== null ? { actorId: session.masqueradeActorId, schemeYear: session.masqueradeSchemeYear } : null;
   return { ...user, sessionId: session.id, firstLogin: session.firstLogin, masquerade };

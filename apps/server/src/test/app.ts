@@ -11,10 +11,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database of its own; env overrides the default test configuration. */
+/**
+ * The real app on a fresh database of its own; env overrides the default test configuration. The read
+ * cache is off by default because tests change rows directly between calls (read-cache.test.ts turns it on).
+ */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await testDatabase();
-  const config = parseConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env });
+  const config = parseConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', READ_CACHE_TTL_MS: '0', ...env });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

@@ -18,7 +18,7 @@ export async function benefitsRoutes(app: FastifyInstance) {
   const auth = { onRequest: app.requireUser };
   const context = (request: FastifyRequest) => employeeContext(app.db, sessionUser(request));
 
-  typed.route({ ...routeOptions(app.config, r.eligibleBenefits), ...auth, handler: async (req) => eligibleBenefits(await context(req)) });
+  typed.route({ ...routeOptions(app.config, r.eligibleBenefits), ...auth, config: { readCache: true }, handler: async (req) => eligibleBenefits(await context(req)) });
   typed.route({ ...routeOptions(app.config, r.benefitFilters), ...auth, handler: async (req) => benefitFilters(await context(req)) });
   typed.route({ ...routeOptions(app.config, r.benefit), ...auth, handler: async (req) => benefitDetail(await context(req), req.params.id) });
   typed.route({ ...routeOptions(app.config, r.benefitRelatedFaqs), ...auth, handler: async (req) => relatedFaqs(await context(req), req.params.id) });

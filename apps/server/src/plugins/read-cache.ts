@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { TtlCache } from '../lib/ttl-cache.ts';
+import type { findSessionWithUser } from '../modules/auth/session-queries.ts';
+
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
+
+interface CachedResponse {
+  userId: number;
+  body: string;
+  contentType: string;
+}
+
+/**
+ * Short-lived copies of what authenticated reads compute: the session behind a token, and the JSON of
+ * the employee reads that opt in with `config: { readCache: true }`. Any write in this process drops what
+ * it may have changed before its answer leaves (an employee's write: their own copies; anyone else's:
+ * all), so a person always reads their own writes. Other instances see changes within the TTL.
+ */
+export interface ReadCache {
+  sessions: TtlCache<string, SessionRow>;
+  responses: TtlCache<string, CachedResponse>;
+  forgetUser(userId: number): void;
+  forgetAll(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+  interface FastifyContextConfig {
+    /** The route's 200 answer depends only on the caller and the URL, so it may be served from the read cache. */
+    readCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** The write generation when this read began; a write since then means its answer must not be kept. */
+    readCacheGeneration?: number;
+  }
+}
+
+const MAX_SESSIONS = 10_000;
+const MAX_RESPONSES = 5_000;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function createReadCache(ttlMs: number) {
+  let generation = 0;
+  const sessions = new TtlCache<string, SessionRow>(ttlMs, MAX_SESSIONS);
+  const responses = new TtlCache<string, CachedResponse>(ttlMs, MAX_RESPONSES);
+  const cache: ReadCache & { generation(): number } = {
+    sessions,
+    responses,
+    generation: () => generation,
+    forgetUser(userId) {
+      generation++;
+      sessions.deleteWhere((row) => row.user.id === userId);
+      responses.deleteWhere((entry) => entry.userId === userId);
+    },
+    forgetAll() {
+      generation++;
+      sessions.clear();
+      responses.clear();
+    },
+  };
+  return cache;
+}
+
+const responseKey = (request: FastifyRequest) => {
+  const user = request.user!;
+  return `${user.id}|${user.masquerade?.schemeYear ?? ''}|${request.url}`;
+};
+
+export const readCachePlugin = fp(async (app: FastifyInstance) => {
+  const cache = createReadCache(app.config.READ_CACHE_TTL_MS);
+  app.decorate('readCache', cache);
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!cache.responses.enabled || !request.routeOptions.config.readCache || request.method !== 'GET' || !request.user) return;
+    const hit = cache.responses.get(responseKey(request));
+    if (hit) return reply.type(hit.contentType).send(hit.body);
+    request.readCacheGeneration = cache.generation();
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith(app.config.API_BASE)) return payload;
+    if (!READS.has(request.method)) {
+      const user = request.user;
+      // An employee's write changes only their own data; an employer's, an administrator's or a visitor's may change anyone's.
+      if (user && user.userType === 'employee') cache.forgetUser(user.id);
+      else cache.forgetAll();
+      return payload;
+    }
+    const started = request.readCacheGeneration;
+    if (started !== undefined && started === cache.generation() && reply.statusCode === 200 && typeof payload === 'string') {
+      cache.responses.set(responseKey(request), { userId: request.user!.id, body: payload, contentType: String(reply.getHeader('content-type') ?? 'application/json') });
+    }
+    return payload;
+  });
+});
