@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
 import { messages } from './messages.ts';
 
 /** Auth, session, password, activation and two-factor shapes (spec §3, §5, §7). */
@@ -7,8 +8,8 @@ export const emailField = z
   .string({ error: messages.login.invalidEmail })
   .trim()
   .min(1, { error: messages.login.invalidEmail })
-  .max(254, { error: messages.login.invalidEmail })
-  .pipe(z.email({ error: messages.login.invalidEmail }));
+  .max(EMAIL_MAX_LENGTH, { error: messages.login.invalidEmail })
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: messages.login.invalidEmail }));
 
 const requiredString = (max = 200, message: string = messages.generic.required) =>
   z.string({ error: message }).min(1, { error: message }).max(max, { error: message });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export type ApiBase = 'main' | 'v1';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -18,13 +18,21 @@ export interface RouteContract {
 
 export const defineRoute = <const T extends RouteContract>(route: T): T => route;
 
+/** A route as the web calls it (endpoints.ts): where to send it, and, in its type only, the contract it follows. */
+export interface Endpoint<R extends RouteContract = RouteContract> {
+  method: R['method'];
+  path: string;
+  base: ApiBase;
+  /** Never set: carries the route's contract to the caller's types without its schemas. */
+  readonly contract?: R;
+}
+
 /** Every failure answers this shape; `errors` maps field names to messages. */
-export const errorResponse = z.object({
-  error: z.string(),
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorResponse = z.infer<typeof errorResponse>;
+export interface ErrorResponse {
+  error: string;
+  message: string;
+  errors?: Record<string, string>;
+}
 
 /** Fills `:name` parameters of a contract path. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

@@ -1,6 +1,8 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './http.ts';
+export * from './email.ts';
+export * from './endpoints.ts';
 export * from './schemas.ts';
 export * from './routes.ts';
 export * from './auth.ts';
@@ -11,6 +13,7 @@ export * from './benefits.ts';
 export * from './benefits-pages.ts';
 export * from './routes-benefits.ts';
 export * from './profile.ts';
+export * from './sso-links.ts';
 export * from './sso.ts';
 export * from './routes-sso.ts';
 export * from './benefit-screen-texts.ts';

@@ -8,35 +8,6 @@ import { messages } from './messages.ts';
  * third-party redirects (spec §1, §2, §6, §7).
  */
 
-/** Texts the spec leaves open for these calls: our own wording (docs/decisions.md). */
-export const ssoTexts = {
-  ssoOnlyNoPassword: 'Your organisation signs you in with single sign-on, so there is no password to reset here. Please log in with single sign-on.',
-  masqueradeMismatch: 'This masquerade session does not match the user and scheme year of this page. Please start the masquerade session again.',
-  notWhileMasquerading: 'This cannot be changed while viewing the portal as another user.',
-  linkUsedOrExpired: 'This link has expired or has already been used.',
-  passwordWrong: 'That password is not right',
-  employeeNotActivated: 'This employee has not activated their account yet. Send them their welcome e-mail again instead.',
-  alreadyActivated: 'This employee has already activated their account.',
-  notFound: 'We could not find that person',
-  partnerNotFound: 'This partner is not available to you',
-  clientNotFound: 'We could not find that client',
-} as const;
-
-/** The three kinds of one-time login link of spec §2 (`/sso-login/{prefix}/{token}/{schemeYear}`). */
-export const loginLinkPrefixes = ['sso', 'msq', 'mgc'] as const;
-export type LoginLinkPrefix = (typeof loginLinkPrefixes)[number];
-/** Single sign-on and masquerade links work for 60 seconds, magic links for 10 minutes. */
-export const LOGIN_LINK_TTL_SECONDS: Record<LoginLinkPrefix, number> = { sso: 60, msq: 60, mgc: 600 };
-/** A third-party assertion works for 60 seconds. */
-export const THIRD_PARTY_ASSERTION_TTL_SECONDS = 60;
-
-/** The web route a one-time login link opens; the token starts with its prefix, so the error page can tell them apart. */
-export const loginLinkPath = (prefix: LoginLinkPrefix, token: string, schemeYear: number) => `/sso-login/${prefix}/${token}/${schemeYear}`;
-/** Request headers a masquerading web app sends on every call; the first one also comes back on every answer. */
-export const MASQUERADE_HEADERS = { userId: 'x-masquerade-user-id', schemeYear: 'x-masquerade-scheme-year' } as const;
-/** Where a failed single sign-on ends up (spec §2 'Unable to log in'). */
-export const SSO_ERROR_PATH = '/sso-error';
-
 const loginLinkToken = z
   .string({ error: messages.login.ssoError })
   .min(20, { error: messages.login.ssoError })

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAST_CALL_STORAGE_KEY, messages, routes } from '@portal/contracts';
+import { endpoints, LAST_CALL_STORAGE_KEY, messages } from '@portal/contracts';
 import { useSession } from '../stores/session.ts';
 import { ApiError, apiCall, setUnauthorizedHandler } from './client.ts';
 
@@ -8,6 +8,7 @@ const theme = {
   primaryColour: '112233', secondaryColour: '445566', logoFileUrl: null, brandHeaderLogo: '/a.svg',
   mobileLogo: '/m.svg', supportEmail: 'help@acme.test', contactUsEmail: null, benefitBrandName: 'Acme Rewards',
   benefitBrandPhoneNumber: '0', avatarSet: { avatarsetPlainFileURL: null }, baseFont: 'Lato', headerFont: 'Lato',
+  ssoAccessOnly: false,
 };
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -32,7 +33,7 @@ describe('apiCall', () => {
 
   it('GETs the filled path on the main base with credentials and JSON accept', async () => {
     const fetchMock = stubFetch(json(200, theme));
-    const result = await apiCall(routes.themeByDomain, { params: { domain: 'acme.localhost' } });
+    const result = await apiCall(endpoints.themeByDomain, { params: { domain: 'acme.localhost' } });
     expect(result.benefitBrandName).toBe('Acme Rewards');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/theme/acme.localhost');
@@ -45,7 +46,7 @@ describe('apiCall', () => {
   it('uses the runtime config base and sends a JSON body', async () => {
     window.__PORTAL_CONFIG__ = { apiBase: 'https://api.example.test/' };
     const fetchMock = stubFetch(json(201, { status: 'success' }));
-    await apiCall(routes.sendEnquiry, { body: { subject: 'a', comments: 'b' } });
+    await apiCall(endpoints.sendEnquiry, { body: { subject: 'a', comments: 'b' } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('https://api.example.test/contact');
     expect(init?.method).toBe('POST');
@@ -56,7 +57,7 @@ describe('apiCall', () => {
   it('sends the token in two headers and the masquerade headers, and stores the masquerade answer', async () => {
     useSession.setState({ accessToken: 'tok', masquerade: { userId: '7', schemeYear: '2025' } });
     const fetchMock = stubFetch(json(200, { status: 'ok', time: 'now' }, { 'x-masquerade-user-id': '42' }));
-    await apiCall(routes.ping);
+    await apiCall(endpoints.ping);
     const headers = sentHeaders(fetchMock);
     expect(headers.get('authorization')).toBe('Bearer tok');
     expect(headers.get('x-access-token')).toBe('tok');
@@ -68,18 +69,18 @@ describe('apiCall', () => {
   it('records the call time for the idle clock', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(123456);
     stubFetch(json(200, { status: 'ok', time: 'now' }));
-    await apiCall(routes.ping);
+    await apiCall(endpoints.ping);
     expect(sessionStorage.getItem(LAST_CALL_STORAGE_KEY)).toBe('123456');
   });
 
   it('returns null on 204', async () => {
     stubFetch(new Response(null, { status: 204 }));
-    await expect(apiCall(routes.ping)).resolves.toBeNull();
+    await expect(apiCall(endpoints.ping)).resolves.toBeNull();
   });
 
   it('takes the message from errors first and keeps the field map', async () => {
     stubFetch(json(400, { error: 'Bad Request', message: 'Invalid', errors: { subject: 'Pick one', comments: 'Say more' } }));
-    const error = await apiCall(routes.ping).catch((e: unknown) => e);
+    const error = await apiCall(endpoints.ping).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Pick one', detail: 'Invalid' });
     expect((error as ApiError).fieldErrors).toEqual({ subject: 'Pick one', comments: 'Say more' });
@@ -87,9 +88,9 @@ describe('apiCall', () => {
 
   it('falls back to error, then message', async () => {
     stubFetch(json(500, { error: 'Server exploded' }));
-    await expect(apiCall(routes.ping)).rejects.toMatchObject({ status: 500, message: 'Server exploded' });
+    await expect(apiCall(endpoints.ping)).rejects.toMatchObject({ status: 500, message: 'Server exploded' });
     stubFetch(json(404, { message: 'Nothing here' }));
-    await expect(apiCall(routes.ping)).rejects.toMatchObject({ status: 404, message: 'Nothing here' });
+    await expect(apiCall(endpoints.ping)).rejects.toMatchObject({ status: 404, message: 'Nothing here' });
   });
 
   it('calls the unauthorized handler on a 401 to a call that carried a token', async () => {
@@ -97,7 +98,7 @@ describe('apiCall', () => {
     setUnauthorizedHandler(handler);
     useSession.setState({ accessToken: 'tok' });
     stubFetch(json(401, { error: 'Unauthorized', message: 'Session expired' }));
-    await expect(apiCall(routes.ping)).rejects.toMatchObject({ status: 401 });
+    await expect(apiCall(endpoints.ping)).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledWith('Session expired');
   });
 
@@ -105,21 +106,21 @@ describe('apiCall', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     stubFetch(json(401, { error: 'Unauthorized', message: 'Try again', showRecaptcha: true }));
-    const error = await apiCall(routes.ping).catch((e: unknown) => e);
+    const error = await apiCall(endpoints.ping).catch((e: unknown) => e);
     expect((error as ApiError).body.showRecaptcha).toBe(true);
     useSession.setState({ accessToken: 'tok' });
     stubFetch(json(401, { error: 'Unauthorized', message: 'Gone' }));
-    await expect(apiCall(routes.logout, { ignoreUnauthorized: true })).rejects.toMatchObject({ status: 401 });
+    await expect(apiCall(endpoints.logout, { ignoreUnauthorized: true })).rejects.toMatchObject({ status: 401 });
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('turns a network failure into status 0 and "Failed to fetch"', async () => {
     stubFetch(new TypeError('network down'));
-    await expect(apiCall(routes.ping)).rejects.toMatchObject({ status: 0, message: messages.generic.failedToFetch });
+    await expect(apiCall(endpoints.ping)).rejects.toMatchObject({ status: 0, message: messages.generic.failedToFetch });
   });
 
-  it('rejects an answer that does not match the contract', async () => {
-    stubFetch(json(200, { unexpected: true }));
-    await expect(apiCall(routes.ping)).rejects.toBeInstanceOf(ApiError);
+  it('rejects a success whose body is not JSON (the server validated the JSON answers it sends)', async () => {
+    stubFetch(new Response('<html>proxy error page</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    await expect(apiCall(endpoints.ping)).rejects.toMatchObject({ status: 200, message: messages.generic.somethingWrong });
   });
 });

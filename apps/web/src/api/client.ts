@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LAST_CALL_STORAGE_KEY, messages, type RouteContract } from '@portal/contracts';
+import { LAST_CALL_STORAGE_KEY, messages, type Endpoint, type RouteContract } from '@portal/contracts';
 import { useSession } from '../stores/session.ts';
 import { ApiError, errorFromBody } from './errors.ts';
 import { freshAccessToken, tokenNeedsRefresh } from './tokenRefresh.ts';
@@ -65,8 +65,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls one API route of the contracts and returns its parsed answer; failures throw ApiError. */
-export async function apiCall<R extends RouteContract>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
+/**
+ * Calls one API route of the contracts and returns its answer; failures throw ApiError. The answer is
+ * not validated again here: the server validates every answer against the same contract before sending.
+ */
+export async function apiCall<R extends RouteContract>(route: Endpoint<R>, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
   const { body, signal, ignoreUnauthorized = false } = options;
   recordCallTime();
 
@@ -106,16 +109,16 @@ export async function apiCall<R extends RouteContract>(route: R, options: CallOp
   }
   if (response.status === 204) return null as ResponseOf<R>;
 
-  const parsed = route.response.safeParse(await readJson(response));
-  if (!parsed.success) throw new ApiError(response.status, messages.generic.somethingWrong);
-  return parsed.data as ResponseOf<R>;
+  const answer = await readJson(response);
+  if (answer === null) throw new ApiError(response.status, messages.generic.somethingWrong);
+  return answer as ResponseOf<R>;
 }
 
 const fileNameOf = (disposition: string | null) => /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;
 
 /** Fetches a file the API serves (e.g. a policy certificate) with the session's headers; failures throw ApiError. */
 export async function apiDownload<R extends RouteContract>(
-  route: R,
+  route: Endpoint<R>,
   options: Pick<CallOptions<R>, 'params' | 'signal'> = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {
   recordCallTime();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { useSession } from '../stores/session.ts';
 import { STORAGE_KEYS } from '../stores/sessionPersistence.ts';
 import { apiCall, setUnauthorizedHandler } from './client.ts';
@@ -24,7 +24,7 @@ describe('access token refresh', () => {
   it('refreshes once before calls when the token is about to run out, and sends the new one in both headers', async () => {
     const fetchMock = vi.fn<typeof fetch>(async (url) => (String(url).endsWith('/login/refresh') ? json(200, tokens(1)) : json(200, ping)));
     vi.stubGlobal('fetch', fetchMock);
-    await Promise.all([apiCall(routes.ping), apiCall(routes.ping)]);
+    await Promise.all([apiCall(endpoints.ping), apiCall(endpoints.ping)]);
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls.filter((u) => u.endsWith('/login/refresh'))).toHaveLength(1);
     const headers = new Headers(fetchMock.mock.calls[1]?.[1]?.headers);
@@ -38,7 +38,7 @@ describe('access token refresh', () => {
     useSession.setState({ tokenExpiresAt: 1_000_000 + 10 * 60_000 });
     const fetchMock = vi.fn<typeof fetch>(async () => json(200, ping));
     vi.stubGlobal('fetch', fetchMock);
-    await apiCall(routes.ping);
+    await apiCall(endpoints.ping);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -46,7 +46,7 @@ describe('access token refresh', () => {
     localStorage.setItem(STORAGE_KEYS.credentials, JSON.stringify({ ...tokens(2), expiresAt: 1_000_000 + 900_000 }));
     const fetchMock = vi.fn<typeof fetch>(async () => json(200, ping));
     vi.stubGlobal('fetch', fetchMock);
-    await apiCall(routes.ping);
+    await apiCall(endpoints.ping);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer access-2');
   });
@@ -55,7 +55,7 @@ describe('access token refresh', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json(401, { error: 'Unauthorized', message: 'Your session has ended.' })));
-    await expect(apiCall(routes.ping)).rejects.toMatchObject({ status: 401 });
+    await expect(apiCall(endpoints.ping)).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledWith('Your session has ended.');
   });
 });

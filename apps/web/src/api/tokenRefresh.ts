@@ -1,4 +1,5 @@
-import { routes, tokenResponse } from '@portal/contracts';
+import { endpoints, type TokenResponse } from '@portal/contracts';
+import { hasShapeOf } from '../stores/storedShape.ts';
 import { useSession } from '../stores/session.ts';
 import { adoptNewerStoredTokens, applyTokens } from '../stores/sessionActions.ts';
 import { buildUrl } from './url.ts';
@@ -15,12 +16,15 @@ export const tokenNeedsRefresh = () => {
   return Boolean(accessToken && refreshToken && tokenExpiresAt !== null && tokenExpiresAt - Date.now() <= REFRESH_MARGIN_MS);
 };
 
+const tokenShape: TokenResponse = { access_token: '', refresh_token: '', expires_in: 0, token_type: 'Bearer', ssoLogoutUrl: null };
+const isTokenResponse = (body: unknown): body is TokenResponse => hasShapeOf(body, tokenShape);
+
 async function postRefresh(): Promise<RefreshOutcome> {
   if (adoptNewerStoredTokens() && !tokenNeedsRefresh()) return { token: useSession.getState().accessToken, ended: false };
   const { accessToken, refreshToken } = useSession.getState();
   let response: Response;
   try {
-    response = await fetch(buildUrl(routes.refresh), {
+    response = await fetch(buildUrl(endpoints.refresh), {
       method: 'POST',
       credentials: 'include',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -31,10 +35,9 @@ async function postRefresh(): Promise<RefreshOutcome> {
     return { token: accessToken, ended: false };
   }
   const body: unknown = await response.json().catch(() => null);
-  const parsed = tokenResponse.safeParse(body);
-  if (response.ok && parsed.success) {
-    applyTokens(parsed.data);
-    return { token: parsed.data.access_token, ended: false };
+  if (response.ok && isTokenResponse(body)) {
+    applyTokens(body);
+    return { token: body.access_token, ended: false };
   }
   if (response.status === 401) {
     const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : '';

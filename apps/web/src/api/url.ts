@@ -1,9 +1,9 @@
-import { fillPath, type RouteContract } from '@portal/contracts';
+import { fillPath, type Endpoint } from '@portal/contracts';
 import { getRuntimeConfig } from '../runtimeConfig.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export function buildUrl(route: RouteContract, params?: unknown, query?: Record<string, QueryValue>): string {
+export function buildUrl(route: Endpoint, params?: unknown, query?: Record<string, QueryValue>): string {
   const config = getRuntimeConfig();
   const base = route.base === 'v1' ? config.apiV1Base : config.apiBase;
   const path = fillPath(route.path, (params ?? {}) as Record<string, string | number>);

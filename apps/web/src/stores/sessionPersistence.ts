@@ -1,11 +1,19 @@
-import { z } from 'zod';
-import { sessionUserSchema, tokenResponse, type SessionUserInfo, type TokenResponse } from '@portal/contracts';
+import type { SessionUserInfo, TokenResponse } from '@portal/contracts';
+import { hasShapeOf } from './storedShape.ts';
 
 /** Spec §3: browser storage holds `loggedIn`, the user (with its userType) and the login tokens; never a password. */
 export const STORAGE_KEYS = { loggedIn: 'loggedIn', user: 'user', credentials: 'loginCredentials' } as const;
 
-const storedCredentials = tokenResponse.extend({ expiresAt: z.number() });
-export type StoredCredentials = z.infer<typeof storedCredentials>;
+export type StoredCredentials = TokenResponse & { expiresAt: number };
+
+const credentialsShape: StoredCredentials = { access_token: '', refresh_token: '', expires_in: 0, token_type: 'Bearer', ssoLogoutUrl: null, expiresAt: 0 };
+const userShape: SessionUserInfo = {
+  id: 0, name: '', firstName: '', surname: '', email: '', userType: 'employee', employmentStatus: 'active', avatar: null, termsRevision: 0,
+  siteTermsUpdated: false, showWelcomeModal: false, firstLogin: false, mfaEnabled: false, mfaEnforced: false, clientId: null,
+  masquerade: { userId: 0, schemeYear: 0 },
+};
+const isStoredCredentials = (value: unknown): value is StoredCredentials => hasShapeOf(value, credentialsShape);
+const isStoredUser = (value: unknown): value is SessionUserInfo => hasShapeOf(value, userShape, ['avatar', 'clientId', 'masquerade']);
 
 export interface PersistedSession {
   loggedIn: boolean;
@@ -13,12 +21,34 @@ export interface PersistedSession {
   credentials: StoredCredentials | null;
 }
 
-function read<T>(key: string, schema: z.ZodType<T>): T | null {
+/**
+ * Where this tab keeps its session: the browser's (localStorage, shared by its tabs) or, for a masquerade,
+ * the tab's own (sessionStorage), so viewing as someone never replaces the administrator's session in
+ * their other tabs. A reloaded masquerade tab finds its session in sessionStorage again.
+ */
+let area: 'browser' | 'tab' = hasTabSession() ? 'tab' : 'browser';
+
+function hasTabSession(): boolean {
   try {
-    const raw = localStorage.getItem(key);
+    return sessionStorage.getItem(STORAGE_KEYS.credentials) !== null;
+  } catch {
+    return false;
+  }
+}
+
+const storage = (): Storage => (area === 'tab' ? sessionStorage : localStorage);
+
+/** The session that starts next is kept by this tab only (a masquerade), or by the browser. */
+export function keepSessionIn(where: 'browser' | 'tab'): void {
+  area = where;
+}
+
+function read<T>(key: string, isValid: (value: unknown) => value is T): T | null {
+  try {
+    const raw = storage().getItem(key);
     if (!raw) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isValid(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -26,7 +56,7 @@ function read<T>(key: string, schema: z.ZodType<T>): T | null {
 
 function write(key: string, value: string): void {
   try {
-    localStorage.setItem(key, value);
+    storage().setItem(key, value);
   } catch {
     // Storage full or blocked: the session still works until the tab closes.
   }
@@ -35,11 +65,11 @@ function write(key: string, value: string): void {
 export function readPersistedSession(): PersistedSession {
   let loggedIn = false;
   try {
-    loggedIn = localStorage.getItem(STORAGE_KEYS.loggedIn) === 'true';
+    loggedIn = storage().getItem(STORAGE_KEYS.loggedIn) === 'true';
   } catch {
     loggedIn = false;
   }
-  return { loggedIn, user: read(STORAGE_KEYS.user, sessionUserSchema), credentials: read(STORAGE_KEYS.credentials, storedCredentials) };
+  return { loggedIn, user: read(STORAGE_KEYS.user, isStoredUser), credentials: read(STORAGE_KEYS.credentials, isStoredCredentials) };
 }
 
 /** The tokens as stored, with the moment the access token runs out (from `expires_in`). */
@@ -54,8 +84,9 @@ export const persistLoggedIn = () => write(STORAGE_KEYS.loggedIn, 'true');
 
 export function clearPersistedSession(): void {
   try {
-    for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+    for (const key of Object.values(STORAGE_KEYS)) storage().removeItem(key);
   } catch {
     // Nothing stored that could be cleared.
   }
+  area = 'browser';
 }

@@ -1,11 +1,13 @@
-import { THEME_STORAGE_KEY, themeSchema, type Theme } from '@portal/contracts';
+import { THEME_STORAGE_KEY, type Theme } from '@portal/contracts';
+import { hasShapeOf } from '../stores/storedShape.ts';
+import { defaultTheme } from './defaultTheme.ts';
 
 export function readCachedTheme(): Theme | null {
   try {
     const raw = localStorage.getItem(THEME_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = themeSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return hasShapeOf(parsed, defaultTheme, ['logoFileUrl', 'contactUsEmail']) ? parsed : null;
   } catch {
     return null;
   }

@@ -3,6 +3,10 @@ const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GB
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const asDate = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`);
 
+const ukIsoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
+/** Today on the UK calendar, as the server counts days: '2026-12-01'. */
+export const ukToday = (): string => ukIsoDay.format(new Date());
+
 /** 1234.5 → '£1,234.50' */
 export const formatPounds = (value: number): string => pounds.format(value);
 

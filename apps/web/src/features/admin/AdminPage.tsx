@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../api/client.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -16,7 +16,7 @@ import styles from './AdminPage.module.css';
 export function AdminPage() {
   useDocumentTitle(adminTexts.title);
   const clientFieldId = useId();
-  const clients = useQuery({ queryKey: adminKeys.clients, queryFn: ({ signal }) => apiCall(routes.adminClients, { signal }) });
+  const clients = useQuery({ queryKey: adminKeys.clients, queryFn: ({ signal }) => apiCall(endpoints.adminClients, { signal }) });
   const [chosen, setChosen] = useState<number | null>(null);
   const list = clients.data?.data ?? [];
   const client = list.find((c) => c.id === chosen) ?? list[0];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../api/client.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -16,7 +16,7 @@ export function AuditLog() {
   const [page, setPage] = useState(1);
   const audit = useQuery({
     queryKey: adminKeys.audit(page),
-    queryFn: ({ signal }) => apiCall(routes.adminAuditLog, { query: { page }, signal }),
+    queryFn: ({ signal }) => apiCall(endpoints.adminAuditLog, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
   return (

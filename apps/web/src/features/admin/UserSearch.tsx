@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { routes, type AdminUser } from '@portal/contracts';
+import { endpoints, type AdminUser } from '@portal/contracts';
 import { ApiError, apiCall } from '../../api/client.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -27,11 +27,11 @@ export function UserSearch({ clientId, clientName }: { clientId: number; clientN
   const setPage = (next: number) => setPaging({ term, page: next });
   const users = useQuery({
     queryKey: adminKeys.users(clientId, term, page),
-    queryFn: ({ signal }) => apiCall(routes.adminClientUsers, { params: { id: clientId }, query: { search: term || undefined, page }, signal }),
+    queryFn: ({ signal }) => apiCall(endpoints.adminClientUsers, { params: { id: clientId }, query: { search: term || undefined, page }, signal }),
     placeholderData: keepPreviousData,
   });
   const viewAs = useMutation({
-    mutationFn: (userId: number) => apiCall(routes.masqueradeLink, { params: { clientId, userId } }),
+    mutationFn: (userId: number) => apiCall(endpoints.masqueradeLink, { params: { clientId, userId } }),
     onSuccess: ({ url }) => openInNewTab(url),
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ownTexts, routes, type Mail } from '@portal/contracts';
+import { endpoints, ownTexts, type Mail } from '@portal/contracts';
 import { apiCall } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -46,7 +46,7 @@ export function MailboxPage() {
   useDocumentTitle(ownTexts.mailboxTitle);
   const query = useQuery({
     queryKey: queryKeys.devMailbox,
-    queryFn: ({ signal }) => apiCall(routes.devMailbox, { signal }),
+    queryFn: ({ signal }) => apiCall(endpoints.devMailbox, { signal }),
   });
   const mails = [...(query.data?.messages ?? [])].sort(newestFirst);
 

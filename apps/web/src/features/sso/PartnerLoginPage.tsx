@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { messages, routes } from '@portal/contracts';
+import { endpoints, messages } from '@portal/contracts';
 import { ApiError, apiCall } from '../../api/client.ts';
 import { paths } from '../../app/paths.ts';
 import { LoginPage } from '../auth/login/LoginPage.tsx';
@@ -27,7 +27,7 @@ export function PartnerLoginPage() {
   useEffect(() => {
     if (!loggedIn || started.current) return;
     started.current = true;
-    apiCall(routes.thirdPartyRedirect, { params: { partner } })
+    apiCall(endpoints.thirdPartyRedirect, { params: { partner } })
       .then(({ redirect }) => leaveApp(redirect))
       .catch((failure: unknown) => setError(failure instanceof ApiError ? (failure.detail ?? failure.message) : messages.generic.somethingWrong));
   }, [loggedIn, partner]);

@@ -55,4 +55,18 @@ describe('login link failure page', { timeout: 20_000 }, () => {
     expect(headers.get('X-Masquerade-User-Id')).toBe('7');
     expect(headers.get('X-Masquerade-Scheme-Year')).toBe('2026');
   });
+
+  it("keeps a masquerade session in the tab, leaving the administrator's stored session to their other tabs", async () => {
+    const adminCredentials = JSON.stringify({ ...tokens, access_token: 'admin-access', expiresAt: Date.now() + 900_000 });
+    localStorage.setItem('loginCredentials', adminCredentials);
+    mockApi({
+      'POST /api/login/sso': jsonResponse(200, { ...tokens, masqueradeUserId: 7, masqueradeSchemeYear: 2026 }),
+      'GET /api/login/setup': jsonResponse(200, setup),
+    });
+    const { router } = renderApp('/sso-login/msq/msq_0123456789abcdefghij/2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/home/'));
+    expect(localStorage.getItem('loginCredentials')).toBe(adminCredentials);
+    expect(JSON.parse(sessionStorage.getItem('loginCredentials') ?? '{}')).toMatchObject({ access_token: 'access' });
+    expect(sessionStorage.getItem('loggedIn')).toBe('true');
+  });
 });

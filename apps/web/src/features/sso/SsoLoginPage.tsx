@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages, routes } from '@portal/contracts';
+import { endpoints, messages } from '@portal/contracts';
 import { apiCall } from '../../api/client.ts';
 import { useCompleteLogin } from '../auth/session/useCompleteLogin.ts';
 import { emptySession, useSession } from '../../stores/session.ts';
+import { keepSessionIn } from '../../stores/sessionPersistence.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { SsoFailurePage } from './SsoFailurePage.tsx';
@@ -30,9 +31,11 @@ export function SsoLoginPage() {
       useSession.setState({ ...emptySession });
       queryClient.clear();
       try {
-        const answer = await apiCall(routes.loginSso, { body: { sso: token }, ignoreUnauthorized: true });
+        const answer = await apiCall(endpoints.loginSso, { body: { sso: token }, ignoreUnauthorized: true });
         const { masqueradeUserId: userId, masqueradeSchemeYear: schemeYear } = answer;
-        useSession.setState({ masquerade: userId !== null && schemeYear !== null ? { userId: String(userId), schemeYear: String(schemeYear) } : null });
+        const masquerade = userId !== null && schemeYear !== null ? { userId: String(userId), schemeYear: String(schemeYear) } : null;
+        keepSessionIn(masquerade ? 'tab' : 'browser');
+        useSession.setState({ masquerade });
         await completeLogin(answer);
       } catch {
         setFailed(true);

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ownTexts, routes } from '@portal/contracts';
+import { endpoints, ownTexts } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { paths } from '../../../app/paths.ts';
@@ -19,7 +19,7 @@ export function ActivationPage() {
   useDocumentTitle(ownTexts.activationIntro, useTheme().benefitBrandName);
   const check = useQuery({
     queryKey: queryKeys.activation(id),
-    queryFn: () => apiCall(routes.activationCheck, { params: { id } }),
+    queryFn: () => apiCall(endpoints.activationCheck, { params: { id } }),
     enabled: !loggedIn && id !== '',
     retry: false,
     staleTime: Infinity,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages, ownTexts, routes } from '@portal/contracts';
+import { endpoints, messages, ownTexts } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { paths } from '../../../app/paths.ts';
 import { Alert } from '../../../ui/Alert.tsx';
@@ -58,7 +58,7 @@ export function ActivationWizard({ id, firstName, mfaEnforced }: ActivationWizar
   const verifyDob = async (date: string): Promise<string | null> => {
     setBanner(null);
     try {
-      await apiCall(routes.activationDob, { body: { id, date_of_birth: date } });
+      await apiCall(endpoints.activationDob, { body: { id, date_of_birth: date } });
       setDateOfBirth(date);
       goTo('password');
       return null;
@@ -74,7 +74,7 @@ export function ActivationWizard({ id, firstName, mfaEnforced }: ActivationWizar
   const activate = async (chosen: string, withMfa = mfa): Promise<PasswordRefusal | null> => {
     setBanner(null);
     try {
-      const tokens = await apiCall(routes.activate, {
+      const tokens = await apiCall(endpoints.activate, {
         body: { id, date_of_birth: dateOfBirth, password: chosen, password_confirmation: chosen, termsAccepted: true, deviceToken: await deviceToken(), mfa: withMfa },
       });
       await completeLogin(tokens);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { messages, ownTexts, routes } from '@portal/contracts';
+import { endpoints, messages, ownTexts } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -22,7 +22,7 @@ export function MfaStep({ activationId, error, onBack, onSubmit }: MfaStepProps)
   const details = useQuery({
     queryKey: ['activation-mfa', activationId],
     // Each call makes a new secret: keep the one shown for the whole visit.
-    queryFn: () => apiCall(routes.activationMfaSecret, { params: { id: activationId } }),
+    queryFn: () => apiCall(endpoints.activationMfaSecret, { params: { id: activationId } }),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
-import { messages, ownTexts, routes } from '@portal/contracts';
+import { endpoints, messages, ownTexts } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { loadAltcha } from './loadAltcha.ts';
@@ -31,7 +31,7 @@ export default function Captcha({ id, error, onChange }: CaptchaProps) {
 
   useEffect(() => {
     let live = true;
-    Promise.all([loadAltcha(), apiCall(routes.captcha)])
+    Promise.all([loadAltcha(), apiCall(endpoints.captcha)])
       .then(([, answer]) => {
         if (!live) return;
         // Only the self-hosted ALTCHA provider has a widget here.

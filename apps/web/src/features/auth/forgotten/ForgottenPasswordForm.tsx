@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { emailField, messages, ownTexts, routes } from '@portal/contracts';
+import { endpoints, isEmailAddress, messages, ownTexts } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -12,7 +12,7 @@ const Captcha = lazy(() => import('../captcha/Captcha.tsx'));
 
 const emailError = (email: string) => {
   if (!email.trim()) return messages.generic.required;
-  return emailField.safeParse(email).success ? undefined : messages.login.invalidEmail;
+  return isEmailAddress(email) ? undefined : messages.login.invalidEmail;
 };
 
 export function ForgottenPasswordForm({ onSent }: { onSent: (message: string) => void }) {
@@ -31,7 +31,7 @@ export function ForgottenPasswordForm({ onSent }: { onSent: (message: string) =>
     setFailure(null);
     setBusy(true);
     try {
-      const answer = await apiCall(routes.forgottenPassword, { body: { email: email.trim(), captcha: captcha.payload ?? undefined, isRecaptchaEnabled: true } });
+      const answer = await apiCall(endpoints.forgottenPassword, { body: { email: email.trim(), captcha: captcha.payload ?? undefined, isRecaptchaEnabled: true } });
       onSent(answer.message);
     } catch (error) {
       setFailure(forgottenErrorMessage(error));

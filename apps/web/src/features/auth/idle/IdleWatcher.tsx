@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { IDLE_CHECK_INTERVAL_MS, routes } from '@portal/contracts';
+import { endpoints, IDLE_CHECK_INTERVAL_MS } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { paths } from '../../../app/paths.ts';
 import { idleView, lastActivity, type IdleView } from './idleClock.ts';
@@ -36,7 +36,7 @@ export default function IdleWatcher() {
       onStay={() => {
         // The ping is a server call: it moves the idle clock on by itself.
         setView({ kind: 'active' });
-        void apiCall(routes.ping).catch(() => undefined);
+        void apiCall(endpoints.ping).catch(() => undefined);
       }}
       onLogout={() => {
         leaving.current = true;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { emailField, messages, routes } from '@portal/contracts';
+import { endpoints, isEmailAddress, messages } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { paths } from '../../../app/paths.ts';
 import { useCookieStore } from '../../../stores/cookies.ts';
@@ -21,7 +21,7 @@ interface CaptchaState {
   round: number;
 }
 
-const emailError = (email: string) => (emailField.safeParse(email).success ? undefined : messages.login.invalidEmail);
+const emailError = (email: string) => (isEmailAddress(email) ? undefined : messages.login.invalidEmail);
 
 /** The two-step login (spec §2, §4, §5): e-mail lookup, then password, with cookie gate and captcha. */
 export function useLoginForm(options: LoginSuccessOptions = {}) {
@@ -58,7 +58,7 @@ export function useLoginForm(options: LoginSuccessOptions = {}) {
     if (invalid) return;
     setLoginError(null);
     try {
-      const answer = await apiCall(routes.loginLookup, { body: { email: trimmed } });
+      const answer = await apiCall(endpoints.loginLookup, { body: { email: trimmed } });
       if (answer.hasSSO && answer.url) return leaveApp(answer.url);
       setStep('password');
     } catch {
@@ -76,7 +76,7 @@ export function useLoginForm(options: LoginSuccessOptions = {}) {
     const trimmed = email.trim();
     const device = await deviceToken();
     try {
-      const answer = await apiCall(routes.login, {
+      const answer = await apiCall(endpoints.login, {
         body: { email: trimmed, password, deviceToken: device, captcha: captcha.payload ?? undefined },
       });
       if ('is_should_validate_2fa' in answer) {

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { messages, ownTexts, routes } from '@portal/contracts';
+import { endpoints, messages, ownTexts } from '@portal/contracts';
 import { ApiError, apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { paths } from '../../../app/paths.ts';
@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
 function ResetForToken({ token, dob }: { token: string; dob: string | null }) {
   const link = useQuery({
     queryKey: queryKeys.resetToken(token),
-    queryFn: ({ signal }) => apiCall(routes.validateResetToken, { params: { token }, signal }),
+    queryFn: ({ signal }) => apiCall(endpoints.validateResetToken, { params: { token }, signal }),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RESET_ERROR_REDIRECT_DELAY_MS, messages, ownTexts, routes, type PasswordCheck } from '@portal/contracts';
+import { endpoints, messages, ownTexts, RESET_ERROR_REDIRECT_DELAY_MS, type PasswordCheck } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { TOKEN_EXPIRED_MESSAGE, forgottenPasswordPath, paths } from '../../../app/paths.ts';
 import { Alert } from '../../../ui/Alert.tsx';
@@ -32,7 +32,7 @@ export function ResetWizard({ token, initialDob }: { token: string; initialDob: 
   const verify = async (date: string): Promise<string | null> => {
     setBanner(null);
     try {
-      await apiCall(routes.verifyResetDob, { body: { token, date_of_birth: date } });
+      await apiCall(endpoints.verifyResetDob, { body: { token, date_of_birth: date } });
       setValid(false);
       setDateOfBirth(date);
       return null;
@@ -48,7 +48,7 @@ export function ResetWizard({ token, initialDob }: { token: string; initialDob: 
   const reset = async (password: string): Promise<PasswordRefusal | null> => {
     setBanner(null);
     try {
-      const answer = await apiCall(routes.resetPassword, {
+      const answer = await apiCall(endpoints.resetPassword, {
         body: { token, date_of_birth: dateOfBirth ?? '', password, password_confirmation: password },
       });
       const target = answer.redirectURL || paths.login;

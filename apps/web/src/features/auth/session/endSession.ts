@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { ApiError, apiCall } from '../../../api/client.ts';
 import { useSession } from '../../../stores/session.ts';
 import { resetSession } from '../../../stores/sessionActions.ts';
@@ -26,7 +26,7 @@ async function endOnServer(): Promise<string | null> {
   const known = useSession.getState().ssoLogoutUrl;
   if (!useSession.getState().accessToken) return known;
   try {
-    const answer = await apiCall(routes.logout, { ignoreUnauthorized: true });
+    const answer = await apiCall(endpoints.logout, { ignoreUnauthorized: true });
     return answer?.ssoLogoutUrl ?? known;
   } catch (error) {
     // A 401 means the server had already ended the session: that is a logout too.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { applyLoginSetup } from '../../../stores/sessionActions.ts';
@@ -9,7 +9,7 @@ export const loginSetupQuery = () =>
   queryOptions({
     queryKey: queryKeys.loginSetup,
     queryFn: async ({ signal }) => {
-      const setup = await apiCall(routes.loginSetup, { signal });
+      const setup = await apiCall(endpoints.loginSetup, { signal });
       applyLoginSetup(setup);
       return setup;
     },

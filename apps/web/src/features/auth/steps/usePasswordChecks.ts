@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PASSWORD_CHECK_DEBOUNCE_MS, PASSWORD_RULES, messages, routes, type PasswordCheck } from '@portal/contracts';
+import { endpoints, messages, PASSWORD_CHECK_DEBOUNCE_MS, PASSWORD_RULES, type PasswordCheck } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 
 /** The rules as a neutral list, before the server has judged anything. */
@@ -25,7 +25,7 @@ export function usePasswordChecks(password: string, token?: string) {
     if (!password) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiCall(routes.passwordCheck, { body: { password, token }, signal: controller.signal })
+      apiCall(endpoints.passwordCheck, { body: { password, token }, signal: controller.signal })
         .then((answer) => setJudged({ password, checks: answer.data.checks }))
         .catch(() => undefined);
     }, PASSWORD_CHECK_DEBOUNCE_MS);

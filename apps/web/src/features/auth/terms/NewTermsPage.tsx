@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages, ownTexts, routes, type LoginSetup } from '@portal/contracts';
+import { endpoints, messages, ownTexts, type LoginSetup } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { paths } from '../../../app/paths.ts';
@@ -51,7 +51,7 @@ export function NewTermsPage() {
     setBusy(true);
     setFailure(null);
     try {
-      await apiCall(routes.acceptTerms, { body: { termsAccepted: true } });
+      await apiCall(endpoints.acceptTerms, { body: { termsAccepted: true } });
       const setup = queryClient.getQueryData<LoginSetup>(queryKeys.loginSetup);
       if (setup) {
         const next = { ...setup, user: { ...setup.user, siteTermsUpdated: false } };

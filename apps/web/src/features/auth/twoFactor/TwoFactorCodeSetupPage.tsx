@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { messages, ownTexts, routes } from '@portal/contracts';
+import { endpoints, messages, ownTexts } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { paths } from '../../../app/paths.ts';
 import { usePendingLogin } from '../../../stores/pendingLogin.ts';
@@ -49,7 +49,7 @@ function CodeSetupForm({ isFirst, isFromActivation, credentials }: CodeSetupForm
     setError(null);
     setBusy(true);
     try {
-      const answer = await apiCall(routes.loginMfaSetup, { body: { ...credentials, code, type: isFirst ? 'temporary' : 'complete' } });
+      const answer = await apiCall(endpoints.loginMfaSetup, { body: { ...credentials, code, type: isFirst ? 'temporary' : 'complete' } });
       if ('access_token' in answer) await completeLogin(answer, { notice: ownTexts.mfaEnabled });
       else navigate(paths.twoFactorCodeSetup, { state: { isFirst: false, isFromActivation } });
     } catch (failure) {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { messages, ownTexts, routes } from '@portal/contracts';
+import { endpoints, messages, ownTexts } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { paths } from '../../../app/paths.ts';
 import { clearPendingLogin, usePendingLogin } from '../../../stores/pendingLogin.ts';
@@ -37,7 +37,7 @@ export function TwoFactorLoginPage() {
     setError(null);
     setBusy(true);
     try {
-      await completeLogin(await apiCall(routes.loginMfa, { body: { code, email, password, deviceToken } }));
+      await completeLogin(await apiCall(endpoints.loginMfa, { body: { code, email, password, deviceToken } }));
     } catch (failure) {
       setError(twoFactorErrorMessage(failure));
     } finally {

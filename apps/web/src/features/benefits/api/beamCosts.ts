@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
 
-export const fetchBeamCosts = (benefitId: number, value: number, signal?: AbortSignal) => apiCall(routes.beamCosts, { body: { benefitId, value }, signal });
+export const fetchBeamCosts = (benefitId: number, value: number, signal?: AbortSignal) => apiCall(endpoints.beamCosts, { body: { benefitId, value }, signal });
 
 export const beamCostsQuery = (benefitId: number, value: number) =>
   queryOptions({ queryKey: queryKeys.beamCosts(benefitId, value), queryFn: ({ signal }) => fetchBeamCosts(benefitId, value, signal), staleTime: 60_000 });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const fetchBenefitFilters = (signal?: AbortSignal) => apiCall(routes.benefitFilters, { signal });
+export const fetchBenefitFilters = (signal?: AbortSignal) => apiCall(endpoints.benefitFilters, { signal });
 
 export const benefitFiltersQuery = () =>
   queryOptions({ queryKey: queryKeys.benefitFilters, queryFn: ({ signal }) => fetchBenefitFilters(signal), staleTime: 5 * 60_000 });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const fetchBenefitWithSelection = (id: number, signal?: AbortSignal) => apiCall(routes.benefitWithSelection, { params: { id }, signal });
+export const fetchBenefitWithSelection = (id: number, signal?: AbortSignal) => apiCall(endpoints.benefitWithSelection, { params: { id }, signal });
 
 export const benefitWithSelectionQuery = (id: number) =>
   queryOptions({ queryKey: queryKeys.benefitWithSelection(id), queryFn: ({ signal }) => fetchBenefitWithSelection(id, signal), staleTime: 30_000 });

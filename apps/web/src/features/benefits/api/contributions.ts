@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const fetchContributions = (groupCode: string, signal?: AbortSignal) => apiCall(routes.groupContributions, { params: { id: groupCode }, signal });
+export const fetchContributions = (groupCode: string, signal?: AbortSignal) => apiCall(endpoints.groupContributions, { params: { id: groupCode }, signal });
 
 export const contributionsQuery = (groupCode: string) =>
   queryOptions({ queryKey: queryKeys.statements(groupCode), queryFn: ({ signal }) => fetchContributions(groupCode, signal) });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { paths } from '../../../app/paths.ts';
@@ -9,7 +9,7 @@ import { useSession } from '../../../stores/session.ts';
 import { applyEligibleBenefits } from '../../../stores/sessionActions.ts';
 
 export async function fetchEligibleBenefits(signal?: AbortSignal) {
-  const answer = await apiCall(routes.eligibleBenefits, { signal });
+  const answer = await apiCall(endpoints.eligibleBenefits, { signal });
   applyEligibleBenefits(answer);
   return answer;
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
 export const fetchRelatedBenefits = async (id: number, signal?: AbortSignal) =>
-  (await apiCall(routes.benefitRelatedBenefits, { params: { id }, signal })).benefits;
+  (await apiCall(endpoints.benefitRelatedBenefits, { params: { id }, signal })).benefits;
 
 export const relatedBenefitsQuery = (id: number) =>
   queryOptions({ queryKey: queryKeys.relatedBenefits(id), queryFn: ({ signal }) => fetchRelatedBenefits(id, signal), staleTime: 60_000 });

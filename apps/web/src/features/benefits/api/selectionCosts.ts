@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { routes, type SelectionValues } from '@portal/contracts';
+import { endpoints, type SelectionValues } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
 
 export const fetchSelectionCosts = async (benefitId: number, values: SelectionValues, signal?: AbortSignal) =>
-  (await apiCall(routes.selectionCosts, { body: { benefitId, values }, signal })).costs;
+  (await apiCall(endpoints.selectionCosts, { body: { benefitId, values }, signal })).costs;
 
 export const selectionCostsQuery = (benefitId: number, values: SelectionValues) =>
   queryOptions({

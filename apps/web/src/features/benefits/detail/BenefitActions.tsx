@@ -6,10 +6,12 @@ import styles from './BenefitActions.module.css';
 
 /** Statements for any selection; claims for live cover. */
 export function BenefitActions({ benefit, selection }: { benefit: BenefitDetail; selection: Selection }) {
-  const canClaim = benefit.kind === 'options' && isLiveStatus(selection.status);
+  const live = isLiveStatus(selection.status);
+  const canClaim = benefit.kind === 'options' && live;
   return (
     <div className={styles.actions}>
-      <Button variant="secondary" onClick={() => openStatement({ groupCode: benefit.groupCode, name: benefit.name, startDate: selection.startDate })}>
+      {/* Only live cover is still to start; cover cancelled before its start never will. */}
+      <Button variant="secondary" onClick={() => openStatement({ groupCode: benefit.groupCode, name: benefit.name, startDate: live ? selection.startDate : null })}>
         {t.detail.statements}
       </Button>
       {canClaim && (

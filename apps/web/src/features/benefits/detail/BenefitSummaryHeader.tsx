@@ -2,12 +2,13 @@ import { benefitScreenTexts as t, type BenefitDetail } from '@portal/contracts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { ctaLink } from '../list/cta.ts';
+import { windowNote } from './windowNote.ts';
 import styles from './BenefitSummaryHeader.module.css';
 
 /** Picture, provider, summary and what the employee can do with the benefit now. */
 export function BenefitSummaryHeader({ benefit }: { benefit: BenefitDetail }) {
   const cta = ctaLink(benefit);
-  const notice = benefit.availability.locked ? benefit.availability.message : benefit.changeWindow.open ? null : benefit.changeWindow.message;
+  const notice = benefit.availability.locked ? benefit.availability.message : benefit.kind === 'information' ? null : windowNote(benefit.changeWindow);
   return (
     <div className={styles.header}>
       <div className={styles.identity}>

@@ -5,6 +5,7 @@ import { useTheme } from '../../../theme/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
+import { ukToday } from '../../../ui/format.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { RetryAlert } from '../../../ui/RetryAlert.tsx';
@@ -33,6 +34,8 @@ export function ManagePage() {
   }
   const { benefit, selection } = query.data;
   const live = selection !== null && benefit.cta.type === 'edit';
+  // The server's rule: cover starting today or later is cancelled rather than stopped.
+  const notStarted = selection !== null && selection.startDate >= ukToday();
   const optedOut = (done: boolean) => {
     if (done) navigate(benefitPath(id), { state: { notice: t.optOut.done(benefit.name) } });
   };
@@ -67,8 +70,8 @@ export function ManagePage() {
             </Card>
             <Card className={styles.choice}>
               <h2>{t.manage.optOutTitle}</h2>
-              <p>{t.manage.optOutBody}</p>
-              <Button variant="secondary" onClick={() => openOptOut({ benefitId: id, selectionId: selection.selectionId, name: benefit.name }, optedOut)}>
+              <p>{notStarted ? t.manage.cancelBody : t.manage.optOutBody}</p>
+              <Button variant="secondary" onClick={() => openOptOut({ benefitId: id, selectionId: selection.selectionId, name: benefit.name, notStarted }, optedOut)}>
                 {t.manage.optOutButton}
               </Button>
             </Card>

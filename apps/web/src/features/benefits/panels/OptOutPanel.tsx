@@ -16,14 +16,14 @@ function endOfThisMonth(): string {
 
 /** 'opt-out': confirms, then sends `{ status: 'opted-out' }` (spec §4 Selections). */
 export default function OptOutPanel({ data, close }: PanelBodyProps) {
-  const { selectionId, name } = data as OptOutPanelData;
+  const { selectionId, name, notStarted } = data as OptOutPanelData;
   const optOut = useUpdateSelection();
   const confirm = () => optOut.mutate({ selectionId, body: { status: 'opted-out' } }, { onSuccess: () => close({ success: true }) });
   const ends = formatLongDate(endOfThisMonth());
   return (
     <div className={styles.stack}>
       <p className={styles.confirm}>{t.optOut.question(name)}</p>
-      <p>{t.optOut.consequence(ends)}</p>
+      <p>{notStarted ? t.optOut.cancelConsequence : t.optOut.consequence(ends)}</p>
       {optOut.isError && (
         <Alert tone="error">
           {problemsOf(optOut.error, t.loadError).map((problem) => (

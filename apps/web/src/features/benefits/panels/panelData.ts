@@ -16,6 +16,8 @@ export interface OptOutPanelData {
   benefitId: number;
   selectionId: number;
   name: string;
+  /** Cover that has not started is cancelled: it never runs. */
+  notStarted: boolean;
 }
 export interface MedicalQuestionsPanelData {
   benefitId: number;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const fetchHomeCards = (signal?: AbortSignal) => apiCall(routes.homeCards, { signal });
+export const fetchHomeCards = (signal?: AbortSignal) => apiCall(endpoints.homeCards, { signal });
 
 export const homeCardsQuery = () => queryOptions({ queryKey: queryKeys.homeCards, queryFn: ({ signal }) => fetchHomeCards(signal), staleTime: 60_000 });
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const fetchCurrentUser = (signal?: AbortSignal) => apiCall(routes.user, { signal });
+export const fetchCurrentUser = (signal?: AbortSignal) => apiCall(endpoints.user, { signal });
 
 export const currentUserQuery = () => queryOptions({ queryKey: queryKeys.currentUser, queryFn: ({ signal }) => fetchCurrentUser(signal) });
 

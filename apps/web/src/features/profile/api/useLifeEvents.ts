@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const fetchLifeEvents = async (signal?: AbortSignal) => (await apiCall(routes.lifeEvents, { signal })).events;
+export const fetchLifeEvents = async (signal?: AbortSignal) => (await apiCall(endpoints.lifeEvents, { signal })).events;
 
 export const lifeEventsQuery = () => queryOptions({ queryKey: queryKeys.lifeEvents, queryFn: ({ signal }) => fetchLifeEvents(signal) });
 

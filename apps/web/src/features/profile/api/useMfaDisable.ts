@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const disableMfa = (userId: number, reason: string) => apiCall(routes.mfaDisable, { params: { id: userId }, body: { reason } });
+export const disableMfa = (userId: number, reason: string) => apiCall(endpoints.mfaDisable, { params: { id: userId }, body: { reason } });
 
 export function useMfaDisable(userId: number) {
   const queryClient = useQueryClient();

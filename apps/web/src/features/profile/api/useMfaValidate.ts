@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
@@ -10,7 +10,7 @@ export interface MfaValidation {
 }
 
 /** 'temporary' only checks the code; 'complete' turns two-factor on. */
-export const validateMfa = (userId: number, body: MfaValidation) => apiCall(routes.mfaEnable, { params: { id: userId }, body });
+export const validateMfa = (userId: number, body: MfaValidation) => apiCall(endpoints.mfaEnable, { params: { id: userId }, body });
 
 export function useMfaValidate(userId: number) {
   const queryClient = useQueryClient();

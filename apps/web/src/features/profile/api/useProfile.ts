@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const fetchProfile = (signal?: AbortSignal) => apiCall(routes.profile, { signal });
+export const fetchProfile = (signal?: AbortSignal) => apiCall(endpoints.profile, { signal });
 
 export const profileQuery = () => queryOptions({ queryKey: queryKeys.profile, queryFn: ({ signal }) => fetchProfile(signal) });
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const removeFamilyMember = (memberId: number) => apiCall(routes.familyRemove, { params: { id: memberId } });
+export const removeFamilyMember = (memberId: number) => apiCall(endpoints.familyRemove, { params: { id: memberId } });
 
 export function useRemoveFamilyMember() {
   const queryClient = useQueryClient();

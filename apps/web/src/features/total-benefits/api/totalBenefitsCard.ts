@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const fetchTotalBenefitsCard = (signal?: AbortSignal) => apiCall(routes.totalBenefitsCard, { signal });
+export const fetchTotalBenefitsCard = (signal?: AbortSignal) => apiCall(endpoints.totalBenefitsCard, { signal });
 
 /** Spec §7: the total benefits summary is retried once on error, whatever the error. */
 export const totalBenefitsCardQuery = () =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const fetchTotalBenefitsPage = (signal?: AbortSignal) => apiCall(routes.totalBenefitsPage, { signal });
+export const fetchTotalBenefitsPage = (signal?: AbortSignal) => apiCall(endpoints.totalBenefitsPage, { signal });
 
 export const totalBenefitsPageQuery = () =>
   queryOptions({ queryKey: queryKeys.totalBenefitsPage, queryFn: ({ signal }) => fetchTotalBenefitsPage(signal), staleTime: 60_000 });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { useSession } from '../../../stores/session.ts';
 
 export async function fetchCcvBalance(signal?: AbortSignal) {
-  const answer = await apiCall(routes.ccvBalance, { signal });
+  const answer = await apiCall(endpoints.ccvBalance, { signal });
   // The session keeps the balance too (spec §3 benefits store: ccvBalance).
   useSession.setState({ ccvBalance: answer.balance });
   return answer;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const fetchCcvManage = (signal?: AbortSignal) => apiCall(routes.ccvManage, { signal });
+export const fetchCcvManage = (signal?: AbortSignal) => apiCall(endpoints.ccvManage, { signal });
 
 export const ccvManageQuery = () => queryOptions({ queryKey: queryKeys.ccvManage, queryFn: ({ signal }) => fetchCcvManage(signal), staleTime: Infinity });
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { contentRoutes, routes } from './routes.ts';
+
+/** endpoints.ts as it must read for the routes of routes.ts. */
+function renderEndpoints(): string {
+  const lines = Object.entries(routes).map(
+    ([name, route]) => `  ${name}: { method: '${route.method}', path: '${route.path}', base: '${route.base}' } as Endpoint<R['${name}']>,`,
+  );
+  const nameOf = (route: unknown) => Object.entries(routes).find(([, candidate]) => candidate === route)?.[0];
+  const content = Object.entries(contentRoutes).map(([type, route]) => `  ${type}: endpoints.${nameOf(route)},`);
+  return [
+    '// Generated from routes.ts by `npm run generate -w @portal/contracts`; do not edit.',
+    '// The web calls routes through these: method and path without the schemas, so no validation code ships with a page that',
+    '// does not validate anything itself (the server validates every body it takes and every answer it gives).',
+    "import type { Endpoint } from './http.ts';",
+    "import type { Routes } from './routes.ts';",
+    '',
+    'type R = Routes;',
+    '',
+    'export const endpoints = {',
+    ...lines,
+    '} as const;',
+    '',
+    '/** The content pages by type, as contentRoutes in routes.ts. */',
+    'export const contentEndpoints = {',
+    ...content,
+    '} as const;',
+    '',
+  ].join('\n');
+}
+
+describe('endpoints.ts', () => {
+  it('names every route of routes.ts with its method, path and base', async () => {
+    await expect(renderEndpoints(), 'endpoints.ts is out of date: run `npm run generate -w @portal/contracts`').toMatchFileSnapshot('./endpoints.ts');
+  });
+});
