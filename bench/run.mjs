@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { initialScriptSize } from './bundle-size.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -12,6 +13,9 @@ const CONNECTIONS = 50;
 const PORTAL_PORT = 3200;
 const BARE_PORT = 3201;
 const SESSIONS = 20;
+/** When set (e.g. postgres://postgres@127.0.0.1:5432/test), the uncached reads are measured on PostgreSQL too. */
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const createdDatabases = [];
 
 async function waitFor(url) {
   for (let i = 0; i < 240; i++) {
@@ -34,6 +38,28 @@ async function startPortal(env = {}) {
   });
   await waitFor(`http://127.0.0.1:${PORTAL_PORT}/api/ping`);
   return { child, dataDir };
+}
+
+/** An empty database on the PostgreSQL server of BENCH_DATABASE_URL, for one run of the portal on it. */
+async function freshDatabase() {
+  const name = `portal_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  createdDatabases.push(name);
+  const url = new URL(BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+async function dropDatabases() {
+  if (!createdDatabases.length) return;
+  const admin = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await admin.connect();
+  for (const name of createdDatabases) await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.end();
 }
 
 async function stop({ child, dataDir }) {
@@ -103,6 +129,11 @@ try {
   // The same reads when every request computes its answer: what a person's first read of a page costs.
   portal = await startPortal({ READ_CACHE_TTL_MS: '0' });
   runs.push(...(await authenticatedReads('read cache off')));
+  if (BENCH_DATABASE_URL) {
+    await stop(portal);
+    portal = await startPortal({ READ_CACHE_TTL_MS: '0', DATABASE_URL: await freshDatabase() });
+    runs.push(...(await authenticatedReads('PostgreSQL, read cache off')));
+  }
   const bareRps = runs[0].requestsPerSecond;
   const endpoints = runs.map((r) => ({ ...r, shareOfBare: Math.round((r.requestsPerSecond / bareRps) * 1000) / 10 }));
   const bundle = initialScriptSize();
@@ -125,4 +156,5 @@ try {
   console.log(lines.join('\n'));
 } finally {
   await stop(portal);
+  await dropDatabases();
 }

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -7,7 +6,7 @@ import type { Database } from './db/connect.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { spaPlugin } from './plugins/spa.ts';
-import { contentSecurityPolicy } from './plugins/security.ts';
+import { securityHeadersPlugin } from './plugins/security.ts';
 import { tenantPlugin } from './modules/tenant/plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
@@ -68,7 +67,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests, please try again in ${ctx.after}` }) });
   await app.register(docsPlugin);
   await app.register(tenantPlugin);

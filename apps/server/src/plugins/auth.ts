@@ -4,7 +4,7 @@ import { MASQUERADE_HEADERS, messages, ownTexts, ssoTexts } from '@portal/contra
 import type { Client } from '../db/schema/index.ts';
 import { clock } from '../lib/clock.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { verifyAccessToken } from '../modules/auth/access-token.ts';
+import { verifyAccessToken, type VerifiedClaims } from '../modules/auth/access-token.ts';
 import { loadAuthKeys, type AuthKeys } from '../modules/auth/keys.ts';
 import { findSessionWithUser, revokeSession, touchSession } from '../modules/auth/session-queries.ts';
 import { sessionFitsHost, sessionProblem } from '../modules/auth/sessions.ts';
@@ -52,6 +52,15 @@ function bearerOf(request: FastifyRequest): string | null {
   return typeof alternative === 'string' && alternative.length > 0 ? alternative : null;
 }
 
+/** The token's claims once its signature checked out; until it runs out, the read cache remembers that. */
+async function verifiedClaims(app: FastifyInstance, token: string, now: Date): Promise<VerifiedClaims | null> {
+  const cached = app.readCache.tokens.get(token);
+  if (cached && cached.expiresAt > now.getTime()) return cached;
+  const claims = await verifyAccessToken(app.keys, token, now);
+  if (claims) app.readCache.tokens.set(token, claims);
+  return claims;
+}
+
 /** The session and its person, from the read cache when another request just read them. */
 async function sessionRow(app: FastifyInstance, sessionId: string): Promise<SessionRow | undefined> {
   const cached = app.readCache.sessions.get(sessionId);
@@ -64,7 +73,7 @@ async function sessionRow(app: FastifyInstance, sessionId: string): Promise<Sess
 /** The session user behind an access token on a host, or null; also used for tokens carried in a query parameter. */
 export async function authenticate(app: FastifyInstance, token: string, host: Client | null): Promise<SessionUser | null> {
   const now = clock.now();
-  const claims = await verifyAccessToken(app.keys, token, now);
+  const claims = await verifiedClaims(app, token, now);
   if (!claims) return null;
   const row = await sessionRow(app, claims.sessionId);
   if (!row || row.user.id !== claims.userId) return null;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TtlCache } from '../lib/ttl-cache.ts';
+import type { VerifiedClaims } from '../modules/auth/access-token.ts';
 import type { findSessionWithUser } from '../modules/auth/session-queries.ts';
 
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
@@ -12,12 +13,14 @@ interface CachedResponse {
 }
 
 /**
- * Short-lived copies of what authenticated reads compute: the session behind a token, and the JSON of
+ * Short-lived copies of what authenticated reads compute: a token's checked signature, the session behind it, and the JSON of
  * the employee reads that opt in with `config: { readCache: true }`. Any write in this process drops what
  * it may have changed before its answer leaves (an employee's write: their own copies; anyone else's:
  * all), so a person always reads their own writes. Other instances see changes within the TTL.
  */
 export interface ReadCache {
+  /** Access tokens whose signature was checked, by the exact token: a hit skips the signature check, not the session's. */
+  tokens: TtlCache<string, VerifiedClaims>;
   sessions: TtlCache<string, SessionRow>;
   responses: TtlCache<string, CachedResponse>;
   forgetUser(userId: number): void;
@@ -44,9 +47,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function createReadCache(ttlMs: number) {
   let generation = 0;
+  const tokens = new TtlCache<string, VerifiedClaims>(ttlMs, MAX_SESSIONS);
   const sessions = new TtlCache<string, SessionRow>(ttlMs, MAX_SESSIONS);
   const responses = new TtlCache<string, CachedResponse>(ttlMs, MAX_RESPONSES);
   const cache: ReadCache & { generation(): number } = {
+    tokens,
     sessions,
     responses,
     generation: () => generation,

@@ -6,6 +6,11 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+export interface VerifiedClaims extends AccessClaims {
+  /** When the token runs out, in milliseconds since the epoch. */
+  expiresAt: number;
+}
+
 const ALGORITHM = 'HS256';
 
 /** A short-lived signed token naming the user and the session; the session row decides whether it still counts. */
@@ -19,12 +24,12 @@ export function signAccessToken(keys: AuthKeys, claims: AccessClaims, now: Date,
     .sign(keys.accessToken);
 }
 
-export async function verifyAccessToken(keys: AuthKeys, token: string, now: Date): Promise<AccessClaims | null> {
+export async function verifyAccessToken(keys: AuthKeys, token: string, now: Date): Promise<VerifiedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keys.accessToken, { algorithms: [ALGORITHM], currentDate: now });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
-    return { userId, sessionId: payload.sid };
+    if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    return { userId, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
   } catch {
     return null;
   }

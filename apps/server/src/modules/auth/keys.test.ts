@@ -1,7 +1,10 @@
+import { webcrypto } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { loadAuthKeys } from './keys.ts';
+
+const exported = async (key: webcrypto.CryptoKey) => new Uint8Array(await webcrypto.subtle.exportKey('raw', key));
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,13 +17,15 @@ describe('loadAuthKeys', () => {
     const first = await loadAuthKeys(ctx.db, ctx.config);
     const second = await loadAuthKeys(ctx.db, ctx.config);
     expect(second).toEqual(first);
+    expect(await exported(second.accessToken)).toEqual(await exported(first.accessToken));
     expect(await ctx.db.$count(appSettings)).toBe(1);
     expect(ctx.app.keys).toEqual(first);
+    expect(await exported(ctx.app.keys.accessToken)).toEqual(await exported(first.accessToken));
   });
 
   it('uses SESSION_SECRET and ALTCHA_HMAC_KEY when they are configured', async () => {
     const configured = await loadAuthKeys(ctx.db, { ...ctx.config, SESSION_SECRET: 's'.repeat(32), ALTCHA_HMAC_KEY: 'altcha-key-0123456789' });
     expect(configured.altcha).toBe('altcha-key-0123456789');
-    expect(configured.accessToken).not.toEqual(ctx.app.keys.accessToken);
+    expect(await exported(configured.accessToken)).not.toEqual(await exported(ctx.app.keys.accessToken));
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, webcrypto } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
@@ -6,7 +6,8 @@ import { appSettings } from '../../db/schema/index.ts';
 
 /** Keys derived from the one session secret, each for a single purpose. */
 export interface AuthKeys {
-  accessToken: Uint8Array;
+  /** Imported once: given raw bytes, jose imports the key again for every token it signs or checks. */
+  accessToken: webcrypto.CryptoKey;
   altcha: string;
   /** Encrypts the single sign-on state cookie. */
   ssoState: Uint8Array;
@@ -35,7 +36,7 @@ const derive = (secret: string, purpose: string) => createHmac('sha256', secret)
 export async function loadAuthKeys(db: Db, config: Config): Promise<AuthKeys> {
   const secret = await sessionSecret(db, config);
   return {
-    accessToken: new Uint8Array(derive(secret, 'access-token')),
+    accessToken: await webcrypto.subtle.importKey('raw', derive(secret, 'access-token'), { name: 'HMAC', hash: 'SHA-256' }, true, ['sign', 'verify']),
     altcha: config.ALTCHA_HMAC_KEY ?? derive(secret, 'altcha').toString('hex'),
     ssoState: new Uint8Array(derive(secret, 'sso-state')),
     secretBox: new Uint8Array(config.DATA_ENCRYPTION_KEY ? createHash('sha256').update(config.DATA_ENCRYPTION_KEY).digest() : derive(secret, 'secret-box')),

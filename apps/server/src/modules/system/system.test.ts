@@ -41,5 +41,11 @@ describe('system routes', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/ping' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
   });
 });
