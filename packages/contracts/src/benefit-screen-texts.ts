@@ -165,7 +165,7 @@ export const benefitScreenTexts = {
   optOut: {
     title: benefitPanelTitles.optOut,
     question: (name: string) => `Are you sure you want to opt out of ${name}?`,
-    consequence: (date: string) => `Your cover and your payments stop on ${date}. You can choose the benefit again while the selection window is open.`,
+    consequence: (date: string) => `Your cover and your payments stop on ${date}. The benefit's page says when you can choose it again.`,
     cancelConsequence: 'Your cover will not start, and nothing is taken from your pay.',
     confirm: 'Yes, opt out',
     cancel: 'Cancel',

@@ -6,7 +6,8 @@
 /** Texts the spec leaves open for these calls: our own wording (docs/decisions.md). */
 export const ssoTexts = {
   ssoOnlyNoPassword: 'Your organisation signs you in with single sign-on, so there is no password to reset here. Please log in with single sign-on.',
-  ssoOnlyIntro: 'Your organisation signs you in with single sign-on. Use your work account and you will come straight back here.',
+  /** With a non-breaking hyphen, so the line never breaks inside 'sign-on'. */
+  ssoOnlyIntro: 'Your organisation signs you in with single sign‑on. Use your work account and you will come straight back here.',
   ssoOnlyButton: 'Log in with single sign-on',
   masqueradeMismatch: 'This masquerade session does not match the user and scheme year of this page. Please start the masquerade session again.',
   notWhileMasquerading: 'This cannot be changed while viewing the portal as another user.',
