@@ -43,3 +43,17 @@ test("an SSO-only client's forgotten-password page has no form", async ({ page }
   await page.getByRole('link', { name: 'Back to Login' }).click();
   await expect(page.getByRole('button', { name: ssoTexts.ssoOnlyButton })).toBeVisible();
 });
+
+test("an SSO-only client's partner route signs in through the identity provider, then goes on to the partner", async ({ page }) => {
+  await page.goto(clientUrl('initech', '/partner-login/perks'));
+  await acceptCookies(page);
+  await expect(passwordBox(page)).toHaveCount(0);
+  await page.getByRole('button', { name: ssoTexts.ssoOnlyButton }).click();
+  await expect(page).toHaveURL(/\/dev-idp\//);
+  // Not Dana: a new sign-in link retires the person's earlier one, and the test above signs Dana in meanwhile.
+  await page.getByLabel('Work e-mail address').fill('milton@initech.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/api\/dev-partner\/perks\?assertion=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Signed in to Perks as Milton Waddams' })).toBeVisible();
+});

@@ -29,7 +29,15 @@ export const LOGIN_LINK_TTL_SECONDS: Record<LoginLinkPrefix, number> = { sso: 60
 export const THIRD_PARTY_ASSERTION_TTL_SECONDS = 60;
 
 /** The browser navigation (a full page load, not a call) that starts a client's single sign-on, under the main API base. */
-export const ssoStartPath = (apiBase: string, clientCode: string) => `${apiBase}/sso/${clientCode}/start`;
+export const ssoStartPath = (apiBase: string, clientCode: string, returnTo?: string) =>
+  `${apiBase}/sso/${clientCode}/start${returnTo ? `?return_to=${encodeURIComponent(returnTo)}` : ''}`;
+/**
+ * A page of this portal to come back to after single sign-on (e.g. '/partner-login/perks'): a path on
+ * the same host only, so the round trip can never send anyone to another site.
+ */
+export const isReturnPath = (value: string) => value.length <= 200 && /^\/(?!\/)[A-Za-z0-9/_-]*$/.test(value);
+/** The query parameter of the one-time login link that carries that page. */
+export const RETURN_PARAM = 'next';
 /** The web route a one-time login link opens; the token starts with its prefix, so the error page can tell them apart. */
 export const loginLinkPath = (prefix: LoginLinkPrefix, token: string, schemeYear: number) => `/sso-login/${prefix}/${token}/${schemeYear}`;
 /** Request headers a masquerading web app sends on every call; the first one also comes back on every answer. */

@@ -40,6 +40,7 @@ describe('demo seed', () => {
     expect(await userByEmail('employee@globex.test')).toMatchObject({ firstName: 'Chris', surname: 'Doe' });
     expect(await userByEmail('employee@umbrella.test')).toMatchObject({ firstName: 'Robin', mfaEnabled: false });
     expect(await userByEmail('employee@initech.test')).toMatchObject({ firstName: 'Dana', surname: 'Lee' });
+    expect(await userByEmail('milton@initech.test')).toMatchObject({ firstName: 'Milton', surname: 'Waddams' });
     expect(await userByEmail('employee060@acme.test')).toMatchObject({ termsRevisionAccepted: 0 });
   });
 

@@ -120,6 +120,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await createUser(tx, { clientId: umbrella.id, email: 'employee@umbrella.test', firstName: 'Robin', surname: 'Park', dateOfBirth: '1983-03-17', ...accepted });
     // Has the demo password, but only for the demo identity provider: Initech refuses password login.
     await createUser(tx, { clientId: initech.id, email: 'employee@initech.test', firstName: 'Dana', surname: 'Lee', dateOfBirth: '1986-07-22', ...accepted });
+    await createUser(tx, { clientId: initech.id, email: 'milton@initech.test', firstName: 'Milton', surname: 'Waddams', dateOfBirth: '1961-04-04', ...accepted });
     const generated = await tx
       .insert(users)
       .values(

@@ -28,18 +28,20 @@ interface DemoSsoClients {
 
 /**
  * Globex (password login keeps working) and SSO-only Initech sign in through the demo identity
- * provider, and Acme people can go to the demo partner 'perks'. Only when the demo identity provider runs.
+ * provider, and Acme and Initech people can go to the demo partner 'perks'. Only when the demo identity provider runs.
  */
 export async function seedSingleSignOn(db: Db, config: Config, keys: AuthKeys, { acme, globex, initech }: DemoSsoClients): Promise<void> {
   if (!config.devIdp) return;
   const served = devIdpClientCodes(config);
   if (served.includes(globex.code)) await signInByDevIdp(db, config, keys, globex, 'globex.test');
   if (served.includes(initech.code)) await signInByDevIdp(db, config, keys, initech, 'initech.test');
-  await insertPartner(db, {
-    clientId: acme.id,
-    code: 'perks',
-    name: 'Perks',
-    url: publicUrl(config, acme.code, `${config.API_BASE}/dev-partner/perks`),
-    secretEncrypted: sealSecret(keys.secretBox, randomBytes(32).toString('base64url')),
-  });
+  for (const client of [acme, initech]) {
+    await insertPartner(db, {
+      clientId: client.id,
+      code: 'perks',
+      name: 'Perks',
+      url: publicUrl(config, client.code, `${config.API_BASE}/dev-partner/perks`),
+      secretEncrypted: sealSecret(keys.secretBox, randomBytes(32).toString('base64url')),
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { loginLinkPath } from '@portal/contracts';
+import { isReturnPath, loginLinkPath, RETURN_PARAM } from '@portal/contracts';
 import { publicUrl } from '../../config.ts';
 import type { Client } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
@@ -30,10 +30,12 @@ async function providerOf(deps: SsoDeps, code: string, host: Client | null): Pro
 const redirectUriOf = (deps: SsoDeps, code: string) => publicUrl(deps.config, code, ssoCallbackPath(deps.config, code));
 
 /** Where to send the browser to sign in, and the sealed state for the cookie. */
-export async function startSso(deps: SsoDeps, code: string, host: Client | null, loginHint?: string): Promise<{ location: string; sealed: string }> {
+export async function startSso(deps: SsoDeps, code: string, host: Client | null, loginHint?: string, returnTo?: string): Promise<{ location: string; sealed: string }> {
   const { idp } = await providerOf(deps, code, host);
   const { url, pending } = await deps.relyingParty.authorizationUrl(idp, redirectUriOf(deps, code), loginHint);
-  return { location: url.href, sealed: await sealPendingLogin(deps.keys.ssoState, { client: code, ...pending }, clock.now()) };
+  // Anything but a path of this portal is dropped: the sign-in still works and ends on the home page.
+  const back = returnTo && isReturnPath(returnTo) ? { returnTo } : {};
+  return { location: url.href, sealed: await sealPendingLogin(deps.keys.ssoState, { client: code, ...pending, ...back }, clock.now()) };
 }
 
 /**
@@ -53,5 +55,6 @@ export async function finishSso(deps: SsoDeps, code: string, host: Client | null
   if (!user) throw new SsoFailure('no activated person of this client has that e-mail');
   const schemeYear = await currentSchemeYear(deps.db, client.id, now);
   const token = await issueLoginLink(deps.db, { prefix: 'sso', userId: user.id, actorId: null, schemeYear }, now);
-  return loginLinkPath('sso', token, schemeYear);
+  const link = loginLinkPath('sso', token, schemeYear);
+  return pending.returnTo ? `${link}?${RETURN_PARAM}=${encodeURIComponent(pending.returnTo)}` : link;
 }

@@ -11,7 +11,7 @@ import { RelyingParty } from './relying-party.ts';
 import { cookieHeader, readCookie, SSO_COOKIE, SSO_COOKIE_TTL_SECONDS } from './state-cookie.ts';
 
 const clientParams = z.object({ client: z.string().regex(/^[a-z0-9-]{1,63}$/, { error: 'Not a client code' }) });
-const startQuery = z.object({ login_hint: z.string().max(254).optional() });
+const startQuery = z.object({ login_hint: z.string().max(254).optional(), return_to: z.string().max(200).optional() });
 
 /** Single sign-on: the OIDC browser round trip (start, callback) and the one-time link login it ends with. */
 export async function ssoRoutes(app: FastifyInstance) {
@@ -42,7 +42,7 @@ export async function ssoRoutes(app: FastifyInstance) {
   typed.get(`${app.config.API_BASE}/sso/:client/start`, { config: limited, schema: { params: clientParams, querystring: startQuery, hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      const { location, sealed } = await startSso(deps, request.params.client, request.client, request.query.login_hint);
+      const { location, sealed } = await startSso(deps, request.params.client, request.client, request.query.login_hint, request.query.return_to);
       reply.header('set-cookie', cookieFor(request.params.client, sealed, SSO_COOKIE_TTL_SECONDS));
       return reply.redirect(location, 302);
     } catch (error) {

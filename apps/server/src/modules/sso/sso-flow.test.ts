@@ -41,8 +41,9 @@ const lookup = (email: string, clientCode: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/login/url', headers: { host: new URL(origin(clientCode)).host }, remoteAddress: freshIp(), payload: { email } });
 
 /** Starts at the portal's SSO start and signs in on the provider's page; answers where the browser lands. */
-async function signIn(browser: TestBrowser, clientCode: string, email: string, password = DEMO_PASSWORD) {
-  const start = await browser.navigate('GET', `${origin(clientCode)}/api/sso/${clientCode}/start?login_hint=${encodeURIComponent(email)}`);
+async function signIn(browser: TestBrowser, clientCode: string, email: string, password = DEMO_PASSWORD, returnTo?: string) {
+  const back = returnTo === undefined ? '' : `&return_to=${encodeURIComponent(returnTo)}`;
+  const start = await browser.navigate('GET', `${origin(clientCode)}/api/sso/${clientCode}/start?login_hint=${encodeURIComponent(email)}${back}`);
   expect(start.url.pathname).toMatch(/^\/dev-idp\/interaction\//);
   expect(start.res.statusCode).toBe(200);
   const action = formAction(start.res.body);
@@ -71,6 +72,20 @@ describe('single sign-on with the demo identity provider', () => {
     const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(login.json().access_token, 'globex') });
     expect(me.json()).toMatchObject({ email: 'employee@globex.test', masquerade: null });
     expect((await postLinkLogin(ctx.app, token, 'globex')).statusCode).toBe(401);
+  });
+
+  it('comes back to the portal page the sign-in started from, and only to a page of this portal', async () => {
+    const back = await signIn(new TestBrowser(ctx.app), 'globex', 'employee@globex.test', DEMO_PASSWORD, '/partner-login/perks');
+    expect(back.url.origin).toBe(origin('globex'));
+    expect(back.url.pathname).toMatch(/^\/sso-login\/sso\//);
+    expect(back.url.searchParams.get('next')).toBe('/partner-login/perks');
+
+    for (const elsewhere of ['//evil.test/steal', 'https://evil.test/', '/partner-login/perks?x=1']) {
+      const landed = await signIn(new TestBrowser(ctx.app), 'globex', 'employee@globex.test', DEMO_PASSWORD, elsewhere);
+      expect(landed.url.origin).toBe(origin('globex'));
+      expect(landed.url.pathname).toMatch(/^\/sso-login\/sso\//);
+      expect(landed.url.search).toBe('');
+    }
   });
 
   it("never logs in another client's person, even one the same provider vouches for", async () => {

@@ -1,4 +1,5 @@
 import { EncryptJWT, jwtDecrypt } from 'jose';
+import { isReturnPath } from '@portal/contracts';
 import type { PendingAuthorization } from './relying-party.ts';
 
 /** The state, nonce and PKCE verifier of one sign-in travel in this cookie, encrypted, for ten minutes. */
@@ -7,6 +8,8 @@ export const SSO_COOKIE_TTL_SECONDS = 600;
 
 export interface PendingLogin extends PendingAuthorization {
   client: string;
+  /** The portal page to open once logged in, when the sign-in started from one (isReturnPath). */
+  returnTo?: string;
 }
 
 export async function sealPendingLogin(key: Uint8Array, pending: PendingLogin, now: Date): Promise<string> {
@@ -26,7 +29,9 @@ export async function openPendingLogin(key: Uint8Array, sealed: string | null, n
   try {
     const { payload } = await jwtDecrypt(sealed, key, { currentDate: now, keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
     const [client, state, nonce, verifier] = [payload.client, payload.state, payload.nonce, payload.verifier].map(text);
-    return client && state && nonce && verifier ? { client, state, nonce, verifier } : null;
+    if (!client || !state || !nonce || !verifier) return null;
+    const returnTo = text(payload.returnTo);
+    return { client, state, nonce, verifier, ...(returnTo && isReturnPath(returnTo) ? { returnTo } : {}) };
   } catch {
     return null;
   }

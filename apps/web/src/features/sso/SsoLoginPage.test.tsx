@@ -56,6 +56,24 @@ describe('login link failure page', { timeout: 20_000 }, () => {
     expect(headers.get('X-Masquerade-Scheme-Year')).toBe('2026');
   });
 
+  it('opens the portal page the single sign-on started from, and only a page of this portal', async () => {
+    const employee = { ...setup, user: { ...setup.user, userType: 'employee', masquerade: null } };
+    const answers = {
+      'POST /api/login/sso': jsonResponse(200, { ...tokens, masqueradeUserId: null, masqueradeSchemeYear: null }),
+      'GET /api/login/setup': jsonResponse(200, employee),
+      'GET /api/benefits/user/eligible': jsonResponse(200, { schemeYear: null, ccvOnly: false, benefits: [] }),
+      'GET /api/third-party/perks/redirect': jsonResponse(404, { error: 'Not Found', message: 'This partner is not available to you' }),
+    };
+    mockApi(answers);
+    const back = renderApp('/sso-login/sso/sso_0123456789abcdefghij/2026?next=%2Fpartner-login%2Fperks');
+    await waitFor(() => expect(back.router.state.location.pathname).toBe('/partner-login/perks'));
+    back.unmount();
+
+    mockApi(answers);
+    const elsewhere = renderApp('/sso-login/sso/sso_0123456789abcdefghij/2026?next=%2F%2Fevil.test%2Fsteal');
+    await waitFor(() => expect(elsewhere.router.state.location.pathname).toBe('/app/home/'));
+  });
+
   it("keeps a masquerade session in the tab, leaving the administrator's stored session to their other tabs", async () => {
     const adminCredentials = JSON.stringify({ ...tokens, access_token: 'admin-access', expiresAt: Date.now() + 900_000 });
     localStorage.setItem('loginCredentials', adminCredentials);

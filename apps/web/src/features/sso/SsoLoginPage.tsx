@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { endpoints, messages } from '@portal/contracts';
+import { endpoints, isReturnPath, messages, RETURN_PARAM } from '@portal/contracts';
 import { apiCall } from '../../api/client.ts';
 import { useCompleteLogin } from '../auth/session/useCompleteLogin.ts';
 import { emptySession, useSession } from '../../stores/session.ts';
@@ -19,6 +19,10 @@ export function SsoLoginPage() {
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
   const completeLogin = useCompleteLogin();
+  const navigate = useNavigate();
+  // A single sign-on that started on a portal page (e.g. a partner's login route) ends there, not at home.
+  const next = useSearchParams()[0].get(RETURN_PARAM);
+  const returnTo = next && isReturnPath(next) ? next : null;
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
   useDocumentTitle(messages.login.loading);
@@ -36,12 +40,12 @@ export function SsoLoginPage() {
         const masquerade = userId !== null && schemeYear !== null ? { userId: String(userId), schemeYear: String(schemeYear) } : null;
         keepSessionIn(masquerade ? 'tab' : 'browser');
         useSession.setState({ masquerade });
-        await completeLogin(answer);
+        await completeLogin(answer, returnTo ? { onSuccess: () => navigate(returnTo, { replace: true }) } : {});
       } catch {
         setFailed(true);
       }
     })();
-  }, [token, queryClient, completeLogin]);
+  }, [token, queryClient, completeLogin, navigate, returnTo]);
 
   if (failed) return <SsoFailurePage token={token} />;
   return <Loading label={messages.login.loading} />;

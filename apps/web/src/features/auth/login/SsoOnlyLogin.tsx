@@ -1,4 +1,5 @@
-import { messages, ssoStartPath, ssoTexts } from '@portal/contracts';
+import { useLocation } from 'react-router';
+import { isReturnPath, messages, ssoStartPath, ssoTexts } from '@portal/contracts';
 import { getRuntimeConfig } from '../../../runtimeConfig.ts';
 import { useCookieStore } from '../../../stores/cookies.ts';
 import { setLoginError } from '../../../stores/sessionActions.ts';
@@ -12,6 +13,9 @@ import styles from './SsoOnlyLogin.module.css';
 /** An SSO-only client's way in (spec §2): no e-mail or password here, one button to its identity provider. */
 export function SsoOnlyLogin() {
   const { clientCode } = useTheme();
+  // Shown on another page (a partner's login route): come back to it after signing in.
+  const { pathname } = useLocation();
+  const returnTo = pathname !== '/' && isReturnPath(pathname) ? pathname : undefined;
   const cookiesAccepted = useCookieStore((s) => s.cookie.cookiesAccepted);
   const banner = useLoginBanner();
 
@@ -19,7 +23,7 @@ export function SsoOnlyLogin() {
     // The same gate as the password login: the session it ends with lives in the browser.
     if (!cookiesAccepted) return setLoginError(messages.login.acceptCookies);
     setLoginError(null);
-    leaveApp(ssoStartPath(getRuntimeConfig().apiBase.replace(/\/+$/, ''), clientCode));
+    leaveApp(ssoStartPath(getRuntimeConfig().apiBase.replace(/\/+$/, ''), clientCode, returnTo));
   };
 
   return (
