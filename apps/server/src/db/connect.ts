@@ -59,6 +59,11 @@ async function connectPglite({ dataDir, loadDataDir }: ConnectOptions): Promise<
 
 async function connectPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // A connection the server ends (a restart, a dropped database) must not crash the process: the pool
+  // drops that client and the next query opens a fresh one. A client being closed is no longer the
+  // pool's, so it gets a listener of its own too.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
