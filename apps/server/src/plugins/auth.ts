@@ -4,6 +4,7 @@ import { MASQUERADE_HEADERS, messages, ownTexts, ssoTexts } from '@portal/contra
 import type { Client } from '../db/schema/index.ts';
 import { clock } from '../lib/clock.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { markSessionHook } from '../lib/session-hooks.ts';
 import { verifyAccessToken, type VerifiedClaims } from '../modules/auth/access-token.ts';
 import { loadAuthKeys, type AuthKeys } from '../modules/auth/keys.ts';
 import { findSessionWithUser, revokeSession, touchSession } from '../modules/auth/session-queries.ts';
@@ -103,18 +104,17 @@ function checkMasquerade(request: FastifyRequest, reply: FastifyReply, user: Ses
 }
 
 /** Answers 401 unless a valid session came with the request. Declare it on the route (`onRequest`). */
-export async function requireUser(request: FastifyRequest): Promise<void> {
+export const requireUser = markSessionHook(async (request: FastifyRequest): Promise<void> => {
   if (request.user) return;
   throw bearerOf(request) ? unauthorized(ownTexts.sessionExpired) : unauthorized();
-}
+});
 
 /** Answers 401 for visitors and 403 for people of another role. */
-export const requireRole =
-  (...roles: UserType[]) =>
-  async (request: FastifyRequest): Promise<void> => {
+export const requireRole = (...roles: UserType[]) =>
+  markSessionHook(async (request: FastifyRequest): Promise<void> => {
     await requireUser(request);
     if (!roles.includes(request.user!.userType)) throw forbidden(messages.accessDenied);
-  };
+  });
 
 /** For calls an administrator must not make as someone else (password, two-factor, terms, e-mail): 403 while masquerading. */
 export async function refuseWhileMasquerading(request: FastifyRequest): Promise<void> {

@@ -3,6 +3,14 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { needsSession } from '../lib/session-hooks.ts';
+
+/** An operation that needs a session says so, so generated clients and the docs page send the token. */
+const withSecurity: typeof jsonSchemaTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  if (!needsSession(input.route.onRequest)) return transformed;
+  return { ...transformed, schema: { ...transformed.schema, security: [{ bearer: [] }] } };
+};
 
 /** OpenAPI document built from the contract schemas, browsable at /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -11,7 +19,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       info: { title: 'Benefits portal API', version: '1.0.0', description: 'The API of the employee benefits portal.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: withSecurity,
   });
   await app.register(swaggerUi, { routePrefix: `${app.config.API_BASE}/docs`, staticCSP: true });
 });
