@@ -36,8 +36,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       AUTH_RATE_LIMIT_MAX: '1000',
-      // Links the server builds (SSO callback, masquerade and magic links, e-mails) point at this run's port.
-      PUBLIC_URL: `http://{client}.localhost:${E2E_PORT}`,
+      // No PUBLIC_URL: the links the server builds (SSO, masquerade and magic links, e-mails) must follow PORT by themselves.
     },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { acceptCookies, clientUrl } from './check-page.ts';
 
@@ -45,13 +45,33 @@ interface Mail {
   createdAt: string;
 }
 
-/** The newest e-mail to `to` (the dev mailbox lists newest first); Node cannot reach *.localhost, the page can. */
+/** The demo platform administrator: the only one who may read the dev mailbox. */
+export const ADMIN_EMAIL = 'admin@portal.test';
+
+/** An access token of the platform administrator, logged in through the API on the bare host (Node reaches localhost). */
+async function adminAccessToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/login', { data: { email: ADMIN_EMAIL, password: DEMO_PASSWORD, deviceToken: 'e2e-mailbox-reader' } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Every e-mail in the dev mailbox, newest first, read as the platform administrator. */
+export async function readMailbox(request: APIRequestContext): Promise<Mail[]> {
+  const authorization = `Bearer ${await adminAccessToken(request)}`;
+  const res = await request.get('/api/dev/mailbox', { headers: { authorization } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { messages: Mail[] }).messages;
+}
+
+/** The newest e-mail to `to` (the dev mailbox lists newest first). */
 export async function latestMailTo(page: Page, to: string, subject: RegExp): Promise<Mail> {
+  const authorization = `Bearer ${await adminAccessToken(page.request)}`;
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        const box = (await page.evaluate(() => fetch('/api/dev/mailbox').then((r) => r.json()))) as { messages: Mail[] };
+        const res = await page.request.get('/api/dev/mailbox', { headers: { authorization } });
+        const box = (await res.json()) as { messages: Mail[] };
         found = box.messages.find((m) => m.to === to && subject.test(m.subject));
         return Boolean(found);
       },

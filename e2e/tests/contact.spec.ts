@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, fillLogin, login, readMailbox } from '../support/auth.ts';
 import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
 
 test('contact form checks fields on blur, sends, and the e-mail reaches the mailbox', async ({ page }) => {
@@ -30,14 +31,41 @@ test('contact form checks fields on blur, sends, and the e-mail reaches the mail
   await expect(page.getByText('We will contact you as soon as possible.')).toBeVisible();
   await checkPage(page, 'contact-success');
 
-  const mailbox = await page.evaluate(() => fetch('/api/dev/mailbox').then((r) => r.json()));
-  const sent = mailbox.messages.find((m: { text: string }) => m.text.includes(comment));
-  expect(sent.to).toBe('hr-enquiries@acme.test');
+  const sent = (await readMailbox(page.request)).find((m) => m.text.includes(comment));
+  expect(sent?.to).toBe('hr-enquiries@acme.test');
 
+  // The mailbox page is for the platform administrator (cookies are already accepted here).
+  await page.goto(clientUrl('acme', '/'));
+  await fillLogin(page, ADMIN_EMAIL);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/app\/home\/$/);
   await page.goto(clientUrl('acme', '/dev/mailbox'));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(sent.subject).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dev mailbox' })).toBeVisible();
+  await expect(page.getByText(sent!.subject).first()).toBeVisible();
   await checkPage(page, 'dev-mailbox');
+});
+
+test('the dev mailbox is for platform administrators only', async ({ page }) => {
+  expect((await page.request.get('/api/dev/mailbox')).status()).toBe(401);
+  await page.goto(clientUrl('acme', '/dev/mailbox'));
+  await expect(page).toHaveURL(clientUrl('acme', '/'));
+
+  await login(page, 'employee@acme.test');
+  await page.goto(clientUrl('acme', '/dev/mailbox'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText(/only a platform administrator can read it/)).toBeVisible();
+});
+
+test("links in a previewed e-mail open in a new tab, leaving the mailbox as it was", async ({ page, context }) => {
+  await login(page, ADMIN_EMAIL);
+  await page.goto(clientUrl('acme', '/dev/mailbox'));
+  const welcome = page.frameLocator('iframe[title="E-mail preview: Welcome to Acme Rewards"]').first();
+  const opened = context.waitForEvent('page');
+  await welcome.getByRole('link', { name: 'Activate your account' }).click();
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/activation\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dev mailbox' })).toBeVisible();
+  await expect(welcome.getByRole('link', { name: 'Activate your account' })).toBeVisible();
 });
 
 test('contact us is closed on globex and sends the visitor away', async ({ page }) => {

@@ -112,9 +112,17 @@ test('two-factor: enabled with a code from the shown secret, then disabled with 
   await section.getByRole('button', { name: 'Disable' }).click();
   const disable = panel(page, 'Turn off two factor authentication');
   await disable.getByRole('button', { name: 'Disable' }).click();
-  await expect(disable.getByRole('alert').getByRole('link')).toHaveText('Please enter the reason that you are disabling this feature.');
+  await expect(disable.getByRole('alert').getByRole('link')).toHaveText([
+    'Please enter the reason that you are disabling this feature.',
+    'Enter your current password or a code from your authenticator app.',
+  ]);
   await checkPanel(page, 'profile-two-fa-disable-errors');
   await disable.getByLabel('Reason').fill('I have a new phone and will set it up again later.');
+  // A wrong password is refused at its field; the right one turns two-factor off.
+  await disable.getByLabel('Current password').fill('Not-The-Password-1!');
+  await disable.getByRole('button', { name: 'Disable' }).click();
+  await expect(disable.getByRole('alert').getByRole('link')).toHaveText('That password is not right');
+  await disable.getByLabel('Current password').fill(DEMO_PASSWORD);
   await disable.getByRole('button', { name: 'Disable' }).click();
   await expect(disable).toBeHidden();
   await expect(section.getByRole('status')).toHaveText('Two factor authentication is now off for your account.');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
 import { DEMO_PASSWORD, fillLogin, totpCode } from '../support/auth.ts';
+import { openProfile, profileSection } from '../support/profile.ts';
 
 async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
@@ -69,4 +70,56 @@ test('two-factor setup during login: QR code, a first code, then a second that l
 
   await expect(page).toHaveURL(/\/app\/home\/$/);
   await expect(page.getByText('Two factor authentication is now on for your account.')).toBeVisible();
+});
+
+/** A generated demo employee with two-factor on (apps/server/src/demo/people.ts), used by no other test. */
+const TRUSTING = { email: 'employee071@acme.test', firstName: 'Mei', secret: 'ALWGTCD5YUUP5P6VN2H6RCBL46TR4E5R' };
+
+async function logInWithPassword(page: Page) {
+  await page.goto(clientUrl('acme', '/'));
+  await fillLogin(page, TRUSTING.email);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('a browser that entered a code is trusted by its cookie, listed in the profile, and asks again once forgotten', async ({ page }) => {
+  test.slow();
+  await page.goto(clientUrl('acme', '/'));
+  await acceptCookies(page);
+  await logInWithPassword(page);
+  await expect(page).toHaveURL(/\/two-fa$/);
+  await typeCode(page, totpCode(TRUSTING.secret));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/app\/home\/$/);
+
+  // The proof is a secret in a cookie the page's scripts cannot read, sent only to the API.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'portal_trusted_device');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('portal_trusted_device');
+
+  // The next login in this browser needs no code.
+  await page.goto(clientUrl('acme', '/logout'));
+  await expect(page).toHaveURL(/\/logout-success$/);
+  await logInWithPassword(page);
+  await expect(page).toHaveURL(/\/app\/home\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${TRUSTING.firstName}` })).toBeVisible();
+
+  await openProfile(page, TRUSTING.firstName);
+  const devices = profileSection(page, 'Two factor authentication').getByRole('region', { name: 'Trusted browsers' });
+  const thisBrowser = devices.getByRole('listitem').filter({ hasText: 'This browser' });
+  await expect(thisBrowser).toHaveCount(1);
+  await expect(thisBrowser.getByRole('heading')).toContainText('Chrome on Linux');
+  await thisBrowser.scrollIntoViewIfNeeded();
+  await checkPage(page, 'profile-trusted-browsers');
+
+  await thisBrowser.getByRole('button', { name: /^Forget this device/ }).click();
+  await expect(devices.getByRole('status')).toHaveText('That browser will be asked for a code at its next login.');
+  await expect(devices.getByText('No browser is trusted: every login asks for a code.')).toBeVisible();
+  await checkPage(page, 'profile-trusted-browser-forgotten');
+
+  // Forgotten: the next login asks for a code again.
+  await page.goto(clientUrl('acme', '/logout'));
+  await expect(page).toHaveURL(/\/logout-success$/);
+  await logInWithPassword(page);
+  await expect(page).toHaveURL(/\/two-fa$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Two factor authentication' })).toBeVisible();
 });

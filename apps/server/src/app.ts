@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -33,6 +35,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { devPartnerRoutes } from './modules/partners/dev-partner.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/worker.ts';
+import { followDemoAddresses } from './demo/sso-seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,12 +50,14 @@ export interface BuildOptions {
   database: Database;
   /** Logger on by default; tests pass false. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read them). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server without listening: infrastructure, domain plugins, then routes. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-access-token"]'] } : false,
+    logger: logger ? loggerOptions(config, logStream) : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -95,6 +100,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(partnerRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
   if (config.devIdp) {
+    await followDemoAddresses(database.db, config);
     await app.register(devIdpRoutes);
     await app.register(devPartnerRoutes);
   }

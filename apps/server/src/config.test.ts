@@ -26,7 +26,7 @@ describe('parseConfig', () => {
   });
 
   it('has defaults for sessions and captcha, and wants both reCAPTCHA keys with that provider', () => {
-    expect(parseConfig({})).toMatchObject({ ACCESS_TOKEN_TTL_SECONDS: 900, CAPTCHA_PROVIDER: 'altcha', AUTH_RATE_LIMIT_MAX: 20 });
+    expect(parseConfig({})).toMatchObject({ ACCESS_TOKEN_TTL_SECONDS: 900, CAPTCHA_PROVIDER: 'altcha', AUTH_RATE_LIMIT_MAX: 300 });
     expect(() => parseConfig({ SESSION_SECRET: 'too-short' })).toThrow(/SESSION_SECRET/);
     expect(() => parseConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site' })).toThrow(/RECAPTCHA_SECRET/);
     expect(parseConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' }).CAPTCHA_PROVIDER).toBe('recaptcha');
@@ -43,5 +43,11 @@ describe('parseConfig', () => {
 
   it('builds links into a client portal', () => {
     expect(publicUrl(parseConfig({}), 'acme', '/activation/abc')).toBe('http://acme.localhost:3000/activation/abc');
+  });
+
+  it('makes links follow PORT and BASE_DOMAIN unless PUBLIC_URL is set', () => {
+    expect(parseConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://{client}.localhost:4100');
+    expect(publicUrl(parseConfig({ PORT: '4100', BASE_DOMAIN: 'portal.test' }), 'globex', '/x')).toBe('http://globex.portal.test:4100/x');
+    expect(parseConfig({ PORT: '4100', PUBLIC_URL: 'https://{client}.benefits.example' }).PUBLIC_URL).toBe('https://{client}.benefits.example');
   });
 });

@@ -12,7 +12,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   BASE_DOMAIN: z.string().min(1).default('localhost'),
   DEFAULT_CLIENT: z.string().min(1).default('acme'),
-  PUBLIC_URL: z.string().min(1).default('http://{client}.localhost:3000'),
+  /** Base of the links the server writes; default `http://{client}.<BASE_DOMAIN>:<PORT>`, so it follows the port. */
+  PUBLIC_URL: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Benefits Portal <no-reply@portal.test>'),
   SEED_DEMO: flag(true),
@@ -32,7 +33,8 @@ const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** Calls a minute per address on each sign-in call: a coarse flood guard, high enough for an office behind one NAT. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** The voucher contract-management page; a path starting with '/' is the built-in page this server serves there. */
   CCV_MANAGE_URL: z.string().min(1).default('/api/ccv/contract-page'),
   /** The demo identity provider (/dev-idp) and demo partner page; default: on unless production on PostgreSQL. */
@@ -56,7 +58,8 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PUBLIC_URL'> {
+  PUBLIC_URL: string;
   /** The dev mailbox serves sent e-mails; off with SMTP or with production on PostgreSQL. */
   devMailbox: boolean;
   /** The demo identity provider and partner page are mounted (DEV_IDP, else off in production on PostgreSQL). */
@@ -75,7 +78,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   const parsed = result.data;
   const productionDatabase = parsed.NODE_ENV === 'production' && Boolean(parsed.DATABASE_URL);
   const devMailbox = !parsed.SMTP_URL && !productionDatabase;
-  return { ...parsed, devMailbox, devIdp: parsed.DEV_IDP ?? !productionDatabase };
+  const PUBLIC_URL = parsed.PUBLIC_URL ?? `http://{client}.${parsed.BASE_DOMAIN}:${parsed.PORT}`;
+  return { ...parsed, PUBLIC_URL, devMailbox, devIdp: parsed.DEV_IDP ?? !productionDatabase };
 }
 
 /** A link into a client's portal, e.g. for e-mails. */

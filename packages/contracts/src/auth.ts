@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
-import { messages } from './messages.ts';
+import { messages, ownTexts } from './messages.ts';
+import { idParam, textField } from './fields.ts';
 
 /** Auth, session, password, activation and two-factor shapes (spec §3, §5, §7). */
 
@@ -12,10 +13,10 @@ export const emailField = z
   .pipe(z.email({ pattern: EMAIL_PATTERN, error: messages.login.invalidEmail }));
 
 const requiredString = (max = 200, message: string = messages.generic.required) =>
-  z.string({ error: message }).min(1, { error: message }).max(max, { error: message });
+  textField({ error: message }).min(1, { error: message }).max(max, { error: message });
 
 /** ALTCHA payload (base64) or reCAPTCHA response, when the server asked for one. */
-const captchaField = z.string().max(4000).optional();
+const captchaField = textField().max(4000).optional();
 /** Hash of user agent, screen size, colour depth and timezone, made by the browser. */
 const deviceTokenField = z.string().min(8).max(128).regex(/^[A-Za-z0-9_-]+$/);
 /** DD/MM/YYYY, as the spec's date-of-birth calls send it. */
@@ -80,7 +81,7 @@ export const mfaSetupRequest = z.object({
 });
 export const mfaSetupResponse = z.union([z.object({ valid: z.literal(true) }), tokenResponse]);
 
-export const refreshRequest = z.object({ refresh_token: z.string().min(20).max(200) });
+export const refreshRequest = z.object({ refresh_token: textField().min(20).max(200) });
 
 export const userTypeSchema = z.enum(['employee', 'employer', 'admin']);
 export const employmentStatusSchema = z.enum(['active', 'inactive', 'left']);
@@ -145,7 +146,7 @@ export const passwordPair = {
 export const resetPasswordRequest = z.object({ token: resetToken, date_of_birth: dobField, ...passwordPair });
 export const resetPasswordResponse = z.object({ reset: z.literal(true), redirectURL: z.string() });
 
-export const passwordCheckRequest = z.object({ password: z.string().max(1024), token: z.string().max(200).optional() });
+export const passwordCheckRequest = z.object({ password: textField().max(1024), token: textField().max(200).optional() });
 export const passwordCheck = z.object({ flag: z.number().int(), name: z.string(), status: z.boolean() });
 export const passwordCheckResponse = z.object({ data: z.object({ checks: z.array(passwordCheck) }) });
 export type PasswordCheck = z.infer<typeof passwordCheck>;
@@ -175,9 +176,40 @@ export const activateRequest = z.object({
 });
 export const activationMfaSecretResponse = z.object({ secret: z.string(), url: z.string(), qrCode: z.string() });
 
-export const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParams = z.object({ id: idParam() });
 export const mfaQrResponse = z.object({ secret: z.string(), url: z.string(), qrCode: z.string() });
 export const mfaEnableRequest = z.object({ code: totpCode, type: z.enum(['temporary', 'complete']), secret: z.string().regex(/^[A-Z2-7]{16,64}$/) });
 export const mfaEnableResponse = z.object({ valid: z.literal(true), enabled: z.boolean() });
-export const mfaDisableRequest = z.object({ reason: z.string({ error: messages.twoFactor.disableReason }).trim().min(1, { error: messages.twoFactor.disableReason }).max(500) });
+/**
+ * Turning two-factor off needs a reason, and proof that the person at the keyboard is the account's
+ * owner: their current password, or a current code (an empty string counts as not given).
+ */
+export const mfaDisableRequest = z
+  .object({
+    reason: textField({ error: messages.twoFactor.disableReason }).trim().min(1, { error: messages.twoFactor.disableReason }).max(500),
+    password: textField().max(1024).optional(),
+    code: z.union([z.literal(''), totpCode]).optional(),
+  })
+  .refine((body) => Boolean(body.password) || Boolean(body.code), {
+    path: ['password'],
+    error: ownTexts.mfaDisableProofRequired,
+    // Also when the reason is missing, so a form shows every problem at once.
+    when: (payload) =>
+      typeof payload.value === 'object' && payload.value !== null && payload.issues.every((issue) => issue.path?.[0] !== 'password' && issue.path?.[0] !== 'code'),
+  });
 export const mfaDisableResponse = z.object({ enabled: z.literal(false) });
+
+/** A browser that skips two-factor at login (its cookie's secret is never answered). */
+export const trustedDeviceSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  /** The browser making this call. */
+  current: z.boolean(),
+});
+export type TrustedDeviceInfo = z.infer<typeof trustedDeviceSchema>;
+export const trustedDevicesResponse = z.object({ devices: z.array(trustedDeviceSchema) });
+export const trustedDeviceParams = z.object({ id: idParam() });
+export const forgetTrustedDeviceResponse = z.object({ forgotten: z.literal(true) });

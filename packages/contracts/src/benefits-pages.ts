@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberParam } from './fields.ts';
 import { benefitKinds, benefitSummarySchema, isoDate, money } from './benefits.ts';
 import { faqSchema } from './schemas.ts';
 
@@ -16,7 +17,7 @@ export const relatedBenefitsResponse = z.object({ benefits: z.array(benefitSumma
 
 /** Benefit group: the group code shared by a benefit across scheme years, e.g. 'pmi'. */
 export const benefitGroupParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'Not a benefit group' }) });
-export const statementsQuery = z.object({ year: z.coerce.number({ error: 'Not a scheme year' }).int().min(2000).max(2100).optional() });
+export const statementsQuery = z.object({ year: wholeNumberParam('Not a scheme year', 2000, 2100).optional() });
 
 export const statementSchema = z.object({
   month: z.number().int().min(1).max(12),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COST_LIMIT_DEFAULT_MAX, ISO_DATE_PATTERN } from './constants.ts';
 import { benefitTexts } from './benefit-texts.ts';
 import { messages } from './messages.ts';
+import { idField, idParam, textField } from './fields.ts';
 
 /** Benefits, their setup wizard and the employee's selections (spec §3 benefits store, §7 Benefits). */
 
@@ -26,8 +27,8 @@ export const isoDateInput = z
 /** Pounds with two decimals. */
 export const money = z.number();
 
-export const benefitIdParams = z.object({ id: z.coerce.number({ error: 'Not a benefit' }).int().positive().max(2_147_483_647) });
-export const selectionIdParams = z.object({ id: z.coerce.number({ error: 'Not a selection' }).int().positive().max(2_147_483_647) });
+export const benefitIdParams = z.object({ id: idParam('Not a benefit') });
+export const selectionIdParams = z.object({ id: idParam('Not a selection') });
 
 export const valueLimitsSchema = z.object({ min: money, max: money, step: money });
 export type ValueLimits = z.infer<typeof valueLimitsSchema>;
@@ -66,7 +67,8 @@ export type CostResult = z.infer<typeof costResultSchema>;
 
 export const availabilitySchema = z.object({
   locked: z.boolean(),
-  reason: z.enum(['probation', 'service']).nullable(),
+  /** `employment`: the caller has left or is inactive, so nothing can be chosen or changed (no date to wait for). */
+  reason: z.enum(['probation', 'service', 'employment']).nullable(),
   availableFrom: isoDate.nullable(),
   message: z.string().nullable(),
 });
@@ -149,9 +151,9 @@ export const eligibleBenefitsResponse = z.object({
 export type EligibleBenefits = z.infer<typeof eligibleBenefitsResponse>;
 
 export const selectionValuesSchema = z.object({
-  option: z.string().min(1, { error: benefitTexts.chooseOption }).max(40).optional(),
+  option: textField().min(1, { error: benefitTexts.chooseOption }).max(40).optional(),
   amount: z.number({ error: benefitTexts.enterAmount }).min(0, { error: benefitTexts.enterAmount }).max(COST_LIMIT_DEFAULT_MAX, { error: messages.costLimit(0, COST_LIMIT_DEFAULT_MAX) }).optional(),
-  peopleCovered: z.array(z.number().int().positive().max(2_147_483_647), { error: benefitTexts.familyOnly }).max(20).optional(),
+  peopleCovered: z.array(idField(benefitTexts.familyOnly), { error: benefitTexts.familyOnly }).max(20).optional(),
   startDate: isoDateInput.optional(),
   /** Question id to the yes/no answer. */
   medicalAnswers: z
@@ -202,10 +204,10 @@ export type Selection = z.infer<typeof selectionSchema>;
 export const selectionResponse = z.object({ selection: selectionSchema.nullable() });
 export const benefitWithSelectionResponse = z.object({ benefit: benefitDetailSchema, selection: selectionSchema.nullable() });
 
-export const costsRequest = z.object({ benefitId: z.number({ error: 'Not a benefit' }).int().positive().max(2_147_483_647), values: selectionValuesSchema });
+export const costsRequest = z.object({ benefitId: idField('Not a benefit'), values: selectionValuesSchema });
 export const costsResponse = z.object({ costs: costResultSchema });
 
-export const beamCostsRequest = z.object({ benefitId: z.number({ error: 'Not a benefit' }).int().positive().max(2_147_483_647), value: z.number({ error: benefitTexts.enterAmount }) });
+export const beamCostsRequest = z.object({ benefitId: idField('Not a benefit'), value: z.number({ error: benefitTexts.enterAmount }) });
 /** Out-of-range values answer 200 with `error` (the spec's answer shape), and no costs. */
 export const beamCostsResponse = z.object({
   partner_value_limits: valueLimitsSchema,

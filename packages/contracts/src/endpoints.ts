@@ -30,6 +30,8 @@ export const endpoints = {
   mfaQr: { method: 'POST', path: '/v2/user/:id/mfa', base: 'main' } as Endpoint<R['mfaQr']>,
   mfaEnable: { method: 'POST', path: '/v2/user/:id/mfa/validate', base: 'main' } as Endpoint<R['mfaEnable']>,
   mfaDisable: { method: 'DELETE', path: '/v2/user/:id/mfa', base: 'main' } as Endpoint<R['mfaDisable']>,
+  trustedDevices: { method: 'GET', path: '/user/trusted-devices', base: 'main' } as Endpoint<R['trustedDevices']>,
+  forgetTrustedDevice: { method: 'DELETE', path: '/user/trusted-devices/:id', base: 'main' } as Endpoint<R['forgetTrustedDevice']>,
   familyList: { method: 'GET', path: '/user/family', base: 'main' } as Endpoint<R['familyList']>,
   familyAdd: { method: 'POST', path: '/user/:id/family-members', base: 'main' } as Endpoint<R['familyAdd']>,
   familyEdit: { method: 'PATCH', path: '/user/family-members/:id', base: 'main' } as Endpoint<R['familyEdit']>,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ISO_DATE_PATTERN } from './constants.ts';
 import { messages } from './messages.ts';
+import { idField, realIsoDate, textField } from './fields.ts';
 
 /** Family members (spec §3): the server form, the mapped model the screens use, and the outgoing payload. */
 
@@ -60,14 +60,14 @@ export function toFamilyMember(form: FamilyServerForm): FamilyMember {
 }
 
 const required = (field: string) => messages.family.required(field);
-const isoDate = (message: string) => z.string({ error: message }).regex(ISO_DATE_PATTERN, { error: message });
+const isoDate = realIsoDate;
 
 /** The add / edit form (spec §2 add-family-member, §5 family member). */
 export const familyFormSchema = z
   .object({
     title: z.enum(TITLES, { error: required('Title') }),
-    firstName: z.string({ error: required('First name') }).trim().min(1, { error: required('First name') }).max(100),
-    surname: z.string({ error: required('Surname') }).trim().min(1, { error: required('Surname') }).max(100),
+    firstName: textField({ error: required('First name') }).trim().min(1, { error: required('First name') }).max(100),
+    surname: textField({ error: required('Surname') }).trim().min(1, { error: required('Surname') }).max(100),
     sex: z.enum(SEXES, { error: required('Sex') }),
     relationship: z.enum(RELATIONSHIPS, { error: required('Relationship') }),
     dateOfBirth: isoDate(messages.dob.invalid),
@@ -83,10 +83,10 @@ export type FamilyForm = z.infer<typeof familyFormSchema>;
 
 /** What the web app sends to add or edit a family member. */
 export const familyPayloadSchema = z.object({
-  familyMemberId: z.number().int().positive().optional(),
+  familyMemberId: idField().optional(),
   title: z.enum(TITLES, { error: required('Title') }),
-  first_name: z.string({ error: required('First name') }).trim().min(1, { error: required('First name') }).max(100),
-  surname: z.string({ error: required('Surname') }).trim().min(1, { error: required('Surname') }).max(100),
+  first_name: textField({ error: required('First name') }).trim().min(1, { error: required('First name') }).max(100),
+  surname: textField({ error: required('Surname') }).trim().min(1, { error: required('Surname') }).max(100),
   date_of_birth: isoDate(messages.dob.invalid),
   sex: z.enum(SEXES, { error: required('Sex') }),
   fmember_type: z.union([z.literal(PARTNER_FAMTYPE), z.literal(DEPENDANT_FAMTYPE)], { error: required('Relationship') }),

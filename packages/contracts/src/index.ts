@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './fields.ts';
 export * from './http.ts';
 export * from './email.ts';
 export * from './endpoints.ts';

@@ -148,6 +148,12 @@ export const messages = {
     somethingWrong: 'It looks like something has gone wrong, please try again later',
   },
 
+  /** Input the contracts refuse whatever the field (fields.ts). */
+  input: {
+    notAnId: 'Not a valid id',
+    controlCharacters: 'Remove the control characters (such as NUL) from this text',
+  },
+
   family: { required: (field: string) => `${field} is required` },
   lifeEventError: 'There was an error encountered when trying to add the life event',
   costLimit: (min: number | string, max: number | string) => `Please enter a value between ${min} and ${max}`,
@@ -207,6 +213,7 @@ export const ownTexts = {
   mailboxSent: 'Sent',
   mailboxPlainText: 'Plain text version',
   mailboxPreviewTitle: (subject: string) => `E-mail preview: ${subject}`,
+  mailboxAdminsOnly: 'The dev mailbox holds every e-mail the portal sent, reset and activation links included, so only a platform administrator can read it. Log in as one to open it.',
   accountLocked: `Your account has been locked for ${ACCOUNT_LOCK_MINUTES} minutes after too many failed login attempts. Please try again later or reset your password.`,
   resetLinkSent: `If that e-mail address is registered with us, a link to reset your password is on its way. It works for ${RESET_LINK_TTL_MINUTES} minutes.`,
   passwordsDoNotMatch: 'The passwords do not match',
@@ -217,6 +224,11 @@ export const ownTexts = {
   mfaSetupExpired: 'This two factor setup has expired. Please start again.',
   mfaEnforced: 'Your employer requires two factor authentication, so it cannot be turned off.',
   mfaCodeRequired: 'Enter the 6-digit code from your authenticator app',
+  mfaDisableProofRequired: 'Enter your current password or a code from your authenticator app.',
+  trustedDeviceNotFound: 'We could not find that browser among your trusted ones.',
+  /** A trusted browser's name in the list, from its user agent when it was trusted. */
+  trustedDeviceLabel: (browser: string | null, system: string | null) =>
+    browser && system ? `${browser} on ${system}` : (browser ?? (system ? `A browser on ${system}` : 'An unknown browser')),
 
   // Accounts (issue 2): login, two-factor, header, guard, terms, password and activation screens.
   emailLabel: 'Email address',
@@ -409,5 +421,18 @@ export const ownTexts = {
     disableTitle: 'Turn off two factor authentication',
     disableIntro: 'Without two factor authentication, only your password protects your account.',
     disableReason: 'Reason',
+    disableProof: 'To confirm it is you, enter your current password, or a code from your authenticator app.',
+    disablePassword: 'Current password',
+    disableCode: 'Or a code from your authenticator app',
+    trustedDevicesTitle: 'Trusted browsers',
+    trustedDevicesIntro: 'These browsers do not ask for a code when you log in, for 30 days after a code was entered there.',
+    noTrustedDevices: 'No browser is trusted: every login asks for a code.',
+    thisBrowser: 'This browser',
+    trustedSince: 'Trusted since',
+    lastUsed: 'Last used',
+    forgetDevice: 'Forget this device',
+    forgetDeviceContext: (label: string, since: string) => `(${label}, trusted since ${since})`,
+    forgetting: 'Forgetting...',
+    deviceForgotten: 'That browser will be asked for a code at its next login.',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { employmentStatusSchema } from './auth.ts';
 import { TITLES } from './family.ts';
+import { idField, realIsoDate, textField } from './fields.ts';
 
 /** Profile settings, life events and policies (spec §2 /app/home/my-profile/, §7 Profile, Life events). */
 
@@ -38,14 +39,13 @@ const UK_PHONE = /^\+?[0-9 ()-]{7,20}$/;
 export const profileUpdateSchema = z
   .object({
     title: z.enum(TITLES, { error: 'Choose a title from the list' }),
-    preferredName: z.string().trim().max(60, { error: 'Use 60 characters or fewer' }).nullable(),
-    phone: z
-      .string()
+    preferredName: textField().trim().max(60, { error: 'Use 60 characters or fewer' }).nullable(),
+    phone: textField()
       .trim()
       .regex(UK_PHONE, { error: 'Enter a phone number, like 07700 900 982' })
       .nullable()
       .or(z.literal('').transform(() => null)),
-    avatar: z.string().max(200).nullable(),
+    avatar: textField().max(200).nullable(),
     contactPreferences: contactPreferencesSchema,
   })
   .partial();
@@ -72,9 +72,9 @@ export type LifeEventType = z.infer<typeof lifeEventTypeSchema>;
 export type LifeEvent = z.infer<typeof lifeEventSchema>;
 
 export const lifeEventRequest = z.object({
-  typeId: z.number({ error: 'Choose the life event' }).int().positive({ error: 'Choose the life event' }),
-  eventDate: z.string({ error: 'Enter the date of the event' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter the date of the event' }),
-  evidenceNote: z.string().trim().max(1000, { error: 'Use 1,000 characters or fewer' }).optional(),
+  typeId: idField('Choose the life event'),
+  eventDate: realIsoDate('Enter the date of the event'),
+  evidenceNote: textField({ multiline: true }).trim().max(1000, { error: 'Use 1,000 characters or fewer' }).optional(),
 });
 
 export const policySchema = z.object({

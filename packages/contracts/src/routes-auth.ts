@@ -32,5 +32,7 @@ export const authRoutes = {
 
   mfaQr: defineRoute({ method: 'POST', path: '/v2/user/:id/mfa', base: 'main', summary: 'A new two-factor secret and QR code for the user', params: a.userIdParams, response: a.mfaQrResponse }),
   mfaEnable: defineRoute({ method: 'POST', path: '/v2/user/:id/mfa/validate', base: 'main', summary: 'Verify a code (temporary), then turn two-factor on (complete)', params: a.userIdParams, body: a.mfaEnableRequest, response: a.mfaEnableResponse }),
-  mfaDisable: defineRoute({ method: 'DELETE', path: '/v2/user/:id/mfa', base: 'main', summary: 'Turn two-factor off, with a reason', params: a.userIdParams, body: a.mfaDisableRequest, response: a.mfaDisableResponse }),
+  mfaDisable: defineRoute({ method: 'DELETE', path: '/v2/user/:id/mfa', base: 'main', summary: 'Turn two-factor off, with a reason and the current password or a code', params: a.userIdParams, body: a.mfaDisableRequest, response: a.mfaDisableResponse }),
+  trustedDevices: defineRoute({ method: 'GET', path: '/user/trusted-devices', base: 'main', summary: "The caller's browsers that skip two-factor at login", response: a.trustedDevicesResponse }),
+  forgetTrustedDevice: defineRoute({ method: 'DELETE', path: '/user/trusted-devices/:id', base: 'main', summary: "Forget one of the caller's trusted browsers: it asks for a code again", params: a.trustedDeviceParams, response: a.forgetTrustedDeviceResponse }),
 } as const;

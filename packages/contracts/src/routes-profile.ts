@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { idParam } from './fields.ts';
 import { familyListResponse, familyPayloadSchema, familyServerFormSchema } from './family.ts';
 import { defineRoute } from './http.ts';
 import { lifeEventRequest, lifeEventSchema, lifeEventTypeSchema, policySchema, profileSchema, profileUpdateSchema } from './profile.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam() });
 
 /** Profile-area calls (spec §7 Profile, Family). */
 export const profileRoutes = {

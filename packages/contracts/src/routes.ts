@@ -56,7 +56,7 @@ export const routes = {
     method: 'GET',
     path: '/dev/mailbox',
     base: 'main',
-    summary: 'E-mails sent by the portal (development only), newest first',
+    summary: 'E-mails sent by the portal, newest first (development only; platform administrators only)',
     response: mailboxResponse,
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { textField } from './fields.ts';
 
 const hex = z.string().regex(/^[0-9A-Fa-f]{6}$/);
 
@@ -52,13 +53,13 @@ export const contactPageSchema = z.object({
 });
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be ${max} characters or fewer` });
+const requiredText = (message: string, max: number, multiline = false) =>
+  textField({ error: message, multiline }).trim().min(1, { error: message }).max(max, { error: `Must be ${max} characters or fewer` });
 
 /** The enquiry form; name and e-mail are asked only of visitors who are not logged in. */
 export const enquiryFormSchema = z.object({
   subject: requiredText(messages.contact.subjectRequired, 200),
-  comments: requiredText(messages.generic.required, 5000),
+  comments: requiredText(messages.generic.required, 5000, true),
   firstName: requiredText(messages.generic.required, 100).optional(),
   surname: requiredText(messages.generic.required, 100).optional(),
   email: z

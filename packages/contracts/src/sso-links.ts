@@ -11,6 +11,8 @@ export const ssoTexts = {
   ssoOnlyButton: 'Log in with single sign-on',
   masqueradeMismatch: 'This masquerade session does not match the user and scheme year of this page. Please start the masquerade session again.',
   notWhileMasquerading: 'This cannot be changed while viewing the portal as another user.',
+  notInMagicLinkSession:
+    'This cannot be done in a session opened with a magic link: passwords, two factor authentication, partner sites and terms are for the employee alone.',
   linkUsedOrExpired: 'This link has expired or has already been used.',
   passwordWrong: 'That password is not right',
   employeeNotActivated: 'This employee has not activated their account yet. Send them their welcome e-mail again instead.',

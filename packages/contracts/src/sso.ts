@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tokenResponse, userTypeSchema, employmentStatusSchema } from './auth.ts';
 import { DEFAULT_PAGE_SIZE } from './constants.ts';
 import { messages } from './messages.ts';
+import { idParam, textField, wholeNumberParam } from './fields.ts';
 
 /**
  * Single sign-on, masquerade ("view as"), magic links, welcome e-mail resends, admin console and
@@ -22,14 +23,14 @@ export const ssoLoginResponse = tokenResponse.extend({
 });
 export type SsoLoginResponse = z.infer<typeof ssoLoginResponse>;
 
-const positiveId = z.coerce.number({ error: 'Must be a number' }).int({ error: 'Must be a whole number' }).positive({ error: 'Must be a positive number' });
+const positiveId = idParam();
 export const idParams = z.object({ id: positiveId });
 export const masqueradeParams = z.object({ clientId: positiveId, userId: positiveId });
 export const linkResponse = z.object({ url: z.string() });
 
 export const magicLinkParams = z.object({ schemeId: positiveId, employeeId: positiveId });
 export const magicLinkRequest = z.object({
-  password: z.string({ error: messages.generic.required }).min(1, { error: messages.generic.required }).max(1024, { error: messages.generic.required }),
+  password: textField({ error: messages.generic.required }).min(1, { error: messages.generic.required }).max(1024, { error: messages.generic.required }),
 });
 
 export const welcomeResendResponse = z.object({ sent: z.number().int() });
@@ -37,13 +38,13 @@ export const welcomeResendResponse = z.object({ sent: z.number().int() });
 /** Pages of ARCHITECTURE §6: `{ data, currentPage, lastPage, perPage, total }`. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), currentPage: z.number().int(), lastPage: z.number().int(), perPage: z.number().int(), total: z.number().int() });
-const pageQuery = z.coerce.number({ error: 'Must be a number' }).int({ error: 'Must be a whole number' }).min(1, { error: 'Must be 1 or more' }).max(100_000).default(1);
+const pageQuery = wholeNumberParam('Must be a whole number from 1 to 100000', 1, 100_000).default(1);
 export const ADMIN_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const adminClientSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 export const adminClientsResponse = z.object({ data: z.array(adminClientSchema) });
 
-export const adminUsersQuery = z.object({ search: z.string().trim().max(100, { error: 'Use 100 characters or fewer' }).optional(), page: pageQuery });
+export const adminUsersQuery = z.object({ search: textField().trim().max(100, { error: 'Use 100 characters or fewer' }).optional(), page: pageQuery });
 export const adminUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -4,6 +4,7 @@ import { clients, familyMembers, users, userTokens } from '../db/schema/index.ts
 import { hashToken } from '../lib/tokens.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
+import { latestMailTo } from '../test/mailbox.ts';
 import { DEMO_PASSWORD, isSeeded, seedDemo } from './seed.ts';
 
 let ctx: TestContext;
@@ -62,10 +63,9 @@ describe('demo seed', () => {
   });
 
   it('puts a welcome e-mail with a working activation link in the mailbox', async () => {
-    const mailbox = (await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).json().messages;
-    const welcome = mailbox.find((m: { to: string }) => m.to === 'newstarter@acme.test');
-    expect(welcome.subject).toBe('Welcome to Acme Rewards');
-    const token = /http:\/\/acme\.localhost:3000\/activation\/([\w-]+)/.exec(welcome.text)?.[1];
+    const welcome = await latestMailTo(ctx.app, 'newstarter@acme.test');
+    expect(welcome?.subject).toBe('Welcome to Acme Rewards');
+    const token = /http:\/\/acme\.localhost:3000\/activation\/([\w-]+)/.exec(welcome?.text ?? '')?.[1];
     expect(token).toBeDefined();
     const [stored] = await ctx.db.select().from(userTokens).where(eq(userTokens.tokenHash, hashToken(token!)));
     expect(stored).toMatchObject({ purpose: 'activation', usedAt: null });

@@ -2,22 +2,30 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { publicUrl, type Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import { clients, type Client } from '../db/schema/index.ts';
+import { clients, partners, ssoProviders, type Client } from '../db/schema/index.ts';
 import { sealSecret } from '../lib/secret-box.ts';
 import type { AuthKeys } from '../modules/auth/keys.ts';
 import { insertPartner } from '../modules/partners/queries.ts';
-import { devIdpClientCodes, devIdpClientSecret, devIdpIssuer } from '../modules/sso/dev-idp/settings.ts';
+import { DEV_IDP_MOUNT, devIdpClientCodes, devIdpClientSecret, devIdpIssuer } from '../modules/sso/dev-idp/settings.ts';
 import { saveSsoProvider } from '../modules/sso/queries.ts';
+
+const DEMO_PARTNER = 'perks';
+const LOGOUT_PATH = `${DEV_IDP_MOUNT}/session/end`;
+const demoPartnerPath = (config: Config) => `${config.API_BASE}/dev-partner/${DEMO_PARTNER}`;
+
+/** The demo identity provider's logout address for a client, coming back to that client's portal. */
+function devIdpLogoutUrl(config: Config, clientCode: string): string {
+  const logout = new URL(`${devIdpIssuer(config)}/session/end`);
+  logout.searchParams.set('client_id', clientCode);
+  logout.searchParams.set('post_logout_redirect_uri', publicUrl(config, clientCode, '/logout-success'));
+  return logout.href;
+}
 
 /** Lets the demo identity provider sign in the client's people (a provider row, its e-mail domain and logout address). */
 async function signInByDevIdp(db: Db, config: Config, keys: AuthKeys, client: Client, emailDomain: string): Promise<void> {
-  const issuer = devIdpIssuer(config);
-  const logout = new URL(`${issuer}/session/end`);
-  logout.searchParams.set('client_id', client.code);
-  logout.searchParams.set('post_logout_redirect_uri', publicUrl(config, client.code, '/logout-success'));
-  await db.update(clients).set({ ssoEmailDomains: [emailDomain], ssoLogoutUrl: logout.href }).where(eq(clients.id, client.id));
+  await db.update(clients).set({ ssoEmailDomains: [emailDomain], ssoLogoutUrl: devIdpLogoutUrl(config, client.code) }).where(eq(clients.id, client.id));
   const clientSecretEncrypted = sealSecret(keys.secretBox, devIdpClientSecret(keys, client.code));
-  await saveSsoProvider(db, { clientId: client.id, issuer, oidcClientId: client.code, clientSecretEncrypted });
+  await saveSsoProvider(db, { clientId: client.id, issuer: devIdpIssuer(config), oidcClientId: client.code, clientSecretEncrypted });
 }
 
 interface DemoSsoClients {
@@ -38,10 +46,40 @@ export async function seedSingleSignOn(db: Db, config: Config, keys: AuthKeys, {
   for (const client of [acme, initech]) {
     await insertPartner(db, {
       clientId: client.id,
-      code: 'perks',
+      code: DEMO_PARTNER,
       name: 'Perks',
-      url: publicUrl(config, client.code, `${config.API_BASE}/dev-partner/perks`),
+      url: publicUrl(config, client.code, demoPartnerPath(config)),
       secretEncrypted: sealSecret(keys.secretBox, randomBytes(32).toString('base64url')),
     });
+  }
+}
+
+const pathOf = (url: string | null) => (url && URL.canParse(url) ? new URL(url).pathname : null);
+
+/**
+ * The seed wrote the demo identity provider's and demo partner's addresses under the PUBLIC_URL (and
+ * PORT) of its day; at every start they are written again from this configuration, so a data
+ * directory keeps working when the port or public URL changes. Rows pointing anywhere else are left alone.
+ */
+export async function followDemoAddresses(db: Db, config: Config): Promise<void> {
+  const codes = devIdpClientCodes(config);
+  const rows = await db
+    .select({ client: clients, issuer: ssoProviders.issuer, oidcClientId: ssoProviders.oidcClientId })
+    .from(ssoProviders)
+    .innerJoin(clients, eq(clients.id, ssoProviders.clientId));
+  for (const { client, issuer, oidcClientId } of rows) {
+    if (!codes.includes(client.code) || oidcClientId !== client.code || pathOf(issuer) !== DEV_IDP_MOUNT) continue;
+    if (issuer !== devIdpIssuer(config)) await db.update(ssoProviders).set({ issuer: devIdpIssuer(config) }).where(eq(ssoProviders.clientId, client.id));
+    const logout = devIdpLogoutUrl(config, client.code);
+    if (pathOf(client.ssoLogoutUrl) === LOGOUT_PATH && client.ssoLogoutUrl !== logout) await db.update(clients).set({ ssoLogoutUrl: logout }).where(eq(clients.id, client.id));
+  }
+  const demoPartners = await db
+    .select({ id: partners.id, url: partners.url, clientCode: clients.code })
+    .from(partners)
+    .innerJoin(clients, eq(clients.id, partners.clientId))
+    .where(eq(partners.code, DEMO_PARTNER));
+  for (const partner of demoPartners) {
+    const url = publicUrl(config, partner.clientCode, demoPartnerPath(config));
+    if (pathOf(partner.url) === demoPartnerPath(config) && partner.url !== url) await db.update(partners).set({ url }).where(eq(partners.id, partner.id));
   }
 }

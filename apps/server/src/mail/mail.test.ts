@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { createClient } from '../demo/factories.ts';
+import { buildTestApp, host, type TestContext } from '../test/app.ts';
+import { bearer, createPerson, loginAs } from '../test/auth.ts';
+import { createAdmin } from '../test/sso.ts';
 import { claimPending, enqueueMail } from './outbox.ts';
 import { escapeHtml, renderMail } from './templates.ts';
 
@@ -38,16 +41,29 @@ describe('mail outbox', () => {
 });
 
 describe('dev mailbox', () => {
-  it('is served when no SMTP is configured', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+  const readAs = (app: TestContext['app'], accessToken?: string) =>
+    app.inject({ method: 'GET', url: '/api/dev/mailbox', headers: accessToken ? bearer(accessToken) : host('acme') });
+
+  it('is served to a platform administrator only: visitors 401, employees and employers 403', async () => {
+    await createClient(ctx.db, { code: 'acme' });
+    const employee = await createPerson(ctx.db, 'acme');
+    const employer = await createPerson(ctx.db, 'acme', { userType: 'employer' });
+    const admin = await createAdmin(ctx.db);
+
+    expect((await readAs(ctx.app)).statusCode).toBe(401);
+    expect((await readAs(ctx.app, (await loginAs(ctx.app, employee.email)).access_token)).statusCode).toBe(403);
+    expect((await readAs(ctx.app, (await loginAs(ctx.app, employer.email)).access_token)).statusCode).toBe(403);
+    const res = await readAs(ctx.app, (await loginAs(ctx.app, admin.email)).access_token);
     expect(res.statusCode).toBe(200);
     expect(res.json().messages[0]).toEqual({ id: expect.any(Number), to: 'x@example.test', subject: 'Hello', text: expect.any(String), html: expect.any(String), createdAt: expect.any(String) });
   });
 
-  it('is off when SMTP_URL is set', async () => {
+  it('is off when SMTP_URL is set, even for an administrator', async () => {
     const smtp = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {
-      expect((await smtp.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+      await createClient(smtp.db, { code: 'acme' });
+      const admin = await createAdmin(smtp.db);
+      expect((await readAs(smtp.app, (await loginAs(smtp.app, admin.email)).access_token)).statusCode).toBe(404);
     } finally {
       await smtp.close();
     }

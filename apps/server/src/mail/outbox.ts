@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { Mail } from '@portal/contracts';
 import type { Db } from '../db/connect.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { MailContent } from './templates.ts';
@@ -55,8 +56,11 @@ export async function claimPending(db: Db, limit: number, send: (row: OutboxRow)
   });
 }
 
-export const listMailbox = (db: Db, limit = 100) =>
-  db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+/** The newest e-mails written, as the dev mailbox shows them. */
+export async function readMailbox(db: Db, limit = 100): Promise<Mail[]> {
+  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+  return rows.map((m) => ({ id: m.id, to: m.toAddress, subject: m.subject, text: m.textBody, html: m.htmlBody, createdAt: m.createdAt.toISOString() }));
+}
 
 export const countPending = async (db: Db) => {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));

@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
 import { routeOptions } from '../lib/contract-route.ts';
-import { listMailbox } from './outbox.ts';
+import { requireRole } from '../plugins/auth.ts';
+import { readMailbox } from './outbox.ts';
 
-/** The dev mailbox: every e-mail the portal wrote, newest first. Registered only when it is on. */
+/**
+ * The dev mailbox: every e-mail the portal wrote, newest first. Registered only when it is on, and only
+ * for platform administrators: it holds every reset and activation link.
+ */
 export async function mailboxRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOptions(app.config, routes.devMailbox),
-    handler: async () => {
-      const rows = await listMailbox(app.db);
-      return {
-        messages: rows.map((m) => ({ id: m.id, to: m.toAddress, subject: m.subject, text: m.textBody, html: m.htmlBody, createdAt: m.createdAt.toISOString() })),
-      };
-    },
+    onRequest: requireRole('admin'),
+    handler: async () => ({ messages: await readMailbox(app.db) }),
   });
 }

@@ -31,6 +31,8 @@ export interface SessionUser {
   firstLogin: boolean;
   /** A platform administrator viewing the portal as this user (ARCHITECTURE §5), in that scheme year. */
   masquerade: { actorId: number; schemeYear: number } | null;
+  /** An employer who opened this session with a magic link: an impersonation, audited like a masquerade. */
+  magicLink: { actorId: number } | null;
 }
 
 declare module 'fastify' {
@@ -89,7 +91,8 @@ export async function authenticate(app: FastifyInstance, token: string, host: Cl
   }
   const masquerade =
     session.masqueradeActorId !== null && session.masqueradeSchemeYear !== null ? { actorId: session.masqueradeActorId, schemeYear: session.masqueradeSchemeYear } : null;
-  return { ...user, sessionId: session.id, firstLogin: session.firstLogin, masquerade };
+  const magicLink = session.magicLinkActorId !== null ? { actorId: session.magicLinkActorId } : null;
+  return { ...user, sessionId: session.id, firstLogin: session.firstLogin, masquerade, magicLink };
 }
 
 /**
@@ -116,10 +119,17 @@ export const requireRole = (...roles: UserType[]) =>
     if (!roles.includes(request.user!.userType)) throw forbidden(messages.accessDenied);
   });
 
-/** For calls an administrator must not make as someone else (password, two-factor, terms, e-mail): 403 while masquerading. */
+/**
+ * For calls nobody may make as someone else (password, two-factor, terms, partner sites, e-mail): 403
+ * in a masquerade and in a session an employer opened with a magic link.
+ */
 export async function refuseWhileMasquerading(request: FastifyRequest): Promise<void> {
   if (request.user?.masquerade) throw forbidden(ssoTexts.notWhileMasquerading);
+  if (request.user?.magicLink) throw forbidden(ssoTexts.notInMagicLinkSession);
 }
+
+/** Who is really acting in an impersonated session (masquerade or magic link); null in the person's own. */
+export const impersonatorOf = (user: Pick<SessionUser, 'masquerade' | 'magicLink'>) => user.masquerade?.actorId ?? user.magicLink?.actorId ?? null;
 
 /** The session user of a route that declared `requireUser`. */
 export function sessionUser(request: FastifyRequest): SessionUser {

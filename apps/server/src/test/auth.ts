@@ -28,11 +28,21 @@ interface LoginOptions {
   password?: string;
   deviceToken?: string;
   captcha?: string;
+  /** A Cookie header, e.g. the trusted-device cookie of an earlier login with a code. */
+  cookie?: string;
 }
 
 export function postLogin(app: FastifyInstance, email: string, options: LoginOptions = {}): Promise<LightMyRequestResponse> {
-  const { clientCode = 'acme', password = DEMO_PASSWORD, deviceToken = DEVICE, captcha } = options;
-  return app.inject({ method: 'POST', url: '/api/login', headers: host(clientCode), remoteAddress: freshIp(), payload: { email, password, deviceToken, captcha } });
+  const { clientCode = 'acme', password = DEMO_PASSWORD, deviceToken = DEVICE, captcha, cookie } = options;
+  const headers = { ...host(clientCode), ...(cookie && { cookie }) };
+  return app.inject({ method: 'POST', url: '/api/login', headers, remoteAddress: freshIp(), payload: { email, password, deviceToken, captcha } });
+}
+
+/** The `name=value` of the trusted-device cookie an answer sets, ready for a Cookie header; null when it sets none. */
+export function trustedDeviceCookieOf(res: LightMyRequestResponse): string | null {
+  const header = res.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  return cookies.find((cookie) => cookie.startsWith('portal_trusted_device='))?.split(';')[0] ?? null;
 }
 
 /** Logs in with e-mail and password (no two-factor) and answers the tokens. */

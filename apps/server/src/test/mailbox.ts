@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mail } from '@portal/contracts';
+import { readMailbox } from '../mail/outbox.ts';
+
+/** Every e-mail in the outbox, newest first (read from the table: the dev mailbox route wants an administrator). */
+export const mailbox = (app: FastifyInstance): Promise<Mail[]> => readMailbox(app.db);
 
 /** The newest e-mail to an address in the dev mailbox. */
 export async function latestMailTo(app: FastifyInstance, to: string): Promise<Mail | undefined> {
-  const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
-  return (res.json() as { messages: Mail[] }).messages.find((m) => m.to === to);
+  return (await mailbox(app)).find((m) => m.to === to);
 }
 
 /** The token of the first link in an e-mail's text matching `path` (e.g. '/reset-password?token='). */

@@ -15,6 +15,7 @@ export const queryKeys = {
   lifeEvents: ['life-events'] as const,
   lifeEventTypes: ['life-event-types'] as const,
   policies: ['policies'] as const,
+  trustedDevices: ['trusted-devices'] as const,
   // Employee benefits: everything under 'benefits' changes when a selection does.
   benefits: ['benefits'] as const,
   eligibleBenefits: ['benefits', 'eligible'] as const,

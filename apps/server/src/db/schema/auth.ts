@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 import { users } from './users.ts';
 
@@ -15,6 +15,8 @@ export const sessions = pgTable(
     refreshTokenHash: text('refresh_token_hash').notNull().unique(),
     /** The refresh token rotated away last: seeing it again means it leaked, so the session ends. */
     previousRefreshTokenHash: text('previous_refresh_token_hash'),
+    /** When the previous refresh token was rotated away: for a short grace it still answers the same new pair. */
+    refreshRotatedAt: at('refresh_rotated_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
@@ -26,6 +28,8 @@ export const sessions = pgTable(
     firstLogin: boolean('first_login').notNull().default(false),
     masqueradeActorId: integer('masquerade_actor_id').references(() => users.id, { onDelete: 'cascade' }),
     masqueradeSchemeYear: integer('masquerade_scheme_year'),
+    /** The employer whose magic link opened this session: an impersonation, audited and kept away from account settings. */
+    magicLinkActorId: integer('magic_link_actor_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_previous_refresh_idx').on(t.previousRefreshTokenHash)],
 );
@@ -44,17 +48,26 @@ export const loginAttempts = pgTable('login_attempts', {
 
 export type LoginAttempts = typeof loginAttempts.$inferSelect;
 
+/**
+ * A browser that passed two-factor and was handed a random secret in an HttpOnly cookie; only the
+ * secret's hash is kept. The browser's fingerprint proves nothing and is not stored.
+ */
 export const trustedDevices = pgTable(
   'trusted_devices',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    deviceTokenHash: text('device_token_hash').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    /** What the person sees in their list, e.g. 'Chrome on Windows', from the user agent at the time. */
+    label: text('label').notNull(),
     expiresAt: at('expires_at').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
   },
-  (t) => [unique('trusted_devices_user_device').on(t.userId, t.deviceTokenHash)],
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
 );
+
+export type TrustedDevice = typeof trustedDevices.$inferSelect;
 
 export const passwordHistory = pgTable(
   'password_history',

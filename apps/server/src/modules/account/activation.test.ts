@@ -7,7 +7,7 @@ import { seedDemo } from '../../demo/seed.ts';
 import { minutesFrom } from '../../lib/clock.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { buildTestApp, host, type TestContext } from '../../test/app.ts';
-import { bearer, createPerson, DEVICE, freshIp, postLogin, totpCode } from '../../test/auth.ts';
+import { bearer, createPerson, DEVICE, freshIp, postLogin, totpCode, trustedDeviceCookieOf } from '../../test/auth.ts';
 import { latestMailTo, linkToken } from '../../test/mailbox.ts';
 import { insertLinkToken } from './queries.ts';
 
@@ -105,7 +105,11 @@ describe('activation with two-factor enforced', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, person.id));
     expect(row).toMatchObject({ mfaEnabled: true, mfaSecret: setup.secret, mfaPendingSecret: null });
-    expect((await postLogin(ctx.app, person.email, { clientCode: client.code, password: STRONG })).json()).toHaveProperty('access_token');
+    // The browser is trusted by the secret in its cookie, never by its fingerprint.
+    const cookie = trustedDeviceCookieOf(res);
+    expect(cookie).toMatch(/^portal_trusted_device=[A-Za-z0-9_-]{43}$/);
+    expect((await postLogin(ctx.app, person.email, { clientCode: client.code, password: STRONG, cookie: cookie! })).json()).toHaveProperty('access_token');
+    expect((await postLogin(ctx.app, person.email, { clientCode: client.code, password: STRONG })).json()).toEqual({ is_should_validate_2fa: true });
     expect((await postLogin(ctx.app, person.email, { clientCode: client.code, password: STRONG, deviceToken: 'another-device' })).json()).toEqual({ is_should_validate_2fa: true });
   });
 });

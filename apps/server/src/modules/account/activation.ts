@@ -6,10 +6,11 @@ import type { AuthDeps, Caller } from '../auth/deps.ts';
 import { completeLogin } from '../auth/login.ts';
 import { hashPassword } from '../auth/password.ts';
 import { findUserById } from '../auth/queries.ts';
-import { codeRefused, isPendingSecret, offerSecret, setupExpired, trustDevice, useCode } from '../mfa/codes.ts';
+import { codeRefused, isPendingSecret, offerSecret, setupExpired, useCode } from '../mfa/codes.ts';
 import { mfaEnforcedFor } from '../mfa/policy.ts';
 import { enableMfa } from '../mfa/queries.ts';
 import type { MfaSetupDetails } from '../mfa/totp.ts';
+import { trustBrowser, type BrowserTrust } from '../mfa/trusted-devices.ts';
 import { assertDateOfBirth, linkState, type ValidLink } from './links.ts';
 import { assertNewPassword } from './password-rules.ts';
 import { activateUser, markLinkTokenUsed, storePassword } from './queries.ts';
@@ -57,7 +58,7 @@ interface ActivateInput {
 }
 
 /** Checks the date of birth, the password rules and (when asked for) the two-factor code, then logs in. */
-export async function activate(deps: AuthDeps, input: ActivateInput, caller: Caller): Promise<TokenResponse> {
+export async function activate(deps: AuthDeps, input: ActivateInput, caller: Caller, trust: BrowserTrust): Promise<TokenResponse> {
   const link = await usableActivationLink(deps, input.id, caller.client);
   const { user } = link;
   const now = clock.now();
@@ -74,11 +75,10 @@ export async function activate(deps: AuthDeps, input: ActivateInput, caller: Cal
     if (!(await markLinkTokenUsed(tx, link.token.id, now))) throw activationRefused();
     await storePassword(tx, user.id, passwordHash, now);
     await activateUser(tx, user.id, link.client?.termsRevision ?? 0, now);
-    if (input.mfa) {
-      await enableMfa(tx, user.id, input.mfa.secret, user.id);
-      await trustDevice(tx, user.id, input.deviceToken, now);
-    }
+    if (input.mfa) await enableMfa(tx, user.id, input.mfa.secret, user.id);
   });
+  // The code just typed makes this browser a trusted one (a cookie), as after a login with a code.
+  if (input.mfa) await trustBrowser(deps.db, user.id, trust, caller.userAgent, now);
   const activated = await findUserById(deps.db, user.id);
   if (!activated) throw activationRefused();
   return completeLogin(deps, activated, caller);

@@ -15,8 +15,13 @@ async function usedBefore(db: Db, owner: PasswordOwner, password: string): Promi
   return matches.some(Boolean);
 }
 
-/** Every rule of spec §5 with its status; the one check behind every place a password is set. */
-export async function checkPassword(db: Db, password: string, owner: PasswordOwner | null): Promise<PasswordCheck[]> {
+/**
+ * Every rule of spec §5 with its status: the live checklist. Rule 512 ("not a previous password") is
+ * always shown met for a typed password: it is decided only when the password is submitted, after
+ * the link's date of birth or the current password has been verified (assertNewPassword), so this
+ * check can never tell whether a guess is someone's current or an earlier password.
+ */
+export function checkPassword(password: string, owner: PasswordOwner | null): PasswordCheck[] {
   const patterns = findPatterns(password);
   const status: Record<number, boolean> = {
     [PASSWORD_RULES.minLength]: [...password].length >= PASSWORD_MIN_LENGTH,
@@ -27,7 +32,7 @@ export async function checkPassword(db: Db, password: string, owner: PasswordOwn
     [PASSWORD_RULES.number]: /\p{Nd}/u.test(password),
     [PASSWORD_RULES.specialCharacter]: /[^\p{L}\p{Nd}]/u.test(password),
     [PASSWORD_RULES.noPersonalDetails]: password.length > 0 && !(owner && containsPersonalDetails(password, owner)),
-    [PASSWORD_RULES.notPrevious]: password.length > 0 && !(owner && (await usedBefore(db, owner, password))),
+    [PASSWORD_RULES.notPrevious]: password.length > 0,
   };
   return Object.values(PASSWORD_RULES).map((flag) => ({ flag, name: messages.password.rules[flag] ?? String(flag), status: status[flag] ?? false }));
 }
@@ -37,11 +42,20 @@ interface NewPassword {
   password_confirmation: string;
 }
 
-/** Refuses a new password that breaks a rule or does not match its confirmation (400, with the checks). */
+/**
+ * Refuses a new password that breaks a rule or does not match its confirmation (400, with the checks).
+ * Callers verify the link's date of birth or the current password first. Whether it is a previous
+ * password is asked only of a password submitted with a matching confirmation, so a strong guess that
+ * is not one gets stored (and uses a reset link up) rather than being answered for free.
+ */
 export async function assertNewPassword(db: Db, input: NewPassword, owner: PasswordOwner | null): Promise<void> {
-  const checks = await checkPassword(db, input.password, owner);
+  const checks = checkPassword(input.password, owner);
+  const mismatch = input.password !== input.password_confirmation;
+  if (!mismatch && input.password.length > 0 && owner && (await usedBefore(db, owner, input.password))) {
+    for (const check of checks) if (check.flag === PASSWORD_RULES.notPrevious) check.status = false;
+  }
   const errors: Record<string, string> = {};
   if (!checks.every((c) => c.status)) errors.password = messages.password.meetRequirements;
-  if (input.password !== input.password_confirmation) errors.password_confirmation = ownTexts.passwordsDoNotMatch;
+  if (mismatch) errors.password_confirmation = ownTexts.passwordsDoNotMatch;
   if (Object.keys(errors).length > 0) throw new AppError(400, messages.reset.reviewForm, errors, { checks });
 }

@@ -4,7 +4,7 @@ import { MAX_FAILED_LOGINS, messages, ownTexts, PASSWORD_RULES } from '@portal/c
 import { passwordHistory, users } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { buildTestApp, host, type TestContext } from '../../test/app.ts';
 import { bearer, createPerson, freshIp, loginAs, postLogin } from '../../test/auth.ts';
 
@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const STRONG = 'Tr0ub4dor&3xQ!';
+/** A current password that meets every rule, so only rule 512 could tell it from a fresh one. */
+const CURRENT = 'Vq7#mLp2!zRw9k';
 const check = (payload: object, headers: Record<string, string> = host('acme')) =>
   ctx.app.inject({ method: 'POST', url: '/api/password-reset/check', headers, remoteAddress: freshIp(), payload });
 const change = (payload: object, headers: Record<string, string>) =>
@@ -38,13 +40,33 @@ describe('POST /api/password-reset/check', () => {
     expect(failedFlags((await check({ password: '' })).json().data.checks)).toEqual(Object.values(PASSWORD_RULES));
   });
 
-  it("checks personal details and previous passwords of the logged-in user", async () => {
+  it('checks personal details of the logged-in user', async () => {
     const person = await createPerson(ctx.db, 'acme', { firstName: 'Marta', surname: 'Kowalczyk', dateOfBirth: '1984-07-21' });
     const { access_token } = await loginAs(ctx.app, person.email);
     expect(failedFlags((await check({ password: 'Kowalczyk#Zq8!' }, bearer(access_token))).json().data.checks)).toEqual([256]);
     expect(failedFlags((await check({ password: 'Xq!v1984Lm#zR' }, bearer(access_token))).json().data.checks)).toEqual([256]);
-    expect(failedFlags((await check({ password: DEMO_PASSWORD }, bearer(access_token))).json().data.checks)).toContain(512);
     expect(failedFlags((await check({ password: 'Kowalczyk#Zq8!' })).json().data.checks)).toEqual([]);
+  });
+
+  it('never tells whether a password is the current or a previous one (rule 512 is judged on submit)', async () => {
+    const person = await createPerson(ctx.db, 'acme', { passwordHash: await hashPassword(CURRENT) });
+    const { access_token } = await loginAs(ctx.app, person.email, { password: CURRENT });
+    const answerFor = async (password: string) => {
+      const res = await check({ password }, bearer(access_token));
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const fresh = await answerFor(STRONG);
+    expect(failedFlags(fresh.data.checks)).toEqual([]);
+    expect(await answerFor(CURRENT)).toEqual(fresh);
+
+    expect((await change({ current_password: CURRENT, password: STRONG, password_confirmation: STRONG }, bearer(access_token))).statusCode).toBe(200);
+    expect(await answerFor(CURRENT)).toEqual(fresh);
+    expect(await answerFor(STRONG)).toEqual(fresh);
+    const back = await change({ current_password: STRONG, password: CURRENT, password_confirmation: CURRENT }, bearer(access_token));
+    expect(back.statusCode).toBe(400);
+    expect(back.json().errors).toEqual({ password: messages.password.meetRequirements });
+    expect(failedFlags(back.json().checks)).toEqual([PASSWORD_RULES.notPrevious]);
   });
 
   it('answers 400 for malformed input', async () => {
@@ -101,6 +123,22 @@ describe('PATCH /api/password', () => {
     }
     expect(statuses).toEqual([400, 400, 400, 400, 423]);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(access_token) })).statusCode).toBe(401);
+  });
+
+  it('checks nothing while the account is locked, and ends only the session that guessed', async () => {
+    const person = await createPerson(ctx.db, 'acme');
+    const guesser = await loginAs(ctx.app, person.email);
+    const own = await loginAs(ctx.app, person.email);
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
+      await change({ current_password: `Wrong-${i}-Password!`, password: STRONG, password_confirmation: STRONG }, bearer(guesser.access_token));
+    }
+    const userOf = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    expect((await userOf(guesser.access_token)).statusCode).toBe(401);
+    expect((await userOf(own.access_token)).statusCode).toBe(200);
+    const locked = await change({ current_password: DEMO_PASSWORD, password: STRONG, password_confirmation: STRONG }, bearer(own.access_token));
+    expect(locked.statusCode).toBe(423);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, person.id));
+    expect(await verifyPassword(DEMO_PASSWORD, row!.passwordHash)).toBe(true);
   });
 
   it('answers 401 without a session and 400 for malformed input', async () => {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, ownTexts } from '@portal/contracts';
+import { MAX_FAILED_LOGINS, messages, ownTexts, PASSWORD_RULES, type PasswordCheck } from '@portal/contracts';
 import { loginAttempts, mailOutbox, userTokens } from '../../db/schema/index.ts';
 import { seedDemo } from '../../demo/seed.ts';
+import { hashPassword } from '../auth/password.ts';
 import { buildTestApp, host, type TestContext } from '../../test/app.ts';
 import { bearer, createPerson, freshIp, loginAs, postLogin } from '../../test/auth.ts';
 import { solveCaptcha } from '../../test/captcha.ts';
@@ -16,6 +17,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const STRONG = 'Tr0ub4dor&3xQ!';
+/** A current password that meets every rule, so only rule 512 could tell it from a fresh one. */
+const CURRENT = 'Vq7#mLp2!zRw9k';
 const DOB = '12/04/1980'; // createPerson's default
 const post = (url: string, payload: object, clientCode = 'acme') =>
   ctx.app.inject({ method: 'POST', url, headers: host(clientCode), remoteAddress: freshIp(), payload });
@@ -118,6 +121,41 @@ describe('POST /api/password-reset', () => {
     const again = await post('/api/password-reset', { token, date_of_birth: DOB, password: 'An0ther&Secret!', password_confirmation: 'An0ther&Secret!' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ message: messages.reset.expiredOrInvalid, errors: { token: messages.reset.expiredOrInvalid } });
+  });
+
+  it('lifts a full lock: the new password logs in at once, without a captcha', async () => {
+    const person = await createPerson(ctx.db, 'acme');
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
+      await postLogin(ctx.app, person.email, { password: 'Wrong-Password-1!', captcha: i === 0 ? undefined : await solveCaptcha(ctx.app) });
+    }
+    expect((await postLogin(ctx.app, person.email, { captcha: await solveCaptcha(ctx.app) })).statusCode).toBe(423);
+    const token = await resetLinkFor(person.email);
+    expect((await post('/api/password-reset', { token, date_of_birth: DOB, password: STRONG, password_confirmation: STRONG })).statusCode).toBe(200);
+    const login = await postLogin(ctx.app, person.email, { password: STRONG });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toHaveProperty('access_token');
+  });
+
+  it('refuses the current or a previous password on submit (rule 512), which the live check never tells', async () => {
+    const person = await createPerson(ctx.db, 'acme', { passwordHash: await hashPassword(CURRENT) });
+    const token = await resetLinkFor(person.email);
+    const live = async (password: string, link = token) => (await post('/api/password-reset/check', { password, token: link })).json();
+    expect(await live(CURRENT)).toEqual(await live(STRONG));
+    const flagOf = (res: { json(): { checks: PasswordCheck[] } }) => res.json().checks.filter((c) => !c.status).map((c) => c.flag);
+
+    const mismatch = await post('/api/password-reset', { token, date_of_birth: DOB, password: CURRENT, password_confirmation: STRONG });
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ownTexts.passwordsDoNotMatch });
+    expect(flagOf(mismatch)).toEqual([]);
+    const current = await post('/api/password-reset', { token, date_of_birth: DOB, password: CURRENT, password_confirmation: CURRENT });
+    expect(current.statusCode).toBe(400);
+    expect(current.json().errors).toEqual({ password: messages.password.meetRequirements });
+    expect(flagOf(current)).toEqual([PASSWORD_RULES.notPrevious]);
+
+    expect((await post('/api/password-reset', { token, date_of_birth: DOB, password: STRONG, password_confirmation: STRONG })).statusCode).toBe(200);
+    const again = await resetLinkFor(person.email);
+    const previous = await post('/api/password-reset', { token: again, date_of_birth: DOB, password: CURRENT, password_confirmation: CURRENT });
+    expect(flagOf(previous)).toEqual([PASSWORD_RULES.notPrevious]);
+    expect(await live(CURRENT, again)).toEqual(await live('Hq4!wZx8#pLe3m', again));
   });
 
   it('answers 400 with field errors for malformed input', async () => {

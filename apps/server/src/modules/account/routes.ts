@@ -4,6 +4,7 @@ import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
 import { refuseWhileMasquerading, sessionUser } from '../../plugins/auth.ts';
 import { authRateLimit, callerOf } from '../auth/caller.ts';
+import { browserTrust } from '../mfa/trusted-devices.ts';
 import { activate, activationMfaSecret, checkActivation, verifyActivationDob } from './activation.ts';
 import { changePassword, passwordChecks } from './password.ts';
 import { requestReset, resetPassword, validateResetLink, verifyResetDob } from './reset.ts';
@@ -84,6 +85,6 @@ export async function accountRoutes(app: FastifyInstance) {
   typed.route({
     ...routeOptions(app.config, routes.activate),
     config: limited,
-    handler: (request) => activate(app, request.body, callerOf(request)),
+    handler: (request, reply) => activate(app, request.body, callerOf(request), browserTrust(app.config, request, reply)),
   });
 }

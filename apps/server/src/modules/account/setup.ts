@@ -23,8 +23,8 @@ export function userInfo(user: SessionUser, host: Client | null): SessionUserInf
     employmentStatus: user.employmentStatus,
     avatar: user.avatar,
     termsRevision,
-    // Platform administrators accept no client's terms, for themselves or for the person they view.
-    siteTermsUpdated: own !== null && !user.masquerade && termsRevision > user.termsRevisionAccepted,
+    // Platform administrators accept no client's terms, for themselves or for the person they view; nor does an employer's magic link.
+    siteTermsUpdated: own !== null && !user.masquerade && !user.magicLink && termsRevision > user.termsRevisionAccepted,
     showWelcomeModal: user.firstLogin,
     firstLogin: user.firstLogin,
     mfaEnabled: user.mfaEnabled,

@@ -15,6 +15,8 @@ export interface AuthKeys {
   secretBox: Uint8Array;
   /** Derives the demo identity provider's client secrets and cookie keys. */
   devIdp: Uint8Array;
+  /** Derives each refresh token's successor, so a retried refresh answers the same one (sessions.ts). */
+  refreshToken: Uint8Array;
 }
 
 const SECRET_SETTING = 'session_secret';
@@ -41,5 +43,6 @@ export async function loadAuthKeys(db: Db, config: Config): Promise<AuthKeys> {
     ssoState: new Uint8Array(derive(secret, 'sso-state')),
     secretBox: new Uint8Array(config.DATA_ENCRYPTION_KEY ? createHash('sha256').update(config.DATA_ENCRYPTION_KEY).digest() : derive(secret, 'secret-box')),
     devIdp: new Uint8Array(derive(secret, 'dev-idp')),
+    refreshToken: new Uint8Array(derive(secret, 'refresh-token')),
   };
 }

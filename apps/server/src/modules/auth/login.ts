@@ -3,8 +3,9 @@ import { messages, ownTexts, type LoginResponse } from '@portal/contracts';
 import type { Client, User } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { codeRefused, isTrustedDevice, offerSecret, type CodeCheck } from '../mfa/codes.ts';
+import { codeRefused, offerSecret, type CodeCheck } from '../mfa/codes.ts';
 import { mfaEnforcedFor } from '../mfa/policy.ts';
+import { isTrustedBrowser, type BrowserTrust } from '../mfa/trusted-devices.ts';
 import { ssoStartPath } from '../sso/paths.ts';
 import { findSsoProvider } from '../sso/queries.ts';
 import { attemptState, clearAllFailures, clearPasswordFailures, countCodeFailure, countPasswordFailure } from './attempts.ts';
@@ -12,7 +13,6 @@ import { verifyCaptcha } from './captcha.ts';
 import type { AuthDeps, Caller } from './deps.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { findUserByEmail } from './queries.ts';
-import { revokeUserSessions } from './session-queries.ts';
 import { startSession } from './sessions.ts';
 
 export const loginFailed = () =>
@@ -32,11 +32,12 @@ function canUsePasswordHere(user: User, host: Client | null): boolean {
   return host !== null && host.id === user.clientId && !host.ssoAccessOnly;
 }
 
-async function refuse(deps: AuthDeps, email: string, user: User | undefined, now: Date, count: typeof countPasswordFailure): Promise<never> {
-  if (await count(deps.db, email, now)) {
-    if (user) await revokeUserSessions(deps.db, user.id, 'locked', now);
-    throw accountLocked();
-  }
+/**
+ * Counts the failure against the account (the e-mail). The lock stops new password logins only: the
+ * person's open sessions carry on, so anyone who knows an e-mail cannot log its owner out.
+ */
+async function refuse(deps: AuthDeps, email: string, now: Date): Promise<never> {
+  if (await countPasswordFailure(deps.db, email, now)) throw accountLocked();
   throw loginFailed();
 }
 
@@ -44,7 +45,7 @@ async function passwordUser(deps: AuthDeps, email: string, password: string, cal
   const user = await findUserByEmail(deps.db, email);
   const candidate = user && canUsePasswordHere(user, caller.client) ? user : undefined;
   const matches = await verifyPassword(password, candidate?.passwordHash ?? (await dummy()));
-  if (!candidate || !matches) return refuse(deps, email, user, now, countPasswordFailure);
+  if (!candidate || !matches) return refuse(deps, email, now);
   return candidate;
 }
 
@@ -75,7 +76,8 @@ interface LoginInput {
   captcha?: string;
 }
 
-export async function login(deps: AuthDeps, input: LoginInput, caller: Caller): Promise<LoginResponse> {
+/** `trust`: the trusted-device secrets the browser's cookie carries; the `deviceToken` fingerprint proves nothing. */
+export async function login(deps: AuthDeps, input: LoginInput, caller: Caller, trust: Pick<BrowserTrust, 'presented'> = { presented: [] }): Promise<LoginResponse> {
   const now = clock.now();
   const state = await attemptState(deps.db, input.email, now);
   if (state.locked) throw accountLocked();
@@ -84,7 +86,7 @@ export async function login(deps: AuthDeps, input: LoginInput, caller: Caller): 
   await clearPasswordFailures(deps.db, input.email);
 
   if (user.mfaEnabled && user.mfaSecret) {
-    if (await isTrustedDevice(deps.db, user.id, input.deviceToken, now)) return completeLogin(deps, user, caller);
+    if (await isTrustedBrowser(deps.db, user.id, trust, now)) return completeLogin(deps, user, caller);
     return { is_should_validate_2fa: true };
   }
   if (mfaEnforcedFor(caller.client, user.userType)) {
@@ -105,12 +107,8 @@ export async function recheckPassword(deps: AuthDeps, email: string, password: s
   return passwordUser(deps, email, password, caller, now);
 }
 
-/** A wrong or replayed code counts towards the lock like a wrong password. */
+/** A wrong or replayed code counts towards the lock like a wrong password (open sessions carry on). */
 export async function refuseCode(deps: AuthDeps, user: User, check: Exclude<CodeCheck, 'ok'>): Promise<never> {
-  const now = clock.now();
-  if (await countCodeFailure(deps.db, user.email, now)) {
-    await revokeUserSessions(deps.db, user.id, 'locked', now);
-    throw accountLocked();
-  }
+  if (await countCodeFailure(deps.db, user.email, clock.now())) throw accountLocked();
   throw codeRefused(check);
 }

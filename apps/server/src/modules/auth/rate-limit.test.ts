@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../../demo/seed.ts';
 import { buildTestApp, host, type TestContext } from '../../test/app.ts';
-import { freshIp } from '../../test/auth.ts';
+import { DEVICE, freshIp } from '../../test/auth.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,5 +36,26 @@ describe('auth rate limits', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ error: 'Too Many Requests' });
     expect((await ctx.app.inject({ method, url, headers: host('acme'), remoteAddress: freshIp(), payload: {} })).statusCode).not.toBe(429);
+  });
+});
+
+describe('an office behind one address', () => {
+  let office: TestContext;
+  beforeAll(async () => {
+    office = await buildTestApp();
+    await seedDemo(office.db, office.config);
+  });
+  afterAll(() => office.close());
+
+  it('lets forty employees look up their e-mail and log in within a minute, with the default configuration', async () => {
+    const remoteAddress = '203.0.113.9';
+    const send = (url: string, payload: object) => office.app.inject({ method: 'POST', url, headers: host('acme'), remoteAddress, payload });
+    for (let n = 1; n <= 40; n++) {
+      const email = `employee${String(n).padStart(3, '0')}@acme.test`;
+      expect((await send('/api/login/url', { email })).statusCode).toBe(200);
+      const login = await send('/api/login', { email, password: DEMO_PASSWORD, deviceToken: DEVICE });
+      expect(login.statusCode, `${email}: ${login.body}`).toBe(200);
+      expect(Object.keys(login.json())).toEqual(expect.arrayContaining([expect.stringMatching(/^(access_token|is_should_validate_2fa)$/)]));
+    }
   });
 });

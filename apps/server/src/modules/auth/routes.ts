@@ -4,6 +4,7 @@ import { routes } from '@portal/contracts';
 import { clock } from '../../lib/clock.ts';
 import { routeOptions } from '../../lib/contract-route.ts';
 import { sessionUser } from '../../plugins/auth.ts';
+import { browserTrust } from '../mfa/trusted-devices.ts';
 import { authRateLimit, callerOf } from './caller.ts';
 import { newCaptchaChallenge } from './captcha.ts';
 import { login, lookupLogin } from './login.ts';
@@ -22,7 +23,7 @@ export async function authRoutes(app: FastifyInstance) {
   typed.route({
     ...routeOptions(app.config, routes.login),
     config: limited,
-    handler: (request) => login(app, request.body, callerOf(request)),
+    handler: (request, reply) => login(app, request.body, callerOf(request), browserTrust(app.config, request, reply)),
   });
   typed.route({
     ...routeOptions(app.config, routes.refresh),

@@ -44,10 +44,10 @@ export async function findSessionByPreviousRefreshHash(db: Db, hash: string): Pr
 }
 
 /** Swaps the refresh token only if it is still the one presented, so two racing refreshes cannot both win. */
-export async function rotateRefreshToken(db: Db, sessionId: string, oldHash: string, newHash: string): Promise<boolean> {
+export async function rotateRefreshToken(db: Db, sessionId: string, oldHash: string, newHash: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(sessions)
-    .set({ refreshTokenHash: newHash, previousRefreshTokenHash: oldHash })
+    .set({ refreshTokenHash: newHash, previousRefreshTokenHash: oldHash, refreshRotatedAt: now })
     .where(and(eq(sessions.id, sessionId), eq(sessions.refreshTokenHash, oldHash), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length === 1;

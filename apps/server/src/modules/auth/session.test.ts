@@ -7,6 +7,7 @@ import { createClient } from '../../demo/factories.ts';
 import { seedDemo } from '../../demo/seed.ts';
 import { clock } from '../../lib/clock.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { REFRESH_REUSE_GRACE_MS } from './sessions.ts';
 import { buildTestApp, host, type TestContext } from '../../test/app.ts';
 import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
 
@@ -24,6 +25,19 @@ const refresh = (refreshToken: unknown, clientCode = 'acme') =>
 const sessionOf = async (userId: number) => (await ctx.db.select().from(sessions).where(eq(sessions.userId, userId)))[0]!;
 const setLastSeen = (userId: number, msAgo: number) =>
   ctx.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - msAgo) }).where(eq(sessions.userId, userId));
+
+/** A query builder whose execution waits for the gate: chained calls keep the hold. */
+function held<T extends object>(builder: T, gate: Promise<unknown>): T {
+  return new Proxy(builder, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key);
+      if (key === 'then' && typeof value === 'function') {
+        return (...handlers: unknown[]) => gate.then(() => value.apply(target, handlers));
+      }
+      return typeof value === 'function' ? (...args: unknown[]) => held(value.apply(target, args), gate) : value;
+    },
+  });
+}
 
 describe('access tokens', () => {
   it('are accepted as a bearer token or in X-Access-Token', async () => {
@@ -84,7 +98,7 @@ describe('idle and absolute expiry', () => {
 });
 
 describe('POST /api/login/refresh', () => {
-  it('rotates the refresh token; presenting the old one again ends the session', async () => {
+  it('rotates the refresh token; presenting the old one again after the grace ends the session', async () => {
     const person = await createPerson(ctx.db, 'acme');
     const first = await loginAs(ctx.app, person.email);
     const second = await refresh(first.refresh_token);
@@ -93,12 +107,60 @@ describe('POST /api/login/refresh', () => {
     expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
     expect(tokens.refresh_token).not.toBe(first.refresh_token);
     expect((await getUser(bearer(tokens.access_token))).statusCode).toBe(200);
+    const stored = await sessionOf(person.id);
+    expect([stored.refreshTokenHash, stored.previousRefreshTokenHash]).not.toContain(tokens.refresh_token);
 
+    const later = new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 1000);
+    vi.spyOn(clock, 'now').mockImplementation(() => later);
     const reuse = await refresh(first.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(await sessionOf(person.id)).toMatchObject({ revokedReason: 'refresh_reuse' });
     expect((await getUser(bearer(tokens.access_token))).statusCode).toBe(401);
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('answers two refreshes of one token at once with the same new refresh token, and the session carries on', async () => {
+    const person = await createPerson(ctx.db, 'acme');
+    const first = await loginAs(ctx.app, person.email);
+    const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().refresh_token).toBe(b.json().refresh_token);
+    expect(a.json().refresh_token).not.toBe(first.refresh_token);
+    for (const answer of [a, b]) expect((await getUser(bearer(answer.json().access_token))).statusCode).toBe(200);
+
+    const retried = await refresh(first.refresh_token);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().refresh_token).toBe(a.json().refresh_token);
+    const next = await refresh(a.json().refresh_token);
+    expect(next.statusCode).toBe(200);
+    expect((await getUser(bearer(next.json().access_token))).statusCode).toBe(200);
+    expect(await sessionOf(person.id)).toMatchObject({ revokedAt: null });
+  });
+
+  it('answers the refresh that lost the race for the rotation (another instance won) with the same pair', async () => {
+    const person = await createPerson(ctx.db, 'acme');
+    const first = await loginAs(ctx.app, person.email);
+    // The first rotation to run waits until the other refresh has answered: both read the session
+    // with the old token, the other one rotates it, and this one's rotation finds nothing to swap.
+    let openGate!: (value: unknown) => void;
+    const gate = new Promise((resolve) => (openGate = resolve));
+    const update = ctx.db.update.bind(ctx.db);
+    vi.spyOn(ctx.db, 'update').mockImplementationOnce(((table: Parameters<typeof update>[0]) => held(update(table), gate)) as typeof update);
+    const racing = [refresh(first.refresh_token), refresh(first.refresh_token)];
+    void Promise.race(racing).then(openGate);
+    const [a, b] = await Promise.all(racing);
+    expect([a!.statusCode, b!.statusCode]).toEqual([200, 200]);
+    expect(a!.json().refresh_token).toBe(b!.json().refresh_token);
+    expect((await refresh(a!.json().refresh_token)).statusCode).toBe(200);
+    expect(await sessionOf(person.id)).toMatchObject({ revokedAt: null });
+  });
+
+  it('keeps the grace from reviving an ended session', async () => {
+    const person = await createPerson(ctx.db, 'acme');
+    const first = await loginAs(ctx.app, person.email);
+    expect((await refresh(first.refresh_token)).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'DELETE', url: '/api/logout', headers: bearer(first.access_token) });
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
   });
 
   it("is refused for unknown tokens, malformed input and another client's host", async () => {

@@ -60,8 +60,19 @@ export interface AccessContext {
   ccvOnly: boolean;
 }
 
-/** Voucher-only employees keep exactly their voucher benefits, whatever the other rules say. */
-export function benefitAccess(benefit: { groupCode: string; eligibility: EligibilityRules }, context: AccessContext): Access {
-  if (context.ccvOnly) return benefit.groupCode === CCV_GROUP_CODE ? { visible: true, availability: open } : hidden;
-  return eligibilityOf(benefit.eligibility, context.facts, context.probationMonths, context.today);
+/** Left or inactive: what such a person may still see, they can no longer choose, change or opt out of. */
+const notEmployed: Availability = { locked: true, reason: 'employment', availableFrom: null, message: benefitTexts.notEmployed };
+
+/**
+ * Voucher-only employees keep exactly their voucher benefits, whatever the other rules say. Anyone not
+ * active sees only what is shown to them, locked (information benefits have nothing to lock).
+ */
+export function benefitAccess(benefit: { groupCode: string; eligibility: EligibilityRules; kind?: string }, context: AccessContext): Access {
+  const access = context.ccvOnly
+    ? benefit.groupCode === CCV_GROUP_CODE
+      ? { visible: true, availability: open }
+      : hidden
+    : eligibilityOf(benefit.eligibility, context.facts, context.probationMonths, context.today);
+  if (access.visible && context.facts.employmentStatus !== 'active' && benefit.kind !== 'information') return { visible: true, availability: notEmployed };
+  return access;
 }

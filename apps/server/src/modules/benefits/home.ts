@@ -41,7 +41,8 @@ export async function homeCards(context: EmployeeContext): Promise<HomeCard[]> {
   if (clientPending > 0) {
     cards.push({ id: 'approvals-to-review', type: 'approvals-to-review', title: 'Selections to approve', body: `${plural(clientPending, 'employee selection needs', 'employee selections need')} your approval.`, value: String(clientPending), link: { label: 'Approve selections', path: '/app/dashboard/approve-selections' } });
   }
-  const locked = listed.filter((b) => b.access.availability.locked).map((b) => b.access.availability.availableFrom!).sort();
+  // Benefits that open on a date (probation, service); a leaver's locks have no date and no card.
+  const locked = listed.flatMap((b) => (b.access.availability.locked && b.access.availability.availableFrom ? [b.access.availability.availableFrom] : [])).sort();
   if (locked.length > 0) {
     cards.push({ id: 'locked-benefits', type: 'locked-benefits', title: 'More benefits soon', body: `${plural(locked.length, 'benefit becomes', 'benefits become')} available from ${formatDate(locked[0]!)}.`, value: String(locked.length), link: null });
   }

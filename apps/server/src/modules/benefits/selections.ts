@@ -44,7 +44,17 @@ const fixedStartOf = (selection: SelectionRow | undefined) => (isLive(selection)
 
 const needsApproval = (benefit: BenefitRow, referred: boolean) => benefit.requiresApproval || referred;
 
+/**
+ * Only active employees write selections: a leaver or an inactive employee (voucher-only mode or not) gets
+ * 403 on any benefit, before anything is looked up. Their screens offer no action either (availability
+ * `employment`, eligibility.ts).
+ */
+function assertEmployed(context: EmployeeContext) {
+  if (context.facts.employmentStatus !== 'active') throw forbidden(benefitTexts.notEmployed);
+}
+
 export async function createSelection(context: EmployeeContext, benefitId: number, body: CreateSelectionRequest) {
+  assertEmployed(context);
   const found = await visibleBenefit(context, benefitId);
   const [latest] = await listSelections(context.db, context.clientId, context.userId, [benefitId]);
   assertChangeable(context, found, latest);
@@ -80,6 +90,7 @@ export async function createSelection(context: EmployeeContext, benefitId: numbe
 
 /** Changes the values of a live selection, or opts out of it. */
 export async function changeSelection(context: EmployeeContext, selectionId: number, body: UpdateSelectionRequest) {
+  assertEmployed(context);
   const selection = await findSelection(context.db, context.clientId, context.userId, selectionId);
   if (!selection) throw notFound('This selection does not exist');
   const found = await visibleBenefit(context, selection.benefitId);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries, mailOutbox } from '../../db/schema/index.ts';
 import { seedDemo } from '../../demo/seed.ts';
 import { buildTestApp, host, type TestContext } from '../../test/app.ts';
+import { mailbox } from '../../test/mailbox.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -48,10 +49,10 @@ describe('POST /api/contact', () => {
     expect(res.json()).toEqual({ status: 'success' });
     expect(await counts()).toEqual({ enquiries: before.enquiries + 1, mails: before.mails + 1 });
 
-    const mailbox = (await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).json().messages;
-    expect(mailbox[0]).toMatchObject({ to: 'hr-enquiries@acme.test', subject: expect.stringMatching(/^New enquiry: /) });
-    expect(mailbox[0].text).toContain('How do I add my partner?');
-    expect(mailbox[0].text).toContain('ada@example.test');
+    const [newest] = await mailbox(ctx.app);
+    expect(newest).toMatchObject({ to: 'hr-enquiries@acme.test', subject: expect.stringMatching(/^New enquiry: /) });
+    expect(newest!.text).toContain('How do I add my partner?');
+    expect(newest!.text).toContain('ada@example.test');
   });
 
   it('answers 400 with field errors for missing fields, and changes nothing', async () => {

@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ssoTexts } from '@portal/contracts';
-import { auditLog, loginAttempts, type Client, type User } from '../../db/schema/index.ts';
+import { auditLog, loginAttempts, sessions, users, type Client, type User } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
 import { clock } from '../../lib/clock.ts';
+import { sealSecret } from '../../lib/secret-box.ts';
 import { buildTestApp, host, type TestContext } from '../../test/app.ts';
-import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
+import { bearer, createPerson, freshIp, loginAs, totpCode } from '../../test/auth.ts';
+import { newTotpSecret } from '../mfa/totp.ts';
+import { insertPartner } from '../partners/queries.ts';
 import { loginLinkParts, postLinkLogin } from '../../test/sso.ts';
 
 let ctx: TestContext;
@@ -79,5 +82,71 @@ describe('POST /api/v2/scheme/:schemeId/employees/:employeeId/magic-link', () =>
     const asEmployee = bearer((await loginAs(ctx.app, employee.email)).access_token);
     expect((await request(employee.id, { password: DEMO_PASSWORD }, asEmployee)).statusCode).toBe(403);
     expect((await request(employee.id, { password: DEMO_PASSWORD }, host('acme'))).statusCode).toBe(401);
+  });
+});
+
+describe('a magic-link session', () => {
+  /** An employee's session opened with their employer's magic link. */
+  async function magicSession(overrides: Partial<User> = {}) {
+    const employee = await createPerson(ctx.db, 'acme', overrides);
+    const { token } = loginLinkParts((await request(employee.id, { password: DEMO_PASSWORD })).json().url);
+    const login = await postLinkLogin(ctx.app, token, 'acme');
+    expect(login.statusCode).toBe(200);
+    const headers = bearer(login.json().access_token);
+    const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers, remoteAddress: freshIp(), ...(payload && { payload }) });
+    return { employee, send };
+  }
+
+  it('records the employer on the session and on every write in the audit log', async () => {
+    const { employee, send } = await magicSession();
+    const [session] = await ctx.db.select().from(sessions).where(eq(sessions.userId, employee.id));
+    expect(session).toMatchObject({ magicLinkActorId: employer.id, masqueradeActorId: null, firstLogin: false });
+    const [start] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, employee.id), eq(auditLog.action, 'magic-link-start')));
+    expect(start).toMatchObject({ actorId: employer.id, clientId: acme.id });
+
+    const write = await send('PATCH', '/api/user/profile', { preferredName: 'Set by HR' });
+    expect(write.statusCode).toBe(200);
+    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, employee.id), eq(auditLog.action, 'PATCH /api/user/profile')));
+    expect(entry).toMatchObject({ actorId: employer.id, clientId: acme.id, statusCode: 200, target: { fields: ['preferredName'] } });
+    // Reads are not audited; the employee's own login is not recorded by it.
+    await send('GET', '/api/user/profile');
+    expect(await ctx.db.$count(auditLog, eq(auditLog.subjectId, employee.id))).toBe(3);
+    expect((await ctx.db.select().from(users).where(eq(users.id, employee.id)))[0]?.lastLoginAt).toBeNull();
+  });
+
+  it('is refused (403) the password, two-factor, partner and terms calls, and the refusals are audited', async () => {
+    const secret = newTotpSecret();
+    const { employee, send } = await magicSession({ mfaEnabled: true, mfaSecret: secret, termsRevisionAccepted: 0 });
+    const url = 'http://acme.localhost:3000/api/dev-partner/perks?from=portal';
+    await insertPartner(ctx.db, { clientId: acme.id, code: 'perks', name: 'Perks', url, secretEncrypted: sealSecret(ctx.app.keys.secretBox, 'a'.repeat(43)) });
+    const refused = [
+      await send('PATCH', '/api/password', { current_password: DEMO_PASSWORD, password: 'Qz7#vLp9!xWm2&Tk', password_confirmation: 'Qz7#vLp9!xWm2&Tk' }),
+      await send('DELETE', `/api/v2/user/${employee.id}/mfa`, { reason: 'Employer says so', code: totpCode(secret) }),
+      await send('POST', `/api/v2/user/${employee.id}/mfa`),
+      await send('POST', `/api/v2/user/${employee.id}/mfa/validate`, { type: 'complete', code: totpCode(secret), secret }),
+      await send('GET', '/api/third-party/perks/redirect'),
+      await send('PATCH', '/api/user', { termsAccepted: true }),
+      await send('DELETE', '/api/user/trusted-devices/1'),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(ssoTexts.notInMagicLinkSession);
+    }
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, employee.id));
+    expect(row).toMatchObject({ mfaEnabled: true, mfaSecret: secret, termsRevisionAccepted: 0 });
+    // Terms it cannot accept are not asked for.
+    expect((await send('GET', '/api/user')).json()).toMatchObject({ siteTermsUpdated: false, showWelcomeModal: false });
+    const audited = await ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, employee.id), eq(auditLog.statusCode, 403)));
+    expect(audited.map((entry) => entry.actorId)).toEqual(Array(6).fill(employer.id));
+  });
+
+  it('does not start when the link\'s employer is no longer an employer', async () => {
+    const employee = await createPerson(ctx.db, 'acme');
+    const formerHr = await createPerson(ctx.db, 'acme', { userType: 'employer' });
+    const headers = bearer((await loginAs(ctx.app, formerHr.email)).access_token);
+    const { token } = loginLinkParts((await request(employee.id, { password: DEMO_PASSWORD }, headers)).json().url);
+    await ctx.db.update(users).set({ userType: 'employee' }).where(eq(users.id, formerHr.id));
+    expect((await postLinkLogin(ctx.app, token, 'acme')).statusCode).toBe(401);
   });
 });

@@ -16,9 +16,9 @@ import { currentSchemeYear } from '../sso/queries.ts';
 
 /**
  * The caller types their own password again. A wrong one counts towards the lock like a failed login,
- * so a borrowed session cannot be used to guess it.
+ * so a borrowed session cannot be used to guess it. Also asked before two-factor is turned off.
  */
-async function assertOwnPassword(deps: AuthDeps, caller: SessionUser, password: string, now: Date): Promise<void> {
+export async function assertOwnPassword(deps: AuthDeps, caller: SessionUser, password: string, now: Date): Promise<void> {
   const user = await findUserById(deps.db, caller.id);
   if (!user) throw unauthorized();
   if ((await attemptState(deps.db, user.email, now)).locked) throw accountLocked();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/connect.ts';
 import type { NewAuditRow } from '../../db/schema/index.ts';
+import { impersonatorOf } from '../../plugins/auth.ts';
 import { insertAudit } from './queries.ts';
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
@@ -21,17 +22,19 @@ export const auditAction = (request: Pick<FastifyRequest, 'method' | 'url' | 'ro
 export const recordAudit = (db: Db, row: NewAuditRow) => insertAudit(db, row);
 
 /**
- * Every write made in a masquerade session lands in the audit log with the administrator behind it, whatever its
- * outcome. Written before the answer leaves (onSend), so no answer is ever seen without its audit entry.
+ * Every write made in a masquerade or magic-link session lands in the audit log with the administrator or
+ * employer behind it, whatever its outcome. Written before the answer leaves (onSend), so no answer is
+ * ever seen without its audit entry.
  */
 export const masqueradeAuditPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const user = request.user;
-    if (!user?.masquerade || !WRITES.has(request.method)) return payload;
+    const actorId = user ? impersonatorOf(user) : null;
+    if (!user || actorId === null || !WRITES.has(request.method)) return payload;
     try {
       await recordAudit(app.db, {
         clientId: user.clientId,
-        actorId: user.masquerade.actorId,
+        actorId,
         subjectId: user.id,
         action: auditAction(request),
         target: auditTarget(request.params, request.body),

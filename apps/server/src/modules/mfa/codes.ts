@@ -3,24 +3,11 @@ import type { Client, User } from '../../db/schema/index.ts';
 import type { Db } from '../../db/connect.ts';
 import { minutesFrom } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { hashToken } from '../../lib/tokens.ts';
-import { claimTimeStep, findTrustedDevice, setPendingSecret, upsertTrustedDevice } from './queries.ts';
+import { claimTimeStep, setPendingSecret } from './queries.ts';
 import { matchingTimeStep, newTotpSecret, setupDetails, type MfaSetupDetails } from './totp.ts';
 
 /** Time to scan the QR code and type a code, also during the longer activation wizard. */
 const PENDING_SECRET_MINUTES = 30;
-const TRUSTED_DEVICE_DAYS = 30;
-
-/** The device token is the browser's fingerprint; it is stored hashed together with the user id. */
-const deviceHash = (userId: number, deviceToken: string) => hashToken(`${userId}:${deviceToken}`);
-
-export async function isTrustedDevice(db: Db, userId: number, deviceToken: string, now: Date): Promise<boolean> {
-  return Boolean(await findTrustedDevice(db, userId, deviceHash(userId, deviceToken), now));
-}
-
-export async function trustDevice(db: Db, userId: number, deviceToken: string, now: Date): Promise<void> {
-  await upsertTrustedDevice(db, userId, deviceHash(userId, deviceToken), minutesFrom(now, TRUSTED_DEVICE_DAYS * 24 * 60));
-}
 
 /**
  * A new secret to set up, remembered on the user row: only a secret the server handed out can be

@@ -1,21 +1,43 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { mfaEvents, trustedDevices, usedTotpCodes, users } from '../../db/schema/index.ts';
 
-export async function findTrustedDevice(db: Db, userId: number, deviceTokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ id: trustedDevices.id })
+export type NewTrustedDevice = typeof trustedDevices.$inferInsert;
+
+/** The user's live trusted devices, most recently used first; with `secretHashes`, only those. */
+export async function trustedDevicesOf(db: Db, userId: number, now: Date, secretHashes?: string[]) {
+  return db
+    .select()
     .from(trustedDevices)
-    .where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.deviceTokenHash, deviceTokenHash), gt(trustedDevices.expiresAt, now)))
-    .limit(1);
-  return row;
+    .where(and(eq(trustedDevices.userId, userId), gt(trustedDevices.expiresAt, now), secretHashes ? inArray(trustedDevices.secretHash, secretHashes) : undefined))
+    .orderBy(desc(trustedDevices.lastUsedAt), desc(trustedDevices.id));
 }
 
-export async function upsertTrustedDevice(db: Db, userId: number, deviceTokenHash: string, expiresAt: Date): Promise<void> {
-  await db
-    .insert(trustedDevices)
-    .values({ userId, deviceTokenHash, expiresAt })
-    .onConflictDoUpdate({ target: [trustedDevices.userId, trustedDevices.deviceTokenHash], set: { expiresAt } });
+/** Which of these secret hashes still belong to a live trusted device (of anyone). */
+export async function liveSecretHashes(db: Db, secretHashes: string[], now: Date): Promise<Set<string>> {
+  if (secretHashes.length === 0) return new Set();
+  const rows = await db
+    .select({ secretHash: trustedDevices.secretHash })
+    .from(trustedDevices)
+    .where(and(inArray(trustedDevices.secretHash, secretHashes), gt(trustedDevices.expiresAt, now)));
+  return new Set(rows.map((row) => row.secretHash));
+}
+
+export async function insertTrustedDevice(db: Db, device: NewTrustedDevice): Promise<void> {
+  await db.insert(trustedDevices).values(device);
+}
+
+export async function touchTrustedDevice(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(trustedDevices).set({ lastUsedAt: now }).where(eq(trustedDevices.id, id));
+}
+
+/** Deletes one of the user's trusted devices; answers its secret hash, or null when the user has no such device. */
+export async function deleteTrustedDevice(db: Db, userId: number, id: number): Promise<string | null> {
+  const [row] = await db
+    .delete(trustedDevices)
+    .where(and(eq(trustedDevices.id, id), eq(trustedDevices.userId, userId)))
+    .returning({ secretHash: trustedDevices.secretHash });
+  return row?.secretHash ?? null;
 }
 
 /** Records a used time step; false when that step was used before. Old steps are pruned on the way. */

@@ -1,12 +1,14 @@
-import { LOGIN_LINK_TTL_SECONDS, ssoTexts, type LoginLinkPrefix, type SsoLoginResponse } from '@portal/contracts';
+import { LOGIN_LINK_TTL_SECONDS, ssoTexts, type LoginLinkPrefix, type SsoLoginResponse, type TokenResponse } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
 import { clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { linkState } from '../account/links.ts';
+import { linkState, type ValidLink } from '../account/links.ts';
 import { markLinkTokenUsed, type TokenPurpose } from '../account/queries.ts';
 import type { AuthDeps, Caller } from '../auth/deps.ts';
+import { findUserById } from '../auth/queries.ts';
 import { startSession } from '../auth/sessions.ts';
+import { recordAudit } from '../masquerade/audit.ts';
 import { startMasquerade } from '../masquerade/service.ts';
 import { insertLoginLink, retireLoginLinks } from './queries.ts';
 
@@ -48,5 +50,19 @@ export async function loginWithLink(deps: AuthDeps, token: string, caller: Calle
   if (link.status !== 'valid' || !(await markLinkTokenUsed(deps.db, link.token.id, now))) throw linkRefused();
   if (prefix === 'msq') return startMasquerade(deps, link, caller);
   if (!link.user.activatedAt) throw linkRefused();
+  if (prefix === 'mgc') return { ...(await startMagicLinkSession(deps, link, caller)), masqueradeUserId: null, masqueradeSchemeYear: null };
   return { ...(await startSession(deps, link.user, caller)), masqueradeUserId: null, masqueradeSchemeYear: null };
+}
+
+/**
+ * A magic link's session is the employer acting as the employee: it records the employer, whose
+ * writes are audited, and refuses password, two-factor, partner and terms calls. The employer must
+ * still be an employer of the employee's client.
+ */
+async function startMagicLinkSession(deps: AuthDeps, link: ValidLink, caller: Caller): Promise<TokenResponse> {
+  const actor = link.token.actorId === null ? undefined : await findUserById(deps.db, link.token.actorId);
+  if (!actor || actor.userType !== 'employer' || actor.clientId !== link.user.clientId) throw linkRefused();
+  const tokens = await startSession(deps, link.user, caller, { magicLink: { actorId: actor.id } });
+  await recordAudit(deps.db, { clientId: link.user.clientId, actorId: actor.id, subjectId: link.user.id, action: 'magic-link-start', target: {}, statusCode: 200 });
+  return tokens;
 }

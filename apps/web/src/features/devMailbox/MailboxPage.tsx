@@ -1,14 +1,19 @@
+import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, ownTexts, type Mail } from '@portal/contracts';
-import { apiCall } from '../../api/client.ts';
+import { endpoints, messages, ownTexts, type Mail } from '@portal/contracts';
+import { apiCall, ApiError } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { paths } from '../../app/paths.ts';
+import { useSession } from '../../stores/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { ErrorPage } from '../../ui/ErrorPage.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import styles from './MailboxPage.module.css';
+import { previewDocument } from './previewDocument.ts';
 
 const newestFirst = (a: Mail, b: Mail) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
@@ -30,7 +35,13 @@ function MailItem({ mail }: { mail: Mail }) {
           </div>
         </dl>
         {mail.html && (
-          <iframe className={styles.preview} sandbox="" srcDoc={mail.html} title={ownTexts.mailboxPreviewTitle(mail.subject)} />
+          // Popups may open (and leave the sandbox, so the linked page works); the e-mail itself runs no script.
+          <iframe
+            className={styles.preview}
+            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            srcDoc={previewDocument(mail.html)}
+            title={ownTexts.mailboxPreviewTitle(mail.subject)}
+          />
         )}
         <details className={styles.text}>
           <summary>{ownTexts.mailboxPlainText}</summary>
@@ -41,15 +52,26 @@ function MailItem({ mail }: { mail: Mail }) {
   );
 }
 
-/** Development mailbox: the e-mails the portal sent (the router shows it only when the server enables it). */
+/**
+ * Development mailbox: the e-mails the portal sent (the router shows it only when the server enables it).
+ * Only platform administrators may read it: a visitor goes to the login page, anyone else is told why not.
+ */
 export function MailboxPage() {
   useDocumentTitle(ownTexts.mailboxTitle);
+  const loggedIn = useSession((s) => s.loggedIn);
   const query = useQuery({
     queryKey: queryKeys.devMailbox,
     queryFn: ({ signal }) => apiCall(endpoints.devMailbox, { signal }),
+    enabled: loggedIn,
   });
   const mails = [...(query.data?.messages ?? [])].sort(newestFirst);
+  const status = query.error instanceof ApiError ? query.error.status : null;
 
+  if (!loggedIn || status === 401) return <Navigate to={paths.login} replace />;
+  if (status === 403) {
+    const home = <ButtonLink to={paths.app.home}>{messages.notFound.button}</ButtonLink>;
+    return <ErrorPage badge="403" title={messages.accessDenied} body={ownTexts.mailboxAdminsOnly} action={home} />;
+  }
   return (
     <Page title={ownTexts.mailboxTitle}>
       <div className={styles.toolbar}>

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { PASSWORD_CHECK_DEBOUNCE_MS, messages, ownTexts } from '@portal/contracts';
+import { PASSWORD_CHECK_DEBOUNCE_MS, PASSWORD_RULES, messages, ownTexts } from '@portal/contracts';
 import { jsonResponse } from '../../../test/fixtures.ts';
-import { PasswordStep } from './PasswordStep.tsx';
+import { PasswordStep, type PasswordRefusal } from './PasswordStep.tsx';
 
 const checks = (met: boolean) =>
   Object.entries(messages.password.rules).map(([flag, name]) => ({ flag: Number(flag), name, status: met || flag === '1' }));
 
-function setup() {
+function setup(onSubmitAnswer: PasswordRefusal | null = null) {
   const fetchMock = vi.fn<typeof fetch>(async (_url, init) => {
     const { password } = JSON.parse(String(init?.body)) as { password: string };
     return jsonResponse(200, { data: { checks: checks(password === 'Long-Enough-Pass-2026!') } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const onSubmit = vi.fn(async () => null);
+  const onSubmit = vi.fn(async () => onSubmitAnswer);
   render(<PasswordStep id="pw" token="reset-token" onCancel={() => {}} onSubmit={onSubmit} />);
   const box = screen.getByLabelText(ownTexts.newPasswordLabel);
   const type = (value: string) => fireEvent.change(box, { target: { value } });
@@ -56,5 +56,19 @@ describe('password rules checklist', () => {
     await act(() => vi.advanceTimersByTimeAsync(PASSWORD_CHECK_DEBOUNCE_MS));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: messages.login.next })));
     expect(onSubmit).toHaveBeenCalledWith('Long-Enough-Pass-2026!');
+  });
+
+  it('shows rule 512 met while typing, and refused once the submit refuses a previous password', async () => {
+    vi.useFakeTimers();
+    const refused = checks(true).map((check) => ({ ...check, status: check.flag !== PASSWORD_RULES.notPrevious }));
+    const { onSubmit, type } = setup({ fieldError: messages.password.meetRequirements, checks: refused });
+    const rule512 = () => screen.getByText(messages.password.rules[PASSWORD_RULES.notPrevious]!).parentElement?.textContent;
+    type('Long-Enough-Pass-2026!');
+    await act(() => vi.advanceTimersByTimeAsync(PASSWORD_CHECK_DEBOUNCE_MS));
+    expect(rule512()).toContain(ownTexts.ruleMet);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: messages.login.next })));
+    expect(onSubmit).toHaveBeenCalledWith('Long-Enough-Pass-2026!');
+    expect(rule512()).toContain(ownTexts.ruleNotMet);
+    expect(screen.getByText(messages.password.meetRequirements)).toBeTruthy();
   });
 });

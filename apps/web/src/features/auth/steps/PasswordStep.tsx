@@ -15,7 +15,10 @@ export interface PasswordRefusal {
 
 interface PasswordStepProps {
   id: string;
-  /** The reset or activation token: lets the server check personal details and earlier passwords. */
+  /**
+   * The reset or activation token: lets the server check personal details. Rule 512 (not a previous
+   * password) is shown met while typing; only the submit decides it, and a refusal shows it crossed.
+   */
   token: string;
   submitLabel?: string;
   /** Asks for the terms checkbox on this step too (the short activation wizard). */

@@ -48,7 +48,8 @@ export function ManagePage() {
       {!live || !selection ? (
         <div className={styles.stack}>
           <Alert tone="info">
-            <p>{t.manage.nothing}</p>
+            {/* Locked (a leaver, say): why nothing can change, rather than that there is nothing. */}
+            <p>{benefit.availability.locked && benefit.availability.message ? benefit.availability.message : t.manage.nothing}</p>
           </Alert>
           <div>
             <ButtonLink to={benefitPath(id)} variant="secondary">

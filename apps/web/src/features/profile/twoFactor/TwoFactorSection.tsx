@@ -9,12 +9,16 @@ import { useMfaSecret } from '../api/useMfaSecret.ts';
 import { failureText } from '../failureText.ts';
 import { ProfileSection } from '../ProfileSection.tsx';
 import { SectionState } from '../SectionState.tsx';
+import { TrustedDevices } from './TrustedDevices.tsx';
 import type { TwoFactorPanelData } from './twoFactorPanels.ts';
 import items from '../items.module.css';
 
 const t = ownTexts.profile;
 
-/** Two-factor on or off: 'Enable' leads through the QR and code panels, 'Disable' asks for a reason. */
+/**
+ * Two-factor on or off: 'Enable' leads through the QR and code panels, 'Disable' asks for a reason and
+ * the password or a code. While it is on, the trusted browsers are listed, each of which can be forgotten.
+ */
 export function TwoFactorSection({ id }: { id: string }) {
   const user = useCurrentUser();
   const secret = useMfaSecret(user.data?.id ?? 0);
@@ -72,6 +76,7 @@ export function TwoFactorSection({ id }: { id: string }) {
           <p>{ownTexts.mfaEnforced}</p>
         </Alert>
       )}
+      {on && <TrustedDevices />}
     </ProfileSection>
   );
 }

@@ -1,0 +1,326 @@
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { fillPath, routes, type RouteContract } from '@portal/contracts';
+import { seedDemo } from './demo/seed.ts';
+import { buildTestApp, host, type TestContext } from './test/app.ts';
+import { bearer, freshIp, loginAs } from './test/auth.ts';
+
+/**
+ * Hostile input to every route of the contracts, as a visitor, an employee and an employer: wrong
+ * types, missing fields, ids out of range or not in decimal, control characters, 100 kB strings.
+ * Every call must be refused with a 4xx, never a 5xx, and no table may gain or lose a row.
+ */
+
+type RouteName = keyof typeof routes;
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const LONG = 'a'.repeat(100_000);
+const CONTROL_STRINGS = ['\u0000', 'Sam\u0000', 'a\u0001b', '\u001b[31mred', 'x\u007f', 'x\u0085y', 'line\u000bbreak'];
+/** Ids that must never be read as a valid id, where a path, a query or a body carries one. */
+const BAD_ID_PARAMS = ['0', '-1', '2147483648', '99999999999', '0x10', '1e3', '16.0', '+16', '016', ' 16', '16 ', '1_0', 'Infinity', 'NaN', ''];
+const BAD_DATES = ['2026-02-30', '2026-13-01', '9999-99-99', '0000-00-00'];
+
+/** A valid body of every route that takes one; the fuzz changes one field at a time. */
+const validBodies: Partial<Record<RouteName, Json>> = {
+  loginLookup: { email: 'employee@acme.test' },
+  login: { email: 'employee@acme.test', password: 'not-the-password', deviceToken: 'test-device-0001' },
+  loginMfa: { code: '123456', email: 'employee@acme.test', password: 'not-the-password', deviceToken: 'test-device-0001' },
+  loginMfaSetup: { code: '123456', type: 'temporary', secret: 'JBSWY3DPEHPK3PXP', email: 'employee@acme.test', password: 'x', deviceToken: 'test-device-0001' },
+  refresh: { refresh_token: 'r'.repeat(40) },
+  acceptTerms: { termsAccepted: true },
+  forgottenPassword: { email: 'nobody@acme.test', isRecaptchaEnabled: false },
+  verifyResetDob: { token: 't'.repeat(40), date_of_birth: '12/04/1980' },
+  resetPassword: { token: 't'.repeat(40), date_of_birth: '12/04/1980', password: 'x', password_confirmation: 'x' },
+  passwordCheck: { password: 'candidate', token: 't'.repeat(40) },
+  changePassword: { current_password: 'x', password: 'y', password_confirmation: 'y' },
+  activationDob: { id: 'a'.repeat(40), date_of_birth: '12/04/1980' },
+  activate: { id: 'a'.repeat(40), date_of_birth: '12/04/1980', password: 'x', password_confirmation: 'x', termsAccepted: true, deviceToken: 'test-device-0001' },
+  mfaEnable: { code: '123456', type: 'temporary', secret: 'JBSWY3DPEHPK3PXP' },
+  mfaDisable: { reason: 'Lost my phone', password: 'x' },
+  familyAdd: { title: 'Mr', first_name: 'Noah', surname: 'Taylor', date_of_birth: '2019-03-04', sex: 'male', fmember_type: 2, education_check: false, education: null, registered_disabled: false },
+  familyEdit: {
+    familyMemberId: 1,
+    title: 'Mr',
+    first_name: 'Noah',
+    surname: 'Taylor',
+    date_of_birth: '2019-03-04',
+    sex: 'male',
+    fmember_type: 2,
+    education_check: true,
+    education: '2030-07-31',
+    registered_disabled: false,
+  },
+  updateProfile: { title: 'Mr', preferredName: 'Sam', phone: '07700 900982', avatar: 'avatar-1.svg', contactPreferences: { email: true, sms: false, post: false } },
+  addLifeEvent: { typeId: 1, eventDate: '2026-01-10', evidenceNote: 'Birth certificate' },
+  createSelection: { accepted_terms: 1, values: { option: 'single', amount: 100, peopleCovered: [1], startDate: '2026-04-01', medicalAnswers: { 'q-one': true } } },
+  updateSelection: { status: 'opted-out', accepted_terms: 1, values: { option: 'single', amount: 100, peopleCovered: [1], startDate: '2026-04-01' } },
+  selectionCosts: { benefitId: 1, values: { option: 'single', amount: 100, peopleCovered: [1] } },
+  beamCosts: { benefitId: 1, value: 100 },
+  loginSso: { sso: `sso_${'a'.repeat(30)}` },
+  magicLink: { password: 'x' },
+  sendEnquiry: { subject: 'Hello', comments: 'A question\nover two lines', firstName: 'Pat', surname: 'Lee', email: 'pat@example.com' },
+};
+/** A valid query of every route that takes one. */
+const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
+  groupContributions: { year: '2026' },
+  adminClientUsers: { search: 'sam', page: '1' },
+  adminAuditLog: { page: '1' },
+};
+/** Path values to try, per parameter, until the route's schema takes one. */
+const PARAM_SAMPLES = ['1', 'acme', 'a'.repeat(40)];
+
+interface Attempt {
+  route: RouteName;
+  what: string;
+  method: RouteContract['method'];
+  url: string;
+  payload?: unknown;
+  /** The contract must refuse it (hostile input), rather than merely not being a valid call. */
+  mustRefuse: boolean;
+  /** The contract refuses it. */
+  refused: boolean;
+}
+
+const objectOf = (value: Json | undefined): value is { [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
+const looksLikeDate = (value: Json) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$|^\d{2}\/\d{2}\/\d{4}$/.test(value);
+
+/** What to put in place of a value: each with whether the contract must refuse it. */
+function replacementsFor(value: Json, isId: boolean): [Json, boolean][] {
+  const wrongTypes: [Json, boolean][] = [
+    [{}, !objectOf(value)],
+    [[], !Array.isArray(value)],
+    [{ $gt: '' }, !objectOf(value)],
+    [null, false],
+  ];
+  if (typeof value === 'string') {
+    return [
+      ...wrongTypes,
+      [12345, true],
+      [true, true],
+      [LONG, true],
+      ...CONTROL_STRINGS.map((bad): [Json, boolean] => [bad, true]),
+      ...CONTROL_STRINGS.map((bad): [Json, boolean] => [`${value}${bad}`, true]),
+      ...(looksLikeDate(value) ? BAD_DATES.map((bad): [Json, boolean] => [bad, true]) : []),
+      ['', false],
+    ];
+  }
+  if (typeof value === 'number') {
+    return [
+      ...wrongTypes,
+      ...['16', '0x10', '1e3', '1', ' 1'].map((bad): [Json, boolean] => [bad, true]),
+      [true, true],
+      [2_147_483_648, isId],
+      [1e300, isId],
+      [0, isId],
+      [-1, isId],
+      [1.5, isId],
+    ];
+  }
+  if (typeof value === 'boolean') return [...wrongTypes, ['true', true], [1, true], [0, true]];
+  return [...wrongTypes, ['x', true], [1, true]];
+}
+
+/** Every way of spoiling one value of `sample` at a time (depth first), with the path changed. */
+function* spoil(sample: Json, path: string[] = []): Generator<[string, Json, boolean]> {
+  const isId = path.some((key) => /(^id|Id)$|^peopleCovered$/.test(key));
+  if (path.length > 0) for (const [bad, mustRefuse] of replacementsFor(sample, isId)) yield [path.join('.'), bad, mustRefuse];
+  if (Array.isArray(sample)) {
+    for (const [index, item] of sample.entries()) {
+      for (const [where, bad, mustRefuse] of spoil(item, [...path, String(index)])) {
+        yield [where, bad, mustRefuse];
+      }
+    }
+  } else if (objectOf(sample)) {
+    for (const [key, item] of Object.entries(sample)) {
+      for (const [where, bad, mustRefuse] of spoil(item, [...path, key])) yield [where, bad, mustRefuse];
+    }
+  }
+}
+
+/** `sample` with the value at `path` replaced (a deep copy). */
+function replaced(sample: Json, path: string[], value: Json): Json {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(sample)) return sample.map((item, index) => (String(index) === head ? replaced(item, rest, value) : item));
+  if (objectOf(sample)) return { ...sample, [head]: replaced(sample[head] ?? null, rest, value) };
+  return sample;
+}
+
+/** Schemas that throw instead of refusing (a refinement reading a body that is not an object): the server would answer 500. */
+const throwing = new Set<string>();
+const accepts = (schema: z.ZodType | undefined, value: unknown) => {
+  try {
+    return !schema || schema.safeParse(value).success;
+  } catch (error) {
+    throwing.add(`${JSON.stringify(value)?.slice(0, 60)}: ${String(error)}`);
+    return false;
+  }
+};
+
+function validParams(route: RouteContract): Record<string, string> {
+  const names = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+  if (names.length === 0) return {};
+  for (const sample of PARAM_SAMPLES) {
+    const params = Object.fromEntries(names.map((name) => [name, sample]));
+    if (accepts(route.params, params)) return params;
+  }
+  throw new Error(`No sample path value suits ${route.path}`);
+}
+
+const urlOf = (route: RouteContract, params: Record<string, string>, query?: Record<string, string | string[]>) => {
+  const base = route.base === 'v1' ? '/api/v1' : '/api';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) for (const item of [value].flat()) search.append(key, item);
+  const qs = search.toString();
+  return `${base}${fillPath(route.path, params)}${qs ? `?${qs}` : ''}`;
+};
+
+/** The hostile calls of one route. */
+function attemptsFor(name: RouteName): Attempt[] {
+  const route = routes[name] as RouteContract;
+  const params = validParams(route);
+  const body = validBodies[name];
+  const query = validQueries[name];
+  const attempts: Attempt[] = [];
+  const add = (what: string, url: string, payload: unknown, mustRefuse: boolean, parsed: { params?: unknown; query?: unknown; body?: unknown }) => {
+    const refused =
+      !accepts(route.params, parsed.params ?? params) || !accepts(route.query, parsed.query ?? query ?? {}) || (route.body !== undefined && !accepts(route.body, parsed.body ?? payload));
+    // A call the contract takes is a valid call, not a hostile one: it is not sent, unless it had to be refused.
+    if (refused || mustRefuse) attempts.push({ route: name, what, method: route.method, url, payload, mustRefuse, refused });
+  };
+
+  // Path parameters: every bad id (or text) in every position.
+  for (const param of Object.keys(params)) {
+    // An id position takes digits and nothing else.
+    const isId = accepts(route.params, { ...params, [param]: '1' }) && !accepts(route.params, { ...params, [param]: 'acme' });
+    for (const bad of [...BAD_ID_PARAMS, ...CONTROL_STRINGS, LONG.slice(0, 5_000)]) {
+      const spoilt = { ...params, [param]: bad };
+      add(`param ${param}=${JSON.stringify(bad.slice(0, 20))}`, urlOf(route, spoilt, query), body, isId || CONTROL_STRINGS.includes(bad), { params: spoilt });
+    }
+  }
+  // Query strings: bad numbers, control characters, long and repeated values.
+  if (route.query) {
+    for (const key of Object.keys(query ?? {})) {
+      for (const bad of [...BAD_ID_PARAMS, ...CONTROL_STRINGS, LONG, ['1', '2']]) {
+        const spoilt = { ...query, [key]: bad };
+        const isNumber = !accepts(route.query, { ...query, [key]: 'acme' });
+        const hostile = Array.isArray(bad) || CONTROL_STRINGS.includes(bad) || bad === LONG || (isNumber && bad !== '');
+        add(`query ${key}=${JSON.stringify(bad).slice(0, 20)}`, urlOf(route, params, spoilt), body, hostile, { query: spoilt });
+      }
+    }
+  }
+  // Bodies: nothing, the wrong kind of JSON, then one spoilt field at a time.
+  if (route.body) {
+    const url = urlOf(route, params, query);
+    for (const whole of [undefined, {}, [], 'text', 42, null] as Json[]) add(`body ${JSON.stringify(whole)}`, url, whole, false, { body: whole ?? undefined });
+    if (body !== undefined) {
+      for (const [where, bad, mustRefuse] of spoil(body)) {
+        const spoilt = replaced(body, where.split('.'), bad);
+        add(`body ${where}=${JSON.stringify(bad).slice(0, 30)}`, url, spoilt, mustRefuse, { body: spoilt });
+      }
+    }
+  }
+  return attempts;
+}
+
+let ctx: TestContext;
+let callers: [string, Record<string, string>][];
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const result = (await ctx.db.execute(
+    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  )) as unknown as { rows: { name: string }[] };
+  const counts: Record<string, number> = {};
+  for (const { name } of result.rows) {
+    const [row] = ((await ctx.db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${name}"`))) as unknown as { rows: { n: number }[] }).rows;
+    counts[name] = Number(row!.n);
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await seedDemo(ctx.db, ctx.config);
+  const employee = await loginAs(ctx.app, 'employee@acme.test');
+  const employer = await loginAs(ctx.app, 'hr@acme.test');
+  callers = [
+    ['visitor', host('acme')],
+    ['employee', bearer(employee.access_token)],
+    ['employer', bearer(employer.access_token)],
+  ];
+}, 120_000);
+afterAll(() => ctx?.close());
+
+describe('hostile input to every route', () => {
+  const names = Object.keys(routes) as RouteName[];
+
+  it('has a valid sample body and query for every route that takes one', () => {
+    for (const name of names) {
+      const route = routes[name] as RouteContract;
+      if (route.body && validBodies[name] !== undefined) expect(accepts(route.body, validBodies[name]), `${name} sample body`).toBe(true);
+      if (route.body) expect(name in validBodies, `${name} needs a sample body`).toBe(true);
+      if (route.query) expect(accepts(route.query, validQueries[name] ?? {}), `${name} sample query`).toBe(true);
+      validParams(route);
+    }
+  });
+
+  it('the contracts refuse every hostile value (ids out of range or not decimal, control characters, 100 kB, wrong types)', () => {
+    const taken = names
+      .flatMap(attemptsFor)
+      .filter((attempt) => attempt.mustRefuse && !attempt.refused)
+      .map((attempt) => `${attempt.route}: ${attempt.what}`);
+    expect(taken).toEqual([]);
+    expect([...throwing]).toEqual([]);
+  });
+
+  it('answers every hostile call with a 4xx and changes no row', async () => {
+    const attempts = names.flatMap(attemptsFor);
+    expect(attempts.length).toBeGreaterThan(1000);
+    // Counted before and after. Nothing is excluded: a refused call must not reach a handler, so it
+    // records no login attempt, audit entry or session (a session's last-seen time is an update).
+    const before = await tableCounts();
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const [who, headers] of callers) {
+      for (let start = 0; start < attempts.length; start += 25) {
+        const batch = attempts.slice(start, start + 25);
+        const answers: LightMyRequestResponse[] = await Promise.all(
+          batch.map((attempt) =>
+            ctx.app.inject({
+              method: attempt.method,
+              url: attempt.url,
+              headers: attempt.payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+              remoteAddress: freshIp(),
+              ...(attempt.payload === undefined ? {} : { payload: JSON.stringify(attempt.payload) }),
+            }),
+          ),
+        );
+        answers.forEach((res, index) => {
+          const attempt = batch[index]!;
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          const body = res.body;
+          if (res.statusCode >= 500 || res.statusCode < 400) failures.push(`${who} ${attempt.route} ${attempt.what}: ${res.statusCode} ${body.slice(0, 200)}`);
+          else if (/postgres|pglite|sql|stack|at .*\.ts/i.test(body)) failures.push(`${who} ${attempt.route} ${attempt.what}: leaks ${body.slice(0, 200)}`);
+        });
+      }
+    }
+    expect(failures.slice(0, 40)).toEqual([]);
+    expect(await tableCounts()).toEqual(before);
+    // Most answers are the contract's own 400 with field errors.
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(attempts.length);
+  }, 600_000);
+
+  it('answers a bad id with 400 and the field that is wrong', async () => {
+    const [, employee] = callers[1]!;
+    for (const bad of ['2147483648', '0x10', '1e3', '0', '-1']) {
+      const res = await ctx.app.inject({ method: 'DELETE', url: `/api/user/family-members/${encodeURIComponent(bad)}`, headers: employee });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors).toHaveProperty('id');
+    }
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/contact', headers: employee, payload: { subject: 'Hi\u0000', comments: 'Fine\nand multi-line' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ subject: expect.stringContaining('control characters') });
+  });
+});
