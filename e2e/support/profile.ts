@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { formatLongDate } from '@portal/contracts';
 import { checkPage } from './check-page.ts';
 
 /** Opens Profile Settings the way a user does: the user menu's 'My profile settings'. */
@@ -16,8 +17,7 @@ export const profileSection = (page: Page, title: string) => page.getByRole('reg
 export const panel = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 /** A date as the profile page writes it, e.g. '2 March 2026' (UK clock). */
-export const inWords = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(date);
+export const inWords = (date: Date) => formatLongDate(date.toISOString());
 
 /** YYYY-MM-DD of a day `days` from today (negative for the past). */
 export function isoDay(days: number): string {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fillPath, routes, type RouteContract } from '@portal/contracts';
-import { seedDemo } from './demo/seed.ts';
-import { buildTestApp, host, type TestContext } from './test/app.ts';
-import { bearer, freshIp, loginAs } from './test/auth.ts';
+import { host } from './test/app.ts';
+import { seededApp } from './test/seeded.ts';
+import { bearer, freshIp } from './test/auth.ts';
 
 /**
  * Hostile input to every route of the contracts, as a visitor, an employee and an employer: wrong
@@ -225,7 +225,7 @@ function attemptsFor(name: RouteName): Attempt[] {
   return attempts;
 }
 
-let ctx: TestContext;
+const ctx = seededApp({ login: ['employee', 'employer'], timeout: 120_000 });
 let callers: [string, Record<string, string>][];
 
 async function tableCounts(): Promise<Record<string, number>> {
@@ -240,18 +240,13 @@ async function tableCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedDemo(ctx.db, ctx.config);
-  const employee = await loginAs(ctx.app, 'employee@acme.test');
-  const employer = await loginAs(ctx.app, 'hr@acme.test');
+beforeAll(() => {
   callers = [
     ['visitor', host('acme')],
-    ['employee', bearer(employee.access_token)],
-    ['employer', bearer(employer.access_token)],
+    ['employee', bearer(ctx.tokens.employee)],
+    ['employer', bearer(ctx.tokens.employer)],
   ];
-}, 120_000);
-afterAll(() => ctx?.close());
+});
 
 describe('hostile input to every route', () => {
   const names = Object.keys(routes) as RouteName[];

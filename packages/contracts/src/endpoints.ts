@@ -1,7 +1,7 @@
 // Generated from routes.ts by `npm run generate -w @portal/contracts`; do not edit.
 // The web calls routes through these: method and path without the schemas, so no validation code ships with a page that
 // does not validate anything itself (the server validates every body it takes and every answer it gives).
-import type { Endpoint } from './http.ts';
+import type { Endpoint } from './shared/http.ts';
 import type { Routes } from './routes.ts';
 
 type R = Routes;

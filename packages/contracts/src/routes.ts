@@ -1,64 +1,16 @@
-import { z } from 'zod';
-import { defineRoute } from './http.ts';
-import { authRoutes } from './routes-auth.ts';
-import { benefitRoutes } from './routes-benefits.ts';
-import { profileRoutes } from './routes-profile.ts';
-import { ssoRoutes } from './routes-sso.ts';
-import {
-  contactPageSchema,
-  contentPageSchema,
-  enquiryFormSchema,
-  enquiryResponse,
-  faqsResponse,
-  mailboxResponse,
-  pingResponse,
-  themeSchema,
-} from './schemas.ts';
+import { authRoutes } from './auth/routes.ts';
+import { benefitRoutes } from './benefits/routes.ts';
+import { contentAreaRoutes } from './content/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { ssoRoutes } from './sso/routes.ts';
 
-const contentRoute = (path: string, summary: string) =>
-  defineRoute({ method: 'GET', path, base: 'main', summary, response: contentPageSchema });
-
-/** Every API call of the product (spec §7), relative to its API base. */
+/** Every API call of the product (spec §7), relative to its API base; each area declares its own. */
 export const routes = {
   ...authRoutes,
   ...profileRoutes,
   ...benefitRoutes,
   ...ssoRoutes,
-  ping: defineRoute({ method: 'GET', path: '/ping', base: 'main', summary: 'Liveness and session keep-alive', response: pingResponse }),
-  themeByDomain: defineRoute({
-    method: 'GET',
-    path: '/theme/:domain',
-    base: 'main',
-    summary: "The client's theme for a host name",
-    params: z.object({ domain: z.string().min(1).max(253).regex(/^[A-Za-z0-9.-]+$/, { error: 'Not a host name' }) }),
-    response: themeSchema,
-  }),
-  termsContent: contentRoute('/policies/terms-conditions', 'Terms and conditions'),
-  privacyContent: contentRoute('/policies/privacy-policy', 'Privacy statement'),
-  cookieContent: contentRoute('/policies/our-cookie-policy', 'Cookie policy'),
-  faqs: defineRoute({ method: 'GET', path: '/cms-content/faqs', base: 'main', summary: "The client's FAQs", response: faqsResponse }),
-  contactPage: defineRoute({
-    method: 'GET',
-    path: '/cms-content/contact',
-    base: 'main',
-    summary: 'Enquiry options and side-panel content of the contact page',
-    response: contactPageSchema,
-  }),
-  sendEnquiry: defineRoute({
-    method: 'POST',
-    path: '/contact',
-    base: 'main',
-    summary: 'Send an enquiry to the client',
-    body: enquiryFormSchema,
-    response: enquiryResponse,
-  }),
-  devMailbox: defineRoute({
-    method: 'GET',
-    path: '/dev/mailbox',
-    base: 'main',
-    summary: 'E-mails sent by the portal, newest first (development only; platform administrators only)',
-    response: mailboxResponse,
-  }),
+  ...contentAreaRoutes,
 } as const;
 
 export type Routes = typeof routes;

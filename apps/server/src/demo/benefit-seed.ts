@@ -1,9 +1,10 @@
+import { ukToday } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { benefitFaqs, benefits, benefitSelections, ccvAccounts, ccvOrders, faqs, schemeYears, type BenefitRow, type NewSelection, type SelectionRow } from '../db/schema/index.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
 import { computeCosts } from '../modules/benefits/index.ts';
-import { addDays, ageOn, firstOfNextMonth, minDate, todayIn } from '../modules/benefits/dates.ts';
+import { addDays, ageOn, firstOfNextMonth, minDate } from '../modules/benefits/dates.ts';
 import { acmeBenefits, globexBenefits, type DemoBenefit } from './benefits.ts';
 
 export interface DemoPerson {
@@ -106,7 +107,7 @@ const CTW_AMOUNTS = [450, 799, 1200, 650, 1500, 999];
 export async function seedBenefits(db: Db, people: BenefitSeedPeople, now: Date): Promise<void> {
   const year = now.getUTCFullYear();
   const [acmeYear, globexYear] = await Promise.all([
-    seedSchemeYear(db, people.acmeId, year, closedTwoWeeksAgo(todayIn(now))),
+    seedSchemeYear(db, people.acmeId, year, closedTwoWeeksAgo(ukToday(now))),
     seedSchemeYear(db, people.globexId, year, openAllYear(year)),
   ]);
   const acme = await seedDefinitions(db, people.acmeId, acmeYear.id, acmeBenefits());
@@ -114,7 +115,7 @@ export async function seedBenefits(db: Db, people: BenefitSeedPeople, now: Date)
   const get = (map: Map<string, BenefitRow>, code: string) => map.get(code)!;
   const yearStart = `${year}-01-01`;
   const yearEnd = `${year}-12-31`;
-  const nextStart = minDate(firstOfNextMonth(todayIn(now)), `${year}-12-01`);
+  const nextStart = minDate(firstOfNextMonth(ukToday(now)), `${year}-12-01`);
   const a = (benefit: string, person: DemoPerson, spec: SelectionSpec) => selection(people.acmeId, get(acme, benefit), person, spec);
 
   await db.insert(benefitSelections).values([

@@ -65,12 +65,26 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+export interface Download {
+  blob: Blob;
+  fileName: string | null;
+}
+
+const fileNameOf = (disposition: string | null) => /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;
+
 /**
  * Calls one API route of the contracts and returns its answer; failures throw ApiError. The answer is
  * not validated again here: the server validates every answer against the same contract before sending.
+ * With `download: true` the answer is a file (e.g. a policy certificate) fetched with the session's
+ * headers, returned as a blob with the file name the server gave.
  */
-export async function apiCall<R extends RouteContract>(route: Endpoint<R>, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
-  const { body, signal, ignoreUnauthorized = false } = options;
+export function apiCall<R extends RouteContract>(route: Endpoint<R>, options: CallOptions<R> & { download: true }): Promise<Download>;
+export function apiCall<R extends RouteContract>(route: Endpoint<R>, options?: CallOptions<R> & { download?: false }): Promise<ResponseOf<R>>;
+export async function apiCall<R extends RouteContract>(
+  route: Endpoint<R>,
+  options: CallOptions<R> & { download?: boolean } = {},
+): Promise<ResponseOf<R> | Download> {
+  const { body, signal, ignoreUnauthorized = false, download = false } = options;
   recordCallTime();
 
   // Only wait when a refresh is due, so a plain call still goes out at once.
@@ -82,12 +96,9 @@ export async function apiCall<R extends RouteContract>(route: Endpoint<R>, optio
   const accessToken = refreshed.token;
 
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const init: RequestInit = {
-    method: route.method,
-    credentials: 'include',
-    headers: buildHeaders(body !== undefined && !isForm, accessToken),
-    signal,
-  };
+  const headers = buildHeaders(body !== undefined && !isForm, accessToken);
+  if (download) headers.set('Accept', '*/*');
+  const init: RequestInit = { method: route.method, credentials: 'include', headers, signal };
   if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
 
   let response: Response;
@@ -107,39 +118,10 @@ export async function apiCall<R extends RouteContract>(route: Endpoint<R>, optio
     if (response.status === 401 && accessToken && !ignoreUnauthorized) onUnauthorized?.(error.detail ?? error.message);
     throw error;
   }
+  if (download) return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
   if (response.status === 204) return null as ResponseOf<R>;
 
   const answer = await readJson(response);
   if (answer === null) throw new ApiError(response.status, messages.generic.somethingWrong);
   return answer as ResponseOf<R>;
-}
-
-const fileNameOf = (disposition: string | null) => /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;
-
-/** Fetches a file the API serves (e.g. a policy certificate) with the session's headers; failures throw ApiError. */
-export async function apiDownload<R extends RouteContract>(
-  route: Endpoint<R>,
-  options: Pick<CallOptions<R>, 'params' | 'signal'> = {},
-): Promise<{ blob: Blob; fileName: string | null }> {
-  recordCallTime();
-  const refreshed = tokenNeedsRefresh() ? await freshAccessToken() : { token: useSession.getState().accessToken, ended: false as const };
-  if (refreshed.ended) {
-    onUnauthorized?.(refreshed.message || messages.login.unableToLogin);
-    throw new ApiError(401, refreshed.message || messages.login.unableToLogin);
-  }
-  const headers = buildHeaders(false, refreshed.token);
-  headers.set('Accept', '*/*');
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(route, options.params), { method: route.method, credentials: 'include', headers, signal: options.signal });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, messages.generic.failedToFetch);
-  }
-  if (!SUCCESS.has(response.status)) {
-    const error = errorFromBody(response.status, await readJson(response));
-    if (response.status === 401 && refreshed.token) onUnauthorized?.(error.detail ?? error.message);
-    throw error;
-  }
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }

@@ -4,7 +4,7 @@ import { CrashPage } from '../features/errors/CrashPage.tsx';
 import { getRuntimeConfig } from '../runtimeConfig.ts';
 import { benefitRoutes } from '../features/benefits/index.ts';
 import { BootFallback } from './BootFallback.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 import { RootError } from './RootError.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 

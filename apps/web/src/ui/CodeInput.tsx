@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { TWO_FACTOR_CODE_LENGTH, ownTexts } from '@portal/contracts';
+import { FieldGroup, boxClassName } from './FieldGroup.tsx';
 import styles from './CodeInput.module.css';
-import { FieldError } from './Field.tsx';
 
 interface CodeInputProps {
   legend: string;
@@ -25,8 +25,6 @@ export function CodeInput({ legend, hint, error, onChange, length = TWO_FACTOR_C
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const baseId = useId();
   const firstId = id ?? `${baseId}-0`;
-  const hintId = hint ? `${baseId}-hint` : undefined;
-  const errorId = error ? `${baseId}-error` : undefined;
 
   const update = (next: string[], focusIndex?: number) => {
     latest.current = next;
@@ -84,16 +82,7 @@ export function CodeInput({ legend, hint, error, onChange, length = TWO_FACTOR_C
   };
 
   return (
-    <fieldset className={[styles.fieldset, error ? styles.invalid : ''].filter(Boolean).join(' ')} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
-      <legend className={styles.legend}>{legend}</legend>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <FieldError id={errorId}>{error}</FieldError>
-      )}
+    <FieldGroup legend={legend} hint={hint} error={error} idBase={baseId}>
       <div className={styles.boxes}>
         {digits.map((digit, index) => (
           <input
@@ -102,7 +91,7 @@ export function CodeInput({ legend, hint, error, onChange, length = TWO_FACTOR_C
               boxes.current[index] = el;
             }}
             id={index === 0 ? firstId : undefined}
-            className={styles.box}
+            className={`${boxClassName} ${styles.box}`}
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
@@ -119,6 +108,6 @@ export function CodeInput({ legend, hint, error, onChange, length = TWO_FACTOR_C
           />
         ))}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { messages, ownTexts } from '@portal/contracts';
 import { maxDayFor, pad2, yearBounds, type DateParts, type YearLimits } from './dateOfBirth.ts';
+import { FieldGroup, boxClassName } from './FieldGroup.tsx';
 import styles from './DateOfBirthInput.module.css';
-import { FieldError } from './Field.tsx';
 
 type Part = keyof DateParts;
 
@@ -50,8 +50,6 @@ export function DateOfBirthInput({ id, legend = ownTexts.dobLegend, value, onCha
   };
   const { minYear, maxYear } = yearBounds(limits);
   const idOf = (part: Part) => (part === 'day' ? id : `${id}-${part}`);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
 
   const change = (part: Part, text: string) => {
     const digits = text.replace(/\D/g, '').slice(0, MAX_LENGTH[part]);
@@ -82,18 +80,7 @@ export function DateOfBirthInput({ id, legend = ownTexts.dobLegend, value, onCha
 
   const labels: Record<Part, string> = { day: ownTexts.dobDay, month: ownTexts.dobMonth, year: ownTexts.dobYear };
   return (
-    <fieldset
-      className={[styles.fieldset, error ? styles.invalid : ''].filter(Boolean).join(' ')}
-      role="group"
-      aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-    >
-      <legend className={styles.legend}>{legend}</legend>
-      <p id={hintId} className={styles.hint}>
-        {messages.dob.hint}
-      </p>
-      {error && (
-        <FieldError id={errorId}>{error}</FieldError>
-      )}
+    <FieldGroup legend={legend} hint={messages.dob.hint} error={error} idBase={id} className={styles.group}>
       <div className={styles.parts}>
         {ORDER.map((part) => (
           <div key={part} className={styles.part}>
@@ -105,7 +92,7 @@ export function DateOfBirthInput({ id, legend = ownTexts.dobLegend, value, onCha
                 refs.current[part] = el;
               }}
               id={idOf(part)}
-              className={`${styles.input} ${part === 'year' ? styles.year : ''}`}
+              className={`${boxClassName} ${styles.input} ${part === 'year' ? styles.year : ''}`}
               type="text"
               inputMode="numeric"
               pattern="[0-9]*"
@@ -120,6 +107,6 @@ export function DateOfBirthInput({ id, legend = ownTexts.dobLegend, value, onCha
           </div>
         ))}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

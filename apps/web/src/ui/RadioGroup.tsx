@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FieldError } from './Field.tsx';
+import { FieldGroup } from './FieldGroup.tsx';
 import styles from './RadioGroup.module.css';
 
 type RadioInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'id'> & { ref?: Ref<HTMLInputElement> };
@@ -17,20 +17,8 @@ interface RadioGroupProps {
 
 /** GOV.UK radios: a fieldset with its legend, hint and error, the options side by side. */
 export function RadioGroup({ id, legend, hint, options, error, inputProps }: RadioGroupProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <fieldset
-      className={[styles.fieldset, error ? styles.invalid : ''].filter(Boolean).join(' ')}
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-    >
-      <legend className={styles.legend}>{legend}</legend>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+    <FieldGroup legend={legend} hint={hint} error={error} idBase={id} className={styles.group}>
       <div className={styles.options}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${option.value}`;
@@ -44,6 +32,6 @@ export function RadioGroup({ id, legend, hint, options, error, inputProps }: Rad
           );
         })}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, ownTexts } from '@portal/contracts';
 import { users } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
-import { seedDemo } from '../../demo/seed.ts';
 import { minutesFrom } from '../../lib/clock.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { buildTestApp, host, type TestContext } from '../../test/app.ts';
+import { host } from '../../test/app.ts';
+import { seededApp } from '../../test/seeded.ts';
 import { bearer, createPerson, DEVICE, freshIp, postLogin, totpCode, trustedDeviceCookieOf } from '../../test/auth.ts';
 import { latestMailTo, linkToken } from '../../test/mailbox.ts';
 import { insertLinkToken } from './queries.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedDemo(ctx.db, ctx.config);
-});
-afterAll(() => ctx.close());
+const ctx = seededApp();
 
 const STRONG = 'Tr0ub4dor&3xQ!';
 const send = (method: 'POST' | 'PATCH', url: string, payload: object = {}, clientCode = 'acme') =>

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_FAILED_LOGINS, messages, ownTexts, PASSWORD_RULES, type PasswordCheck } from '@portal/contracts';
 import { loginAttempts, mailOutbox, userTokens } from '../../db/schema/index.ts';
-import { seedDemo } from '../../demo/seed.ts';
 import { hashPassword } from '../auth/password.ts';
-import { buildTestApp, host, type TestContext } from '../../test/app.ts';
+import { host } from '../../test/app.ts';
+import { seededApp } from '../../test/seeded.ts';
 import { bearer, createPerson, freshIp, loginAs, postLogin } from '../../test/auth.ts';
 import { solveCaptcha } from '../../test/captcha.ts';
 import { latestMailTo, linkToken } from '../../test/mailbox.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedDemo(ctx.db, ctx.config);
-});
-afterAll(() => ctx.close());
+const ctx = seededApp();
 
 const STRONG = 'Tr0ub4dor&3xQ!';
 /** A current password that meets every rule, so only rule 512 could tell it from a fresh one. */

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/contracts';
 import { users } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
-import { seedDemo } from '../../demo/seed.ts';
-import { buildTestApp, host, type TestContext } from '../../test/app.ts';
+import { host } from '../../test/app.ts';
+import { seededApp } from '../../test/seeded.ts';
 import { bearer, createPerson, loginAs } from '../../test/auth.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedDemo(ctx.db, ctx.config);
-});
-afterAll(() => ctx.close());
+const ctx = seededApp();
 
 const setup = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/login/setup', headers });
 const acceptTerms = (headers: Record<string, string>, payload: object) => ctx.app.inject({ method: 'PATCH', url: '/api/user', headers, payload });

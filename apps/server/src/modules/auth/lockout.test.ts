@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LOCK_MINUTES, MAX_FAILED_LOGINS, messages, ownTexts } from '@portal/contracts';
 import { loginAttempts, sessions } from '../../db/schema/index.ts';
-import { seedDemo } from '../../demo/seed.ts';
 import { clock } from '../../lib/clock.ts';
-import { buildTestApp, host, type TestContext } from '../../test/app.ts';
+import { host } from '../../test/app.ts';
+import { seededApp } from '../../test/seeded.ts';
 import { bearer, createPerson, freshIp, loginAs, postLogin } from '../../test/auth.ts';
 import { solveCaptcha } from '../../test/captcha.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedDemo(ctx.db, ctx.config);
-});
-afterAll(() => ctx.close());
+const ctx = seededApp();
 afterEach(() => vi.restoreAllMocks());
 
 const WRONG = 'Wrong-Password-42!';

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/contracts';
 import { loginAttempts, sessions, users } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
-import { seedDemo } from '../../demo/seed.ts';
-import { buildTestApp, host, type TestContext } from '../../test/app.ts';
+import { host } from '../../test/app.ts';
+import { seededApp } from '../../test/seeded.ts';
 import { createPerson, DEVICE, freshIp, loginAs, postLogin } from '../../test/auth.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedDemo(ctx.db, ctx.config);
-});
-afterAll(() => ctx.close());
+const ctx = seededApp();
 
 const failure = {
   error: 'Unauthorized',

@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_TIMEOUT_MS, messages, ownTexts } from '@portal/contracts';
 import { sessions } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
-import { seedDemo } from '../../demo/seed.ts';
 import { clock } from '../../lib/clock.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { REFRESH_REUSE_GRACE_MS } from './sessions.ts';
-import { buildTestApp, host, type TestContext } from '../../test/app.ts';
+import { host } from '../../test/app.ts';
+import { seededApp } from '../../test/seeded.ts';
 import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedDemo(ctx.db, ctx.config);
-});
-afterAll(() => ctx.close());
+const ctx = seededApp();
 afterEach(() => vi.restoreAllMocks());
 
 const getUser = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/user', headers });

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { benefitTexts, DEFAULT_PRIMARY_COLOUR, type CcvBalance } from '@portal/contracts';
+import { benefitTexts, type CcvBalance, DEFAULT_PRIMARY_COLOUR, formatLongDate, formatPounds } from '@portal/contracts';
 import type { Client } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { authenticate } from '../../plugins/auth.ts';
 import { CCV_TOKEN_PARAMETER, ccvBalance } from './ccv.ts';
-import { formatDate } from './dates.ts';
-import { formatPounds } from './money.ts';
 
 type Order = CcvBalance['placedOrders'][number];
 
@@ -24,7 +22,7 @@ caption{text-align:left;font-weight:bold;padding:8px 0}</style></head>
 
 function ordersTable(caption: string, orders: Order[]): string {
   const rows = orders
-    .map((o) => `<tr><td>${escapeHtml(o.reference)}</td><td>${escapeHtml(o.payee)}</td><td>${escapeHtml(formatPounds(o.amount))}</td><td>${escapeHtml(formatDate(o.date))}</td></tr>`)
+    .map((o) => `<tr><td>${escapeHtml(o.reference)}</td><td>${escapeHtml(o.payee)}</td><td>${escapeHtml(formatPounds(o.amount))}</td><td>${escapeHtml(formatLongDate(o.date))}</td></tr>`)
     .join('');
   const empty = `<tr><td colspan="4">No orders</td></tr>`;
   return `<table><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Reference</th><th scope="col">Paid to</th><th scope="col">Amount</th><th scope="col">Date</th></tr></thead><tbody>${rows || empty}</tbody></table>`;
@@ -47,7 +45,7 @@ export async function ccvContractPage(app: FastifyInstance) {
         return reply.code(401).send(layout(request.client, `<h1>${escapeHtml(benefitTexts.contractPageTitle)}</h1><p>${escapeHtml(benefitTexts.contractPageDenied)}</p>`));
       }
       const ccv = await ccvBalance({ db: app.db, clientId: user.clientId, userId: user.id });
-      const next = ccv.nextVoucherDate ? `<p>Next voucher: ${escapeHtml(formatDate(ccv.nextVoucherDate))}</p>` : '';
+      const next = ccv.nextVoucherDate ? `<p>Next voucher: ${escapeHtml(formatLongDate(ccv.nextVoucherDate))}</p>` : '';
       const body = `<h1>${escapeHtml(benefitTexts.contractPageTitle)}</h1>
 <p>${escapeHtml(`${user.firstName} ${user.surname}`)}, your balance is <strong>${escapeHtml(formatPounds(ccv.balance))}</strong>.</p>${next}
 ${ordersTable('Placed orders', ccv.placedOrders)}${ordersTable('Saved orders', ccv.savedOrders)}`;

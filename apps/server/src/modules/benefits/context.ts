@@ -1,10 +1,9 @@
-import { messages } from '@portal/contracts';
+import { messages, ukToday } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { todayIn } from './dates.ts';
 import { benefitAccess, isVoucherOnly, type Access, type EmployeeFacts } from './eligibility.ts';
 import { isLive } from './present.ts';
 import { findBenefit, findCurrentSchemeYear, findEmployee, listOpenLifeEventWindows } from './queries.ts';
@@ -44,7 +43,7 @@ export async function employeeContext(db: Db, user: SessionUser): Promise<Employ
     userId: user.id,
     userType: user.userType,
     now,
-    today: todayIn(now),
+    today: ukToday(now),
     facts: employee,
     salary: employee.salary === null ? null : Number(employee.salary),
     ccvBalance,

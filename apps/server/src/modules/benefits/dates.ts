@@ -1,8 +1,4 @@
-/** Calendar dates as YYYY-MM-DD strings (they compare correctly as strings); the UK calendar decides "today". */
-
-const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-export const todayIn = (now: Date): string => londonDate.format(now);
+/** Calendar dates as YYYY-MM-DD strings (they compare correctly as strings); the UK calendar decides "today" (`ukToday` in contracts). */
 
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
 const iso = (year: number, month: number, day: number) =>
@@ -47,7 +43,3 @@ export function monthsBetween(from: string, to: string): string[] {
 
 export const maxDate = (a: string, b: string) => (a > b ? a : b);
 export const minDate = (a: string, b: string) => (a < b ? a : b);
-
-const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-/** 1 January 2026 */
-export const formatDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));

@@ -1,5 +1,5 @@
-import { benefitTexts, CCV_GROUP_CODE, type Availability } from '@portal/contracts';
-import { addMonths, ageOn, formatDate } from './dates.ts';
+import { type Availability, benefitTexts, CCV_GROUP_CODE, formatLongDate } from '@portal/contracts';
+import { addMonths, ageOn } from './dates.ts';
 import type { EligibilityRules } from './definitions.ts';
 
 /** HR data the eligibility rules read. */
@@ -36,7 +36,7 @@ function lockOf(rules: EligibilityRules, facts: EmployeeFacts, probationMonths: 
   if (rules.minServiceMonths) locks.push({ reason: 'service', from: addMonths(start, rules.minServiceMonths) });
   const latest = locks.filter((lock) => today < lock.from).sort((a, b) => (a.from < b.from ? 1 : -1))[0];
   if (!latest) return open;
-  const message = latest.reason === 'probation' ? benefitTexts.probation(formatDate(latest.from)) : benefitTexts.service(formatDate(latest.from));
+  const message = latest.reason === 'probation' ? benefitTexts.probation(formatLongDate(latest.from)) : benefitTexts.service(formatLongDate(latest.from));
   return { locked: true, reason: latest.reason, availableFrom: latest.from, message };
 }
 

@@ -1,8 +1,6 @@
+import { formatLongDate, formatPounds, ukToday, type HomeBanner, type HomeCard } from '@portal/contracts';
 import { windowOf, type EmployeeContext } from './context.ts';
-import type { HomeBanner, HomeCard } from '@portal/contracts';
 import { ccvBalance } from './ccv.ts';
-import { formatDate, todayIn } from './dates.ts';
-import { formatPounds } from './money.ts';
 import { isLive } from './present.ts';
 import { countClientPendingSelections } from './queries.ts';
 import { listedBenefits } from './service.ts';
@@ -18,7 +16,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 export async function homeCards(context: EmployeeContext): Promise<HomeCard[]> {
   if (context.ccvOnly) {
     const ccv = await ccvBalance(context);
-    const next = ccv.nextVoucherDate ? ` Your next voucher is due on ${formatDate(ccv.nextVoucherDate)}.` : '';
+    const next = ccv.nextVoucherDate ? ` Your next voucher is due on ${formatLongDate(ccv.nextVoucherDate)}.` : '';
     return [{ id: 'vouchers', type: 'vouchers', title: 'Your childcare vouchers', body: `You can still spend your voucher balance.${next}`, value: formatPounds(ccv.balance), link: { label: 'Manage your vouchers', path: '/app/ccv/manage' } }];
   }
   const [listed, total, clientPending] = await Promise.all([
@@ -31,7 +29,7 @@ export async function homeCards(context: EmployeeContext): Promise<HomeCard[]> {
   const toChoose = listed.filter((b) => b.benefit.kind !== 'information' && !b.access.availability.locked && !isLive(b.selection) && windowOpen(b));
   if (toChoose.length > 0) {
     // Outside the annual window some benefits can still be joined, with no closing date to give.
-    const closes = context.year && annualWindowOpen(context.year, context.today) ? ` before ${formatDate(context.year.windowClosesOn)}` : '';
+    const closes = context.year && annualWindowOpen(context.year, context.today) ? ` before ${formatLongDate(context.year.windowClosesOn)}` : '';
     cards.push({ id: 'choose-benefits', type: 'choose-benefits', title: 'Choose your benefits', body: `You have ${plural(toChoose.length, 'benefit', 'benefits')} to choose${closes}.`, value: String(toChoose.length), link: { label: 'See my benefits', path: '/app/my-benefits/' } });
   }
   const pending = listed.filter((b) => b.selection?.status === 'pending-approval').length;
@@ -44,7 +42,7 @@ export async function homeCards(context: EmployeeContext): Promise<HomeCard[]> {
   // Benefits that open on a date (probation, service); a leaver's locks have no date and no card.
   const locked = listed.flatMap((b) => (b.access.availability.locked && b.access.availability.availableFrom ? [b.access.availability.availableFrom] : [])).sort();
   if (locked.length > 0) {
-    cards.push({ id: 'locked-benefits', type: 'locked-benefits', title: 'More benefits soon', body: `${plural(locked.length, 'benefit becomes', 'benefits become')} available from ${formatDate(locked[0]!)}.`, value: String(locked.length), link: null });
+    cards.push({ id: 'locked-benefits', type: 'locked-benefits', title: 'More benefits soon', body: `${plural(locked.length, 'benefit becomes', 'benefits become')} available from ${formatLongDate(locked[0]!)}.`, value: String(locked.length), link: null });
   }
   if (total.totalValue > 0) {
     cards.push({ id: 'total-benefits', type: 'total-benefits', title: 'Your total benefits', body: `Your benefits are worth ${formatPounds(total.totalValue)} this year.`, value: formatPounds(total.totalValue), link: { label: 'See my total benefits', path: '/app/my-total-benefits/' } });
@@ -56,14 +54,14 @@ export async function homeBanners(context: EmployeeContext): Promise<HomeBanner[
   const banners: HomeBanner[] = [];
   const lifeEvent = [...context.lifeEvents].sort((a, b) => b.closesAt.getTime() - a.closesAt.getTime())[0];
   if (lifeEvent && !context.ccvOnly) {
-    const closes = formatDate(todayIn(lifeEvent.closesAt));
+    const closes = formatLongDate(ukToday(lifeEvent.closesAt));
     banners.push({ id: 'life-event-window', tone: 'success', title: 'You can change your benefits', body: `Because of your life event (${lifeEvent.reason}) you can change your benefits until ${closes}.`, link: { label: 'See my benefits', path: '/app/my-benefits/' } });
   }
   const year = context.year;
   if (year && !context.ccvOnly && annualWindowOpen(year, context.today)) {
     const daysLeft = daysBetween(context.today, year.windowClosesOn);
     if (daysLeft <= CLOSING_SOON_DAYS) {
-      banners.push({ id: 'window-closing', tone: 'warning', title: 'The selection window closes soon', body: `Make your choices before ${formatDate(year.windowClosesOn)}.`, link: { label: 'See my benefits', path: '/app/my-benefits/' } });
+      banners.push({ id: 'window-closing', tone: 'warning', title: 'The selection window closes soon', body: `Make your choices before ${formatLongDate(year.windowClosesOn)}.`, link: { label: 'See my benefits', path: '/app/my-benefits/' } });
     }
   }
   if (context.ccvOnly) {

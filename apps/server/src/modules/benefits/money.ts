@@ -21,7 +21,3 @@ export const minPence = (a: Pence, b: Pence): Pence => (a < b ? a : b);
 
 /** Rounds pounds half-up to two decimals, e.g. for stored values read back from the database. */
 export const roundPounds = (pounds: number): number => poundsOf(penceOf(pounds));
-
-const formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-/** £1,234.56 */
-export const formatPounds = (pounds: number): string => formatter.format(pounds);

@@ -1,3 +1,4 @@
+import { formatLongDate, formatPounds } from '@portal/contracts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import {
@@ -11,9 +12,8 @@ import {
   type Selection,
   type SelectionStatus,
 } from '@portal/contracts';
-import { firstOfNextMonth, formatDate, maxDate } from './dates.ts';
+import { firstOfNextMonth, maxDate } from './dates.ts';
 import type { Access } from './eligibility.ts';
-import { formatPounds } from './money.ts';
 import { annualWindowOpen } from './windows.ts';
 
 /** Shapes rows into the contract's answers; no database access here. */
@@ -112,7 +112,7 @@ function planDetailsOf(benefit: BenefitRow, selection: SelectionRow, covered: Fa
     details.push({ label: amountSetup.label, value: amountSetup.unit === 'salary-multiple' ? `${amount} x salary` : formatPounds(amount) });
   }
   if (covered.length > 0) details.push({ label: 'People covered', value: covered.map((m) => `${m.firstName} ${m.surname}`).join(', ') });
-  details.push({ label: 'Start date', value: formatDate(startDate ?? selection.startsOn) });
+  details.push({ label: 'Start date', value: formatLongDate(startDate ?? selection.startsOn) });
   return details;
 }
 

@@ -1,9 +1,8 @@
-import { benefitTexts, COST_LIMIT_DEFAULT_MAX, messages, type BeamCosts, type CreateSelectionRequest, type SelectionValues, type UpdateSelectionRequest } from '@portal/contracts';
+import { amountProblem, type BeamCosts, benefitTexts, COST_LIMIT_DEFAULT_MAX, type CreateSelectionRequest, messages, type SelectionValues, type UpdateSelectionRequest } from '@portal/contracts';
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
 import { lastOfMonth } from './dates.ts';
-import { formatPounds, penceOf } from './money.ts';
 import { isLive, partnerLimitsOf } from './present.ts';
 import { findSelection, insertSelection, isUniqueViolation, listFamily, listSelections, updateSelection } from './queries.ts';
 import { selectionAnswer } from './service.ts';
@@ -45,6 +44,26 @@ const fixedStartOf = (selection: SelectionRow | undefined) => (isLive(selection)
 const needsApproval = (benefit: BenefitRow, referred: boolean) => benefit.requiresApproval || referred;
 
 /**
+ * The columns a choice or a change writes, built once for both: the terms checked, the values checked and priced,
+ * and the status they lead to (approval when the benefit or a medical answer asks for it).
+ */
+async function pricedRow(context: EmployeeContext, found: VisibleBenefit, values: SelectionValues, acceptedTerms: number | null | undefined, fixedStart?: string) {
+  assertTerms(found.benefit, acceptedTerms);
+  const priced = await price(context, found.benefit, found.year, values, fixedStart);
+  return {
+    status: needsApproval(found.benefit, priced.referred) ? ('pending-approval' as const) : ('active' as const),
+    values: priced.values,
+    peopleCovered: priced.peopleCovered,
+    employeeCost: priced.costs.employee.toFixed(2),
+    employerCost: priced.costs.employer.toFixed(2),
+    costs: priced.costs,
+    startsOn: priced.startsOn,
+    acceptedTermsVersion: found.benefit.termsVersion === null ? null : (acceptedTerms ?? null),
+    updatedAt: context.now,
+  };
+}
+
+/**
  * Only active employees write selections: a leaver or an inactive employee (voucher-only mode or not) gets
  * 403 on any benefit, before anything is looked up. Their screens offer no action either (availability
  * `employment`, eligibility.ts).
@@ -59,27 +78,17 @@ export async function createSelection(context: EmployeeContext, benefitId: numbe
   const [latest] = await listSelections(context.db, context.clientId, context.userId, [benefitId]);
   assertChangeable(context, found, latest);
   if (isLive(latest)) throw conflict(benefitTexts.alreadySelected);
-  assertTerms(found.benefit, body.accepted_terms);
-  const priced = await price(context, found.benefit, found.year, body.values);
-  const pending = needsApproval(found.benefit, priced.referred);
+  const row = await pricedRow(context, found, body.values, body.accepted_terms);
   let created: SelectionRow;
   try {
     created = await insertSelection(context.db, {
       clientId: context.clientId,
       userId: context.userId,
       benefitId,
-      status: pending ? 'pending-approval' : 'active',
-      values: priced.values,
-      peopleCovered: priced.peopleCovered,
-      employeeCost: priced.costs.employee.toFixed(2),
-      employerCost: priced.costs.employer.toFixed(2),
-      costs: priced.costs,
-      startsOn: priced.startsOn,
+      ...row,
       endsOn: found.year.endsOn,
-      acceptedTermsVersion: found.benefit.termsVersion === null ? null : (body.accepted_terms ?? null),
-      approvedAt: pending ? null : context.now,
+      approvedAt: row.status === 'active' ? context.now : null,
       createdAt: context.now,
-      updatedAt: context.now,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(benefitTexts.alreadySelected);
@@ -101,20 +110,10 @@ export async function changeSelection(context: EmployeeContext, selectionId: num
     const updated = await updateSelection(context.db, context.clientId, selection.id, { status: 'opted-out', endsOn: optOutEnd(selection, context.today), updatedAt: context.now });
     return { selection: await selectionAnswer(context, found, updated) };
   }
-  assertTerms(found.benefit, body.accepted_terms);
-  const priced = await price(context, found.benefit, found.year, body.values ?? {}, fixedStartOf(selection));
-  const pending = needsApproval(found.benefit, priced.referred);
+  const row = await pricedRow(context, found, body.values ?? {}, body.accepted_terms, fixedStartOf(selection));
   const updated = await updateSelection(context.db, context.clientId, selection.id, {
-    status: pending ? 'pending-approval' : 'active',
-    values: priced.values,
-    peopleCovered: priced.peopleCovered,
-    employeeCost: priced.costs.employee.toFixed(2),
-    employerCost: priced.costs.employer.toFixed(2),
-    costs: priced.costs,
-    startsOn: priced.startsOn,
-    acceptedTermsVersion: found.benefit.termsVersion === null ? null : (body.accepted_terms ?? null),
-    approvedAt: selection.approvedAt ?? (pending ? null : context.now),
-    updatedAt: context.now,
+    ...row,
+    approvedAt: selection.approvedAt ?? (row.status === 'active' ? context.now : null),
   });
   return { selection: await selectionAnswer(context, found, updated) };
 }
@@ -139,9 +138,8 @@ export async function beamCosts(context: EmployeeContext, benefitId: number, val
     step: Math.max(partner.step, amount?.step ?? 0),
   };
   const answer = { partner_value_limits: partner, value_limits: limits };
-  if (value < limits.min || value > limits.max) return { ...answer, error: messages.costLimit(limits.min, limits.max), costs: null };
-  const step = penceOf(limits.step);
-  if (step > 0n && (penceOf(value) - penceOf(limits.min)) % step !== 0n) return { ...answer, error: benefitTexts.amountStep(formatPounds(limits.step)), costs: null };
+  const error = amountProblem({ ...limits, unit: 'pounds' }, value);
+  if (error) return { ...answer, error, costs: null };
   const costs = costsOf(benefit, { amount: value, peopleCovered: 0, salary: context.salary, age: null });
   return { ...answer, error: null, costs };
 }

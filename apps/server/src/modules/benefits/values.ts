@@ -1,9 +1,8 @@
-import { benefitTexts, messages, type CostResult, type SelectionValues } from '@portal/contracts';
+import { amountProblem, benefitTexts, coverableByFamtype, formatLongDate, peopleCoveredProblem, type CostResult, type SelectionValues } from '@portal/contracts';
 import type { BenefitRow, SchemeYearRow } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { ageOn, formatDate } from './dates.ts';
+import { ageOn } from './dates.ts';
 import type { StoredValues } from './definitions.ts';
-import { formatPounds, penceOf } from './money.ts';
 import { startRange, type FamilyMemberRef } from './present.ts';
 import { computeCosts, PricingError, type PricingInput } from './pricing.ts';
 
@@ -23,28 +22,6 @@ export interface Employee {
 
 type Errors = Record<string, string>;
 
-function checkAmount(limits: NonNullable<BenefitRow['setup']['amount']>, amount: number | undefined, errors: Errors) {
-  if (amount === undefined) return void (errors['values.amount'] = benefitTexts.enterAmount);
-  if (amount < limits.min || amount > limits.max) return void (errors['values.amount'] = messages.costLimit(limits.min, limits.max));
-  const step = penceOf(limits.step);
-  if (step > 0n && (penceOf(amount) - penceOf(limits.min)) % step !== 0n) {
-    errors['values.amount'] = benefitTexts.amountStep(limits.unit === 'pounds' ? formatPounds(limits.step) : String(limits.step));
-  }
-}
-
-function checkPeople(benefit: BenefitRow, option: string | undefined, ids: number[], family: FamilyMemberRef[], errors: Errors) {
-  const people = ids.map((id) => family.find((m) => m.id === id));
-  if (new Set(ids).size !== ids.length || people.some((m) => !m)) return void (errors['values.peopleCovered'] = benefitTexts.familyOnly);
-  if (!benefit.setup.peopleCovered) {
-    if (ids.length > 0) errors['values.peopleCovered'] = benefitTexts.coverNobody;
-    return;
-  }
-  const covers = benefit.setup.options?.find((o) => o.value === option)?.covers;
-  if (covers === 'self' && ids.length > 0) errors['values.peopleCovered'] = benefitTexts.coverNobody;
-  if (covers === 'partner' && (ids.length !== 1 || people[0]?.famtypeId !== 1)) errors['values.peopleCovered'] = benefitTexts.coverPartner;
-  if (covers === 'family' && ids.length === 0) errors['values.peopleCovered'] = benefitTexts.coverFamily;
-}
-
 /**
  * Checks wizard values against the benefit's setup and the employee's own family, then prices them.
  * Every problem is reported at once, keyed like schema errors (`values.option`), and nothing is stored.
@@ -62,14 +39,16 @@ export function priceValues(
   const errors: Errors = {};
   const setup = benefit.setup;
   if (setup.options && !setup.options.some((o) => o.value === input.option)) errors['values.option'] = benefitTexts.chooseOption;
-  if (setup.amount) checkAmount(setup.amount, input.amount, errors);
+  const amountError = setup.amount && amountProblem(setup.amount, input.amount);
+  if (amountError) errors['values.amount'] = amountError;
   const peopleCovered = input.peopleCovered ?? [];
-  checkPeople(benefit, input.option, peopleCovered, family, errors);
+  const peopleError = peopleCoveredProblem(setup, input.option, peopleCovered, family.map(coverableByFamtype));
+  if (peopleError) errors['values.peopleCovered'] = peopleError;
 
   const range = startRange(year, today);
   const startsOn = fixedStart ?? ((setup.startDate && input.startDate) || range.earliest);
   if (!fixedStart && (startsOn < range.earliest || startsOn > range.latest)) {
-    errors['values.startDate'] = benefitTexts.startDateRange(formatDate(range.earliest), formatDate(range.latest));
+    errors['values.startDate'] = benefitTexts.startDateRange(formatLongDate(range.earliest), formatLongDate(range.latest));
   }
 
   const questions = benefit.medicalQuestions;

@@ -1,6 +1,6 @@
-import { benefitTexts, type ChangeWindow } from '@portal/contracts';
+import { benefitTexts, type ChangeWindow, formatLongDate, ukToday } from '@portal/contracts';
 import type { ChangeRule } from '../../db/schema/index.ts';
-import { addDays, formatDate, todayIn } from './dates.ts';
+import { addDays } from './dates.ts';
 
 export interface AnnualWindow {
   isCurrent: boolean;
@@ -37,16 +37,16 @@ export const annualWindowOpen = (year: Pick<AnnualWindow, 'isCurrent' | 'windowO
 export function changeWindowOf(benefit: RuledBenefit, year: AnnualWindow | null, lifeEvents: LifeEventWindow[], live: LiveSelection | null, now: Date): ChangeWindow {
   // Only the current scheme year's benefits can change; a life event does not reopen past years.
   if (!year?.isCurrent) return { open: false, reason: null, closesOn: null, message: benefitTexts.noWindow };
-  const today = todayIn(now);
+  const today = ukToday(now);
   if (benefit.changeRule === 'any-time') return { open: true, reason: 'any-time', closesOn: year.endsOn, message: null };
   if (annualWindowOpen(year, today)) return { open: true, reason: 'annual', closesOn: year.windowClosesOn, message: null };
   const lifeEvent = lifeEvents
     .filter((w) => (w.benefitIds === null || w.benefitIds.includes(benefit.id)) && w.opensAt <= now && now < w.closesAt)
     .sort((a, b) => b.closesAt.getTime() - a.closesAt.getTime())[0];
-  if (lifeEvent) return { open: true, reason: 'life-event', closesOn: todayIn(lifeEvent.closesAt), message: null };
+  if (lifeEvent) return { open: true, reason: 'life-event', closesOn: ukToday(lifeEvent.closesAt), message: null };
   if (benefit.changeRule === 'join-any-time') {
     if (!live) return { open: true, reason: 'joining', closesOn: year.endsOn, message: null };
     if (live.startsOn > today) return { open: true, reason: 'not-started', closesOn: addDays(live.startsOn, -1), message: null };
   }
-  return { open: false, reason: null, closesOn: null, message: benefitTexts.windowClosed(formatDate(year.windowOpensOn), formatDate(year.windowClosesOn)) };
+  return { open: false, reason: null, closesOn: null, message: benefitTexts.windowClosed(formatLongDate(year.windowOpensOn), formatLongDate(year.windowClosesOn)) };
 }

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { enquiries, mailOutbox } from '../../db/schema/index.ts';
-import { seedDemo } from '../../demo/seed.ts';
-import { buildTestApp, host, type TestContext } from '../../test/app.ts';
+import { host } from '../../test/app.ts';
+import { seededApp } from '../../test/seeded.ts';
 import { mailbox } from '../../test/mailbox.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedDemo(ctx.db, ctx.config);
-});
-afterAll(() => ctx.close());
+const ctx = seededApp();
 
 const visitor = { firstName: 'Ada', surname: 'Lovelace', email: 'ada@example.test' };
 const post = (payload: object, code = 'acme', ip = '10.0.0.1') =>

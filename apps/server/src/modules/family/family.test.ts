@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { familyMembers, users } from '../../db/schema/index.ts';
-import { seedDemo } from '../../demo/seed.ts';
-import { buildTestApp, host, type TestContext } from '../../test/app.ts';
-import { bearer, loginAs } from '../../test/auth.ts';
+import { host } from '../../test/app.ts';
+import { seededApp } from '../../test/seeded.ts';
+import { bearer } from '../../test/auth.ts';
 
-let ctx: TestContext;
+const ctx = seededApp({ login: ['employee', 'globexEmployee'] });
 let sam: { id: number; token: string };
 let globexToken: string;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedDemo(ctx.db, ctx.config);
   const [row] = await ctx.db.select().from(users).where(eq(users.email, 'employee@acme.test'));
-  sam = { id: row!.id, token: (await loginAs(ctx.app, 'employee@acme.test')).access_token };
-  globexToken = (await loginAs(ctx.app, 'employee@globex.test', { clientCode: 'globex' })).access_token;
+  sam = { id: row!.id, token: ctx.tokens.employee };
+  globexToken = ctx.tokens.globexEmployee;
 });
-afterAll(() => ctx.close());
 
 const child = {
   title: 'Mr',

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lifeEvents, selectionWindows } from '../../db/schema/index.ts';
-import { seedDemo } from '../../demo/seed.ts';
-import { buildTestApp, host, type TestContext } from '../../test/app.ts';
-import { bearer, loginAs } from '../../test/auth.ts';
+import { host } from '../../test/app.ts';
+import { seededApp } from '../../test/seeded.ts';
+import { bearer } from '../../test/auth.ts';
 
-let ctx: TestContext;
+const ctx = seededApp({ login: ['employee', 'globexEmployee'] });
 let token: string;
 let globexToken: string;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedDemo(ctx.db, ctx.config);
-  token = (await loginAs(ctx.app, 'employee@acme.test')).access_token;
-  globexToken = (await loginAs(ctx.app, 'employee@globex.test', { clientCode: 'globex' })).access_token;
+beforeAll(() => {
+  ({ employee: token, globexEmployee: globexToken } = ctx.tokens);
 });
-afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST', url: string, t?: string, payload?: object, code = 'acme') =>
   ctx.app.inject({ method, url, headers: t ? bearer(t, code) : host(code), ...(payload ? { payload } : {}) });

@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_FAILED_LOGINS, messages, ownTexts } from '@portal/contracts';
 import { mfaEvents, trustedDevices, users } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemo } from '../../demo/seed.ts';
 import { clock } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { buildTestApp, host, type TestContext } from '../../test/app.ts';
+import { buildTestApp, host } from '../../test/app.ts';
+import { seededApp } from '../../test/seeded.ts';
 import { bearer, createPerson, DEVICE, freshIp, postLogin, totpCode, trustedDeviceCookieOf } from '../../test/auth.ts';
 import { newTotpSecret } from './totp.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedDemo(ctx.db, ctx.config);
-});
-afterAll(() => ctx.close());
+const ctx = seededApp();
 afterEach(() => vi.restoreAllMocks());
 
 const post = (url: string, payload: object, clientCode = 'acme') =>

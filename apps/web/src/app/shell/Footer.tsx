@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ownTexts } from '@portal/contracts';
 import { useSession } from '../../stores/session.ts';
 import { useTheme } from '../../theme/index.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 import styles from './Footer.module.css';
 
 export function Footer() {

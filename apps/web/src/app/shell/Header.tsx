@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NAV_BREAKPOINT_PX, ownTexts } from '@portal/contracts';
 import { useTheme } from '../../theme/index.ts';
-import { useHomePath } from '../useHomePath.ts';
+import { useHomePath } from '../../config/useHomePath.ts';
 import styles from './Header.module.css';
 
 function BrandLogo() {

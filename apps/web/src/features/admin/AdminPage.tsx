@@ -1,12 +1,9 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@portal/contracts';
-import { apiCall } from '../../api/client.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { adminKeys } from './adminKeys.ts';
+import { useAdminClients } from './api/clients.ts';
 import { AuditLog } from './AuditLog.tsx';
 import { adminTexts } from './texts.ts';
 import { UserSearch } from './UserSearch.tsx';
@@ -16,7 +13,7 @@ import styles from './AdminPage.module.css';
 export function AdminPage() {
   useDocumentTitle(adminTexts.title);
   const clientFieldId = useId();
-  const clients = useQuery({ queryKey: adminKeys.clients, queryFn: ({ signal }) => apiCall(endpoints.adminClients, { signal }) });
+  const clients = useAdminClients();
   const [chosen, setChosen] = useState<number | null>(null);
   const list = clients.data?.data ?? [];
   const client = list.find((c) => c.id === chosen) ?? list[0];

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@portal/contracts';
-import { apiCall } from '../../api/client.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { adminKeys } from './adminKeys.ts';
+import { useAuditLog } from './api/auditLog.ts';
 import { Pager } from './Pager.tsx';
 import { adminTexts } from './texts.ts';
 import styles from './AdminPage.module.css';
@@ -14,11 +11,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle:
 /** The newest masquerade and magic-link entries, ten a page. */
 export function AuditLog() {
   const [page, setPage] = useState(1);
-  const audit = useQuery({
-    queryKey: adminKeys.audit(page),
-    queryFn: ({ signal }) => apiCall(endpoints.adminAuditLog, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const audit = useAuditLog(page);
   return (
     <section className={styles.section} aria-labelledby="audit-heading">
       <h2 id="audit-heading">{adminTexts.auditHeading}</h2>

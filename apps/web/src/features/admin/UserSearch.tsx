@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { endpoints, type AdminUser } from '@portal/contracts';
-import { ApiError, apiCall } from '../../api/client.ts';
+import type { AdminUser } from '@portal/contracts';
+import { ApiError } from '../../api/client.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
-import { adminKeys } from './adminKeys.ts';
+import { useClientUsers } from './api/clientUsers.ts';
+import { useMasqueradeLink } from './api/masqueradeLink.ts';
 import { Pager } from './Pager.tsx';
 import { adminTexts } from './texts.ts';
 import styles from './AdminPage.module.css';
@@ -25,15 +25,8 @@ export function UserSearch({ clientId, clientName }: { clientId: number; clientN
   const [paging, setPaging] = useState({ term, page: 1 });
   const page = paging.term === term ? paging.page : 1;
   const setPage = (next: number) => setPaging({ term, page: next });
-  const users = useQuery({
-    queryKey: adminKeys.users(clientId, term, page),
-    queryFn: ({ signal }) => apiCall(endpoints.adminClientUsers, { params: { id: clientId }, query: { search: term || undefined, page }, signal }),
-    placeholderData: keepPreviousData,
-  });
-  const viewAs = useMutation({
-    mutationFn: (userId: number) => apiCall(endpoints.masqueradeLink, { params: { clientId, userId } }),
-    onSuccess: ({ url }) => openInNewTab(url),
-  });
+  const users = useClientUsers(clientId, term, page);
+  const viewAs = useMasqueradeLink(clientId, (url) => openInNewTab(url));
 
   return (
     <section className={styles.section} aria-labelledby={`${searchId}-heading`}>

@@ -9,3 +9,8 @@ export { usePasswordChecks } from './steps/usePasswordChecks.ts';
 export { isCompleteCode, twoFactorErrorMessage } from './twoFactor/twoFactorError.ts';
 /** Loaded with the panel that shows it. */
 export const QrCodeBlock = lazy(() => import('./twoFactor/QrCodeBlock.tsx').then((m) => ({ default: m.QrCodeBlock })));
+
+// For the single sign-on pages: the login page a partner's route shows, and how a login completes.
+export { LoginPage } from './login/LoginPage.tsx';
+export { leaveApp } from './session/navigation.ts';
+export { useCompleteLogin } from './session/useCompleteLogin.ts';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 // Only lazy imports here: this file is in the first load, the pages are not.
 const steps: RouteObject[] = [

@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ENQUIRY_COMMENTS_ROWS, enquiryFormSchema, ownTexts, type ContactPage, type EnquiryForm } from '@portal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '../../api/client.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { Form, useForm } from '../../ui/form/index.ts';
 import { enquiryFields, fieldId, loggedOutEnquirySchema, toEnquiryField } from './contactFormSchema.ts';
-import { useSendEnquiry } from './useContactPage.ts';
+import { useSendEnquiry } from './api/contactPage.ts';
 import styles from './ContactPage.module.css';
 
 interface ContactFormProps {
@@ -24,49 +21,29 @@ export function ContactForm({ options, loggedIn, onSent }: ContactFormProps) {
   const form = useForm<EnquiryForm>({
     resolver: zodResolver(loggedIn ? enquiryFormSchema : loggedOutEnquirySchema),
     mode: 'onBlur',
+    shouldFocusError: true,
     defaultValues: empty(loggedIn),
+    fields: enquiryFields,
+    fieldId,
+    serverField: (name) => {
+      const field = toEnquiryField(name);
+      return field && (loggedIn ? field === 'subject' || field === 'comments' : true) ? field : undefined;
+    },
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, errorOf } = form;
   const send = useSendEnquiry();
-  const [summaryKey, setSummaryKey] = useState(0);
-  const [serverError, setServerError] = useState<string | null>(null);
 
-  const onValid = (values: EnquiryForm) => {
-    setServerError(null);
-    send.mutate(values, {
-      onSuccess: onSent,
-      onError: (error) => {
-        const apiError = error instanceof ApiError ? error : null;
-        let fieldErrorCount = 0;
-        for (const [serverField, message] of Object.entries(apiError?.fieldErrors ?? {})) {
-          const field = toEnquiryField(serverField);
-          if (field && (loggedIn ? field === 'subject' || field === 'comments' : true)) {
-            setError(field, { type: 'server', message });
-            fieldErrorCount++;
-          }
-        }
-        setServerError(apiError?.detail ?? error.message);
-        if (fieldErrorCount > 0) setSummaryKey((k) => k + 1);
-      },
-    });
-  };
-
-  const errorOf = (field: keyof EnquiryForm) => formState.errors[field]?.message;
-  const summary = enquiryFields.flatMap((field) => {
-    const message = errorOf(field);
-    return message ? [{ fieldId: fieldId(field), message }] : [];
-  });
+  const onSubmit = form.submit(
+    async (values) => {
+      await send.mutateAsync(values);
+      onSent();
+    },
+    { serverErrors: 'both', failureText: (error) => (error instanceof ApiError ? (error.detail ?? error.message) : (error as Error).message) },
+  );
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, () => setSummaryKey((k) => k + 1))}>
-      {serverError && (
-        <Alert tone="error" title={ownTexts.contactSendError}>
-          <p>{serverError}</p>
-        </Alert>
-      )}
-      {summaryKey > 0 && <ErrorSummary errors={summary} focusKey={summaryKey} />}
+    <Form form={form} className={styles.form} onSubmit={onSubmit} failureTitle={ownTexts.contactSendError}>
       <p className="muted">{ownTexts.contactIntro}</p>
-
       {!loggedIn && (
         <div className={styles.row}>
           <Field id={fieldId('firstName')} label={ownTexts.contactFirstName} error={errorOf('firstName')}>
@@ -100,10 +77,10 @@ export function ContactForm({ options, loggedIn, onSent }: ContactFormProps) {
       </Field>
 
       <div className={styles.actions}>
-        <Button type="submit" disabled={send.isPending} aria-disabled={send.isPending}>
-          {send.isPending ? ownTexts.sending : ownTexts.send}
+        <Button type="submit" disabled={form.busy} aria-disabled={form.busy}>
+          {form.busy ? ownTexts.sending : ownTexts.send}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

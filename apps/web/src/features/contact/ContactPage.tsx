@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { messages, ownTexts } from '@portal/contracts';
-import { paths } from '../../app/paths.ts';
-import { useHomePath } from '../../app/useHomePath.ts';
+import { paths } from '../../config/paths.ts';
+import { useHomePath } from '../../config/useHomePath.ts';
 import { useSession } from '../../stores/session.ts';
 import { useTheme, useThemeSettled } from '../../theme/index.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { ContactLoadError } from './ContactLoadError.tsx';
 import { ContactSuccess } from './ContactSuccess.tsx';
-import { useContactPage } from './useContactPage.ts';
+import { useContactPage } from './api/contactPage.ts';
 import styles from './ContactPage.module.css';
 
 export function ContactPage() {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { messages, type ContentType } from '@portal/contracts';
-import { useHomePath } from '../../app/useHomePath.ts';
+import { useHomePath } from '../../config/useHomePath.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useContent } from './useContent.ts';
+import { useContent } from './api/content.ts';
 
 /** The policy text of one type: loading, error with a way home, or the server-sanitized HTML. */
 export function ContentBody({ type }: { type: ContentType }) {

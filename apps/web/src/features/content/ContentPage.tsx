@@ -1,5 +1,5 @@
 import { messages, ownTexts, type ContentType } from '@portal/contracts';
-import { useHomePath } from '../../app/useHomePath.ts';
+import { useHomePath } from '../../config/useHomePath.ts';
 import { useTheme } from '../../theme/index.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Page } from '../../ui/Page.tsx';

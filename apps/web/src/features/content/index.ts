@@ -1,1 +1,1 @@
-export { useContent, contentQuery } from './useContent.ts';
+export { useContent, contentQuery } from './api/content.ts';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { messages, ownTexts } from '@portal/contracts';
-import { paths, samePath } from '../../app/paths.ts';
+import { paths, samePath } from '../../config/paths.ts';
 import { useCookieStore } from '../../stores/cookies.ts';
 import { useSession } from '../../stores/session.ts';
 import { Button } from '../../ui/Button.tsx';

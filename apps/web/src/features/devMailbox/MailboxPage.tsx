@@ -1,9 +1,7 @@
 import { Navigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { endpoints, messages, ownTexts, type Mail } from '@portal/contracts';
-import { apiCall, ApiError } from '../../api/client.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
-import { paths } from '../../app/paths.ts';
+import { messages, ownTexts, type Mail } from '@portal/contracts';
+import { ApiError } from '../../api/client.ts';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../../stores/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -12,6 +10,7 @@ import { ErrorPage } from '../../ui/ErrorPage.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useDevMailbox } from './api/devMailbox.ts';
 import styles from './MailboxPage.module.css';
 import { previewDocument } from './previewDocument.ts';
 
@@ -59,11 +58,7 @@ function MailItem({ mail }: { mail: Mail }) {
 export function MailboxPage() {
   useDocumentTitle(ownTexts.mailboxTitle);
   const loggedIn = useSession((s) => s.loggedIn);
-  const query = useQuery({
-    queryKey: queryKeys.devMailbox,
-    queryFn: ({ signal }) => apiCall(endpoints.devMailbox, { signal }),
-    enabled: loggedIn,
-  });
+  const query = useDevMailbox(loggedIn);
   const mails = [...(query.data?.messages ?? [])].sort(newestFirst);
   const status = query.error instanceof ApiError ? query.error.status : null;
 

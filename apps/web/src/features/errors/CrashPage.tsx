@@ -1,5 +1,5 @@
 import { messages } from '@portal/contracts';
-import { useHomePath } from '../../app/useHomePath.ts';
+import { useHomePath } from '../../config/useHomePath.ts';
 import { buttonClassName } from '../../ui/Button.tsx';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
 

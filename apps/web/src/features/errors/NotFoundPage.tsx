@@ -1,5 +1,5 @@
 import { messages } from '@portal/contracts';
-import { useHomePath } from '../../app/useHomePath.ts';
+import { useHomePath } from '../../config/useHomePath.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';

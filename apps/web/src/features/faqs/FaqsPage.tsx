@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { benefitScreenTexts as t, ownTexts } from '@portal/contracts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useTheme } from '../../theme/index.ts';
 import { Accordion } from '../../ui/Accordion.tsx';
 import { Button } from '../../ui/Button.tsx';

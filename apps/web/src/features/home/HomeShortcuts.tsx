@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { benefitScreenTexts as t, ownTexts } from '@portal/contracts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import styles from './HomePage.module.css';
 
 /** The ways on from home; My benefits is left out in voucher-only mode, FAQs when the client has none. */

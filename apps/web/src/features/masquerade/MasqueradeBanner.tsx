@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../../stores/session.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { masqueradeTexts } from './texts.ts';

@@ -5,7 +5,7 @@ import { ThemeProvider } from '../../theme/index.ts';
 import { acmeTheme, jsonResponse } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/renderApp.tsx';
 import { ProfileSettingsPage } from './ProfileSettingsPage.tsx';
-import { renderWithPanels } from './renderWithPanels.tsx';
+import { renderWithPanels } from '../../test/renderWithPanels.tsx';
 
 const profile: Profile = {
   personal: { title: null, firstName: 'Sam', surname: 'Taylor', preferredName: null, email: 'sam@acme.test', phone: null, dateOfBirth: '1978-08-28', avatar: null },

@@ -1,5 +1,5 @@
 import { ownTexts } from '@portal/contracts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useTheme } from '../../theme/index.ts';
 import { Page } from '../../ui/Page.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';

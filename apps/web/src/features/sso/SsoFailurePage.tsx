@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '@portal/contracts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';

@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { endpoints, isReturnPath, messages, RETURN_PARAM } from '@portal/contracts';
 import { apiCall } from '../../api/client.ts';
-import { useCompleteLogin } from '../auth/session/useCompleteLogin.ts';
+import { useCompleteLogin } from '../auth/index.ts';
 import { emptySession, useSession } from '../../stores/session.ts';
 import { keepSessionIn } from '../../stores/sessionPersistence.ts';
 import { Loading } from '../../ui/Loading.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { benefitScreenTexts as t } from '@portal/contracts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { BenefitsChart } from './BenefitsChart.tsx';
 import { TotalBenefitsView } from './TotalBenefitsView.tsx';
 

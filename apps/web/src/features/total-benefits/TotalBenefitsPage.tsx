@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { benefitScreenTexts as t } from '@portal/contracts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { TotalBenefitsView } from './TotalBenefitsView.tsx';
 
 /** /app/my-total-benefits/: the year's figures and the value of each benefit as a table. */

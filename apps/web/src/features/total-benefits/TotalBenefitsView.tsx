@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { benefitScreenTexts as t, ownTexts } from '@portal/contracts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useTheme } from '../../theme/index.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Loading } from '../../ui/Loading.tsx';

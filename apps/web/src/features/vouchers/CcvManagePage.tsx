@@ -1,8 +1,9 @@
 import { benefitScreenTexts as t, benefitTexts, ownTexts } from '@portal/contracts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../../stores/session.ts';
 import { useTheme } from '../../theme/index.ts';
 import { Card } from '../../ui/Card.tsx';
+import { Figures } from '../../ui/Figures.tsx';
 import { formatPounds, formatShortDate } from '../../ui/format.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -27,20 +28,14 @@ export function CcvManagePage() {
       {failed && <RetryAlert message={t.vouchers.error} retryLabel={t.retry} onRetry={retry} />}
       <div className={styles.stack}>
         {balance.data && (
-          <dl className={styles.figures}>
-            <div className={`${styles.figure} ${styles.strong}`}>
-              <dt>{t.vouchers.balance}</dt>
-              <dd>{formatPounds(balance.data.balance)}</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>{t.vouchers.lastPayment}</dt>
-              <dd>{balance.data.lastPaymentDate ? formatShortDate(balance.data.lastPaymentDate) : t.vouchers.none}</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>{t.vouchers.nextVoucher}</dt>
-              <dd>{balance.data.nextVoucherDate ? formatShortDate(balance.data.nextVoucherDate) : t.vouchers.none}</dd>
-            </div>
-          </dl>
+          <Figures
+            layout="row"
+            figures={[
+              { label: t.vouchers.balance, value: formatPounds(balance.data.balance), strong: true },
+              { label: t.vouchers.lastPayment, value: balance.data.lastPaymentDate ? formatShortDate(balance.data.lastPaymentDate) : t.vouchers.none },
+              { label: t.vouchers.nextVoucher, value: balance.data.nextVoucherDate ? formatShortDate(balance.data.nextVoucherDate) : t.vouchers.none },
+            ]}
+          />
         )}
         {manage.data && token && (
           <Card className={styles.frameCard}>

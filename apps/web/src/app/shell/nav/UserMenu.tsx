@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { messages, ownTexts } from '@portal/contracts';
 import { useSession } from '../../../stores/session.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useAvatar } from './useNavItems.ts';
 import styles from './UserMenu.module.css';
 

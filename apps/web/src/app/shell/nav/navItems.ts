@@ -1,5 +1,5 @@
 import { messages, ownTexts, type SessionUserInfo } from '@portal/contracts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { adminNavLabel } from '../../../features/admin/texts.ts';
 
 export interface NavItem {

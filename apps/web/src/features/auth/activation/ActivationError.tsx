@@ -1,5 +1,5 @@
 import { messages, ownTexts } from '@portal/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { ErrorPage } from '../../../ui/ErrorPage.tsx';
 

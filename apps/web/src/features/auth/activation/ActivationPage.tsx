@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints, ownTexts } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { Loading } from '../../../ui/Loading.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { endpoints, messages, ownTexts } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { ProgressSteps } from '../../../ui/ProgressSteps.tsx';
 import { AuthLayout } from '../AuthLayout.tsx';

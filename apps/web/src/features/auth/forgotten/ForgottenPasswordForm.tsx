@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { endpoints, isEmailAddress, messages, ownTexts } from '@portal/contracts';
-import { apiCall } from '../../../api/client.ts';
-import { Alert } from '../../../ui/Alert.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { isEmailAddress, messages, ownTexts } from '@portal/contracts';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
+import { Form, useForm } from '../../../ui/form/index.ts';
 import { Loading } from '../../../ui/Loading.tsx';
+import { useRequestPasswordReset } from '../api/forgottenPassword.ts';
 import { forgottenErrorMessage } from './forgottenError.ts';
 import form from '../authForm.module.css';
 
@@ -15,72 +15,67 @@ const emailError = (email: string) => {
   return isEmailAddress(email) ? undefined : messages.login.invalidEmail;
 };
 
-export function ForgottenPasswordForm({ onSent }: { onSent: (message: string) => void }) {
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; captcha?: string }>({});
-  const [captcha, setCaptcha] = useState<{ payload: string | null; round: number }>({ payload: null, round: 0 });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+interface ForgottenValues {
+  email: string;
+  captcha: string;
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const next = { email: emailError(email), captcha: captcha.payload ? undefined : messages.login.robot };
-    setErrors(next);
-    if (next.email || next.captcha) return;
-    setFailure(null);
-    setBusy(true);
-    try {
-      const answer = await apiCall(endpoints.forgottenPassword, { body: { email: email.trim(), captcha: captcha.payload ?? undefined, isRecaptchaEnabled: true } });
+export function ForgottenPasswordForm({ onSent }: { onSent: (message: string) => void }) {
+  const request = useRequestPasswordReset();
+  const forgotten = useForm<ForgottenValues>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: { email: '', captcha: '' } });
+  const { register, errorOf, setValue, clearErrors, trigger } = forgotten;
+  // Each solution works once: a new round shows a new challenge.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  register('captcha', { validate: (payload) => (payload ? undefined : messages.login.robot) });
+
+  const onSubmit = forgotten.submit(
+    async ({ email, captcha }) => {
+      const answer = await request.mutateAsync({ email: email.trim(), captcha: captcha || undefined, isRecaptchaEnabled: true });
       onSent(answer.message);
-    } catch (error) {
-      setFailure(forgottenErrorMessage(error));
-      // Each solution works once.
-      setCaptcha((c) => ({ payload: null, round: c.round + 1 }));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    {
+      serverErrors: 'alert',
+      failureText: forgottenErrorMessage,
+      onFailure: () => {
+        setValue('captcha', '');
+        setCaptchaRound((round) => round + 1);
+      },
+    },
+  );
 
   return (
-    <form className={form.form} noValidate onSubmit={submit}>
-      {failure && (
-        <Alert tone="error">
-          <p>{failure}</p>
-        </Alert>
-      )}
-      <Field id="forgotten-email" label={ownTexts.emailLabel} error={errors.email}>
+    <Form form={forgotten} className={form.form} onSubmit={onSubmit} summary={false}>
+      <Field id="forgotten-email" label={ownTexts.emailLabel} error={errorOf('email')}>
         {(a11y) => (
           <input
             {...a11y}
             type="email"
             autoComplete="email"
             spellCheck={false}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (errors.email) setErrors((e) => ({ ...e, email: emailError(event.target.value) }));
-            }}
-            onBlur={() => setErrors((e) => ({ ...e, email: emailError(email) }))}
+            {...register('email', {
+              validate: emailError,
+              // A shown error follows the typing; a new one waits for the blur.
+              onChange: () => errorOf('email') && void trigger('email'),
+            })}
           />
         )}
       </Field>
       <Suspense fallback={<Loading />}>
         <Captcha
-          key={captcha.round}
+          key={captchaRound}
           id="forgotten-captcha"
-          error={errors.captcha}
+          error={errorOf('captcha')}
           onChange={(payload) => {
-            setCaptcha((c) => ({ ...c, payload }));
-            if (payload) setErrors((e) => ({ ...e, captcha: undefined }));
+            setValue('captcha', payload ?? '');
+            if (payload) clearErrors('captcha');
           }}
         />
       </Suspense>
       <div className={form.buttons}>
-        <Button type="submit" disabled={busy}>
-          {busy ? messages.login.loading : ownTexts.sendResetLink}
+        <Button type="submit" disabled={forgotten.busy}>
+          {forgotten.busy ? messages.login.loading : ownTexts.sendResetLink}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

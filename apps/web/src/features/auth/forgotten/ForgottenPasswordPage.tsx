@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages, ownTexts, ssoTexts } from '@portal/contracts';
-import { TOKEN_EXPIRED_MESSAGE, paths } from '../../../app/paths.ts';
+import { TOKEN_EXPIRED_MESSAGE, paths } from '../../../config/paths.ts';
 import { useTheme, useThemeKnown } from '../../../theme/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { ButtonLink } from '../../../ui/Button.tsx';

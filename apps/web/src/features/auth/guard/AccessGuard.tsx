@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@portal/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { resetAppState } from '../session/endSession.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { endpoints, IDLE_CHECK_INTERVAL_MS } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { idleView, lastActivity, type IdleView } from './idleClock.ts';
 import { IdlePrompt } from './IdlePrompt.tsx';
 

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { ownTexts } from '@portal/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useTheme, useThemeKnown } from '../../../theme/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';

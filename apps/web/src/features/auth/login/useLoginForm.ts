@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { endpoints, isEmailAddress, messages } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useCookieStore } from '../../../stores/cookies.ts';
 import { usePendingLogin } from '../../../stores/pendingLogin.ts';
 import { setLoginError } from '../../../stores/sessionActions.ts';

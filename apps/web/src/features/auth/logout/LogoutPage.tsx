@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, ownTexts } from '@portal/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ErrorPage } from '../../../ui/ErrorPage.tsx';

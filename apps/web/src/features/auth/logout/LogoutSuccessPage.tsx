@@ -1,5 +1,5 @@
 import { messages, ownTexts } from '@portal/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints, messages, ownTexts } from '@portal/contracts';
 import { ApiError, apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { ErrorPage } from '../../../ui/ErrorPage.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { endpoints, messages, ownTexts, RESET_ERROR_REDIRECT_DELAY_MS, type PasswordCheck } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
-import { TOKEN_EXPIRED_MESSAGE, forgottenPasswordPath, paths } from '../../../app/paths.ts';
+import { TOKEN_EXPIRED_MESSAGE, forgottenPasswordPath, paths } from '../../../config/paths.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { ProgressSteps } from '../../../ui/ProgressSteps.tsx';
 import { dateOfBirthError, type DateParts } from '../../../ui/dateOfBirth.ts';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, type TokenResponse } from '@portal/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { clearPendingLogin } from '../../../stores/pendingLogin.ts';
 import { applyTokens, markLoggedIn, setLoginError } from '../../../stores/sessionActions.ts';
 import { logout } from './endSession.ts';

@@ -1,20 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { endpoints, messages, ownTexts, type LoginSetup } from '@portal/contracts';
-import { apiCall } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/queryKeys.ts';
-import { paths } from '../../../app/paths.ts';
-import { applyLoginSetup } from '../../../stores/sessionActions.ts';
+import { useEffect } from 'react';
+import { messages, ownTexts } from '@portal/contracts';
+import { paths } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { ErrorPage } from '../../../ui/ErrorPage.tsx';
+import { Form, useForm } from '../../../ui/form/index.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { useContent } from '../../content/index.ts';
+import { useAcceptTerms } from '../api/acceptTerms.ts';
 import styles from './NewTermsPage.module.css';
 
 /** Leaving with the terms unaccepted would only bring the user back here: the browser asks first. */
@@ -32,41 +30,18 @@ function useLeaveWarning() {
 /** Spec 'New terms': shown by the access guard when the site terms changed since the user accepted them. */
 export function NewTermsPage() {
   const terms = useContent('terms');
-  const queryClient = useQueryClient();
-  const [ticked, setTicked] = useState(false);
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const accept = useAcceptTerms();
+  const form = useForm<{ accepted: boolean }>({ defaultValues: { accepted: false } });
+  form.register('accepted', { validate: (accepted) => (accepted ? undefined : messages.terms.required) });
+  const ticked = form.watch('accepted');
+  const error = form.errorOf('accepted');
   useLeaveWarning();
   useDocumentTitle(messages.terms.title, useTheme().benefitBrandName);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!ticked) {
-      setError(messages.terms.required);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await apiCall(endpoints.acceptTerms, { body: { termsAccepted: true } });
-      const setup = queryClient.getQueryData<LoginSetup>(queryKeys.loginSetup);
-      if (setup) {
-        const next = { ...setup, user: { ...setup.user, siteTermsUpdated: false } };
-        applyLoginSetup(next);
-        queryClient.setQueryData(queryKeys.loginSetup, next);
-      }
-      // Spec §4: benefits and selections are flagged for reload once the terms are accepted.
-      void queryClient.invalidateQueries({ queryKey: ['benefits'] });
-      void queryClient.invalidateQueries({ queryKey: ['selections'] });
-    } catch (failed) {
-      setFailure(failed instanceof Error ? failed.message : messages.generic.somethingWrong);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(() => accept.mutateAsync(), {
+    serverErrors: 'alert',
+    onInvalid: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+  });
 
   if (terms.isPending) return <Loading label={messages.content.loading} />;
   if (terms.isError) {
@@ -81,10 +56,10 @@ export function NewTermsPage() {
 
   return (
     <Page title={messages.terms.title} intro={<p>{ownTexts.termsIntro}</p>}>
-      <form className={styles.layout} noValidate onSubmit={submit}>
-        {(error || failure) && (
+      <Form form={form} className={styles.layout} onSubmit={submit} summary={false}>
+        {error && !form.failure && (
           <Alert tone="error">
-            <p>{failure ?? error}</p>
+            <p>{error}</p>
           </Alert>
         )}
         <Card className={styles.terms}>
@@ -100,16 +75,16 @@ export function NewTermsPage() {
           checked={ticked}
           error={error}
           onChange={(event) => {
-            setTicked(event.target.checked);
-            if (event.target.checked) setError(undefined);
+            form.setValue('accepted', event.target.checked);
+            if (event.target.checked) form.clearErrors('accepted');
           }}
         />
         <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? messages.login.loading : messages.terms.next}
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? messages.login.loading : messages.terms.next}
           </Button>
         </div>
-      </form>
+      </Form>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ownTexts } from '@portal/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { clearPendingLogin, usePendingLogin } from '../../../stores/pendingLogin.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { Button } from '../../../ui/Button.tsx';

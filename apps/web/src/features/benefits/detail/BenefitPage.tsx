@@ -1,17 +1,14 @@
 import { useLocation } from 'react-router';
-import { benefitScreenTexts as t, ownTexts } from '@portal/contracts';
-import { paths } from '../../../app/paths.ts';
+import { benefitScreenTexts as t } from '@portal/contracts';
 import { useTheme } from '../../../theme/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Card } from '../../../ui/Card.tsx';
-import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
-import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { BenefitActions } from './BenefitActions.tsx';
 import { BenefitSummaryHeader } from './BenefitSummaryHeader.tsx';
 import { CostSummary } from './CostSummary.tsx';
-import { MissingBenefit } from './MissingBenefit.tsx';
+import { BenefitLoading, benefitCrumbs } from './BenefitLoading.tsx';
 import { PlanDetails } from './PlanDetails.tsx';
 import { RelatedBenefits } from './RelatedBenefits.tsx';
 import { RelatedFaqs } from './RelatedFaqs.tsx';
@@ -25,18 +22,10 @@ export function BenefitPage() {
   // A notice from the page that sent the employee here, e.g. after opting out.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   useDocumentTitle(query.data?.benefit.name ?? t.list.title, brand);
-  if (missing) return <MissingBenefit />;
-  const crumbs = [{ label: ownTexts.home, to: paths.app.home }, { label: t.list.title, to: paths.app.myBenefits }];
-  if (!query.data) {
-    return (
-      <Page title={t.list.title} breadcrumbs={crumbs}>
-        {query.isError ? <RetryAlert message={t.loadError} retryLabel={t.retry} onRetry={() => void query.refetch()} /> : <Loading label={t.detail.loading} />}
-      </Page>
-    );
-  }
+  if (missing || !query.data) return <BenefitLoading missing={missing} query={query} />;
   const { benefit, selection } = query.data;
   return (
-    <Page title={benefit.name} breadcrumbs={[...crumbs, { label: benefit.name }]}>
+    <Page title={benefit.name} breadcrumbs={[...benefitCrumbs, { label: benefit.name }]}>
       <div className={styles.layout}>
         <div className={styles.main}>
           {notice && (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { benefitScreenTexts as t } from '@portal/contracts';
-import { benefitPath } from '../../../app/paths.ts';
+import { benefitPath } from '../../../config/paths.ts';
 import { Badge } from '../../../ui/Badge.tsx';
 import { useRelatedBenefits } from '../api/relatedBenefits.ts';
 import { statusTone } from '../list/filterBenefits.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { benefitScreenTexts as t, type BenefitSummary } from '@portal/contracts';
-import { benefitPath } from '../../../app/paths.ts';
+import { benefitPath } from '../../../config/paths.ts';
 import { Badge } from '../../../ui/Badge.tsx';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { formatPounds } from '../../../ui/format.ts';

@@ -1,5 +1,5 @@
 import { benefitScreenTexts as t, type BenefitSummary, type CtaType } from '@portal/contracts';
-import { benefitManagePath, benefitPath, benefitSetupPath } from '../../../app/paths.ts';
+import { benefitManagePath, benefitPath, benefitSetupPath } from '../../../config/paths.ts';
 
 export interface CtaLink {
   type: CtaType;

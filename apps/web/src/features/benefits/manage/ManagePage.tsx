@@ -1,17 +1,15 @@
 import { useNavigate } from 'react-router';
-import { benefitScreenTexts as t, ownTexts } from '@portal/contracts';
-import { benefitPath, benefitSetupPath, paths } from '../../../app/paths.ts';
+import { benefitScreenTexts as t } from '@portal/contracts';
+import { benefitPath, benefitSetupPath } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { ukToday } from '../../../ui/format.ts';
-import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
-import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { CostSummary } from '../detail/CostSummary.tsx';
-import { MissingBenefit } from '../detail/MissingBenefit.tsx';
+import { BenefitLoading, benefitCrumbs } from '../detail/BenefitLoading.tsx';
 import { PlanDetails } from '../detail/PlanDetails.tsx';
 import { useBenefitParam } from '../detail/useBenefitParam.ts';
 import { openOptOut } from '../panels/panelData.ts';
@@ -23,15 +21,7 @@ export function ManagePage() {
   const navigate = useNavigate();
   const name = query.data?.benefit.name ?? t.list.title;
   useDocumentTitle(t.manage.title(name), useTheme().benefitBrandName);
-  if (missing) return <MissingBenefit />;
-  const crumbs = [{ label: ownTexts.home, to: paths.app.home }, { label: t.list.title, to: paths.app.myBenefits }];
-  if (!query.data) {
-    return (
-      <Page title={t.list.title} breadcrumbs={crumbs}>
-        {query.isError ? <RetryAlert message={t.loadError} retryLabel={t.retry} onRetry={() => void query.refetch()} /> : <Loading label={t.detail.loading} />}
-      </Page>
-    );
-  }
+  if (missing || !query.data) return <BenefitLoading missing={missing} query={query} />;
   const { benefit, selection } = query.data;
   const live = selection !== null && benefit.cta.type === 'edit';
   // The server's rule: cover starting today or later is cancelled rather than stopped.
@@ -42,7 +32,7 @@ export function ManagePage() {
   return (
     <Page
       title={t.manage.title(benefit.name)}
-      breadcrumbs={[...crumbs, { label: benefit.name, to: benefitPath(id) }, { label: t.manage.crumb }]}
+      breadcrumbs={[...benefitCrumbs, { label: benefit.name, to: benefitPath(id) }, { label: t.manage.crumb }]}
       intro={live ? t.manage.intro : undefined}
     >
       {!live || !selection ? (

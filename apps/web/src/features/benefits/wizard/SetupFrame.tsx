@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { benefitScreenTexts as t, ownTexts, type BenefitDetail, type FamilyMember, type Selection } from '@portal/contracts';
-import { benefitManagePath, benefitPath, benefitSetupPath, paths } from '../../../app/paths.ts';
+import { benefitManagePath, benefitPath, benefitSetupPath, paths } from '../../../config/paths.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';

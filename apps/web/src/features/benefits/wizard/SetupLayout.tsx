@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { benefitScreenTexts as t, ownTexts } from '@portal/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { benefitScreenTexts as t, type BenefitDetail } from '@portal/contracts';
-import { benefitPath } from '../../../app/paths.ts';
+import { benefitPath } from '../../../config/paths.ts';
 import styles from './WizardAside.module.css';
 
 /** Beside the wizard on wide screens: which benefit this is, who provides it, and whether it needs approval. */

@@ -51,7 +51,8 @@ describe('step checks', () => {
     expect(amountError(limits, 50)).toBe('Please enter a value between 100 and 2000');
     expect(amountError(limits, 2001)).toBe('Please enter a value between 100 and 2000');
     expect(amountError(limits, undefined)).toBe('Please enter an amount');
-    expect(amountError(limits, 100.5)).toBe('Please enter an amount in steps of 1');
+    // The server's wording: the two sides disagreed before the rule moved to contracts.
+    expect(amountError(limits, 100.5)).toBe('Please enter an amount in steps of £1.00');
     expect(amountError(limits, 450)).toBeNull();
   });
 

@@ -1,4 +1,14 @@
-import { benefitTexts, messages, type BenefitDetail, type FamilyMember, type Selection, type SelectionValues } from '@portal/contracts';
+import {
+  amountProblem,
+  benefitTexts,
+  coverableMember,
+  messages,
+  peopleCoveredProblem,
+  type BenefitDetail,
+  type FamilyMember,
+  type Selection,
+  type SelectionValues,
+} from '@portal/contracts';
 import { formatLongDate } from '../../../ui/format.ts';
 
 /** Every step the setup wizard may have, in order; a benefit uses those its setup asks for. */
@@ -52,21 +62,17 @@ export function requestValues(benefit: WizardBenefit, values: WizardValues): Sel
   };
 }
 
-/** An amount outside the limits gets the spec's 'Please enter a value between {min} and {max}'. */
+/**
+ * An amount outside the limits gets the spec's 'Please enter a value between {min} and {max}'; the check is the
+ * server's own (`amountProblem` in contracts).
+ */
 export function amountError(limits: NonNullable<BenefitDetail['setup']['amount']>, amount: number | undefined): string | null {
-  if (amount === undefined || !Number.isFinite(amount)) return benefitTexts.enterAmount;
-  if (amount < limits.min || amount > limits.max) return messages.costLimit(limits.min, limits.max);
-  const pence = (n: number) => Math.round(n * 100);
-  if (limits.step > 0 && (pence(amount) - pence(limits.min)) % pence(limits.step) !== 0) return benefitTexts.amountStep(String(limits.step));
-  return null;
+  return amountProblem(limits, amount);
 }
 
+/** The server's people check (`peopleCoveredProblem` in contracts) on the family the wizard shows. */
 export function peopleError(benefit: WizardBenefit, values: WizardValues, family: FamilyMember[]): string | null {
-  const chosen = family.filter((m) => values.peopleCovered?.includes(m.familyMemberId));
-  const covers = coversOf(benefit, values);
-  if (covers === 'partner' && (chosen.length !== 1 || chosen[0]?.relationship !== 'partner')) return benefitTexts.coverPartner;
-  if (covers === 'family' && chosen.length === 0) return benefitTexts.coverFamily;
-  return null;
+  return peopleCoveredProblem(benefit.setup, values.option, values.peopleCovered ?? [], family.map(coverableMember));
 }
 
 /** What is wrong with a step's answer, checked before moving on; the server checks everything again. */

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type Policy } from '@portal/contracts';
-import { apiDownload } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { saveBlob } from '../policies/saveBlob.ts';
 
 /** The certificate comes with the bearer token (a plain link could not send it), then is saved from memory. */
 export async function downloadPolicy(policy: Policy) {
-  const { blob, fileName } = await apiDownload(endpoints.policyDownload, { params: { id: policy.id } });
+  const { blob, fileName } = await apiCall(endpoints.policyDownload, { params: { id: policy.id }, download: true });
   saveBlob(blob, fileName ?? `${policy.documentName}.html`);
 }
 

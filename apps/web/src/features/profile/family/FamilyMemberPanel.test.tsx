@@ -4,7 +4,7 @@ import { messages, ownTexts, toFamilyForm, toFamilyMember, toFamilyPayload, type
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/renderApp.tsx';
 import { usePanels } from '../../../ui/SidePanel/index.ts';
-import { bodyOf, renderWithPanels } from '../renderWithPanels.tsx';
+import { bodyOf, renderWithPanels } from '../../../test/renderWithPanels.tsx';
 import type { FamilyPanelData } from './FamilyMemberPanel.tsx';
 
 const t = ownTexts.profile;

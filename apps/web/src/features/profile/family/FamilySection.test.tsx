@@ -4,7 +4,7 @@ import { ownTexts, type FamilyServerForm } from '@portal/contracts';
 import { useSession, type SessionUser } from '../../../stores/session.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/renderApp.tsx';
-import { renderWithPanels } from '../renderWithPanels.tsx';
+import { renderWithPanels } from '../../../test/renderWithPanels.tsx';
 import { FamilySection } from './FamilySection.tsx';
 
 const t = ownTexts.profile;

@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { messages, mfaDisableRequest, ownTexts } from '@portal/contracts';
-import { ApiError } from '../../../api/client.ts';
-import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { ErrorSummary } from '../../../ui/ErrorSummary.tsx';
 import { Field } from '../../../ui/Field.tsx';
+import { Form, useForm } from '../../../ui/form/index.ts';
 import { PasswordInput } from '../../../ui/PasswordInput.tsx';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
 import { failureText } from '../failureText.ts';
@@ -27,47 +23,25 @@ type DisableValues = z.input<typeof mfaDisableRequest>;
 export default function TwoFaDisablePanel({ data, close }: PanelBodyProps) {
   const { userId } = data as { userId: number };
   const disable = useMfaDisable(userId);
-  const { register, handleSubmit, formState, setError } = useForm<DisableValues, unknown, z.output<typeof mfaDisableRequest>>({
+  const form = useForm<DisableValues, z.output<typeof mfaDisableRequest>>({
     resolver: zodResolver(mfaDisableRequest),
-    // The error summary takes the focus (GOV.UK), not the first field.
-    shouldFocusError: false,
     defaultValues: { reason: '', password: '', code: '' },
+    fields: FIELDS,
+    fieldId,
   });
-  const [summaryKey, setSummaryKey] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
-  const errorOf = (field: DisableField) => formState.errors[field]?.message;
-  const summary = FIELDS.flatMap((field) => {
-    const message = errorOf(field);
-    return message ? [{ fieldId: fieldId(field), message }] : [];
-  });
+  const { register, errorOf } = form;
 
-  const onValid = (values: z.output<typeof mfaDisableRequest>) => {
-    setFailure(null);
-    disable.mutate(
-      { reason: values.reason, password: values.password, code: values.code },
-      {
-        onSuccess: () => close({ success: true }),
-        onError: (error) => {
-          // A wrong password or code comes back as a field error, shown at its field.
-          const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-          const known = FIELDS.filter((field) => fieldErrors[field]);
-          known.forEach((field) => setError(field, { message: fieldErrors[field] }));
-          if (known.length > 0) setSummaryKey((k) => k + 1);
-          else setFailure(failureText(error, messages.twoFactor.serverError));
-        },
-      },
-    );
-  };
+  // A wrong password or code comes back as a field error, shown at its field.
+  const onSubmit = form.submit(
+    async (values) => {
+      await disable.mutateAsync({ reason: values.reason, password: values.password, code: values.code });
+      close({ success: true });
+    },
+    { failureText: (error) => failureText(error, messages.twoFactor.serverError) },
+  );
 
   return (
-    <form className={parts.form} noValidate onSubmit={handleSubmit(onValid, () => setSummaryKey((k) => k + 1))}>
-      <p>{t.disableIntro}</p>
-      {failure && (
-        <Alert tone="error">
-          <p>{failure}</p>
-        </Alert>
-      )}
-      {summaryKey > 0 && <ErrorSummary errors={summary} focusKey={summaryKey} />}
+    <Form form={form} className={parts.form} onSubmit={onSubmit} before={<p>{t.disableIntro}</p>}>
       <Field id={fieldId('reason')} label={t.disableReason} error={errorOf('reason')}>
         {(a11y) => <textarea {...a11y} rows={4} {...register('reason')} />}
       </Field>
@@ -82,10 +56,10 @@ export default function TwoFaDisablePanel({ data, close }: PanelBodyProps) {
         <Button variant="secondary" onClick={() => close()}>
           {ownTexts.cancel}
         </Button>
-        <Button type="submit" disabled={disable.isPending}>
-          {disable.isPending ? t.saving : t.disable}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? t.saving : t.disable}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

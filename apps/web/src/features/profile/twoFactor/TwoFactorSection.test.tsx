@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { messages, ownTexts, ssoTexts } from '@portal/contracts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/renderApp.tsx';
-import { bodyOf, renderWithPanels } from '../renderWithPanels.tsx';
+import { bodyOf, renderWithPanels } from '../../../test/renderWithPanels.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 
 const t = ownTexts.profile;

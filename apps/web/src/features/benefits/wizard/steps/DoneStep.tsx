@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { benefitScreenTexts as t } from '@portal/contracts';
-import { benefitPath, paths } from '../../../../app/paths.ts';
+import { benefitPath, paths } from '../../../../config/paths.ts';
 import { Alert } from '../../../../ui/Alert.tsx';
 import { ButtonLink } from '../../../../ui/Button.tsx';
 import { useWizard } from '../wizardContext.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { benefitScreenTexts as t, ownTexts } from '@portal/contracts';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../config/paths.ts';
 import { Loading } from '../../../../ui/Loading.tsx';
 import { useActiveFamily } from '../../api/family.ts';
 import { StepFrame } from '../StepFrame.tsx';

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@portal/contracts';
+import { apiCall } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
+
+export const devMailboxQuery = queryOptions({
+  queryKey: queryKeys.devMailbox,
+  queryFn: ({ signal }) => apiCall(endpoints.devMailbox, { signal }),
+});
+
+/** The dev mailbox, read only once someone is logged in (the server decides who may). */
+export const useDevMailbox = (enabled: boolean) => useQuery({ ...devMailboxQuery, enabled });

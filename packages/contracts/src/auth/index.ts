@@ -1,0 +1,3 @@
+export * from './email.ts';
+export * from './schemas.ts';
+export * from './routes.ts';

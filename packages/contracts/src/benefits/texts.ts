@@ -1,0 +1,43 @@
+import type { BenefitKind, SelectionStatus } from './kinds.ts';
+
+/** Texts the spec leaves open ("not shown"): our own wording for the benefits screens and errors. */
+export const benefitTexts = {
+  statusLabels: {
+    'pending-approval': 'Awaiting approval',
+    active: 'Active',
+    rejected: 'Rejected',
+    'opted-out': 'Opted out',
+    ended: 'Ended',
+  } satisfies Record<SelectionStatus, string>,
+  kindLabels: {
+    options: 'Choose a level',
+    amount: 'Salary sacrifice',
+    voucher: 'Vouchers',
+    information: 'Information',
+  } satisfies Record<BenefitKind, string>,
+  termsOutdated: 'The terms for this benefit have changed. Please read and accept the latest version.',
+  windowClosed: (opens: string, closes: string) =>
+    `You can only change your benefits while the selection window is open (${opens} to ${closes}), or after a life event.`,
+  noWindow: 'There is no selection window for this benefit at the moment.',
+  probation: (date: string) => `You can choose this benefit once your probation ends on ${date}.`,
+  service: (date: string) => `You can choose this benefit from ${date}.`,
+  notEmployed: 'Only current employees can choose, change or opt out of benefits. You can still see your benefits and use your vouchers; contact HR if your employment details are wrong.',
+  freeCoverCapped: (limit: string) => `Your cover is capped at the free cover limit of ${limit} without medical evidence.`,
+  informationOnly: 'This benefit is for information only and cannot be selected.',
+  alreadySelected: 'You already have this benefit. Change your selection instead.',
+  notChangeable: 'This selection can no longer be changed. Choose the benefit again instead.',
+  chooseOption: 'Please choose an option',
+  enterAmount: 'Please enter an amount',
+  amountStep: (step: string) => `Please enter an amount in steps of ${step}`,
+  familyOnly: 'Choose people from your own family members',
+  coverPartner: 'Choose your partner for this level of cover',
+  coverFamily: 'Choose at least one family member for this level of cover',
+  coverNobody: 'This level of cover is for you only',
+  startDateRange: (earliest: string, latest: string) => `Please choose a start date between ${earliest} and ${latest}`,
+  answerQuestions: 'Please answer every question',
+  noPrice: 'This option is not available to you',
+  notBeam: 'This benefit is not available through the partner',
+  noVouchers: 'You have no voucher account',
+  contractPageTitle: 'Your childcare voucher orders',
+  contractPageDenied: 'Your session has ended. Please log in again to manage your vouchers.',
+} as const;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { amountProblem, coverableByFamtype, coverableMember, peopleCoveredProblem } from './values.ts';
+
+describe('selection value checks', () => {
+  const limits = { min: 100, max: 2000, step: 1 };
+
+  it('keeps amounts within the limits and steps, wording a money step as money', () => {
+    expect(amountProblem(limits, undefined)).toBe('Please enter an amount');
+    expect(amountProblem(limits, 50)).toBe('Please enter a value between 100 and 2000');
+    expect(amountProblem({ ...limits, unit: 'pounds' }, 100.5)).toBe('Please enter an amount in steps of £1.00');
+    expect(amountProblem({ ...limits, unit: 'salary-multiple' }, 100.5)).toBe('Please enter an amount in steps of 1');
+    expect(amountProblem(limits, 450)).toBeNull();
+  });
+
+  it('finds a partner by famtype 1 on both sides', () => {
+    const setup = {
+      peopleCovered: true,
+      options: [
+        { value: 'self', label: 'You', description: null, covers: 'self' as const },
+        { value: 'partner', label: 'Partner', description: null, covers: 'partner' as const },
+        { value: 'family', label: 'Family', description: null, covers: 'family' as const },
+      ],
+    };
+    const server = [coverableByFamtype({ id: 1, famtypeId: 1 }), coverableByFamtype({ id: 2, famtypeId: 2 })];
+    const web = [coverableMember({ familyMemberId: 1, relationship: 'partner' }), coverableMember({ familyMemberId: 2, relationship: 'dependant' })];
+    expect(server).toEqual(web);
+    expect(peopleCoveredProblem(setup, 'partner', [1], server)).toBeNull();
+    expect(peopleCoveredProblem(setup, 'partner', [2], server)).toBe('Choose your partner for this level of cover');
+    expect(peopleCoveredProblem(setup, 'family', [], server)).toBe('Choose at least one family member for this level of cover');
+    expect(peopleCoveredProblem(setup, 'self', [2], server)).not.toBeNull();
+    expect(peopleCoveredProblem(setup, 'family', [2, 2], server)).not.toBeNull();
+    expect(peopleCoveredProblem(setup, 'family', [9], server)).not.toBeNull();
+  });
+});

@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './fields.ts';
+export * from './http.ts';
+export * from './format.ts';
