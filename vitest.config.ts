@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Server suites run on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
+// Server suites run on an embedded PostgreSQL always, and a second time on TEST_DATABASE_URL's server when it is set.
 const serverProject = (name: string, env: Record<string, string>) => ({
   test: {
     name,

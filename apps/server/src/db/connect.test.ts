@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../test/database.ts';
+import { testDatabase, testServerUrl } from '../test/database.ts';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-
-describe.runIf(serverUrl)('PostgreSQL connections', () => {
+describe('PostgreSQL connections', () => {
   it('survive the server ending an idle connection: no crash, and the next query opens a fresh one', async () => {
     const database = await testDatabase();
     try {
       const [before] = ((await database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] }).rows;
-      const admin = new pg.Client({ connectionString: serverUrl });
+      const admin = new pg.Client({ connectionString: testServerUrl() });
       await admin.connect();
       const ended = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [before!.name]);
       await admin.end();

