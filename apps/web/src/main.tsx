@@ -5,13 +5,13 @@ import { App } from './app/App.tsx';
 import { bootTheme } from './theme/index.ts';
 
 // Branding first, so the first paint is already in the client's colours.
-const cachedTheme = bootTheme();
+const bootedTheme = bootTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App cachedTheme={cachedTheme} />
+    <App bootedTheme={bootedTheme} />
   </StrictMode>,
 );

@@ -3,6 +3,8 @@ export interface RuntimeConfig {
   apiBase: string;
   apiV1Base: string;
   devMailbox: boolean;
+  /** The theme of the host the page came from, so the first paint needs no call (checked before use). */
+  theme?: unknown;
 }
 
 declare global {

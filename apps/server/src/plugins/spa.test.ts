@@ -1,8 +1,12 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { seedDemo } from '../demo/seed.ts';
+import { buildTestApp, host, type TestContext } from '../test/app.ts';
+
+const BIG_SCRIPT = `${'console.log("a fairly long line of script");\n'.repeat(200)}`;
 
 let ctx: TestContext;
 let dist: string;
@@ -11,7 +15,11 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<html><head><!--runtime-config--></head><body></body></html>');
   await writeFile(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  await writeFile(join(dist, 'assets', 'big-4d5e6f.js'), BIG_SCRIPT);
+  await writeFile(join(dist, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(BIG_SCRIPT));
+  await writeFile(join(dist, 'assets', 'big-4d5e6f.js.gz'), gzipSync(BIG_SCRIPT));
   ctx = await buildTestApp({ WEB_DIST: dist });
+  await seedDemo(ctx.db, ctx.config);
 });
 afterAll(async () => {
   await ctx.close();
@@ -24,7 +32,16 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<script id="portal-config" type="application/json">{"apiBase":"/api","apiV1Base":"/api/v1","devMailbox":true}</script>');
+    expect(res.body).toContain('<script id="portal-config" type="application/json">{"apiBase":"/api","apiV1Base":"/api/v1","devMailbox":true,"theme":{"clientCode":"acme"');
+  });
+
+  it('puts the theme of the host asked for in the page, so the first paint needs no call', async () => {
+    const servedTheme = async (code: string) => {
+      const page = (await ctx.app.inject({ method: 'GET', url: '/', headers: host(code) })).body;
+      return JSON.parse(/<script id="portal-config" type="application\/json">(.*?)<\/script>/.exec(page)?.[1] ?? '{}').theme;
+    };
+    expect(await servedTheme('globex')).toMatchObject({ clientCode: 'globex', clientName: 'Globex' });
+    expect(await servedTheme('vandelay')).toMatchObject({ clientCode: '', clientName: 'Benefits Portal' });
   });
 
   it('caches hashed assets for a year', async () => {
@@ -38,5 +55,25 @@ describe('serving the web app', () => {
     const api = await ctx.app.inject({ method: 'GET', url: '/api/missing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error).toBe('Not Found');
+  });
+
+  it('sends the build-time brotli or gzip file of an asset to a browser that accepts it', async () => {
+    const br = await ctx.app.inject({ method: 'GET', url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gz = await ctx.app.inject({ method: 'GET', url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/big-4d5e6f.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses JSON answers over 1 kB and leaves small ones alone', async () => {
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(docs.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const ping = await ctx.app.inject({ method: 'GET', url: '/api/ping', headers: { 'accept-encoding': 'gzip' } });
+    expect(ping.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -10,11 +10,11 @@ function Probe() {
   return <p>{`${theme.benefitBrandName} ${useThemeSettled() ? 'settled' : 'pending'}`}</p>;
 }
 
-function renderTheme(cached = bootTheme()) {
+function renderTheme(booted = bootTheme()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ThemeProvider cached={cached}>
+      <ThemeProvider cached={booted.theme} served={booted.served}>
         <Probe />
       </ThemeProvider>
     </QueryClientProvider>,
@@ -24,6 +24,40 @@ function renderTheme(cached = bootTheme()) {
 const rootVar = (name: string) => document.documentElement.style.getPropertyValue(name);
 
 describe('theme loading', () => {
+  it('paints the theme the server put in the page at once, without asking for it again', async () => {
+    const island = document.createElement('script');
+    island.id = 'portal-config';
+    island.type = 'application/json';
+    island.textContent = JSON.stringify({ theme: { ...acmeTheme, benefitBrandName: 'Served Rewards' } });
+    document.head.append(island);
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const booted = bootTheme();
+      expect(booted.served).toBe(true);
+      expect(rootVar('--primary')).toBe('#7a1f5c');
+      renderTheme(booted);
+      expect(screen.getByText('Served Rewards settled')).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? '{}')).toMatchObject({ benefitBrandName: 'Served Rewards' });
+    } finally {
+      island.remove();
+    }
+  });
+
+  it('ignores a served theme of the wrong shape', () => {
+    const island = document.createElement('script');
+    island.id = 'portal-config';
+    island.type = 'application/json';
+    island.textContent = JSON.stringify({ theme: { primaryColour: 'zzz' } });
+    document.head.append(island);
+    try {
+      expect(bootTheme().served).toBe(false);
+    } finally {
+      island.remove();
+    }
+  });
+
   it('applies the cached theme before rendering, then the server theme, and caches it', async () => {
     localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ ...acmeTheme, benefitBrandName: 'Old Rewards' }));
     let answer: (r: Response) => void = () => {};

@@ -4,10 +4,15 @@ import { normalizeHex, readableOnWhite, tints } from './colour.ts';
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
+/** Theme fonts the portal ships as variable fonts (styles/fonts.css), under the name their package gives them. */
+const variableFonts: Record<string, string> = { Inter: 'Inter Variable', 'Source Sans 3': 'Source Sans 3 Variable' };
+
 /** A font family list with the theme's font first; quotes and separators in the name are dropped. */
 export function fontStack(family: string): string {
   const clean = family.replace(/["';,{}<>\\]/g, '').trim();
-  return clean ? `"${clean}", ${systemFonts}` : systemFonts;
+  if (!clean) return systemFonts;
+  const variable = variableFonts[clean];
+  return variable ? `"${variable}", "${clean}", ${systemFonts}` : `"${clean}", ${systemFonts}`;
 }
 
 /** CSS custom properties for a theme (spec §3: colours, tints, fonts). */

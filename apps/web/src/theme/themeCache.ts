@@ -2,12 +2,15 @@ import { THEME_STORAGE_KEY, type Theme } from '@portal/contracts';
 import { hasShapeOf } from '../stores/storedShape.ts';
 import { defaultTheme } from './defaultTheme.ts';
 
+/** The value, if it has the shape of a theme. */
+export function asTheme(value: unknown): Theme | null {
+  return hasShapeOf(value, defaultTheme, ['logoFileUrl', 'contactUsEmail']) ? value : null;
+}
+
 export function readCachedTheme(): Theme | null {
   try {
     const raw = localStorage.getItem(THEME_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return hasShapeOf(parsed, defaultTheme, ['logoFileUrl', 'contactUsEmail']) ? parsed : null;
+    return raw ? asTheme(JSON.parse(raw)) : null;
   } catch {
     return null;
   }

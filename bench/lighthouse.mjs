@@ -1,0 +1,53 @@
+// Lighthouse (mobile, simulated slow 4G: its default) in Debian's Chromium on the login page and, logged
+// in, on the home page. Reports the performance score, FCP, LCP and the bytes on the wire; it never fails
+// on a figure.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function summary(name, lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    name,
+    url: lhr.finalDisplayedUrl,
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    transferKiB: Math.round(audit('total-byte-weight') / 1024),
+  };
+}
+
+/** Logs a demo employee in through the login page, in the same browser Lighthouse then drives. */
+async function logIn(port, origin, email, password) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}/`);
+  const accept = page.getByRole('button', { name: 'Accept cookies' });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/app\/home\/$/, { timeout: 30_000 });
+  await page.close();
+  await browser.close();
+}
+
+/** Scores of `/` and `/app/home/` on the portal at `origin` (e.g. http://localhost:3200). */
+export async function lighthouseScores(origin, { email, password }) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const login = await lighthouse(`${origin}/`, options);
+    await logIn(chrome.port, origin, email, password);
+    // The session lives in the browser's storage: Lighthouse must not clear it before loading the page.
+    const home = await lighthouse(`${origin}/app/home/`, { ...options, disableStorageReset: true });
+    return [summary('login page /', login.lhr), summary('home /app/home/ (logged in)', home.lhr)];
+  } finally {
+    chrome.kill();
+  }
+}
