@@ -12,7 +12,7 @@ export function App({ bootedTheme }: { bootedTheme: BootedTheme }) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider cached={bootedTheme.theme} served={bootedTheme.served}>
+        <ThemeProvider cached={bootedTheme.theme} servedAt={bootedTheme.servedAt}>
           <RouterProvider router={router} />
         </ThemeProvider>
       </QueryClientProvider>

@@ -14,7 +14,7 @@ function renderTheme(booted = bootTheme()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ThemeProvider cached={booted.theme} served={booted.served}>
+      <ThemeProvider cached={booted.theme} servedAt={booted.servedAt}>
         <Probe />
       </ThemeProvider>
     </QueryClientProvider>,
@@ -34,7 +34,7 @@ describe('theme loading', () => {
     vi.stubGlobal('fetch', fetchMock);
     try {
       const booted = bootTheme();
-      expect(booted.served).toBe(true);
+      expect(booted.servedAt).not.toBeNull();
       expect(rootVar('--primary')).toBe('#7a1f5c');
       renderTheme(booted);
       expect(screen.getByText('Served Rewards settled')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('theme loading', () => {
     island.textContent = JSON.stringify({ theme: { primaryColour: 'zzz' } });
     document.head.append(island);
     try {
-      expect(bootTheme().served).toBe(false);
+      expect(bootTheme().servedAt).toBeNull();
     } finally {
       island.remove();
     }

@@ -27,20 +27,20 @@ async function fetchTheme(hostname: string, signal: AbortSignal): Promise<Theme>
  * The theme the page came with (current), or a cached one first and then the theme for this host name;
  * default branding when neither exists.
  */
-export function ThemeProvider({ cached, served = false, children }: { cached: Theme | null; served?: boolean; children: ReactNode }) {
+export function ThemeProvider({ cached, servedAt = null, children }: { cached: Theme | null; servedAt?: number | null; children: ReactNode }) {
   const hostname = window.location.hostname;
   const query = useQuery({
     queryKey: queryKeys.theme(hostname),
     queryFn: ({ signal }) => fetchTheme(hostname, signal),
     initialData: cached ?? undefined,
     // A cached copy counts as stale so the server is always asked once per visit; a served one is current.
-    initialDataUpdatedAt: served ? Date.now() : 0,
+    initialDataUpdatedAt: servedAt ?? 0,
     staleTime: 10 * 60 * 1000,
     retry: false,
     refetchOnWindowFocus: false,
   });
   const theme = query.data ?? defaultTheme;
-  const settled = query.isFetched || (served && query.data !== undefined);
+  const settled = query.isFetched || (servedAt !== null && query.data !== undefined);
   const known = query.data !== undefined || settled;
 
   useEffect(() => applyTheme(theme), [theme]);

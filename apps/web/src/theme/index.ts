@@ -9,8 +9,8 @@ export { defaultTheme } from './defaultTheme.ts';
 
 export interface BootedTheme {
   theme: Theme | null;
-  /** The server sent it with the page: it is current, and no call is needed to confirm it. */
-  served: boolean;
+  /** When the server sent it with the page (ms): then it is current, and no call is needed to confirm it. */
+  servedAt: number | null;
 }
 
 /**
@@ -22,5 +22,5 @@ export function bootTheme(): BootedTheme {
   if (served) writeCachedTheme(served);
   const theme = served ?? readCachedTheme();
   applyTheme(theme ?? defaultTheme);
-  return { theme, served: Boolean(served) };
+  return { theme, servedAt: served ? Date.now() : null };
 }
