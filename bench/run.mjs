@@ -1,6 +1,6 @@
 // `npm run bench`: measures the budgets of ARCHITECTURE.md §8 that exist so far and writes the figures
 // to bench/results/. It reports; it never fails on a figure.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -10,8 +10,8 @@ import { initialScriptSize } from './bundle-size.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
-const PORTAL_PORT = 3200;
-const BARE_PORT = 3201;
+const PORTAL_PORT = 3290;
+const BARE_PORT = 3291;
 const SESSIONS = 20;
 /** When set (e.g. postgres://postgres@127.0.0.1:5432/test), the uncached reads are measured on PostgreSQL too. */
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -32,6 +32,8 @@ async function waitFor(url) {
 /** The portal on a fresh embedded database with the demo seed, in a process of its own; the bench logs many people in from one address. */
 async function startPortal(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  // Run as root, the embedded PostgreSQL runs as the 'postgres' user, which must reach its folder.
+  chmodSync(dataDir, 0o755);
   const child = spawn('node', ['apps/server/dist/main.js'], {
     env: { ...process.env, PORT: String(PORTAL_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '1000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
