@@ -7,6 +7,10 @@ export class TtlCache<K, V> {
     private readonly maxEntries: number,
   ) {}
 
+  get size(): number {
+    return this.entries.size;
+  }
+
   get enabled(): boolean {
     return this.ttlMs > 0;
   }

@@ -10,7 +10,6 @@ import { loadAuthKeys, type AuthKeys } from '../modules/auth/keys.ts';
 import { findSessionWithUser, revokeSession, touchSession } from '../modules/auth/session-queries.ts';
 import { sessionFitsHost, sessionProblem } from '../modules/auth/sessions.ts';
 import { masqueradeHeadersMatch } from '../modules/masquerade/headers.ts';
-import type { SessionRow } from './read-cache.ts';
 
 type UserType = 'employee' | 'employer' | 'admin';
 
@@ -29,6 +28,8 @@ export interface SessionUser {
   sessionId: string;
   /** The user had never logged in before this session. */
   firstLogin: boolean;
+  /** The versions of the person's and their client's data, as read with the session: read caches key on it. */
+  dataVersion: string;
   /** A platform administrator viewing the portal as this user (ARCHITECTURE §5), in that scheme year. */
   masquerade: { actorId: number; schemeYear: number } | null;
   /** An employer who opened this session with a magic link: an impersonation, audited like a masquerade. */
@@ -64,35 +65,23 @@ async function verifiedClaims(app: FastifyInstance, token: string, now: Date): P
   return claims;
 }
 
-/** The session and its person, from the read cache when another request just read them. */
-async function sessionRow(app: FastifyInstance, sessionId: string): Promise<SessionRow | undefined> {
-  const cached = app.readCache.sessions.get(sessionId);
-  if (cached) return cached;
-  const row = await findSessionWithUser(app.db, sessionId);
-  if (row) app.readCache.sessions.set(sessionId, row);
-  return row;
-}
-
 /** The session user behind an access token on a host, or null; also used for tokens carried in a query parameter. */
 export async function authenticate(app: FastifyInstance, token: string, host: Client | null): Promise<SessionUser | null> {
   const now = clock.now();
   const claims = await verifiedClaims(app, token, now);
   if (!claims) return null;
-  const row = await sessionRow(app, claims.sessionId);
+  // Read on every request, never from a cache: a revoked session or a changed person counts at once, on every instance.
+  const row = await findSessionWithUser(app.db, claims.sessionId);
   if (!row || row.user.id !== claims.userId) return null;
-  const { session, user } = row;
+  const { session, user, versions } = row;
   const problem = sessionProblem(session, now);
-  if (problem) app.readCache.sessions.delete(session.id);
   if (problem === 'idle') await revokeSession(app.db, session.id, 'idle', now);
   if (problem || !sessionFitsHost(session.clientId, host)) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(app.db, session.id, now);
-    session.lastSeenAt = now;
-  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id, now);
   const masquerade =
     session.masqueradeActorId !== null && session.masqueradeSchemeYear !== null ? { actorId: session.masqueradeActorId, schemeYear: session.masqueradeSchemeYear } : null;
   const magicLink = session.magicLinkActorId !== null ? { actorId: session.magicLinkActorId } : null;
-  return { ...user, sessionId: session.id, firstLogin: session.firstLogin, masquerade, magicLink };
+  return { ...user, sessionId: session.id, firstLogin: session.firstLogin, masquerade, magicLink, dataVersion: `${versions.user}.${versions.client ?? 0}` };
 }
 
 /**

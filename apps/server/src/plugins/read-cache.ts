@@ -2,9 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import type { VerifiedClaims } from '../modules/auth/access-token.ts';
-import type { findSessionWithUser } from '../modules/auth/session-queries.ts';
-
-export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
 
 interface CachedResponse {
   userId: number;
@@ -13,15 +10,16 @@ interface CachedResponse {
 }
 
 /**
- * Short-lived copies of what authenticated reads compute: a token's checked signature, the session behind it, and the JSON of
- * the employee reads that opt in with `config: { readCache: true }`. Any write in this process drops what
- * it may have changed before its answer leaves (an employee's write: their own copies; anyone else's:
- * all), so a person always reads their own writes. Other instances see changes within the TTL.
+ * Copies of what authenticated reads compute: a token's checked signature, and the JSON of the employee
+ * reads that opt in with `config: { readCache: true }`. A copy is keyed on the person's and their client's
+ * data versions, which database triggers bump on any change and which are read with the session on every
+ * request: a change made anywhere (another instance, an operator's SQL) misses the cache on the very next
+ * read. The TTL only bounds memory. A write in this process also drops copies at once (an employee's
+ * write: their own; anyone else's: all), as a second line of defence.
  */
 export interface ReadCache {
   /** Access tokens whose signature was checked, by the exact token: a hit skips the signature check, not the session's. */
   tokens: TtlCache<string, VerifiedClaims>;
-  sessions: TtlCache<string, SessionRow>;
   responses: TtlCache<string, CachedResponse>;
   forgetUser(userId: number): void;
   forgetAll(): void;
@@ -41,28 +39,24 @@ declare module 'fastify' {
   }
 }
 
-const MAX_SESSIONS = 10_000;
+const MAX_TOKENS = 10_000;
 const MAX_RESPONSES = 5_000;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function createReadCache(ttlMs: number) {
   let generation = 0;
-  const tokens = new TtlCache<string, VerifiedClaims>(ttlMs, MAX_SESSIONS);
-  const sessions = new TtlCache<string, SessionRow>(ttlMs, MAX_SESSIONS);
+  const tokens = new TtlCache<string, VerifiedClaims>(ttlMs, MAX_TOKENS);
   const responses = new TtlCache<string, CachedResponse>(ttlMs, MAX_RESPONSES);
   const cache: ReadCache & { generation(): number } = {
     tokens,
-    sessions,
     responses,
     generation: () => generation,
     forgetUser(userId) {
       generation++;
-      sessions.deleteWhere((row) => row.user.id === userId);
       responses.deleteWhere((entry) => entry.userId === userId);
     },
     forgetAll() {
       generation++;
-      sessions.clear();
       responses.clear();
     },
   };
@@ -71,7 +65,7 @@ function createReadCache(ttlMs: number) {
 
 const responseKey = (request: FastifyRequest) => {
   const user = request.user!;
-  return `${user.id}|${user.masquerade?.schemeYear ?? ''}|${request.url}`;
+  return `${user.id}|${user.dataVersion}|${user.masquerade?.schemeYear ?? ''}|${request.url}`;
 };
 
 export const readCachePlugin = fp(async (app: FastifyInstance) => {

@@ -19,6 +19,8 @@ export const clients = pgTable('clients', {
   supportPhone: text('support_phone'),
   contactUsEmail: text('contact_us_email'),
   contactUsEnabled: boolean('contact_us_enabled').notNull().default(false),
+  /** Bumped by database triggers whenever the client's scheme years or benefits change (migration 0008). */
+  dataVersion: integer('data_version').notNull().default(0),
   termsRevision: integer('terms_revision').notNull().default(1),
   mfaEnforcedEmployees: boolean('mfa_enforced_employees').notNull().default(false),
   mfaEnforcedEmployers: boolean('mfa_enforced_employers').notNull().default(false),

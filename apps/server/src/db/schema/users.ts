@@ -41,6 +41,8 @@ export const users = pgTable(
     failedLogins: smallint('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Bumped by database triggers whenever this person's data changes (migration 0008): read caches key on it. */
+    dataVersion: integer('data_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

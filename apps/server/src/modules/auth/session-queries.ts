@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { sessions, users, type Session } from '../../db/schema/index.ts';
+import { clients, sessions, users, type Session } from '../../db/schema/index.ts';
 
 export type NewSession = typeof sessions.$inferInsert;
 
@@ -25,9 +25,12 @@ export async function findSessionWithUser(db: Db, sessionId: string) {
         mfaEnabled: users.mfaEnabled,
         termsRevisionAccepted: users.termsRevisionAccepted,
       },
+      /** Versions of the person's and their client's data (bumped by triggers): what read caches key on. */
+      versions: { user: users.dataVersion, client: clients.dataVersion },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(clients, eq(clients.id, users.clientId))
     .where(eq(sessions.id, sessionId))
     .limit(1);
   return row;

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { benefitAccess, isVoucherOnly, type Access, type EmployeeFacts } from './eligibility.ts';
 import { isLive } from './present.ts';
-import { findBenefit, findCurrentSchemeYear, findEmployee, listOpenLifeEventWindows } from './queries.ts';
+import { findBenefit, findEmployeeContext } from './queries.ts';
 import { changeWindowOf, type LifeEventWindow } from './windows.ts';
 
 /** Everything the benefit rules need about the caller, read once per request. */
@@ -30,12 +30,9 @@ export async function employeeContext(db: Db, user: SessionUser): Promise<Employ
   const clientId = user.clientId;
   if (clientId === null) throw forbidden(messages.accessDenied);
   const now = clock.now();
-  const [employee, year, lifeEvents] = await Promise.all([
-    findEmployee(db, clientId, user.id),
-    findCurrentSchemeYear(db, clientId),
-    listOpenLifeEventWindows(db, clientId, user.id, now),
-  ]);
-  if (!employee) throw forbidden(messages.accessDenied);
+  const found = await findEmployeeContext(db, clientId, user.id, now);
+  if (!found) throw forbidden(messages.accessDenied);
+  const { employee, year, lifeEvents } = found;
   const ccvBalance = Number(employee.ccvBalance ?? 0);
   return {
     db,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import {
   benefitFaqs,
@@ -16,23 +16,50 @@ import {
 
 /** Every query takes the client id first and filters by it. */
 
-/** The employee's HR data and voucher balance in one round trip. */
-export async function findEmployee(db: Db, clientId: number, userId: number) {
+/**
+ * Everything a benefits request needs about the caller in one round trip: their HR data and voucher
+ * balance, the client's current scheme year, and the life-event windows open now.
+ */
+export async function findEmployeeContext(db: Db, clientId: number, userId: number, now: Date) {
+  const windows = sql<{ benefitIds: number[] | null; opensAt: string; closesAt: string; reason: string }[]>`(
+    SELECT coalesce(json_agg(json_build_object('benefitIds', w.benefit_ids, 'opensAt', w.opens_at, 'closesAt', w.closes_at, 'reason', w.reason)), '[]'::json)
+    FROM ${selectionWindows} w
+    WHERE w.client_id = ${clientId} AND w.user_id = ${userId} AND w.opens_at <= ${now} AND w.closes_at > ${now}
+  )`;
   const [row] = await db
     .select({
-      employmentStatus: users.employmentStatus,
-      employmentStartDate: users.employmentStartDate,
-      dateOfBirth: users.dateOfBirth,
-      grade: users.grade,
-      location: users.location,
-      salary: users.salary,
-      ccvBalance: ccvAccounts.balance,
+      employee: {
+        employmentStatus: users.employmentStatus,
+        employmentStartDate: users.employmentStartDate,
+        dateOfBirth: users.dateOfBirth,
+        grade: users.grade,
+        location: users.location,
+        salary: users.salary,
+        ccvBalance: ccvAccounts.balance,
+      },
+      year: schemeYears,
+      windows,
     })
     .from(users)
     .leftJoin(ccvAccounts, and(eq(ccvAccounts.userId, users.id), eq(ccvAccounts.clientId, clientId)))
-    .where(and(eq(users.clientId, clientId), eq(users.id, userId)));
-  return row;
+    .leftJoin(schemeYears, and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)))
+    .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
+    .limit(1);
+  if (!row) return undefined;
+  const lifeEvents = row.windows.map((w) => ({ benefitIds: w.benefitIds, opensAt: new Date(w.opensAt), closesAt: new Date(w.closesAt), reason: w.reason }));
+  return { employee: row.employee, year: row.year, lifeEvents };
 }
+
+/** All of the employee's selections in the current scheme year, newest first. */
+export const listSelectionsOfCurrentYear = (db: Db, clientId: number, userId: number) =>
+  db
+    .select({ selection: benefitSelections })
+    .from(benefitSelections)
+    .innerJoin(benefits, eq(benefits.id, benefitSelections.benefitId))
+    .innerJoin(schemeYears, and(eq(schemeYears.id, benefits.schemeYearId), eq(schemeYears.isCurrent, true)))
+    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, userId)))
+    .orderBy(desc(benefitSelections.id))
+    .then((rows) => rows.map((r) => r.selection));
 
 export async function findCurrentSchemeYear(db: Db, clientId: number) {
   const [row] = await db.select().from(schemeYears).where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)));
@@ -43,12 +70,6 @@ export async function findSchemeYear(db: Db, clientId: number, year: number) {
   const [row] = await db.select().from(schemeYears).where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.year, year)));
   return row;
 }
-
-export const listOpenLifeEventWindows = (db: Db, clientId: number, userId: number, now: Date) =>
-  db
-    .select({ benefitIds: selectionWindows.benefitIds, opensAt: selectionWindows.opensAt, closesAt: selectionWindows.closesAt, reason: selectionWindows.reason })
-    .from(selectionWindows)
-    .where(and(eq(selectionWindows.clientId, clientId), eq(selectionWindows.userId, userId), lte(selectionWindows.opensAt, now), gt(selectionWindows.closesAt, now)));
 
 export const listBenefitsOfYear = (db: Db, clientId: number, schemeYearId: number) =>
   db
