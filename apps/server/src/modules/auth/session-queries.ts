@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/connect.ts';
 import { clients, sessions, users, type Session } from '../../db/schema/index.ts';
 
@@ -9,8 +10,8 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
 }
 
 /** The session and the person behind it, in one query: every authenticated request runs it. */
-export async function findSessionWithUser(db: Db, sessionId: string) {
-  const [row] = await db
+const sessionWithUser = prepared((db) =>
+  db
     .select({
       session: sessions,
       user: {
@@ -31,8 +32,14 @@ export async function findSessionWithUser(db: Db, sessionId: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(clients, eq(clients.id, users.clientId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('session_with_user'),
+);
+
+/** The session and its person, read on every authenticated request. */
+export async function findSessionWithUser(db: Db, sessionId: string) {
+  const [row] = await sessionWithUser(db).execute({ sessionId });
   return row;
 }
 

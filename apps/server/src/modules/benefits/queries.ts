@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   benefitFaqs,
   benefits,
@@ -16,17 +17,18 @@ import {
 
 /** Every query takes the client id first and filters by it. */
 
-/**
- * Everything a benefits request needs about the caller in one round trip: their HR data and voucher
- * balance, the client's current scheme year, and the life-event windows open now.
- */
-export async function findEmployeeContext(db: Db, clientId: number, userId: number, now: Date) {
-  const windows = sql<{ benefitIds: number[] | null; opensAt: string; closesAt: string; reason: string }[]>`(
+type WindowJson = { benefitIds: number[] | null; opensAt: string; closesAt: string; reason: string | null };
+
+const employeeContextQuery = prepared((db) => {
+  const clientId = sql.placeholder('clientId');
+  const userId = sql.placeholder('userId');
+  const now = sql.placeholder('now');
+  const windows = sql<WindowJson[]>`(
     SELECT coalesce(json_agg(json_build_object('benefitIds', w.benefit_ids, 'opensAt', w.opens_at, 'closesAt', w.closes_at, 'reason', w.reason)), '[]'::json)
     FROM ${selectionWindows} w
     WHERE w.client_id = ${clientId} AND w.user_id = ${userId} AND w.opens_at <= ${now} AND w.closes_at > ${now}
   )`;
-  const [row] = await db
+  return db
     .select({
       employee: {
         employmentStatus: users.employmentStatus,
@@ -44,22 +46,37 @@ export async function findEmployeeContext(db: Db, clientId: number, userId: numb
     .leftJoin(ccvAccounts, and(eq(ccvAccounts.userId, users.id), eq(ccvAccounts.clientId, clientId)))
     .leftJoin(schemeYears, and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)))
     .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
-    .limit(1);
+    .limit(1)
+    .prepare('employee_context');
+});
+
+/**
+ * Everything a benefits request needs about the caller in one round trip: their HR data and voucher
+ * balance, the client's current scheme year, and the life-event windows open now.
+ */
+export async function findEmployeeContext(db: Db, clientId: number, userId: number, now: Date) {
+  const [row] = await employeeContextQuery(db).execute({ clientId, userId, now: now.toISOString() });
   if (!row) return undefined;
-  const lifeEvents = row.windows.map((w) => ({ benefitIds: w.benefitIds, opensAt: new Date(w.opensAt), closesAt: new Date(w.closesAt), reason: w.reason }));
+  const lifeEvents = row.windows.map((w) => ({ benefitIds: w.benefitIds, opensAt: new Date(w.opensAt), closesAt: new Date(w.closesAt), reason: w.reason ?? undefined }));
   return { employee: row.employee, year: row.year, lifeEvents };
 }
 
-/** All of the employee's selections in the current scheme year, newest first. */
-export const listSelectionsOfCurrentYear = (db: Db, clientId: number, userId: number) =>
+const selectionsOfCurrentYear = prepared((db) =>
   db
     .select({ selection: benefitSelections })
     .from(benefitSelections)
     .innerJoin(benefits, eq(benefits.id, benefitSelections.benefitId))
     .innerJoin(schemeYears, and(eq(schemeYears.id, benefits.schemeYearId), eq(schemeYears.isCurrent, true)))
-    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, userId)))
+    .where(and(eq(benefitSelections.clientId, sql.placeholder('clientId')), eq(benefitSelections.userId, sql.placeholder('userId'))))
     .orderBy(desc(benefitSelections.id))
-    .then((rows) => rows.map((r) => r.selection));
+    .prepare('selections_of_current_year'),
+);
+
+/** All of the employee's selections in the current scheme year, newest first. */
+export async function listSelectionsOfCurrentYear(db: Db, clientId: number, userId: number) {
+  const rows = await selectionsOfCurrentYear(db).execute({ clientId, userId });
+  return rows.map((row) => row.selection);
+}
 
 export async function findCurrentSchemeYear(db: Db, clientId: number) {
   const [row] = await db.select().from(schemeYears).where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)));
@@ -71,12 +88,16 @@ export async function findSchemeYear(db: Db, clientId: number, year: number) {
   return row;
 }
 
-export const listBenefitsOfYear = (db: Db, clientId: number, schemeYearId: number) =>
+const benefitsOfYear = prepared((db) =>
   db
     .select()
     .from(benefits)
-    .where(and(eq(benefits.clientId, clientId), eq(benefits.schemeYearId, schemeYearId)))
-    .orderBy(asc(benefits.sortOrder), asc(benefits.id));
+    .where(and(eq(benefits.clientId, sql.placeholder('clientId')), eq(benefits.schemeYearId, sql.placeholder('schemeYearId'))))
+    .orderBy(asc(benefits.sortOrder), asc(benefits.id))
+    .prepare('benefits_of_year'),
+);
+
+export const listBenefitsOfYear = (db: Db, clientId: number, schemeYearId: number) => benefitsOfYear(db).execute({ clientId, schemeYearId });
 
 /** A benefit of the client with its scheme year; another client's id finds nothing. */
 export async function findBenefit(db: Db, clientId: number, benefitId: number) {
