@@ -26,8 +26,11 @@ async function logIn(port, origin, email, password) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${origin}/`);
-  const accept = page.getByRole('button', { name: 'Accept cookies' });
-  if (await accept.isVisible().catch(() => false)) await accept.click();
+  // The login form shows once cookies are accepted; a browser that accepted them before has no banner.
+  await page
+    .getByRole('button', { name: 'Accept cookies' })
+    .click({ timeout: 10_000 })
+    .catch(() => undefined);
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Password', { exact: true }).fill(password);
