@@ -16,6 +16,9 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), '<html><head><!--runtime-config--></head><body></body></html>');
   await writeFile(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   await writeFile(join(dist, 'assets', 'big-4d5e6f.js'), BIG_SCRIPT);
+  for (const font of ['inter-latin-wght-normal-a1.woff2', 'source-sans-3-latin-wght-normal-b2.woff2', 'poppins-latin-400-normal-c3.woff2', 'poppins-latin-700-normal-d4.woff2']) {
+    await writeFile(join(dist, 'assets', font), 'font');
+  }
   await writeFile(join(dist, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(BIG_SCRIPT));
   await writeFile(join(dist, 'assets', 'big-4d5e6f.js.gz'), gzipSync(BIG_SCRIPT));
   ctx = await buildTestApp({ WEB_DIST: dist });
@@ -42,6 +45,17 @@ describe('serving the web app', () => {
     };
     expect(await servedTheme('globex')).toMatchObject({ clientCode: 'globex', clientName: 'Globex' });
     expect(await servedTheme('vandelay')).toMatchObject({ clientCode: '', clientName: 'Benefits Portal' });
+  });
+
+  it("preloads the files of the host's theme fonts, so text does not shift when they arrive", async () => {
+    const preloads = async (code: string) => {
+      const page = (await ctx.app.inject({ method: 'GET', url: '/', headers: host(code) })).body;
+      return [...page.matchAll(/<link rel="preload" href="\/assets\/([^"]+)" as="font" type="font\/woff2" crossorigin>/g)].map((m) => m[1]);
+    };
+    // Acme: Source Sans 3 for text (one variable file), Poppins bold for headings.
+    expect(await preloads('acme')).toEqual(['source-sans-3-latin-wght-normal-b2.woff2', 'poppins-latin-700-normal-d4.woff2']);
+    // The default branding: Inter, one variable file for every weight.
+    expect(await preloads('vandelay')).toEqual(['inter-latin-wght-normal-a1.woff2']);
   });
 
   it('caches hashed assets for a year', async () => {

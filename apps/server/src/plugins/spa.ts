@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Theme } from '@portal/contracts';
 import { themeOf } from '../modules/theme/service.ts';
 import { sendError } from './errors.ts';
+import { fontPreloader } from './font-preloads.ts';
 
 const RUNTIME_CONFIG_MARK = '<!--runtime-config-->';
 
@@ -28,6 +29,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   const indexFile = join(dist, 'index.html');
   const hasWeb = existsSync(indexFile);
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+  const fontPreloads = fontPreloader(dist);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -52,7 +54,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     }
     if (!indexHtml) return sendError(reply, 404, 'The web app is not built: run npm run build');
     const theme = themeOf(await app.clientForHost(request.headers.host ?? ''));
-    const page = indexHtml.replace(RUNTIME_CONFIG_MARK, runtimeConfigTag(app, theme));
+    const page = indexHtml.replace(RUNTIME_CONFIG_MARK, runtimeConfigTag(app, theme) + fontPreloads(theme));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 });
