@@ -28,8 +28,8 @@ export interface SessionUser {
   sessionId: string;
   /** The user had never logged in before this session. */
   firstLogin: boolean;
-  /** The versions of the person's and their client's data, as read with the session: read caches key on it. */
-  dataVersion: string;
+  /** The versions of the person's and their client's data, as read with the session: caches key on them. */
+  versions: { user: number; client: number };
   /** A platform administrator viewing the portal as this user (ARCHITECTURE §5), in that scheme year. */
   masquerade: { actorId: number; schemeYear: number } | null;
   /** An employer who opened this session with a magic link: an impersonation, audited like a masquerade. */
@@ -81,7 +81,7 @@ export async function authenticate(app: FastifyInstance, token: string, host: Cl
   const masquerade =
     session.masqueradeActorId !== null && session.masqueradeSchemeYear !== null ? { actorId: session.masqueradeActorId, schemeYear: session.masqueradeSchemeYear } : null;
   const magicLink = session.magicLinkActorId !== null ? { actorId: session.magicLinkActorId } : null;
-  return { ...user, sessionId: session.id, firstLogin: session.firstLogin, masquerade, magicLink, dataVersion: `${versions.user}.${versions.client ?? 0}` };
+  return { ...user, sessionId: session.id, firstLogin: session.firstLogin, masquerade, magicLink, versions: { user: versions.user, client: versions.client ?? 0 } };
 }
 
 /**

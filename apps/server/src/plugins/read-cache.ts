@@ -65,7 +65,7 @@ function createReadCache(ttlMs: number) {
 
 const responseKey = (request: FastifyRequest) => {
   const user = request.user!;
-  return `${user.id}|${user.dataVersion}|${user.masquerade?.schemeYear ?? ''}|${request.url}`;
+  return `${user.id}|${user.versions.user}.${user.versions.client}|${user.masquerade?.schemeYear ?? ''}|${request.url}`;
 };
 
 export const readCachePlugin = fp(async (app: FastifyInstance) => {

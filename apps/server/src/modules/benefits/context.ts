@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { benefitAccess, isVoucherOnly, type Access, type EmployeeFacts } from './eligibility.ts';
 import { isLive } from './present.ts';
+import { currentClientBenefits } from './client-benefits.ts';
 import { findBenefit, findEmployeeContext } from './queries.ts';
 import { changeWindowOf, type LifeEventWindow } from './windows.ts';
 
@@ -22,6 +23,8 @@ export interface EmployeeContext {
   ccvBalance: number;
   ccvOnly: boolean;
   year: SchemeYearRow | null;
+  /** The current year's benefits of the client, in their order; shared between requests, never changed. */
+  yearBenefits: readonly BenefitRow[];
   lifeEvents: LifeEventWindow[];
 }
 
@@ -32,7 +35,8 @@ export async function employeeContext(db: Db, user: SessionUser): Promise<Employ
   const now = clock.now();
   const found = await findEmployeeContext(db, clientId, user.id, now);
   if (!found) throw forbidden(messages.accessDenied);
-  const { employee, year, lifeEvents } = found;
+  const { employee, lifeEvents } = found;
+  const { year, benefits } = await currentClientBenefits(db, clientId, user.versions.client);
   const ccvBalance = Number(employee.ccvBalance ?? 0);
   return {
     db,
@@ -45,7 +49,8 @@ export async function employeeContext(db: Db, user: SessionUser): Promise<Employ
     salary: employee.salary === null ? null : Number(employee.salary),
     ccvBalance,
     ccvOnly: isVoucherOnly(employee.employmentStatus, ccvBalance),
-    year: year ?? null,
+    year,
+    yearBenefits: benefits,
     lifeEvents,
   };
 }

@@ -39,12 +39,10 @@ const employeeContextQuery = prepared((db) => {
         salary: users.salary,
         ccvBalance: ccvAccounts.balance,
       },
-      year: schemeYears,
       windows,
     })
     .from(users)
     .leftJoin(ccvAccounts, and(eq(ccvAccounts.userId, users.id), eq(ccvAccounts.clientId, clientId)))
-    .leftJoin(schemeYears, and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)))
     .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
     .limit(1)
     .prepare('employee_context');
@@ -52,13 +50,13 @@ const employeeContextQuery = prepared((db) => {
 
 /**
  * Everything a benefits request needs about the caller in one round trip: their HR data and voucher
- * balance, the client's current scheme year, and the life-event windows open now.
+ * balance, and the life-event windows open now (the client's year and benefits: client-benefits.ts).
  */
 export async function findEmployeeContext(db: Db, clientId: number, userId: number, now: Date) {
   const [row] = await employeeContextQuery(db).execute({ clientId, userId, now: now.toISOString() });
   if (!row) return undefined;
   const lifeEvents = row.windows.map((w) => ({ benefitIds: w.benefitIds, opensAt: new Date(w.opensAt), closesAt: new Date(w.closesAt), reason: w.reason ?? undefined }));
-  return { employee: row.employee, year: row.year, lifeEvents };
+  return { employee: row.employee, lifeEvents };
 }
 
 const selectionsOfCurrentYear = prepared((db) =>

@@ -4,7 +4,7 @@ import { accessOf, visibleBenefit, windowOf, type EmployeeContext, type VisibleB
 import { benefitKinds, benefitTexts, type BenefitDetail, type BenefitFilters, type EligibleBenefits, type Selection } from '@portal/contracts';
 import type { Access } from './eligibility.ts';
 import { benefitDetailOf, benefitSummaryOf, ctaOf, schemeYearOf, selectionOf } from './present.ts';
-import { listBenefitsOfYear, listFamily, listRelatedFaqs, listSelections, listSelectionsOfCurrentYear } from './queries.ts';
+import { listFamily, listRelatedFaqs, listSelections, listSelectionsOfCurrentYear } from './queries.ts';
 
 export interface ListedBenefit {
   benefit: BenefitRow;
@@ -23,12 +23,9 @@ const latestPerBenefit = (selections: SelectionRow[]) => {
 export async function listedBenefits(context: EmployeeContext): Promise<ListedBenefit[]> {
   const year = context.year;
   if (!year) return [];
-  // Both at once: the year's selections are few, and those of hidden benefits are simply not used.
-  const [rows, yearSelections] = await Promise.all([
-    listBenefitsOfYear(context.db, context.clientId, year.id),
-    listSelectionsOfCurrentYear(context.db, context.clientId, context.userId),
-  ]);
-  const visible = rows.map((benefit) => ({ benefit, access: accessOf(context, benefit, year) })).filter((b) => b.access.visible);
+  // The year's selections are few; those of hidden benefits are simply not used.
+  const yearSelections = await listSelectionsOfCurrentYear(context.db, context.clientId, context.userId);
+  const visible = context.yearBenefits.map((benefit) => ({ benefit, access: accessOf(context, benefit, year) })).filter((b) => b.access.visible);
   const selections = latestPerBenefit(yearSelections);
   return visible.map(({ benefit, access }) => ({ benefit, year, access, selection: selections.get(benefit.id) ?? null }));
 }
