@@ -8,7 +8,7 @@ import type {
   PricingRule,
   StoredSetup,
   StoredValues,
-} from '../../modules/benefits/definitions.ts';
+} from './benefit-shapes.ts';
 import { clients } from './clients.ts';
 import { faqs } from './content.ts';
 import { users } from './users.ts';

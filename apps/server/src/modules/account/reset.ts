@@ -8,6 +8,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { renderMail } from '../../mail/templates.ts';
 import { clearAllFailures } from '../auth/attempts.ts';
 import { verifyCaptcha } from '../auth/captcha.ts';
+import { canUsePasswordHere } from '../auth/login.ts';
 import type { AuthDeps, Caller } from '../auth/deps.ts';
 import { hashPassword } from '../auth/password.ts';
 import { findUserByEmail } from '../auth/queries.ts';
@@ -16,12 +17,6 @@ import { assertDateOfBirth, linkState, type LinkState, type ValidLink } from './
 import { assertNewPassword } from './password-rules.ts';
 import { insertLinkToken, markLinkTokenUsed, retireLinkTokens, storePassword } from './queries.ts';
 
-/** Activated accounts on their own client's host, unless that client allows single sign-on only. */
-function mayReset(user: User, host: Client | null): boolean {
-  if (!user.passwordHash || !user.activatedAt) return false;
-  if (user.clientId === null) return user.userType === 'admin';
-  return host !== null && host.id === user.clientId && !host.ssoAccessOnly;
-}
 
 async function sendResetMail(deps: AuthDeps, user: User, host: Client | null, now: Date): Promise<void> {
   const { token, hash } = newToken();
@@ -51,7 +46,8 @@ export async function requestReset(deps: AuthDeps, input: { email: string; captc
   if (caller.client?.ssoAccessOnly) throw new AppError(400, ssoTexts.ssoOnlyNoPassword);
   if (!(await verifyCaptcha(deps, input.captcha, caller.ip))) throw badRequest({ captcha: messages.login.robot }, messages.login.robot);
   const user = await findUserByEmail(deps.db, input.email);
-  if (user && mayReset(user, caller.client)) await sendResetMail(deps, user, caller.client, clock.now());
+  // The same rule as password login: only someone who could log in with a password here may reset it.
+  if (user && canUsePasswordHere(user, caller.client)) await sendResetMail(deps, user, caller.client, clock.now());
   return { sent: true as const, message: ownTexts.resetLinkSent };
 }
 

@@ -26,7 +26,7 @@ let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 /** Activated, with a password, and on its own client's host (platform admins on any host). */
-function canUsePasswordHere(user: User, host: Client | null): boolean {
+export function canUsePasswordHere(user: User, host: Client | null): boolean {
   if (!user.passwordHash || !user.activatedAt) return false;
   if (user.clientId === null) return user.userType === 'admin';
   return host !== null && host.id === user.clientId && !host.ssoAccessOnly;

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
-import { clock } from '../../lib/clock.ts';
 import { routeOptions } from '../../lib/contract-route.ts';
 import { sessionUser } from '../../plugins/auth.ts';
 import { browserTrust } from '../mfa/trusted-devices.ts';
 import { authRateLimit, callerOf } from './caller.ts';
 import { newCaptchaChallenge } from './captcha.ts';
 import { login, lookupLogin } from './login.ts';
-import { revokeSession } from './session-queries.ts';
-import { refreshSession } from './sessions.ts';
+import { logout, refreshSession } from './sessions.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -40,12 +38,6 @@ export async function authRoutes(app: FastifyInstance) {
   typed.route({
     ...routeOptions(app.config, routes.logout),
     onRequest: app.requireUser,
-    handler: async (request) => {
-      const user = sessionUser(request);
-      await revokeSession(app.db, user.sessionId, 'logout', clock.now());
-      // An administrator leaving a masquerade is not sent to the client's identity provider.
-      const client = request.client?.id === user.clientId && !user.masquerade ? request.client : null;
-      return { ssoLogoutUrl: client?.ssoLogoutUrl ?? null };
-    },
+    handler: (request) => logout(app.db, sessionUser(request), request.client),
   });
 }

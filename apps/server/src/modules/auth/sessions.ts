@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { signAccessToken } from './access-token.ts';
 import type { AuthDeps, Caller } from './deps.ts';
 import type { AuthKeys } from './keys.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
 import {
   findSessionByPreviousRefreshHash,
   findSessionByRefreshHash,
@@ -139,4 +140,14 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string, calle
   }
   await assertRefreshable(deps, rotated, caller, now);
   return answer(rotated);
+}
+
+/**
+ * Ends the caller's own session. The answer names the client's identity provider logout, except for an
+ * administrator leaving a masquerade, who is not sent there.
+ */
+export async function logout(db: AuthDeps['db'], user: SessionUser, host: Client | null): Promise<{ ssoLogoutUrl: string | null }> {
+  await revokeSession(db, user.sessionId, 'logout', clock.now());
+  const client = host?.id === user.clientId && !user.masquerade ? host : null;
+  return { ssoLogoutUrl: client?.ssoLogoutUrl ?? null };
 }

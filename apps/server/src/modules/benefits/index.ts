@@ -1,6 +1,6 @@
 /** The benefits module's public face: its routes, the one pricing engine and the rules others reuse. */
 export { benefitsRoutes } from './routes.ts';
 export { computeCosts, PricingError, type PricingInput, type PricingPlan } from './pricing.ts';
-export type { EligibilityRules, EmployerContribution, MedicalQuestion, PricingRule, StoredSetup } from './definitions.ts';
+export type { EligibilityRules, EmployerContribution, MedicalQuestion, PricingRule, StoredSetup } from '../../db/schema/benefit-shapes.ts';
 export { monthlyStatements, periodValue, type CostedSelection } from './statements.ts';
 export { isFamilyMemberCovered } from './queries.ts';

@@ -1,5 +1,5 @@
 import { benefitTexts, type CostResult, formatPounds } from '@portal/contracts';
-import type { EmployerContribution, PricingRule } from './definitions.ts';
+import type { EmployerContribution, PricingRule } from '../../db/schema/benefit-shapes.ts';
 import { divRound, minPence, penceOf, poundsOf, SCALE, scaled, type Pence } from './money.ts';
 
 /**

@@ -2,7 +2,7 @@ import { amountProblem, benefitTexts, coverableByFamtype, formatLongDate, people
 import type { BenefitRow, SchemeYearRow } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ageOn } from './dates.ts';
-import type { StoredValues } from './definitions.ts';
+import type { StoredValues } from '../../db/schema/benefit-shapes.ts';
 import { startRange, type FamilyMemberRef } from './present.ts';
 import { computeCosts, PricingError, type PricingInput } from './pricing.ts';
 

@@ -11,7 +11,7 @@ import { findUserById } from '../auth/queries.ts';
 import { revokeUserSessions } from '../auth/session-queries.ts';
 import { recordAudit } from '../masquerade/audit.ts';
 import { findClientPerson } from '../masquerade/queries.ts';
-import { issueLoginLink } from '../sso/login-links.ts';
+import { issueLoginLink } from '../login-links/index.ts';
 import { currentSchemeYear } from '../sso/queries.ts';
 
 /**

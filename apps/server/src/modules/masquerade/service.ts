@@ -7,7 +7,7 @@ import type { ValidLink } from '../account/links.ts';
 import type { AuthDeps, Caller } from '../auth/deps.ts';
 import { findUserById } from '../auth/queries.ts';
 import { startSession } from '../auth/sessions.ts';
-import { issueLoginLink, linkRefused } from '../sso/login-links.ts';
+import { issueLoginLink, linkRefused } from '../login-links/index.ts';
 import { currentSchemeYear } from '../sso/queries.ts';
 import { recordAudit } from './audit.ts';
 import { findClientPerson } from './queries.ts';

@@ -4,7 +4,7 @@ import type { Client } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { openSecret } from '../../lib/secret-box.ts';
 import type { AuthDeps } from '../auth/deps.ts';
-import { issueLoginLink } from './login-links.ts';
+import { issueLoginLink } from '../login-links/index.ts';
 import { ssoCallbackPath } from './paths.ts';
 import { currentSchemeYear, findActivatedClientUser, findSsoProvider } from './queries.ts';
 import type { IdentityProvider, RelyingParty } from './relying-party.ts';

@@ -1,7 +1,6 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { schemeYears, ssoProviders, users, userTokens, type NewSsoProvider, type SsoProvider, type User } from '../../db/schema/index.ts';
-import type { TokenPurpose } from '../account/queries.ts';
+import { schemeYears, ssoProviders, users, type NewSsoProvider, type SsoProvider, type User } from '../../db/schema/index.ts';
 
 export async function findSsoProvider(db: Db, clientId: number): Promise<SsoProvider | undefined> {
   const [row] = await db.select().from(ssoProviders).where(eq(ssoProviders.clientId, clientId)).limit(1);
@@ -34,30 +33,4 @@ export async function currentSchemeYear(db: Db, clientId: number, now: Date): Pr
   return row?.year ?? now.getFullYear();
 }
 
-export interface NewLoginLink {
-  userId: number;
-  purpose: TokenPurpose;
-  tokenHash: string;
-  expiresAt: Date;
-  actorId: number | null;
-  schemeYear: number;
-}
 
-export async function insertLoginLink(db: Db, link: NewLoginLink): Promise<void> {
-  await db.insert(userTokens).values(link);
-}
-
-/** Only the newest link of a kind works: older unused ones of the same actor are retired. */
-export async function retireLoginLinks(db: Db, userId: number, purpose: TokenPurpose, actorId: number | null, now: Date): Promise<void> {
-  await db
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(userTokens.userId, userId),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        actorId === null ? isNull(userTokens.actorId) : eq(userTokens.actorId, actorId),
-      ),
-    );
-}

@@ -8,7 +8,7 @@ import { buildTestApp, host, type TestContext } from '../../test/app.ts';
 import { bearer, createPerson, freshIp, postLogin } from '../../test/auth.ts';
 import { solveCaptcha } from '../../test/captcha.ts';
 import { postLinkLogin } from '../../test/sso.ts';
-import { issueLoginLink } from './login-links.ts';
+import { issueLoginLink } from '../login-links/index.ts';
 import { saveSsoProvider } from './queries.ts';
 
 let ctx: TestContext;

@@ -1,3 +1,4 @@
+/** Shapes of the benefits tables' JSON columns, checked where they are written and read. */
 import { z } from 'zod';
 import { benefitOptionSchema, valueLimitsSchema } from '@portal/contracts';
 
