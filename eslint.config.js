@@ -28,6 +28,32 @@ const featureLayerRules = (feature) => ({
   },
 });
 
+// Server layers (docs/decisions.md, "Layers (server)"): a module enters another only through its index.ts, and
+// db/ and lib/ (below every module) import none.
+const serverModules = readdirSync(new URL('./apps/server/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleInsides = (names) => ({
+  regex: `^(\\.\\./)+(modules/)?(${names.join('|')})/(?!index\\.ts$)`,
+  message: 'Import another server module through its index.ts, never its insides.',
+  caseSensitive: true,
+});
+const serverModuleRules = (name) => ({
+  files: [`apps/server/src/modules/${name}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [moduleInsides(serverModules.filter((other) => other !== name))] }] },
+});
+const serverFloorRules = {
+  files: ['apps/server/src/db/**/*.ts', 'apps/server/src/lib/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+modules/', message: 'db/ and lib/ sit below the modules and import none.' }] }] },
+};
+const serverOutsideModuleRules = {
+  files: ['apps/server/src/*.ts', 'apps/server/src/{plugins,mail,demo}/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [moduleInsides(serverModules)] }] },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -47,4 +73,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...webFeatures.map(featureLayerRules),
+  ...serverModules.map(serverModuleRules),
+  serverFloorRules,
+  serverOutsideModuleRules,
 );

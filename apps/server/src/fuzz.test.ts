@@ -6,6 +6,7 @@ import { fillPath, routes, type RouteContract } from '@portal/contracts';
 import { host } from './test/app.ts';
 import { seededApp } from './test/seeded.ts';
 import { bearer, freshIp } from './test/auth.ts';
+import { childPayload } from './test/family.ts';
 
 /**
  * Hostile input to every route of the contracts, as a visitor, an employee and an employer: wrong
@@ -39,19 +40,8 @@ const validBodies: Partial<Record<RouteName, Json>> = {
   activate: { id: 'a'.repeat(40), date_of_birth: '12/04/1980', password: 'x', password_confirmation: 'x', termsAccepted: true, deviceToken: 'test-device-0001' },
   mfaEnable: { code: '123456', type: 'temporary', secret: 'JBSWY3DPEHPK3PXP' },
   mfaDisable: { reason: 'Lost my phone', password: 'x' },
-  familyAdd: { title: 'Mr', first_name: 'Noah', surname: 'Taylor', date_of_birth: '2019-03-04', sex: 'male', fmember_type: 2, education_check: false, education: null, registered_disabled: false },
-  familyEdit: {
-    familyMemberId: 1,
-    title: 'Mr',
-    first_name: 'Noah',
-    surname: 'Taylor',
-    date_of_birth: '2019-03-04',
-    sex: 'male',
-    fmember_type: 2,
-    education_check: true,
-    education: '2030-07-31',
-    registered_disabled: false,
-  },
+  familyAdd: childPayload,
+  familyEdit: { familyMemberId: 1, ...childPayload, education_check: true, education: '2030-07-31' },
   updateProfile: { title: 'Mr', preferredName: 'Sam', phone: '07700 900982', avatar: 'avatar-1.svg', contactPreferences: { email: true, sms: false, post: false } },
   addLifeEvent: { typeId: 1, eventDate: '2026-01-10', evidenceNote: 'Birth certificate' },
   createSelection: { accepted_terms: 1, values: { option: 'single', amount: 100, peopleCovered: [1], startDate: '2026-04-01', medicalAnswers: { 'q-one': true } } },

@@ -1,25 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { benefits, clients, schemeYears } from '../db/schema/index.ts';
-import { clock } from '../lib/clock.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
 import { bearer, loginAs } from '../test/auth.ts';
-import { seedDemo } from './seed.ts';
+import { seededApp } from '../test/seeded.ts';
 
 // Early in January, so Acme's closed window lies in the year before the scheme year.
 const SEED_NOW = new Date('2026-01-10T10:00:00Z');
 
-let ctx: TestContext;
-const realNow = clock.now;
-beforeAll(async () => {
-  clock.now = () => new Date(SEED_NOW);
-  ctx = await buildTestApp();
-  await seedDemo(ctx.db, ctx.config);
-});
-afterAll(async () => {
-  await ctx.close();
-  clock.now = realNow;
-});
+const ctx = seededApp({ now: SEED_NOW });
 
 const eligible = async (email: string, clientCode: string) => {
   const headers = bearer((await loginAs(ctx.app, email, { clientCode })).access_token, clientCode);

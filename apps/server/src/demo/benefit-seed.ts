@@ -3,8 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { benefitFaqs, benefits, benefitSelections, ccvAccounts, ccvOrders, faqs, schemeYears, type BenefitRow, type NewSelection, type SelectionRow } from '../db/schema/index.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
-import { computeCosts } from '../modules/benefits/index.ts';
-import { addDays, ageOn, firstOfNextMonth, minDate } from '../modules/benefits/dates.ts';
+import { addDays, ageOn, computeCosts, firstOfNextMonth, minDate } from '../modules/benefits/index.ts';
 import { acmeBenefits, globexBenefits, type DemoBenefit } from './benefits.ts';
 
 export interface DemoPerson {

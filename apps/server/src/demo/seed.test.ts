@@ -1,18 +1,13 @@
 import { eq, isNotNull, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clients, familyMembers, users, userTokens } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { verifyPassword } from '../modules/auth/password.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { verifyPassword } from '../lib/password.ts';
 import { latestMailTo } from '../test/mailbox.ts';
-import { DEMO_PASSWORD, isSeeded, seedDemo } from './seed.ts';
+import { seededApp } from '../test/seeded.ts';
+import { DEMO_PASSWORD, isSeeded } from './seed.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedDemo(ctx.db, ctx.config);
-});
-afterAll(() => ctx.close());
+const ctx = seededApp();
 
 const userByEmail = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)))[0];
 

@@ -4,10 +4,9 @@ import { publicUrl, type Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { clients, partners, ssoProviders, type Client } from '../db/schema/index.ts';
 import { sealSecret } from '../lib/secret-box.ts';
-import type { AuthKeys } from '../modules/auth/keys.ts';
-import { insertPartner } from '../modules/partners/queries.ts';
-import { DEV_IDP_MOUNT, devIdpClientCodes, devIdpClientSecret, devIdpIssuer } from '../modules/sso/dev-idp/settings.ts';
-import { saveSsoProvider } from '../modules/sso/queries.ts';
+import type { AuthKeys } from '../lib/auth-keys.ts';
+import { insertPartner } from '../modules/partners/index.ts';
+import { DEV_IDP_MOUNT, devIdpClientCodes, devIdpClientSecret, devIdpIssuer, saveSsoProvider } from '../modules/sso/index.ts';
 
 const DEMO_PARTNER = 'perks';
 const LOGOUT_PATH = `${DEV_IDP_MOUNT}/session/end`;

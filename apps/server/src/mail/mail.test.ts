@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
 import { createClient } from '../demo/factories.ts';
 import { buildTestApp, host, type TestContext } from '../test/app.ts';
 import { bearer, createPerson, loginAs } from '../test/auth.ts';
+import { testApp } from '../test/fixture.ts';
 import { createAdmin } from '../test/sso.ts';
 import { claimPending, enqueueMail } from './outbox.ts';
 import { escapeHtml, renderMail } from './templates.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testApp();
 
 const sample = () => ({ ...renderMail('Hello', { brandName: 'B', primaryColour: '001B71', heading: 'Hi <b>', paragraphs: ['One'] }), to: 'x@example.test', clientId: null });
 

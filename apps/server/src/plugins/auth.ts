@@ -4,12 +4,12 @@ import { MASQUERADE_HEADERS, messages, ownTexts, ssoTexts } from '@portal/contra
 import type { Client } from '../db/schema/index.ts';
 import { clock } from '../lib/clock.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { findSessionWithUser, revokeSession, touchSession } from '../db/repositories/sessions.ts';
+import { verifyAccessToken, type VerifiedClaims } from '../lib/access-token.ts';
+import { loadAuthKeys, type AuthKeys } from '../lib/auth-keys.ts';
+import { masqueradeHeadersMatch } from '../lib/masquerade-headers.ts';
 import { markSessionHook } from '../lib/session-hooks.ts';
-import { verifyAccessToken, type VerifiedClaims } from '../modules/auth/access-token.ts';
-import { loadAuthKeys, type AuthKeys } from '../modules/auth/keys.ts';
-import { findSessionWithUser, revokeSession, touchSession } from '../modules/auth/session-queries.ts';
-import { sessionFitsHost, sessionProblem } from '../modules/auth/sessions.ts';
-import { masqueradeHeadersMatch } from '../modules/masquerade/headers.ts';
+import { sessionFitsHost, sessionProblem } from '../lib/session-rules.ts';
 
 type UserType = 'employee' | 'employer' | 'admin';
 

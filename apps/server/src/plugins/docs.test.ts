@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, host, type TestContext } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { host } from '../test/app.ts';
+import { testApp } from '../test/fixture.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testApp();
 
 interface Operation {
   security?: { bearer: string[] }[];

@@ -1,13 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { parseConfig } from '../config.ts';
-import type { Database } from '../db/connect.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { benefits } from '../db/schema/index.ts';
-import { seedDemo } from '../demo/seed.ts';
-import { bearer, loginAs } from '../test/auth.ts';
-import { testDatabase } from '../test/database.ts';
+import { bearer } from '../test/auth.ts';
+import { seededApp } from '../test/seeded.ts';
 
 interface Summary {
   id: number;
@@ -17,23 +13,14 @@ interface Summary {
 }
 
 /** Two server instances on one database, each with its own read cache kept for a minute. */
-let database: Database;
+const ctx = seededApp({ env: { READ_CACHE_TTL_MS: '60000' }, login: ['employee'] });
 let first: FastifyInstance;
 let second: FastifyInstance;
 let token: string;
 beforeAll(async () => {
-  database = await testDatabase();
-  const config = parseConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', READ_CACHE_TTL_MS: '60000' });
-  first = await buildApp({ config, database, logger: false });
-  second = await buildApp({ config, database, logger: false });
-  await Promise.all([first.ready(), second.ready()]);
-  await seedDemo(database.db, config);
-  token = (await loginAs(first, 'employee@acme.test')).access_token;
-});
-afterAll(async () => {
-  await first.close();
-  await second.close();
-  await database.close();
+  first = ctx.app;
+  second = await ctx.anotherInstance();
+  token = ctx.tokens.employee;
 });
 
 const eligible = async (instance: FastifyInstance): Promise<Summary[]> => {
@@ -46,7 +33,7 @@ describe('read cache across instances', () => {
   it('shows a rule changed through the database on the next read of another instance', async () => {
     const before = (await eligible(second)).find((b) => b.groupCode === 'dental')!;
     expect((await eligible(second)).find((b) => b.id === before.id)!.requiresApproval).toBe(before.requiresApproval);
-    await database.db.update(benefits).set({ requiresApproval: !before.requiresApproval }).where(eq(benefits.id, before.id));
+    await ctx.db.update(benefits).set({ requiresApproval: !before.requiresApproval }).where(eq(benefits.id, before.id));
     expect((await eligible(second)).find((b) => b.id === before.id)!.requiresApproval).toBe(!before.requiresApproval);
     expect((await eligible(first)).find((b) => b.id === before.id)!.requiresApproval).toBe(!before.requiresApproval);
   });
@@ -56,7 +43,7 @@ describe('read cache across instances', () => {
     expect(priced).toBeDefined();
     await eligible(second);
     const newCost = priced.selection!.employeeCost + 1.23;
-    await database.db.execute(sql`UPDATE benefit_selections SET employee_cost = ${newCost} WHERE id = ${priced.selection!.selectionId}`);
+    await ctx.db.execute(sql`UPDATE benefit_selections SET employee_cost = ${newCost} WHERE id = ${priced.selection!.selectionId}`);
     expect((await eligible(second)).find((b) => b.id === priced.id)!.selection!.employeeCost).toBeCloseTo(newCost, 2);
     expect((await eligible(first)).find((b) => b.id === priced.id)!.selection!.employeeCost).toBeCloseTo(newCost, 2);
   });

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { benefits } from '../db/schema/index.ts';
-import { seedDemo } from '../demo/seed.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
 import { bearer, loginAs } from '../test/auth.ts';
+import { seededApp } from '../test/seeded.ts';
 
-let ctx: TestContext;
+const ctx = seededApp({ env: { READ_CACHE_TTL_MS: '60000' } });
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  ctx = await buildTestApp({ READ_CACHE_TTL_MS: '60000' });
-  await seedDemo(ctx.db, ctx.config);
   // Logging in is a write too (it empties the cache), so every session starts before the cases run.
   for (const [name, email] of [
     ['sam', 'employee@acme.test'],
@@ -21,7 +18,6 @@ beforeAll(async () => {
     tokens[name] = (await loginAs(ctx.app, email)).access_token;
   }
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, who: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(tokens[who]!) });
 const logout = (who: string) => ctx.app.inject({ method: 'DELETE', url: '/api/logout', headers: bearer(tokens[who]!) });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TtlCache } from '../lib/ttl-cache.ts';
-import type { VerifiedClaims } from '../modules/auth/access-token.ts';
+import type { VerifiedClaims } from '../lib/access-token.ts';
 
 interface CachedResponse {
   userId: number;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Theme } from '@portal/contracts';
-import { themeOf } from '../modules/theme/service.ts';
+import { themeOf } from '../modules/theme/index.ts';
 import { sendError } from './errors.ts';
 import { fontPreloader } from './font-preloads.ts';
 

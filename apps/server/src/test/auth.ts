@@ -6,7 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { clients, type NewUser, type User } from '../db/schema/index.ts';
 import { createUser } from '../demo/factories.ts';
 import { DEMO_PASSWORD } from '../demo/seed.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../lib/password.ts';
 import { host } from './app.ts';
 
 export const DEVICE = 'test-device-0001';

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.ts';
 import type { User } from '../db/schema/index.ts';
 import { createUser } from '../demo/factories.ts';
 import { DEMO_PASSWORD } from '../demo/seed.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../lib/password.ts';
 import { host } from './app.ts';
 import { bearer, freshIp } from './auth.ts';
 

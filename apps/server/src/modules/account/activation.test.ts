@@ -9,7 +9,7 @@ import { host } from '../../test/app.ts';
 import { seededApp } from '../../test/seeded.ts';
 import { bearer, createPerson, DEVICE, freshIp, postLogin, totpCode, trustedDeviceCookieOf } from '../../test/auth.ts';
 import { latestMailTo, linkToken } from '../../test/mailbox.ts';
-import { insertLinkToken } from './queries.ts';
+import { insertLinkToken } from '../../db/repositories/link-tokens.ts';
 
 const ctx = seededApp();
 

@@ -1,24 +1,10 @@
 import { messages } from '@portal/contracts';
-import type { Client, User, userTokens } from '../../db/schema/index.ts';
-import type { Db } from '../../db/connect.ts';
+import { countWrongDob, type ValidLink } from '../../db/repositories/link-tokens.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { hashToken } from '../../lib/tokens.ts';
-import { countWrongDob, findLinkToken, type TokenPurpose } from './queries.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 
 /** Wrong dates of birth a link survives; the fifth uses it up. */
 export const MAX_DOB_ATTEMPTS = 5;
-
-export type ValidLink = { status: 'valid'; token: typeof userTokens.$inferSelect; user: User; client: Client | null };
-export type LinkState = ValidLink | { status: 'expired' | 'invalid' };
-
-/** A link works once, before it expires, and only on its user's own client host (platform admins: any). */
-export async function linkState(db: Db, token: string, purposes: TokenPurpose[], host: Client | null, now: Date): Promise<LinkState> {
-  const row = await findLinkToken(db, hashToken(token), purposes);
-  if (!row || row.token.usedAt) return { status: 'invalid' };
-  if (row.user.clientId !== null && row.user.clientId !== host?.id) return { status: 'invalid' };
-  if (row.token.expiresAt <= now) return { status: 'expired' };
-  return { status: 'valid', token: row.token, user: row.user, client: row.client };
-}
 
 /** DD/MM/YYYY as the calls send it, to the stored YYYY-MM-DD. */
 const isoDate = (dob: string) => {
@@ -27,8 +13,8 @@ const isoDate = (dob: string) => {
 };
 
 /** Refuses a date of birth that does not match (400 on date_of_birth) and counts it against the link. */
-export async function assertDateOfBirth(db: Db, link: ValidLink, dob: string, now: Date): Promise<void> {
+export async function assertDateOfBirth(ctx: Pick<RequestContext, 'db' | 'now'>, link: ValidLink, dob: string): Promise<void> {
   if (link.user.dateOfBirth !== null && link.user.dateOfBirth === isoDate(dob)) return;
-  await countWrongDob(db, link.token.id, MAX_DOB_ATTEMPTS, now);
+  await countWrongDob(ctx.db, link.token.id, MAX_DOB_ATTEMPTS, ctx.now);
   throw badRequest({ date_of_birth: messages.dob.noMatch }, messages.dob.noMatch);
 }

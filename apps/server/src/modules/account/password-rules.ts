@@ -1,10 +1,10 @@
 import { messages, ownTexts, PASSWORD_MIN_LENGTH, PASSWORD_RULES, type PasswordCheck } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
+import { recentPasswordHashes } from '../../db/repositories/users.ts';
 import type { User } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import { containsPersonalDetails, findPatterns } from './password-patterns.ts';
-import { recentPasswordHashes } from './queries.ts';
 
 /** Whose password it is; the personal-details and previous-password rules need one. */
 export type PasswordOwner = Pick<User, 'id' | 'firstName' | 'surname' | 'email' | 'dateOfBirth' | 'passwordHash'>;

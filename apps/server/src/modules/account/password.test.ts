@@ -4,7 +4,7 @@ import { MAX_FAILED_LOGINS, messages, ownTexts, PASSWORD_RULES } from '@portal/c
 import { passwordHistory, users } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { buildTestApp, host, type TestContext } from '../../test/app.ts';
 import { bearer, createPerson, freshIp, loginAs, postLogin } from '../../test/auth.ts';
 

@@ -1,29 +1,24 @@
 import { ownTexts } from '@portal/contracts';
-import type { Client } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
-import { attemptState, countPasswordFailure } from '../auth/attempts.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { accountLocked } from '../auth/login.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { findUserById } from '../auth/queries.ts';
-import { revokeSession, revokeUserSessions } from '../auth/session-queries.ts';
-import { linkState } from './links.ts';
+import { linkState } from '../../db/repositories/link-tokens.ts';
+import { revokeUserSessions } from '../../db/repositories/sessions.ts';
+import { findUserById, storePassword } from '../../db/repositories/users.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { RequestContext, SignedInContext } from '../../plugins/request-context.ts';
+import { assertOwnPassword } from '../auth/index.ts';
 import { assertNewPassword, checkPassword, type PasswordOwner } from './password-rules.ts';
-import { storePassword } from './queries.ts';
 
 /** The person a rules check is for: the holder of a reset or activation link, else the logged-in user, else nobody. */
-async function ownerFor(deps: AuthDeps, token: string | undefined, user: SessionUser | null, host: Client | null): Promise<PasswordOwner | null> {
+async function ownerFor(ctx: RequestContext, token: string | undefined): Promise<PasswordOwner | null> {
   if (token) {
-    const link = await linkState(deps.db, token, ['password_reset', 'activation'], host, clock.now());
+    const link = await linkState(ctx.db, token, ['password_reset', 'activation'], ctx.client, ctx.now);
     if (link.status === 'valid') return link.user;
   }
-  return user ? ((await findUserById(deps.db, user.id)) ?? null) : null;
+  return ctx.user ? ((await findUserById(ctx.db, ctx.user.id)) ?? null) : null;
 }
 
-export async function passwordChecks(deps: AuthDeps, input: { password: string; token?: string }, user: SessionUser | null, host: Client | null) {
-  const owner = await ownerFor(deps, input.token, user, host);
+export async function passwordChecks(ctx: RequestContext, input: { password: string; token?: string }) {
+  const owner = await ownerFor(ctx, input.token);
   return { data: { checks: checkPassword(input.password, owner) } };
 }
 
@@ -39,23 +34,14 @@ interface ChangeInput {
  * ends this session (only this one: the person's other sessions carry on). Success ends every other
  * session of the user; this one carries on.
  */
-export async function changePassword(deps: AuthDeps, sessionUser: SessionUser, input: ChangeInput) {
-  const user = await findUserById(deps.db, sessionUser.id);
-  if (!user) throw unauthorized();
-  const now = clock.now();
-  if ((await attemptState(deps.db, user.email, now)).locked) throw accountLocked();
-  if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-    if (await countPasswordFailure(deps.db, user.email, now)) {
-      await revokeSession(deps.db, sessionUser.sessionId, 'locked', now);
-      throw accountLocked();
-    }
-    throw badRequest({ current_password: ownTexts.currentPasswordWrong });
-  }
-  await assertNewPassword(deps.db, input, user);
+export async function changePassword(ctx: SignedInContext, input: ChangeInput) {
+  const { now } = ctx;
+  const user = await assertOwnPassword(ctx, input.current_password, { wrong: () => badRequest({ current_password: ownTexts.currentPasswordWrong }), lockEnds: 'this session' });
+  await assertNewPassword(ctx.db, input, user);
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await storePassword(tx, user.id, passwordHash, now);
-    await revokeUserSessions(tx, user.id, 'password_change', now, sessionUser.sessionId);
+    await revokeUserSessions(tx, user.id, 'password_change', now, ctx.user.sessionId);
   });
   return { changed: true as const };
 }

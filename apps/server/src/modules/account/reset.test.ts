@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_FAILED_LOGINS, messages, ownTexts, PASSWORD_RULES, type PasswordCheck } from '@portal/contracts';
 import { loginAttempts, mailOutbox, userTokens } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { host } from '../../test/app.ts';
 import { seededApp } from '../../test/seeded.ts';
 import { bearer, createPerson, freshIp, loginAs, postLogin } from '../../test/auth.ts';

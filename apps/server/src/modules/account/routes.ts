@@ -1,52 +1,73 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
+import { authRateLimit } from '../../lib/auth-rate-limit.ts';
 import { routeOptions } from '../../lib/contract-route.ts';
-import { refuseWhileMasquerading, sessionUser } from '../../plugins/auth.ts';
-import { authRateLimit, callerOf } from '../auth/caller.ts';
-import { browserTrust } from '../mfa/trusted-devices.ts';
+import { browserTrust } from '../../lib/trusted-device-cookie.ts';
+import { refuseWhileMasquerading } from '../../plugins/auth.ts';
+import { requestContext, signedInContext } from '../../plugins/request-context.ts';
 import { activate, activationMfaSecret, checkActivation, verifyActivationDob } from './activation.ts';
 import { changePassword, passwordChecks } from './password.ts';
 import { requestReset, resetPassword, validateResetLink, verifyResetDob } from './reset.ts';
 import { acceptCurrentTerms, loginSetup, userInfo } from './setup.ts';
+import { disableFromSettings, enableFromSettings, newSecretForSettings } from './two-factor.ts';
 
-/** The logged-in user's own account, password resets and activation. */
+/** The logged-in user's own account (password, two-factor, terms), password resets and activation. */
 export async function accountRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const limited = authRateLimit(app.config);
+  const ownAccountOnly = [app.requireUser, refuseWhileMasquerading];
 
   typed.route({
     ...routeOptions(app.config, routes.loginSetup),
     onRequest: app.requireUser,
-    handler: (request) => loginSetup(app.db, sessionUser(request), request.client),
+    handler: (request) => loginSetup(signedInContext(request)),
   });
   typed.route({
     ...routeOptions(app.config, routes.user),
     onRequest: app.requireUser,
-    handler: async (request) => userInfo(sessionUser(request), request.client),
+    handler: async (request) => userInfo(signedInContext(request)),
   });
   typed.route({
     ...routeOptions(app.config, routes.acceptTerms),
-    onRequest: [app.requireUser, refuseWhileMasquerading],
-    handler: (request) => acceptCurrentTerms(app.db, sessionUser(request), request.client),
+    onRequest: ownAccountOnly,
+    handler: (request) => acceptCurrentTerms(signedInContext(request)),
   });
   typed.route({
     ...routeOptions(app.config, routes.changePassword),
     config: limited,
-    onRequest: [app.requireUser, refuseWhileMasquerading],
-    handler: (request) => changePassword(app, sessionUser(request), request.body),
+    onRequest: ownAccountOnly,
+    handler: (request) => changePassword(signedInContext(request), request.body),
   });
   typed.route({
     ...routeOptions(app.config, routes.passwordCheck),
     config: limited,
-    handler: (request) => passwordChecks(app, request.body, request.user, request.client),
+    handler: (request) => passwordChecks(requestContext(request), request.body),
+  });
+
+  typed.route({
+    ...routeOptions(app.config, routes.mfaQr),
+    config: limited,
+    onRequest: ownAccountOnly,
+    handler: (request) => newSecretForSettings(signedInContext(request), request.params),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.mfaEnable),
+    config: limited,
+    onRequest: ownAccountOnly,
+    handler: (request) => enableFromSettings(signedInContext(request), { ...request.params, ...request.body }),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.mfaDisable),
+    onRequest: ownAccountOnly,
+    handler: (request) => disableFromSettings(signedInContext(request), { ...request.params, ...request.body }),
   });
 
   typed.route({
     ...routeOptions(app.config, routes.forgottenPassword),
     config: limited,
     handler: async (request) => {
-      const answer = await requestReset(app, request.body, callerOf(request));
+      const answer = await requestReset(requestContext(request), request.body);
       void app.outbox.kick();
       return answer;
     },
@@ -54,37 +75,37 @@ export async function accountRoutes(app: FastifyInstance) {
   typed.route({
     ...routeOptions(app.config, routes.validateResetToken),
     config: limited,
-    handler: (request) => validateResetLink(app, request.params.token, request.client),
+    handler: (request) => validateResetLink(requestContext(request), request.params),
   });
   typed.route({
     ...routeOptions(app.config, routes.verifyResetDob),
     config: limited,
-    handler: (request) => verifyResetDob(app, request.body, request.client),
+    handler: (request) => verifyResetDob(requestContext(request), request.body),
   });
   typed.route({
     ...routeOptions(app.config, routes.resetPassword),
     config: limited,
-    handler: (request) => resetPassword(app, request.body, request.client),
+    handler: (request) => resetPassword(requestContext(request), request.body),
   });
 
   typed.route({
     ...routeOptions(app.config, routes.activationCheck),
     config: limited,
-    handler: (request) => checkActivation(app, request.params.id, request.client),
+    handler: (request) => checkActivation(requestContext(request), request.params),
   });
   typed.route({
     ...routeOptions(app.config, routes.activationDob),
     config: limited,
-    handler: (request) => verifyActivationDob(app, request.body, request.client),
+    handler: (request) => verifyActivationDob(requestContext(request), request.body),
   });
   typed.route({
     ...routeOptions(app.config, routes.activationMfaSecret),
     config: limited,
-    handler: (request) => activationMfaSecret(app, request.params.id, request.client),
+    handler: (request) => activationMfaSecret(requestContext(request), request.params),
   });
   typed.route({
     ...routeOptions(app.config, routes.activate),
     config: limited,
-    handler: (request, reply) => activate(app, request.body, callerOf(request), browserTrust(app.config, request, reply)),
+    handler: (request, reply) => activate(requestContext(request), request.body, browserTrust(app.config, request, reply)),
   });
 }

@@ -1,18 +1,17 @@
 import type { LoginSetup, SessionUserInfo } from '@portal/contracts';
-import type { Client } from '../../db/schema/index.ts';
-import type { Db } from '../../db/connect.ts';
-import { clock } from '../../lib/clock.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
-import { mfaEnforcedFor } from '../mfa/policy.ts';
-import { themeOf } from '../theme/service.ts';
-import { acceptTerms, clientHasFaqs } from './queries.ts';
+import { acceptTerms } from '../../db/repositories/users.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
+import { mfaEnforcedFor } from '../mfa/index.ts';
+import { themeOf } from '../theme/index.ts';
+import { clientHasFaqs } from './queries.ts';
 
 /** The session's own client; platform administrators see the client of the host they are on. */
-const clientOf = (user: SessionUser, host: Client | null) => (user.clientId === null || host?.id === user.clientId ? host : null);
+const clientOf = ({ user, client }: SignedInContext) => (user.clientId === null || client?.id === user.clientId ? client : null);
 
-export function userInfo(user: SessionUser, host: Client | null): SessionUserInfo {
-  const own = user.clientId !== null && host?.id === user.clientId ? host : null;
-  const termsRevision = clientOf(user, host)?.termsRevision ?? 0;
+export function userInfo(ctx: SignedInContext): SessionUserInfo {
+  const { user } = ctx;
+  const own = user.clientId !== null && ctx.client?.id === user.clientId ? ctx.client : null;
+  const termsRevision = clientOf(ctx)?.termsRevision ?? 0;
   return {
     id: user.id,
     name: `${user.firstName} ${user.surname}`,
@@ -34,27 +33,27 @@ export function userInfo(user: SessionUser, host: Client | null): SessionUserInf
   };
 }
 
-export async function loginSetup(db: Db, user: SessionUser, host: Client | null): Promise<LoginSetup> {
-  const client = clientOf(user, host);
-  if (!client) return { user: userInfo(user, host), client: null, cmsData: { faqs: false, sso_access_only: false, reference: false, live: true } };
+export async function loginSetup(ctx: SignedInContext): Promise<LoginSetup> {
+  const client = clientOf(ctx);
+  if (!client) return { user: userInfo(ctx), client: null, cmsData: { faqs: false, sso_access_only: false, reference: false, live: true } };
   const theme = themeOf(client);
   return {
-    user: userInfo(user, host),
+    user: userInfo(ctx),
     client: {
       id: client.id,
       code: client.code,
       clientName: client.name,
       contactUsEnabled: client.contactUsEnabled,
-      scheme: { schemeYear: user.masquerade?.schemeYear ?? clock.now().getFullYear(), baseFont: theme.baseFont, headerFont: theme.headerFont, avatarSet: theme.avatarSet },
+      scheme: { schemeYear: ctx.user.masquerade?.schemeYear ?? ctx.now.getFullYear(), baseFont: theme.baseFont, headerFont: theme.headerFont, avatarSet: theme.avatarSet },
       clientExceptions: [],
     },
-    cmsData: { faqs: await clientHasFaqs(db, client.id), sso_access_only: client.ssoAccessOnly, reference: false, live: true },
+    cmsData: { faqs: await clientHasFaqs(ctx.db, client.id), sso_access_only: client.ssoAccessOnly, reference: false, live: true },
   };
 }
 
 /** Records that the user accepted the client's current terms. */
-export async function acceptCurrentTerms(db: Db, user: SessionUser, host: Client | null) {
-  const client = clientOf(user, host);
-  if (client && user.clientId !== null) await acceptTerms(db, user.id, client.termsRevision);
+export async function acceptCurrentTerms(ctx: SignedInContext) {
+  const client = clientOf(ctx);
+  if (client && ctx.user.clientId !== null) await acceptTerms(ctx.db, ctx.user.id, client.termsRevision);
   return { siteTermsUpdated: false as const };
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
-import { requireRole, sessionUser } from '../../plugins/auth.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { signedInContext } from '../../plugins/request-context.ts';
 import { resendWelcomeToClient, resendWelcomeToEmployee } from './welcome.ts';
 
 /** Employers send welcome e-mails again, to everyone who has not activated or to one person. */
@@ -16,7 +17,7 @@ export async function welcomeRoutes(app: FastifyInstance) {
     config: limited,
     onRequest,
     handler: async (request) => {
-      const answer = await resendWelcomeToClient(app, sessionUser(request), request.params.id);
+      const answer = await resendWelcomeToClient(signedInContext(request), request.params);
       void app.outbox.kick();
       return answer;
     },
@@ -26,7 +27,7 @@ export async function welcomeRoutes(app: FastifyInstance) {
     config: limited,
     onRequest,
     handler: async (request) => {
-      const answer = await resendWelcomeToEmployee(app, sessionUser(request), request.params.id);
+      const answer = await resendWelcomeToEmployee(signedInContext(request), request.params);
       void app.outbox.kick();
       return answer;
     },

@@ -1,24 +1,22 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ssoTexts } from '@portal/contracts';
 import { userTokens, type Client, type User } from '../../db/schema/index.ts';
-import { createClient } from '../../demo/factories.ts';
-import { buildTestApp, host, type TestContext } from '../../test/app.ts';
+import { host } from '../../test/app.ts';
+import { acmeAndGlobex } from '../../test/clients.ts';
+import { testApp } from '../../test/fixture.ts';
 import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
 import { latestMailTo, linkToken } from '../../test/mailbox.ts';
 
-let ctx: TestContext;
+const ctx = testApp();
 let acme: Client;
 let employer: User;
 let headers: Record<string, string>;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  acme = await createClient(ctx.db, { code: 'acme', benefitBrandName: 'Acme Rewards' });
-  await createClient(ctx.db, { code: 'globex' });
+  ({ acme } = await acmeAndGlobex(ctx.db, { acme: { benefitBrandName: 'Acme Rewards' } }));
   employer = await createPerson(ctx.db, 'acme', { userType: 'employer' });
-  headers = bearer((await loginAs(ctx.app, employer.email)).access_token);
+  headers = await ctx.headersOf(employer.email);
 });
-afterAll(() => ctx.close());
 
 const post = (url: string, requestHeaders = headers) => ctx.app.inject({ method: 'POST', url, headers: requestHeaders, remoteAddress: freshIp() });
 const openLinks = (userId: number) =>

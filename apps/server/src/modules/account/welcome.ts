@@ -1,17 +1,15 @@
 import { ssoTexts } from '@portal/contracts';
 import { publicUrl, type Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
+import { insertLinkTokens, retireLinkTokens } from '../../db/repositories/link-tokens.ts';
+import { findClientPerson, notActivatedPeople, type WelcomeRecipient } from '../../db/repositories/users.ts';
 import type { Client } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { enqueueMails, type OutgoingMail } from '../../mail/outbox.ts';
 import { renderMail } from '../../mail/templates.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { findClientById } from '../auth/queries.ts';
-import { findClientPerson } from '../masquerade/queries.ts';
-import { insertActivationLinks, notActivatedPeople, retireActivationLinks, type WelcomeRecipient } from './welcome-queries.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
+import { findClientById } from './queries.ts';
 
 export const ACTIVATION_DAYS = 30;
 /** Rows per transaction in a bulk resend: big clients do not hold one huge transaction. */
@@ -34,27 +32,29 @@ export function welcomeMail(config: Config, client: Client, person: WelcomeRecip
 /** Fresh activation links and welcome e-mails, through the outbox. Pass a transaction: links and mails go together. */
 export async function sendWelcomeMails(db: Db, config: Config, client: Client, people: WelcomeRecipient[], now: Date): Promise<void> {
   const prepared = people.map((person) => ({ person, ...newToken() }));
-  await retireActivationLinks(db, people.map((p) => p.id), now);
-  await insertActivationLinks(db, prepared.map((p) => ({ userId: p.person.id, tokenHash: p.hash })), new Date(now.getTime() + ACTIVATION_DAYS * 86_400_000));
+  const expiresAt = new Date(now.getTime() + ACTIVATION_DAYS * 86_400_000);
+  await retireLinkTokens(db, people.map((p) => p.id), 'activation', now);
+  await insertLinkTokens(db, prepared.map((p) => ({ userId: p.person.id, purpose: 'activation' as const, tokenHash: p.hash, expiresAt })));
   await enqueueMails(db, prepared.map((p) => welcomeMail(config, client, p.person, p.token)));
 }
 
 /** Bulk resend: every person of the employer's own client who has not activated (leavers apart). */
-export async function resendWelcomeToClient(deps: AuthDeps, employer: SessionUser, clientId: number): Promise<{ sent: number }> {
-  const client = employer.clientId === clientId ? await findClientById(deps.db, clientId) : undefined;
+export async function resendWelcomeToClient(ctx: SignedInContext, input: { id: number }): Promise<{ sent: number }> {
+  const clientId = input.id;
+  const client = ctx.user.clientId === clientId ? await findClientById(ctx.db, clientId) : undefined;
   if (!client) throw notFound(ssoTexts.clientNotFound);
-  const people = await notActivatedPeople(deps.db, clientId);
-  const now = clock.now();
+  const people = await notActivatedPeople(ctx.db, clientId);
   for (let i = 0; i < people.length; i += BATCH) {
-    await deps.db.transaction((tx) => sendWelcomeMails(tx, deps.config, client, people.slice(i, i + BATCH), now));
+    await ctx.db.transaction((tx) => sendWelcomeMails(tx, ctx.config, client, people.slice(i, i + BATCH), ctx.now));
   }
   return { sent: people.length };
 }
 
-export async function resendWelcomeToEmployee(deps: AuthDeps, employer: SessionUser, employeeId: number): Promise<{ sent: number }> {
-  const found = employer.clientId === null ? undefined : await findClientPerson(deps.db, employer.clientId, employeeId);
+export async function resendWelcomeToEmployee(ctx: SignedInContext, input: { id: number }): Promise<{ sent: number }> {
+  const { clientId } = ctx.user;
+  const found = clientId === null ? undefined : await findClientPerson(ctx.db, clientId, input.id);
   if (!found) throw notFound(ssoTexts.notFound);
   if (found.user.activatedAt) throw new AppError(400, ssoTexts.alreadyActivated);
-  await deps.db.transaction((tx) => sendWelcomeMails(tx, deps.config, found.client, [found.user], clock.now()));
+  await ctx.db.transaction((tx) => sendWelcomeMails(tx, ctx.config, found.client, [found.user], ctx.now));
   return { sent: 1 };
 }

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../db/schema/index.ts';
-import { createClient } from '../../demo/factories.ts';
-import { buildTestApp, host, type TestContext } from '../../test/app.ts';
+import { host } from '../../test/app.ts';
+import { acmeAndGlobex } from '../../test/clients.ts';
+import { testApp } from '../../test/fixture.ts';
 import { bearer, createPerson, loginAs } from '../../test/auth.ts';
 import { createAdmin, masqueradeAs } from '../../test/sso.ts';
 
-let ctx: TestContext;
+const ctx = testApp();
 let acme: Client;
 let globex: Client;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  acme = await createClient(ctx.db, { code: 'acme', name: 'Acme Retail' });
-  globex = await createClient(ctx.db, { code: 'globex', name: 'Globex' });
-  admin = bearer((await loginAs(ctx.app, (await createAdmin(ctx.db)).email)).access_token);
+  ({ acme, globex } = await acmeAndGlobex(ctx.db, { acme: { name: 'Acme Retail' }, globex: { name: 'Globex' } }));
+  admin = await ctx.headersOf((await createAdmin(ctx.db)).email);
   for (let i = 0; i < 12; i++) await createPerson(ctx.db, 'acme', { firstName: `Person${String(i).padStart(2, '0')}`, surname: 'Smith' });
   await createPerson(ctx.db, 'acme', { firstName: 'Zoe', surname: '50%_Off', email: 'zoe@acme.test', activatedAt: null });
   await createPerson(ctx.db, 'globex', { firstName: 'Other', surname: 'Smith' });
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers });
 

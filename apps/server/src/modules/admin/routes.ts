@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { signedInContext } from '../../plugins/request-context.ts';
 import { adminAuditLog, adminClients, adminClientUsers } from './service.ts';
 
 /** The admin console's calls: platform administrators only. */
@@ -10,11 +11,15 @@ export async function adminRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireRole('admin');
 
-  typed.route({ ...routeOptions(app.config, routes.adminClients), onRequest, handler: () => adminClients(app.db) });
+  typed.route({ ...routeOptions(app.config, routes.adminClients), onRequest, handler: (request) => adminClients(signedInContext(request)) });
   typed.route({
     ...routeOptions(app.config, routes.adminClientUsers),
     onRequest,
-    handler: (request) => adminClientUsers(app.db, request.params.id, request.query.search, request.query.page),
+    handler: (request) => adminClientUsers(signedInContext(request), { ...request.params, ...request.query }),
   });
-  typed.route({ ...routeOptions(app.config, routes.adminAuditLog), onRequest, handler: (request) => adminAuditLog(app.db, request.query.page) });
+  typed.route({
+    ...routeOptions(app.config, routes.adminAuditLog),
+    onRequest,
+    handler: (request) => adminAuditLog(signedInContext(request), request.query),
+  });
 }

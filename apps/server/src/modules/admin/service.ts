@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, ssoTexts, type AdminUser, type AuditEntry } from '@portal/contracts';
-import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import { clientExists, listClients, pageAuditLog, pageClientUsers } from './queries.ts';
 
 /** ARCHITECTURE §6 page shape; a page past the end is empty but still says where the end is. */
@@ -10,13 +10,15 @@ export function pageShape<T>(data: T[], total: number, page: number, perPage = A
 
 const nameOf = (person: { firstName: string; surname: string }) => `${person.firstName} ${person.surname}`;
 
-export async function adminClients(db: Db) {
-  return { data: await listClients(db) };
+/** The admin console's calls; their routes admit platform administrators only. */
+export async function adminClients(ctx: SignedInContext) {
+  return { data: await listClients(ctx.db) };
 }
 
-export async function adminClientUsers(db: Db, clientId: number, search: string | undefined, page: number) {
-  if (!(await clientExists(db, clientId))) throw notFound(ssoTexts.clientNotFound);
-  const { total, rows } = await pageClientUsers(db, clientId, search || undefined, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+export async function adminClientUsers(ctx: SignedInContext, input: { id: number; search?: string | undefined; page: number }) {
+  const { id: clientId, search, page } = input;
+  if (!(await clientExists(ctx.db, clientId))) throw notFound(ssoTexts.clientNotFound);
+  const { total, rows } = await pageClientUsers(ctx.db, clientId, search || undefined, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
   const data: AdminUser[] = rows.map((row) => ({
     id: row.id,
     name: nameOf(row),
@@ -28,8 +30,8 @@ export async function adminClientUsers(db: Db, clientId: number, search: string 
   return pageShape(data, total, page);
 }
 
-export async function adminAuditLog(db: Db, page: number) {
-  const { total, rows } = await pageAuditLog(db, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+export async function adminAuditLog(ctx: SignedInContext, input: { page: number }) {
+  const { total, rows } = await pageAuditLog(ctx.db, ADMIN_PAGE_SIZE, (input.page - 1) * ADMIN_PAGE_SIZE);
   const data: AuditEntry[] = rows.map(({ entry, clientName, actor, subject }) => ({
     id: entry.id,
     createdAt: entry.createdAt.toISOString(),
@@ -40,5 +42,5 @@ export async function adminAuditLog(db: Db, page: number) {
     target: entry.target,
     statusCode: entry.statusCode,
   }));
-  return pageShape(data, total, page);
+  return pageShape(data, total, input.page);
 }

@@ -3,8 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { usedCaptchas } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
-import type { AuthDeps } from './deps.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 /** One SHA-256 per try and a secret counter up to 50,000: well under a second in a browser. */
@@ -17,15 +16,15 @@ export interface CaptchaChallenge {
   siteKey: string | null;
 }
 
-export async function newCaptchaChallenge(deps: AuthDeps): Promise<CaptchaChallenge> {
-  if (deps.config.CAPTCHA_PROVIDER === 'recaptcha') return { provider: 'recaptcha', challenge: null, siteKey: deps.config.RECAPTCHA_SITE_KEY ?? null };
+export async function newCaptchaChallenge(ctx: RequestContext): Promise<CaptchaChallenge> {
+  if (ctx.config.CAPTCHA_PROVIDER === 'recaptcha') return { provider: 'recaptcha', challenge: null, siteKey: ctx.config.RECAPTCHA_SITE_KEY ?? null };
   const challenge = await createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
     counter: randomInt(MAX_COUNTER, 1000),
     deriveKey,
-    expiresAt: new Date(clock.now().getTime() + CHALLENGE_TTL_MS),
-    hmacSignatureSecret: deps.keys.altcha,
+    expiresAt: new Date(ctx.now.getTime() + CHALLENGE_TTL_MS),
+    hmacSignatureSecret: ctx.keys.altcha,
   });
   return { provider: 'altcha', challenge: { ...challenge }, siteKey: null };
 }
@@ -48,23 +47,22 @@ async function markUsed(db: Db, challengeId: string, expiresAt: Date, now: Date)
   return rows.length === 1;
 }
 
-async function verifyAltcha(deps: AuthDeps, text: string): Promise<boolean> {
+async function verifyAltcha(ctx: RequestContext, text: string): Promise<boolean> {
   const payload = parseAltchaPayload(text);
   if (!payload) return false;
   try {
-    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: deps.keys.altcha });
+    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: ctx.keys.altcha });
     // Unsigned or never-expiring challenges were not made here.
     const expiresAt = payload.challenge.parameters.expiresAt;
     if (!result.verified || !expiresAt) return false;
-    const now = clock.now();
-    return await markUsed(deps.db, payload.challenge.parameters.nonce, new Date(expiresAt * 1000), now);
+    return await markUsed(ctx.db, payload.challenge.parameters.nonce, new Date(expiresAt * 1000), ctx.now);
   } catch {
     return false;
   }
 }
 
-async function verifyRecaptcha(deps: AuthDeps, response: string, ip: string): Promise<boolean> {
-  const body = new URLSearchParams({ secret: deps.config.RECAPTCHA_SECRET ?? '', response, remoteip: ip });
+async function verifyRecaptcha(ctx: RequestContext, response: string): Promise<boolean> {
+  const body = new URLSearchParams({ secret: ctx.config.RECAPTCHA_SECRET ?? '', response, remoteip: ctx.ip });
   try {
     const answer = await fetch(RECAPTCHA_VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(5000) });
     const result = (await answer.json()) as { success?: boolean };
@@ -74,8 +72,8 @@ async function verifyRecaptcha(deps: AuthDeps, response: string, ip: string): Pr
   }
 }
 
-/** True for a fresh, correct captcha answer; each answer works once. */
-export async function verifyCaptcha(deps: AuthDeps, answer: string | undefined, ip: string): Promise<boolean> {
+/** True for a fresh, correct captcha answer from the caller; each answer works once. */
+export async function verifyCaptcha(ctx: RequestContext, answer: string | undefined): Promise<boolean> {
   if (!answer) return false;
-  return deps.config.CAPTCHA_PROVIDER === 'recaptcha' ? verifyRecaptcha(deps, answer, ip) : verifyAltcha(deps, answer);
+  return ctx.config.CAPTCHA_PROVIDER === 'recaptcha' ? verifyRecaptcha(ctx, answer) : verifyAltcha(ctx, answer);
 }

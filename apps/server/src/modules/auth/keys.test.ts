@@ -1,16 +1,12 @@
 import { webcrypto } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appSettings } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { loadAuthKeys } from './keys.ts';
+import { testApp } from '../../test/fixture.ts';
+import { loadAuthKeys } from '../../lib/auth-keys.ts';
 
 const exported = async (key: webcrypto.CryptoKey) => new Uint8Array(await webcrypto.subtle.exportKey('raw', key));
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testApp();
 
 describe('loadAuthKeys', () => {
   it('generates the session secret once and shares it through the database', async () => {

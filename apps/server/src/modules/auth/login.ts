@@ -1,29 +1,32 @@
-import { randomBytes } from 'node:crypto';
-import { messages, ownTexts, type LoginResponse } from '@portal/contracts';
+import { messages, ownTexts, type LoginResponse, type TokenResponse } from '@portal/contracts';
+import { findUserByEmail } from '../../db/repositories/users.ts';
 import type { Client, User } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { codeRefused, offerSecret, type CodeCheck } from '../mfa/codes.ts';
-import { mfaEnforcedFor } from '../mfa/policy.ts';
-import { isTrustedBrowser, type BrowserTrust } from '../mfa/trusted-devices.ts';
-import { ssoStartPath } from '../sso/paths.ts';
-import { findSsoProvider } from '../sso/queries.ts';
+import { verifyPasswordTimingSafe } from '../../lib/password.ts';
+import type { BrowserTrust } from '../../lib/trusted-device-cookie.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
+import {
+  codeMatches,
+  codeRefused,
+  enableMfa,
+  isPendingSecret,
+  isTrustedBrowser,
+  mfaEnforcedFor,
+  offerSecret,
+  setupExpired,
+  trustBrowser,
+  useCode,
+  type CodeCheck,
+} from '../mfa/index.ts';
 import { attemptState, clearAllFailures, clearPasswordFailures, countCodeFailure, countPasswordFailure } from './attempts.ts';
 import { verifyCaptcha } from './captcha.ts';
-import type { AuthDeps, Caller } from './deps.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { findUserByEmail } from './queries.ts';
 import { startSession } from './sessions.ts';
 
-export const loginFailed = () =>
+const loginFailed = () =>
   new AppError(401, messages.login.tryAgain, { email: messages.login.tryAgain, password: messages.login.tryAgain }, { showRecaptcha: true });
 export const accountLocked = () =>
   new AppError(423, ownTexts.accountLocked, undefined, { userAccountLocked: true, error_message: ownTexts.accountLocked });
-export const captchaNeeded = () => new AppError(400, messages.login.robot, { captcha: messages.login.robot }, { showRecaptcha: true });
-
-/** Unknown e-mails still cost one scrypt, so the answer time does not tell which accounts exist. */
-let dummyHash: Promise<string> | undefined;
-const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+const captchaNeeded = () => new AppError(400, messages.login.robot, { captcha: messages.login.robot }, { showRecaptcha: true });
 
 /** Activated, with a password, and on its own client's host (platform admins on any host). */
 export function canUsePasswordHere(user: User, host: Client | null): boolean {
@@ -36,37 +39,23 @@ export function canUsePasswordHere(user: User, host: Client | null): boolean {
  * Counts the failure against the account (the e-mail). The lock stops new password logins only: the
  * person's open sessions carry on, so anyone who knows an e-mail cannot log its owner out.
  */
-async function refuse(deps: AuthDeps, email: string, now: Date): Promise<never> {
-  if (await countPasswordFailure(deps.db, email, now)) throw accountLocked();
+async function refuse(ctx: RequestContext, email: string): Promise<never> {
+  if (await countPasswordFailure(ctx.db, email, ctx.now)) throw accountLocked();
   throw loginFailed();
 }
 
-async function passwordUser(deps: AuthDeps, email: string, password: string, caller: Caller, now: Date): Promise<User> {
-  const user = await findUserByEmail(deps.db, email);
-  const candidate = user && canUsePasswordHere(user, caller.client) ? user : undefined;
-  const matches = await verifyPassword(password, candidate?.passwordHash ?? (await dummy()));
-  if (!candidate || !matches) return refuse(deps, email, now);
+async function passwordUser(ctx: RequestContext, email: string, password: string): Promise<User> {
+  const user = await findUserByEmail(ctx.db, email);
+  const candidate = user && canUsePasswordHere(user, ctx.client) ? user : undefined;
+  const matches = await verifyPasswordTimingSafe(password, candidate?.passwordHash);
+  if (!candidate || !matches) return refuse(ctx, email);
   return candidate;
 }
 
-/**
- * Single sign-on for the e-mail when the host's client routes its domain there (an SSO-only client:
- * every e-mail): its OIDC start when it has an identity provider, else its configured login address.
- */
-export async function lookupLogin(deps: AuthDeps, host: Client | null, email: string): Promise<{ hasSSO: boolean; url: string | null }> {
-  const domain = email.split('@').pop()?.toLowerCase() ?? '';
-  const routed = host !== null && host.ssoEmailDomains.includes(domain);
-  if (host && (routed || host.ssoAccessOnly) && (await findSsoProvider(deps.db, host.id))) {
-    return { hasSSO: true, url: `${ssoStartPath(deps.config, host.code)}?login_hint=${encodeURIComponent(email)}` };
-  }
-  if (routed && host.ssoLoginUrl) return { hasSSO: true, url: host.ssoLoginUrl };
-  return { hasSSO: false, url: null };
-}
-
 /** Ends a successful login: every failure count goes, and a session starts. */
-export async function completeLogin(deps: AuthDeps, user: User, caller: Caller) {
-  await clearAllFailures(deps.db, user.email);
-  return startSession(deps, user, caller);
+export async function completeLogin(ctx: RequestContext, user: User) {
+  await clearAllFailures(ctx.db, user.email);
+  return startSession(ctx, user);
 }
 
 interface LoginInput {
@@ -76,39 +65,79 @@ interface LoginInput {
   captcha?: string;
 }
 
-/** `trust`: the trusted-device secrets the browser's cookie carries; the `deviceToken` fingerprint proves nothing. */
-export async function login(deps: AuthDeps, input: LoginInput, caller: Caller, trust: Pick<BrowserTrust, 'presented'> = { presented: [] }): Promise<LoginResponse> {
-  const now = clock.now();
-  const state = await attemptState(deps.db, input.email, now);
+/** `browser`: the trusted-device secrets its cookie carries; the `deviceToken` fingerprint proves nothing. */
+export async function login(ctx: RequestContext, input: LoginInput, browser: Pick<BrowserTrust, 'presented'> = { presented: [] }): Promise<LoginResponse> {
+  const state = await attemptState(ctx.db, input.email, ctx.now);
   if (state.locked) throw accountLocked();
-  if (state.captchaRequired && !(await verifyCaptcha(deps, input.captcha, caller.ip))) throw captchaNeeded();
-  const user = await passwordUser(deps, input.email, input.password, caller, now);
-  await clearPasswordFailures(deps.db, input.email);
+  if (state.captchaRequired && !(await verifyCaptcha(ctx, input.captcha))) throw captchaNeeded();
+  const user = await passwordUser(ctx, input.email, input.password);
+  await clearPasswordFailures(ctx.db, input.email);
 
   if (user.mfaEnabled && user.mfaSecret) {
-    if (await isTrustedBrowser(deps.db, user.id, trust, now)) return completeLogin(deps, user, caller);
+    if (await isTrustedBrowser(ctx.db, user.id, browser, ctx.now)) return completeLogin(ctx, user);
     return { is_should_validate_2fa: true };
   }
-  if (mfaEnforcedFor(caller.client, user.userType)) {
-    return { is_should_setup_2fa: true, ...(await offerSecret(deps.db, user, caller.client, now)) };
+  if (mfaEnforcedFor(ctx.client, user.userType)) {
+    return { is_should_setup_2fa: true, ...(await offerSecret(ctx.db, user, ctx.client, ctx.now)) };
   }
-  return completeLogin(deps, user, caller);
+  return completeLogin(ctx, user);
 }
 
 /**
  * For the two-factor calls, which repeat the password typed a moment before. They carry no captcha,
  * so they work only while the e-mail has no recent failures (that is, right after a clean login).
  */
-export async function recheckPassword(deps: AuthDeps, email: string, password: string, caller: Caller): Promise<User> {
-  const now = clock.now();
-  const state = await attemptState(deps.db, email, now);
+async function recheckPassword(ctx: RequestContext, email: string, password: string): Promise<User> {
+  const state = await attemptState(ctx.db, email, ctx.now);
   if (state.locked) throw accountLocked();
   if (state.captchaRequired) throw loginFailed();
-  return passwordUser(deps, email, password, caller, now);
+  return passwordUser(ctx, email, password);
 }
 
 /** A wrong or replayed code counts towards the lock like a wrong password (open sessions carry on). */
-export async function refuseCode(deps: AuthDeps, user: User, check: Exclude<CodeCheck, 'ok'>): Promise<never> {
-  if (await countCodeFailure(deps.db, user.email, clock.now())) throw accountLocked();
+export async function refuseCode(ctx: Pick<RequestContext, 'db' | 'now'>, user: User, check: Exclude<CodeCheck, 'ok'>): Promise<never> {
+  if (await countCodeFailure(ctx.db, user.email, ctx.now)) throw accountLocked();
   throw codeRefused(check);
+}
+
+interface CodeLogin {
+  email: string;
+  password: string;
+  code: string;
+  deviceToken: string;
+}
+
+/** Second step of a login with two-factor on: password again, then a fresh code; the browser is trusted after (a cookie). */
+export async function loginWithCode(ctx: RequestContext, input: CodeLogin, browser: BrowserTrust): Promise<TokenResponse> {
+  const user = await recheckPassword(ctx, input.email, input.password);
+  if (!user.mfaEnabled || !user.mfaSecret) throw loginFailed();
+  const check = await useCode(ctx.db, user.id, user.mfaSecret, input.code, ctx.now);
+  if (check !== 'ok') return refuseCode(ctx, user, check);
+  await trustBrowser(ctx.db, user.id, browser, ctx.userAgent, ctx.now);
+  return completeLogin(ctx, user);
+}
+
+interface EnforcedSetup extends CodeLogin {
+  type: 'temporary' | 'complete';
+  secret: string;
+}
+
+/**
+ * Two-factor setup a client enforces, during login. The temporary pass only checks the code (it is
+ * not used up, so the same code may complete); complete uses the code, turns two-factor on and logs in.
+ */
+export async function setupDuringLogin(ctx: RequestContext, input: EnforcedSetup, browser: BrowserTrust): Promise<{ valid: true } | TokenResponse> {
+  const user = await recheckPassword(ctx, input.email, input.password);
+  const { now } = ctx;
+  if (user.mfaEnabled || !isPendingSecret(user, input.secret, now)) throw setupExpired();
+  if (input.type === 'temporary') {
+    const check = codeMatches(input.secret, input.code, now);
+    if (check !== 'ok') return refuseCode(ctx, user, check);
+    return { valid: true };
+  }
+  const check = await useCode(ctx.db, user.id, input.secret, input.code, now);
+  if (check !== 'ok') return refuseCode(ctx, user, check);
+  await ctx.db.transaction((tx) => enableMfa(tx, user.id, input.secret, user.id));
+  await trustBrowser(ctx.db, user.id, browser, ctx.userAgent, now);
+  return completeLogin(ctx, user);
 }

@@ -1,44 +1,29 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { IDLE_TIMEOUT_MS, LOGOUT_COUNTDOWN_SECONDS, ownTexts, type TokenResponse } from '@portal/contracts';
+import { ownTexts, type TokenResponse } from '@portal/contracts';
 import type { Client, Session, User } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
-import { unauthorized } from '../../lib/errors.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
-import { signAccessToken } from './access-token.ts';
-import type { AuthDeps, Caller } from './deps.ts';
-import type { AuthKeys } from './keys.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
 import {
   findSessionByPreviousRefreshHash,
   findSessionByRefreshHash,
   insertSession,
-  recordLogin,
   revokeSession,
   rotateRefreshToken,
-} from './session-queries.ts';
+} from '../../db/repositories/sessions.ts';
+import { recordLogin } from '../../db/repositories/users.ts';
+import { signAccessToken } from '../../lib/access-token.ts';
+import type { AuthKeys } from '../../lib/auth-keys.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import { SESSION_MAX_AGE_MS, sessionFitsHost, sessionProblem } from '../../lib/session-rules.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { RequestContext, SignedInContext } from '../../plugins/request-context.ts';
 
-export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
-/** The web app logs out after the idle prompt; the server allows a minute more for clocks and slow calls. */
-export const SESSION_IDLE_LIMIT_MS = IDLE_TIMEOUT_MS + LOGOUT_COUNTDOWN_SECONDS * 1000 + 60_000;
-
-export type SessionProblem = 'revoked' | 'expired' | 'idle';
-
-export function sessionProblem(session: Pick<Session, 'revokedAt' | 'expiresAt' | 'lastSeenAt'>, now: Date): SessionProblem | null {
-  if (session.revokedAt) return 'revoked';
-  if (session.expiresAt <= now) return 'expired';
-  if (now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_LIMIT_MS) return 'idle';
-  return null;
-}
-
-/** A session belongs to its client's host; platform administrators (no client) may use any host. */
-export const sessionFitsHost = (sessionClientId: number | null, host: Client | null) =>
-  sessionClientId === null || sessionClientId === host?.id;
+/** What opening or refreshing a session needs of the request: not who is signed in, since no one is yet. */
+export type SessionContext = Omit<RequestContext, 'user'>;
 
 const ssoLogoutUrlFor = (clientId: number | null, host: Client | null) => (host && host.id === clientId ? host.ssoLogoutUrl : null);
 
-async function tokensFor(deps: AuthDeps, userId: number, sessionId: string, refreshToken: string, ssoLogoutUrl: string | null, now: Date): Promise<TokenResponse> {
-  const ttl = deps.config.ACCESS_TOKEN_TTL_SECONDS;
-  const accessToken = await signAccessToken(deps.keys, { userId, sessionId }, now, ttl);
+async function tokensFor(ctx: SessionContext, userId: number, sessionId: string, refreshToken: string, ssoLogoutUrl: string | null): Promise<TokenResponse> {
+  const ttl = ctx.config.ACCESS_TOKEN_TTL_SECONDS;
+  const accessToken = await signAccessToken(ctx.keys, { userId, sessionId }, ctx.now, ttl);
   return { access_token: accessToken, refresh_token: refreshToken, expires_in: ttl, token_type: 'Bearer', ssoLogoutUrl };
 }
 
@@ -55,16 +40,15 @@ export interface SessionOptions {
  * the client's IdP logout.
  */
 export async function startSession(
-  deps: AuthDeps,
+  ctx: SessionContext,
   user: Pick<User, 'id' | 'clientId' | 'lastLoginAt'>,
-  caller: Caller,
   { masquerade, magicLink }: SessionOptions = {},
 ): Promise<TokenResponse> {
-  const now = clock.now();
+  const { now } = ctx;
   const refresh = newToken();
   const id = randomUUID();
   const impersonated = Boolean(masquerade ?? magicLink);
-  await insertSession(deps.db, {
+  await insertSession(ctx.db, {
     id,
     userId: user.id,
     clientId: user.clientId,
@@ -72,15 +56,15 @@ export async function startSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
-    ip: caller.ip,
-    userAgent: caller.userAgent?.slice(0, 500) ?? null,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent?.slice(0, 500) ?? null,
     firstLogin: !impersonated && user.lastLoginAt === null,
     masqueradeActorId: masquerade?.actorId ?? null,
     masqueradeSchemeYear: masquerade?.schemeYear ?? null,
     magicLinkActorId: magicLink?.actorId ?? null,
   });
-  if (!impersonated) await recordLogin(deps.db, user.id, now);
-  return tokensFor(deps, user.id, id, refresh.token, impersonated ? null : ssoLogoutUrlFor(user.clientId, caller.client), now);
+  if (!impersonated) await recordLogin(ctx.db, user.id, now);
+  return tokensFor(ctx, user.id, id, refresh.token, impersonated ? null : ssoLogoutUrlFor(user.clientId, ctx.client));
 }
 
 const sessionEnded = () => unauthorized(ownTexts.sessionExpired);
@@ -99,10 +83,10 @@ export const REFRESH_REUSE_GRACE_MS = 30_000;
 const successorOf = (keys: AuthKeys, refreshToken: string) => createHmac('sha256', keys.refreshToken).update(refreshToken).digest('base64url');
 
 /** Throws unless the session may be refreshed here and now; an idle one is ended. */
-async function assertRefreshable(deps: AuthDeps, session: Session, caller: Caller, now: Date): Promise<void> {
-  const problem = sessionProblem(session, now);
-  if (problem === 'idle') await revokeSession(deps.db, session.id, 'idle', now);
-  if (problem || !sessionFitsHost(session.clientId, caller.client)) throw sessionEnded();
+async function assertRefreshable(ctx: SessionContext, session: Session): Promise<void> {
+  const problem = sessionProblem(session, ctx.now);
+  if (problem === 'idle') await revokeSession(ctx.db, session.id, 'idle', ctx.now);
+  if (problem || !sessionFitsHost(session.clientId, ctx.client)) throw sessionEnded();
 }
 
 /** The token presented was rotated away moments ago, to the very successor derived from it. */
@@ -116,29 +100,29 @@ function rotatedWithinGrace(session: Session, successorHash: string, now: Date):
  * rotation it answers the same new refresh token again (with a fresh access token for the session);
  * presenting it after that ends the session.
  */
-export async function refreshSession(deps: AuthDeps, refreshToken: string, caller: Caller): Promise<TokenResponse> {
-  const now = clock.now();
-  const hash = hashToken(refreshToken);
-  const next = successorOf(deps.keys, refreshToken);
+export async function refreshSession(ctx: SessionContext, input: { refresh_token: string }): Promise<TokenResponse> {
+  const { now } = ctx;
+  const hash = hashToken(input.refresh_token);
+  const next = successorOf(ctx.keys, input.refresh_token);
   const nextHash = hashToken(next);
   const answer = (session: Session) => {
-    const ssoLogoutUrl = session.masqueradeActorId === null && session.magicLinkActorId === null ? ssoLogoutUrlFor(session.clientId, caller.client) : null;
-    return tokensFor(deps, session.userId, session.id, next, ssoLogoutUrl, now);
+    const ssoLogoutUrl = session.masqueradeActorId === null && session.magicLinkActorId === null ? ssoLogoutUrlFor(session.clientId, ctx.client) : null;
+    return tokensFor(ctx, session.userId, session.id, next, ssoLogoutUrl);
   };
 
-  const session = await findSessionByRefreshHash(deps.db, hash);
+  const session = await findSessionByRefreshHash(ctx.db, hash);
   if (session) {
-    await assertRefreshable(deps, session, caller, now);
-    if (await rotateRefreshToken(deps.db, session.id, hash, nextHash, now)) return answer(session);
+    await assertRefreshable(ctx, session);
+    if (await rotateRefreshToken(ctx.db, session.id, hash, nextHash, now)) return answer(session);
     // Another refresh of the same token won the race: it is answered as a repeat below.
   }
-  const rotated = await findSessionByPreviousRefreshHash(deps.db, hash);
+  const rotated = await findSessionByPreviousRefreshHash(ctx.db, hash);
   if (!rotated) throw sessionEnded();
   if (!rotatedWithinGrace(rotated, nextHash, now)) {
-    await revokeSession(deps.db, rotated.id, 'refresh_reuse', now);
+    await revokeSession(ctx.db, rotated.id, 'refresh_reuse', now);
     throw sessionEnded();
   }
-  await assertRefreshable(deps, rotated, caller, now);
+  await assertRefreshable(ctx, rotated);
   return answer(rotated);
 }
 
@@ -146,8 +130,9 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string, calle
  * Ends the caller's own session. The answer names the client's identity provider logout, except for an
  * administrator leaving a masquerade, who is not sent there.
  */
-export async function logout(db: AuthDeps['db'], user: SessionUser, host: Client | null): Promise<{ ssoLogoutUrl: string | null }> {
-  await revokeSession(db, user.sessionId, 'logout', clock.now());
-  const client = host?.id === user.clientId && !user.masquerade ? host : null;
+export async function logout(ctx: SignedInContext): Promise<{ ssoLogoutUrl: string | null }> {
+  const { user } = ctx;
+  await revokeSession(ctx.db, user.sessionId, 'logout', ctx.now);
+  const client = ctx.client?.id === user.clientId && !user.masquerade ? ctx.client : null;
   return { ssoLogoutUrl: client?.ssoLogoutUrl ?? null };
 }

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benefitsTestApp, type BenefitsTestContext } from '../../test/benefits.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { benefitsApp } from '../../test/benefits.ts';
 import { createPerson } from '../../test/auth.ts';
 
-let ctx: BenefitsTestContext;
+const ctx = benefitsApp();
 let sam: Record<string, string>;
 beforeAll(async () => {
-  ctx = await benefitsTestApp();
   sam = await ctx.headersOf('employee@acme.test');
 });
-afterAll(() => ctx.close());
 
 const get = async (url: string, headers = sam) => {
   const res = await ctx.call('GET', url, headers);

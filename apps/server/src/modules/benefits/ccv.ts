@@ -21,8 +21,8 @@ export async function ccvBalance(context: Pick<EmployeeContext, 'db' | 'clientId
 }
 
 /** Where the contract-management page is, for clients that offer vouchers or callers with a voucher account. */
-export async function ccvManage(context: EmployeeContext, config: { CCV_MANAGE_URL: string }) {
+export async function ccvManage(context: EmployeeContext) {
   const [offered, account] = await Promise.all([countGroupBenefits(context.db, context.clientId, CCV_GROUP_CODE), findCcvAccount(context.db, context.clientId, context.userId)]);
   if (offered === 0 && !account) throw notFound(benefitTexts.noVouchers);
-  return { url: config.CCV_MANAGE_URL, tokenParameter: CCV_TOKEN_PARAMETER };
+  return { url: context.config.CCV_MANAGE_URL, tokenParameter: CCV_TOKEN_PARAMETER };
 }

@@ -1,22 +1,16 @@
 import { messages, ukToday } from '@portal/contracts';
-import type { Db } from '../../db/connect.ts';
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import { memberContext, type MemberContext } from '../../plugins/member-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import { benefitAccess, isVoucherOnly, type Access, type EmployeeFacts } from './eligibility.ts';
 import { isLive } from './present.ts';
 import { currentClientBenefits } from './client-benefits.ts';
 import { findBenefit, findEmployeeContext } from './queries.ts';
 import { changeWindowOf, type LifeEventWindow } from './windows.ts';
 
-/** Everything the benefit rules need about the caller, read once per request. */
-export interface EmployeeContext {
-  db: Db;
-  clientId: number;
-  userId: number;
-  userType: SessionUser['userType'];
-  now: Date;
+/** The request context plus everything the benefit rules need about the caller, read once per request. */
+export interface EmployeeContext extends MemberContext {
   today: string;
   facts: EmployeeFacts;
   salary: number | null;
@@ -29,22 +23,16 @@ export interface EmployeeContext {
 }
 
 /** Benefits belong to a client's employees; a platform administrator without a client has none (403). */
-export async function employeeContext(db: Db, user: SessionUser): Promise<EmployeeContext> {
-  const clientId = user.clientId;
-  if (clientId === null) throw forbidden(messages.accessDenied);
-  const now = clock.now();
-  const found = await findEmployeeContext(db, clientId, user.id, now);
+export async function employeeContext(ctx: SignedInContext): Promise<EmployeeContext> {
+  const member = memberContext(ctx, messages.accessDenied);
+  const found = await findEmployeeContext(ctx.db, member.clientId, member.userId, ctx.now);
   if (!found) throw forbidden(messages.accessDenied);
   const { employee, lifeEvents } = found;
-  const { year, benefits } = await currentClientBenefits(db, clientId, user.versions.client);
+  const { year, benefits } = await currentClientBenefits(ctx.db, member.clientId, ctx.user.versions.client);
   const ccvBalance = Number(employee.ccvBalance ?? 0);
   return {
-    db,
-    clientId,
-    userId: user.id,
-    userType: user.userType,
-    now,
-    today: ukToday(now),
+    ...member,
+    today: ukToday(ctx.now),
     facts: employee,
     salary: employee.salary === null ? null : Number(employee.salary),
     ccvBalance,

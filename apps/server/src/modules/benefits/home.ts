@@ -22,7 +22,7 @@ export async function homeCards(context: EmployeeContext): Promise<HomeCard[]> {
   const [listed, total, clientPending] = await Promise.all([
     listedBenefits(context),
     totalBenefitsCard(context),
-    context.userType === 'employer' ? countClientPendingSelections(context.db, context.clientId) : Promise.resolve(0),
+    context.user.userType === 'employer' ? countClientPendingSelections(context.db, context.clientId) : Promise.resolve(0),
   ]);
   const cards: HomeCard[] = [];
   const windowOpen = (b: (typeof listed)[number]) => windowOf(context, b.benefit, b.year, b.selection).open;

@@ -3,4 +3,5 @@ export { benefitsRoutes } from './routes.ts';
 export { computeCosts, PricingError, type PricingInput, type PricingPlan } from './pricing.ts';
 export type { EligibilityRules, EmployerContribution, MedicalQuestion, PricingRule, StoredSetup } from '../../db/schema/benefit-shapes.ts';
 export { monthlyStatements, periodValue, type CostedSelection } from './statements.ts';
-export { isFamilyMemberCovered } from './queries.ts';
+export { familyMemberCovered } from './service.ts';
+export { addDays, ageOn, firstOfNextMonth, minDate } from './dates.ts';

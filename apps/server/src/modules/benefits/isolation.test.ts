@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { benefitRoutes, fillPath } from '@portal/contracts';
 import { benefitSelections } from '../../db/schema/index.ts';
 import { host } from '../../test/app.ts';
-import { benefitsTestApp, type BenefitsTestContext } from '../../test/benefits.ts';
+import { benefitsApp } from '../../test/benefits.ts';
 
-let ctx: BenefitsTestContext;
+const ctx = benefitsApp();
 let chris: Record<string, string>;
 let sam: Record<string, string>;
 let acme: Record<'pmi' | 'ctw' | 'gym', number>;
 let samSelection: number;
 beforeAll(async () => {
-  ctx = await benefitsTestApp();
   chris = await ctx.headersOf('employee@globex.test', 'globex');
   sam = await ctx.headersOf('employee@acme.test');
   acme = { pmi: await ctx.benefitId('acme', 'pmi'), ctw: await ctx.benefitId('acme', 'ctw'), gym: await ctx.benefitId('acme', 'gym') };
   samSelection = (await ctx.call('GET', `/api/benefit/${acme.pmi}/selection`, sam)).json().selection.selectionId;
 });
-afterAll(() => ctx.close());
 
 const calls = Object.entries(benefitRoutes);
 const snapshot = async () => JSON.stringify(await ctx.db.select().from(benefitSelections).orderBy(benefitSelections.id));

@@ -1,21 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { benefitTexts } from '@portal/contracts';
 import { benefitSelections, users } from '../../db/schema/index.ts';
 import { createPerson } from '../../test/auth.ts';
-import { benefitsTestApp, type BenefitsTestContext } from '../../test/benefits.ts';
+import { benefitsApp } from '../../test/benefits.ts';
 
 /** Leavers and inactive employees: they may look, never write a selection (create, change, opt out). */
 
-let ctx: BenefitsTestContext;
+const ctx = benefitsApp();
 let ccv: number;
 let ctw: number;
 beforeAll(async () => {
-  ctx = await benefitsTestApp();
   ccv = await ctx.benefitId('acme', 'ccv');
   ctw = await ctx.benefitId('acme', 'ctw');
 });
-afterAll(() => ctx.close());
 
 const select = (headers: Record<string, string>, benefitId: number, payload: object) => ctx.call('POST', `/api/benefit/${benefitId}/selection`, headers, payload);
 const change = (headers: Record<string, string>, selectionId: number, payload: object) => ctx.call('PATCH', `/api/selection/${selectionId}`, headers, payload);

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ccvOrders, selectionWindows } from '../../db/schema/index.ts';
 import { loginAs } from '../../test/auth.ts';
 import { host } from '../../test/app.ts';
-import { benefitsTestApp, TEST_NOW, type BenefitsTestContext } from '../../test/benefits.ts';
+import { benefitsApp, TEST_NOW } from '../../test/benefits.ts';
 
-let ctx: BenefitsTestContext;
+const ctx = benefitsApp();
 let sam: Record<string, string>;
 let lee: Record<string, string>;
 beforeAll(async () => {
-  ctx = await benefitsTestApp();
   sam = await ctx.headersOf('employee@acme.test');
   lee = await ctx.headersOf('leaver@acme.test');
 });
-afterAll(() => ctx.close());
 
 const get = async (url: string, headers: Record<string, string>) => {
   const res = await ctx.call('GET', url, headers);

@@ -182,10 +182,14 @@ export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (('code' in error && error.code === '23505') || ('cause' in error && isUniqueViolation(error.cause)));
 
 /** Whether a live selection covers a family member; the family module has already checked the member is the caller's. */
-export async function isFamilyMemberCovered(db: Db, memberId: number): Promise<boolean> {
+export async function isFamilyMemberCovered(db: Db, clientId: number, memberId: number): Promise<boolean> {
   const count = await db.$count(
     benefitSelections,
-    and(inArray(benefitSelections.status, ['pending-approval', 'active']), sql`${memberId} = ANY(${benefitSelections.peopleCovered})`),
+    and(
+      eq(benefitSelections.clientId, clientId),
+      inArray(benefitSelections.status, ['pending-approval', 'active']),
+      sql`${memberId} = ANY(${benefitSelections.peopleCovered})`,
+    ),
   );
   return count > 0;
 }

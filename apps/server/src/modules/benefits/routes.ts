@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { benefitRoutes as r } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
-import { sessionUser } from '../../plugins/auth.ts';
+import { signedInContext } from '../../plugins/request-context.ts';
 import { ccvBalance, ccvManage } from './ccv.ts';
 import { ccvContractPage } from './ccv-page.ts';
 import { employeeContext } from './context.ts';
@@ -16,7 +16,7 @@ import { totalBenefitsCard, totalBenefitsPage } from './total.ts';
 export async function benefitsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireUser };
-  const context = (request: FastifyRequest) => employeeContext(app.db, sessionUser(request));
+  const context = (request: FastifyRequest) => employeeContext(signedInContext(request));
 
   typed.route({ ...routeOptions(app.config, r.eligibleBenefits), ...auth, config: { readCache: true }, handler: async (req) => eligibleBenefits(await context(req)) });
   typed.route({ ...routeOptions(app.config, r.benefitFilters), ...auth, handler: async (req) => benefitFilters(await context(req)) });
@@ -37,7 +37,7 @@ export async function benefitsRoutes(app: FastifyInstance) {
     handler: async (req) => groupContributions(await context(req), req.params.id, req.query.year),
   });
   typed.route({ ...routeOptions(app.config, r.ccvBalance), ...auth, handler: async (req) => ccvBalance(await context(req)) });
-  typed.route({ ...routeOptions(app.config, r.ccvManage), ...auth, handler: async (req) => ccvManage(await context(req), app.config) });
+  typed.route({ ...routeOptions(app.config, r.ccvManage), ...auth, handler: async (req) => ccvManage(await context(req)) });
   typed.route({ ...routeOptions(app.config, r.totalBenefitsCard), ...auth, handler: async (req) => totalBenefitsCard(await context(req)) });
   typed.route({ ...routeOptions(app.config, r.totalBenefitsPage), ...auth, handler: async (req) => totalBenefitsPage(await context(req)) });
   typed.route({ ...routeOptions(app.config, r.homeCards), ...auth, handler: async (req) => homeCards(await context(req)) });

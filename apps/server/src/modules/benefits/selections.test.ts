@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { benefitSelections, familyMembers } from '../../db/schema/index.ts';
 import { createFamilyMember } from '../../demo/factories.ts';
 import { createPerson } from '../../test/auth.ts';
-import { benefitsTestApp, type BenefitsTestContext } from '../../test/benefits.ts';
+import { benefitsApp } from '../../test/benefits.ts';
 
-let ctx: BenefitsTestContext;
+const ctx = benefitsApp();
 let ids: Record<'pmi' | 'life' | 'ctw' | 'dental' | 'gym' | 'eap', number>;
 beforeAll(async () => {
-  ctx = await benefitsTestApp();
   const codes = ['pmi', 'life', 'ctw', 'dental', 'gym', 'eap'] as const;
   ids = Object.fromEntries(await Promise.all(codes.map(async (c) => [c, await ctx.benefitId('acme', c)]))) as typeof ids;
 });
-afterAll(() => ctx.close());
 
 /** A fresh Acme employee with a partner, so each test starts without selections. */
 async function newEmployee(overrides: Parameters<typeof createPerson>[2] = {}) {

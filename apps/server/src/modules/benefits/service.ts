@@ -1,10 +1,11 @@
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
+import type { MemberContext } from '../../plugins/member-context.ts';
 import { accessOf, visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
 import { benefitKinds, benefitTexts, type BenefitDetail, type BenefitFilters, type EligibleBenefits, type Selection } from '@portal/contracts';
 import type { Access } from './eligibility.ts';
 import { benefitDetailOf, benefitSummaryOf, ctaOf, schemeYearOf, selectionOf } from './present.ts';
-import { listFamily, listRelatedFaqs, listSelections, listSelectionsOfCurrentYear } from './queries.ts';
+import { isFamilyMemberCovered, listFamily, listRelatedFaqs, listSelections, listSelectionsOfCurrentYear } from './queries.ts';
 
 export interface ListedBenefit {
   benefit: BenefitRow;
@@ -98,3 +99,6 @@ export async function relatedBenefits(context: EmployeeContext, benefitId: numbe
   const listed = await listedBenefits(context);
   return { benefits: listed.filter((b) => b.benefit.id !== benefit.id && b.benefit.category === benefit.category).map((b) => summaryOf(context, b)) };
 }
+
+/** Whether a pending or active selection covers the caller's family member: the family module asks before removing one. */
+export const familyMemberCovered = (member: MemberContext, memberId: number) => isFamilyMemberCovered(member.db, member.clientId, memberId);

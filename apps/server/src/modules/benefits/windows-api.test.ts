@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { benefitSelections, schemeYears, selectionWindows } from '../../db/schema/index.ts';
 import { createPerson } from '../../test/auth.ts';
-import { benefitsTestApp, TEST_NOW, type BenefitsTestContext } from '../../test/benefits.ts';
+import { benefitsApp, TEST_NOW } from '../../test/benefits.ts';
 
-let ctx: BenefitsTestContext;
+const ctx = benefitsApp();
 // The demo's rules: gym 'window', dental and life 'join-any-time', Cycle to Work 'any-time'.
 let gym: number;
 let dental: number;
 let life: number;
 let ctw: number;
 beforeAll(async () => {
-  ctx = await benefitsTestApp();
   gym = await ctx.benefitId('acme', 'gym');
   dental = await ctx.benefitId('acme', 'dental');
   life = await ctx.benefitId('acme', 'life');
@@ -19,7 +18,6 @@ beforeAll(async () => {
   // January only: on TEST_NOW (15 June) the annual window is closed.
   await ctx.db.update(schemeYears).set({ windowOpensOn: '2026-01-01', windowClosesOn: '2026-01-31' });
 });
-afterAll(() => ctx.close());
 
 const CLOSED = 'You can only change your benefits while the selection window is open (1 January 2026 to 31 January 2026), or after a life event.';
 

@@ -1,13 +1,12 @@
 import { messages, type ContactPage, type EnquiryForm } from '@portal/contracts';
-import type { Db } from '../../db/connect.ts';
 import type { Client } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderMail } from '../../mail/templates.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { findCmsBlock, listEnquiryOptions } from '../content/queries.ts';
-import { insertEnquiry } from './queries.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
+import { findCmsBlock, insertEnquiry, listEnquiryOptions } from './queries.ts';
 
 const CONTACT_PANEL_KEY = 'contact-panel';
 
@@ -17,9 +16,9 @@ function requireContactClient(client: Client | null): Client {
   return client;
 }
 
-export async function contactPage(db: Db, client: Client | null): Promise<ContactPage> {
-  const owner = requireContactClient(client);
-  const [options, panel] = await Promise.all([listEnquiryOptions(db, owner.id), findCmsBlock(db, owner.id, CONTACT_PANEL_KEY)]);
+export async function contactPage(ctx: RequestContext): Promise<ContactPage> {
+  const owner = requireContactClient(ctx.client);
+  const [options, panel] = await Promise.all([listEnquiryOptions(ctx.db, owner.id), findCmsBlock(ctx.db, owner.id, CONTACT_PANEL_KEY)]);
   return {
     enquiryOptions: options.map((o) => ({ value: o.value, label: o.label })),
     pageContent: panel ? { name: panel.name, content: sanitizeContent(panel.html) } : null,
@@ -44,10 +43,11 @@ function senderOf(user: SessionUser | null, form: EnquiryForm): Sender {
   return { userId: null, email: form.email, firstName: form.firstName, surname: form.surname };
 }
 
-export async function sendEnquiry(db: Db, client: Client | null, user: SessionUser | null, form: EnquiryForm) {
-  const owner = requireContactClient(client);
-  const sender = senderOf(user, form);
-  const options = await listEnquiryOptions(db, owner.id);
+/** Anyone may write, signed in or not, on a client that takes enquiries. */
+export async function sendEnquiry(ctx: RequestContext, form: EnquiryForm) {
+  const owner = requireContactClient(ctx.client);
+  const sender = senderOf(ctx.user, form);
+  const options = await listEnquiryOptions(ctx.db, owner.id);
   const subject = options.find((o) => o.value === form.subject)?.label;
   if (!subject) throw badRequest({ subject: messages.contact.subjectRequired });
 
@@ -58,7 +58,7 @@ export async function sendEnquiry(db: Db, client: Client | null, user: SessionUs
     paragraphs: [`Subject: ${subject}`, `From: ${sender.firstName} ${sender.surname} <${sender.email}> at ${owner.name}`, form.comments],
     footer: 'Reply to this e-mail to answer the enquiry.',
   });
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await insertEnquiry(tx, { clientId: owner.id, userId: sender.userId, subject, comments: form.comments, email: sender.email, firstName: sender.firstName, surname: sender.surname, company: owner.name });
     await enqueueMail(tx, { ...mail, clientId: owner.id, to: owner.contactUsEmail ?? owner.supportEmail, replyTo: sender.email });
   });

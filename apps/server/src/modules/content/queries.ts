@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { cmsBlocks, contentPages, enquiryOptions, faqs } from '../../db/schema/index.ts';
+import { contentPages, faqs } from '../../db/schema/index.ts';
 import type { ContentType } from '@portal/contracts';
 
 /** The client's page of that type, else the platform's default page. */
@@ -17,11 +17,3 @@ export async function findContentPage(db: Db, clientId: number | null, type: Con
 
 export const listFaqs = (db: Db, clientId: number) =>
   db.select().from(faqs).where(eq(faqs.clientId, clientId)).orderBy(asc(faqs.sortOrder), asc(faqs.id));
-
-export const listEnquiryOptions = (db: Db, clientId: number) =>
-  db.select().from(enquiryOptions).where(eq(enquiryOptions.clientId, clientId)).orderBy(asc(enquiryOptions.sortOrder));
-
-export async function findCmsBlock(db: Db, clientId: number, key: string) {
-  const [block] = await db.select().from(cmsBlocks).where(and(eq(cmsBlocks.clientId, clientId), eq(cmsBlocks.key, key))).limit(1);
-  return block;
-}

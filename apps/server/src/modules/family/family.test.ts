@@ -4,6 +4,7 @@ import { familyMembers, users } from '../../db/schema/index.ts';
 import { host } from '../../test/app.ts';
 import { seededApp } from '../../test/seeded.ts';
 import { bearer } from '../../test/auth.ts';
+import { childPayload } from '../../test/family.ts';
 
 const ctx = seededApp({ login: ['employee', 'globexEmployee'] });
 let sam: { id: number; token: string };
@@ -14,17 +15,7 @@ beforeAll(async () => {
   globexToken = ctx.tokens.globexEmployee;
 });
 
-const child = {
-  title: 'Mr',
-  first_name: 'Noah',
-  surname: 'Taylor',
-  date_of_birth: '2019-03-04',
-  sex: 'male',
-  fmember_type: 2,
-  education_check: false,
-  education: null,
-  registered_disabled: false,
-};
+const child = childPayload;
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: object, code = 'acme') =>
   ctx.app.inject({ method, url, headers: token ? bearer(token, code) : host(code), ...(payload ? { payload } : {}) });
 const count = () => ctx.db.$count(familyMembers);

@@ -26,10 +26,13 @@ export async function insertMember(db: Db, clientId: number, userId: number, val
   return member;
 }
 
-export async function updateMember(db: Db, memberId: number, values: FamilyValues): Promise<FamilyMember> {
-  const [member] = await db.update(familyMembers).set(values).where(eq(familyMembers.id, memberId)).returning();
+const memberOfClient = (clientId: number, memberId: number) => and(eq(familyMembers.clientId, clientId), eq(familyMembers.id, memberId));
+
+export async function updateMember(db: Db, clientId: number, memberId: number, values: FamilyValues): Promise<FamilyMember> {
+  const [member] = await db.update(familyMembers).set(values).where(memberOfClient(clientId, memberId)).returning();
   if (!member) throw new Error('family member not updated');
   return member;
 }
 
-export const deactivateMember = (db: Db, memberId: number) => db.update(familyMembers).set({ active: false }).where(eq(familyMembers.id, memberId));
+export const deactivateMember = (db: Db, clientId: number, memberId: number) =>
+  db.update(familyMembers).set({ active: false }).where(memberOfClient(clientId, memberId));

@@ -1,35 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
-import { clock } from '../../lib/clock.ts';
 import { routeOptions } from '../../lib/contract-route.ts';
-import { sessionUser } from '../../plugins/auth.ts';
-import { addMember, editMember, familyOf, removeMember } from './service.ts';
-
-const today = () => clock.now().toISOString().slice(0, 10);
+import { signedInContext } from '../../plugins/request-context.ts';
+import { addMember, editMember, familyOf, removeMember, type IsCovered } from './service.ts';
 
 export interface FamilyRouteOptions {
-  /** Whether an active benefit selection covers the family member (the benefits module answers). */
-  isCovered?: (memberId: number) => Promise<boolean>;
+  /** The benefits module's answer, handed in by app.ts so that family does not depend on benefits. */
+  isCovered?: IsCovered;
 }
 
 export async function familyRoutes(app: FastifyInstance, options: FamilyRouteOptions) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const isCovered = options.isCovered ?? (async () => false);
-  typed.route({ ...routeOptions(app.config, routes.familyList), onRequest: app.requireUser, handler: (request) => familyOf(app.db, sessionUser(request)) });
-  typed.route({
-    ...routeOptions(app.config, routes.familyAdd),
-    onRequest: app.requireUser,
-    handler: (request) => addMember(app.db, sessionUser(request), request.params.id, request.body, today()),
-  });
-  typed.route({
-    ...routeOptions(app.config, routes.familyEdit),
-    onRequest: app.requireUser,
-    handler: (request) => editMember(app.db, sessionUser(request), request.params.id, request.body, today()),
-  });
-  typed.route({
-    ...routeOptions(app.config, routes.familyRemove),
-    onRequest: app.requireUser,
-    handler: (request) => removeMember(app.db, sessionUser(request), request.params.id, isCovered),
-  });
+  const auth = { onRequest: app.requireUser };
+  typed.route({ ...routeOptions(app.config, routes.familyList), ...auth, handler: (request) => familyOf(signedInContext(request)) });
+  typed.route({ ...routeOptions(app.config, routes.familyAdd), ...auth, handler: (request) => addMember(signedInContext(request), request.params.id, request.body) });
+  typed.route({ ...routeOptions(app.config, routes.familyEdit), ...auth, handler: (request) => editMember(signedInContext(request), request.params.id, request.body) });
+  typed.route({ ...routeOptions(app.config, routes.familyRemove), ...auth, handler: (request) => removeMember(signedInContext(request), request.params.id, isCovered) });
 }

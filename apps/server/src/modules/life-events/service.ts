@@ -1,8 +1,8 @@
 import type { LifeEvent, LifeEventType, lifeEventRequest } from '@portal/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/connect.ts';
-import { badRequest, forbidden } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { memberContext } from '../../plugins/member-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import { currentBenefitIds, findType, insertEventWithWindow, listTypes, listUserEvents } from './queries.ts';
 
 /** How far from today an event may be dated: news of a birth or a move can come a little early or late. */
@@ -10,18 +10,16 @@ const MAX_DAYS_AGO = 90;
 const MAX_DAYS_AHEAD = 90;
 const DAY_MS = 86_400_000;
 
-function clientOf(user: SessionUser): number {
-  if (user.clientId === null) throw forbidden();
-  return user.clientId;
-}
-
-export async function availableTypes(db: Db, user: SessionUser): Promise<LifeEventType[]> {
-  const rows = await listTypes(db, clientOf(user));
+/** Life events are an employee's, of their client; platform administrators have none. */
+export async function availableTypes(ctx: SignedInContext): Promise<LifeEventType[]> {
+  const member = memberContext(ctx);
+  const rows = await listTypes(member.db, member.clientId);
   return rows.map((t) => ({ id: t.id, code: t.code, name: t.name, description: t.description, windowDays: t.windowDays }));
 }
 
-export async function eventsOf(db: Db, user: SessionUser, now: Date): Promise<LifeEvent[]> {
-  const rows = await listUserEvents(db, clientOf(user), user.id);
+export async function eventsOf(ctx: SignedInContext): Promise<LifeEvent[]> {
+  const { db, clientId, userId, now } = memberContext(ctx);
+  const rows = await listUserEvents(db, clientId, userId);
   return rows.map(({ event, name }) => ({
     id: event.id,
     typeId: event.typeId,
@@ -35,8 +33,8 @@ export async function eventsOf(db: Db, user: SessionUser, now: Date): Promise<Li
 }
 
 /** Records the event and opens a selection window for the benefits it lets the employee change. */
-export async function addEvent(db: Db, user: SessionUser, request: z.infer<typeof lifeEventRequest>, now: Date): Promise<LifeEvent> {
-  const clientId = clientOf(user);
+export async function addEvent(ctx: SignedInContext, request: z.infer<typeof lifeEventRequest>): Promise<LifeEvent> {
+  const { db, clientId, userId, now } = memberContext(ctx);
   const type = await findType(db, clientId, request.typeId);
   if (!type) throw badRequest({ typeId: 'Choose the life event' });
   const eventTime = Date.parse(`${request.eventDate}T00:00:00Z`);
@@ -47,8 +45,8 @@ export async function addEvent(db: Db, user: SessionUser, request: z.infer<typeo
   const benefitIds = type.groupCodes.length > 0 ? await currentBenefitIds(db, clientId, type.groupCodes) : null;
   const event = await insertEventWithWindow(
     db,
-    { clientId, userId: user.id, typeId: type.id, eventDate: request.eventDate, evidenceNote: request.evidenceNote || null, windowClosesAt: closesAt, createdAt: now },
-    { clientId, userId: user.id, benefitIds, opensAt: now, closesAt, reason: `Life event: ${type.name}` },
+    { clientId, userId, typeId: type.id, eventDate: request.eventDate, evidenceNote: request.evidenceNote || null, windowClosesAt: closesAt, createdAt: now },
+    { clientId, userId, benefitIds, opensAt: now, closesAt, reason: `Life event: ${type.name}` },
   );
   return {
     id: event.id,

@@ -1,2 +1,4 @@
-/** One-time login links (single sign-on, masquerade, magic link): issued here, used by sso/login-links.ts. */
-export { issueLoginLink, linkRefused, purposes, type LoginLinkInput } from './issue.ts';
+/** One-time login links (single sign-on, masquerade, magic link): issued and used here. */
+export { issueImpersonationLink, issueLoginLink, type LoginLinkInput } from './issue.ts';
+export { currentSchemeYear } from './queries.ts';
+export { loginWithLink } from './use.ts';

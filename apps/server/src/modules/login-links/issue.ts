@@ -1,9 +1,13 @@
-import { LOGIN_LINK_TTL_SECONDS, ssoTexts, type LoginLinkPrefix } from '@portal/contracts';
+import { LOGIN_LINK_TTL_SECONDS, loginLinkPath, ssoTexts, type LoginLinkPrefix } from '@portal/contracts';
+import { publicUrl } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
+import { recordAudit } from '../../db/repositories/audit-log.ts';
+import { insertLinkTokens, retireLinkTokens, type TokenPurpose } from '../../db/repositories/link-tokens.ts';
+import type { Client, User } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { TokenPurpose } from '../account/queries.ts';
-import { insertLoginLink, retireLoginLinks } from './queries.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
+import { currentSchemeYear } from './queries.ts';
 
 /** What each kind of one-time login link is stored as. */
 export const purposes: Record<LoginLinkPrefix, TokenPurpose> = { sso: 'sso', msq: 'masquerade', mgc: 'magic_link' };
@@ -27,9 +31,27 @@ export async function issueLoginLink(db: Db, input: LoginLinkInput, now: Date): 
   const purpose = purposes[input.prefix];
   const expiresAt = new Date(now.getTime() + LOGIN_LINK_TTL_SECONDS[input.prefix] * 1000);
   await db.transaction(async (tx) => {
-    await retireLoginLinks(tx, input.userId, purpose, input.actorId, now);
-    await insertLoginLink(tx, { userId: input.userId, purpose, tokenHash: hashToken(token), expiresAt, actorId: input.actorId, schemeYear: input.schemeYear });
+    await retireLinkTokens(tx, [input.userId], purpose, now, input.actorId);
+    await insertLinkTokens(tx, [{ userId: input.userId, purpose, tokenHash: hashToken(token), expiresAt, actorId: input.actorId, schemeYear: input.schemeYear }]);
   });
   return token;
 }
 
+interface ImpersonationLink {
+  prefix: 'msq' | 'mgc';
+  /** The platform administrator or employer who asked for it. */
+  actorId: number;
+  person: { user: User; client: Client };
+  /** What the audit log calls it, and the path parameters it was asked with. */
+  action: string;
+  params: Record<string, number>;
+}
+
+/** A link into the person's own client portal, for the client's current scheme year; asking for it is audited. */
+export async function issueImpersonationLink(ctx: RequestContext, link: ImpersonationLink): Promise<{ url: string }> {
+  const { user, client } = link.person;
+  const schemeYear = await currentSchemeYear(ctx.db, client.id, ctx.now);
+  const token = await issueLoginLink(ctx.db, { prefix: link.prefix, userId: user.id, actorId: link.actorId, schemeYear }, ctx.now);
+  await recordAudit(ctx.db, { clientId: client.id, actorId: link.actorId, subjectId: user.id, action: link.action, target: { params: link.params }, statusCode: 200 });
+  return { url: publicUrl(ctx.config, client.code, loginLinkPath(link.prefix, token, schemeYear)) };
+}

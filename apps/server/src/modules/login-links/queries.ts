@@ -1,25 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
-import { userTokens } from '../../db/schema/index.ts';
-import type { TokenPurpose } from '../account/queries.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/repositories/executor.ts';
+import { schemeYears } from '../../db/schema/index.ts';
 
-type NewLoginLink = typeof userTokens.$inferInsert;
-
-export async function insertLoginLink(db: Db, link: NewLoginLink): Promise<void> {
-  await db.insert(userTokens).values(link);
-}
-
-/** Only the newest link of a kind works: older unused ones of the same actor are retired. */
-export async function retireLoginLinks(db: Db, userId: number, purpose: TokenPurpose, actorId: number | null, now: Date): Promise<void> {
-  await db
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(userTokens.userId, userId),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        actorId === null ? isNull(userTokens.actorId) : eq(userTokens.actorId, actorId),
-      ),
-    );
+/** The client's current scheme year; the calendar year for a client without one. */
+export async function currentSchemeYear(db: Executor, clientId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ year: schemeYears.year })
+    .from(schemeYears)
+    .where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)))
+    .limit(1);
+  return row?.year ?? now.getFullYear();
 }

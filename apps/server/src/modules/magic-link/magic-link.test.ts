@@ -1,29 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ssoTexts } from '@portal/contracts';
 import { auditLog, loginAttempts, sessions, users, type Client, type User } from '../../db/schema/index.ts';
-import { createClient } from '../../demo/factories.ts';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
 import { clock } from '../../lib/clock.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
-import { buildTestApp, host, type TestContext } from '../../test/app.ts';
+import { host } from '../../test/app.ts';
+import { acmeAndGlobex } from '../../test/clients.ts';
+import { testApp } from '../../test/fixture.ts';
 import { bearer, createPerson, freshIp, loginAs, totpCode } from '../../test/auth.ts';
 import { newTotpSecret } from '../mfa/totp.ts';
 import { insertPartner } from '../partners/queries.ts';
 import { loginLinkParts, postLinkLogin } from '../../test/sso.ts';
 
-let ctx: TestContext;
+const ctx = testApp();
 let acme: Client;
 let employer: User;
 let employerHeaders: Record<string, string>;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  acme = await createClient(ctx.db, { code: 'acme' });
-  await createClient(ctx.db, { code: 'globex' });
+  ({ acme } = await acmeAndGlobex(ctx.db));
   employer = await createPerson(ctx.db, 'acme', { userType: 'employer' });
-  employerHeaders = bearer((await loginAs(ctx.app, employer.email)).access_token);
+  employerHeaders = await ctx.headersOf(employer.email);
 });
-afterAll(() => ctx.close());
 afterEach(() => vi.restoreAllMocks());
 
 const request = (employeeId: number | string, payload: object, headers = employerHeaders, schemeId: number | string = acme.id) =>

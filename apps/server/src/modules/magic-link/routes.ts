@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
+import { authRateLimit } from '../../lib/auth-rate-limit.ts';
 import { routeOptions } from '../../lib/contract-route.ts';
-import { refuseWhileMasquerading, requireRole, sessionUser } from '../../plugins/auth.ts';
-import { authRateLimit } from '../auth/caller.ts';
+import { refuseWhileMasquerading, requireRole } from '../../plugins/auth.ts';
+import { signedInContext } from '../../plugins/request-context.ts';
 import { magicLink } from './service.ts';
 
 export async function magicLinkRoutes(app: FastifyInstance) {
@@ -12,6 +13,6 @@ export async function magicLinkRoutes(app: FastifyInstance) {
     ...routeOptions(app.config, routes.magicLink),
     config: authRateLimit(app.config),
     onRequest: [requireRole('employer'), refuseWhileMasquerading],
-    handler: (request) => magicLink(app, sessionUser(request), request.params.schemeId, request.params.employeeId, request.body.password),
+    handler: (request) => magicLink(signedInContext(request), { ...request.params, password: request.body.password }),
   });
 }

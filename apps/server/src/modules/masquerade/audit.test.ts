@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditAction, auditTarget } from './audit.ts';
-import { masqueradeHeadersMatch } from './headers.ts';
+import { masqueradeHeadersMatch } from '../../lib/masquerade-headers.ts';
 
 describe('audit entries', () => {
   it('keep path parameters and field names, never field values', () => {

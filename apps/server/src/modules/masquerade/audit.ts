@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/connect.ts';
-import type { NewAuditRow } from '../../db/schema/index.ts';
+import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { impersonatorOf } from '../../plugins/auth.ts';
-import { insertAudit } from './queries.ts';
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
@@ -18,8 +16,6 @@ export function auditTarget(params: unknown, body: unknown): Record<string, unkn
 /** The method and route pattern, e.g. `PATCH /api/user/family-members/:id`. */
 export const auditAction = (request: Pick<FastifyRequest, 'method' | 'url' | 'routeOptions'>) =>
   `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
-
-export const recordAudit = (db: Db, row: NewAuditRow) => insertAudit(db, row);
 
 /**
  * Every write made in a masquerade or magic-link session lands in the audit log with the administrator or

@@ -1,24 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ssoTexts } from '@portal/contracts';
 import { auditLog, sessions, type Client } from '../../db/schema/index.ts';
-import { createClient } from '../../demo/factories.ts';
 import { clock } from '../../lib/clock.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { acmeAndGlobex } from '../../test/clients.ts';
+import { testApp } from '../../test/fixture.ts';
 import { bearer, createPerson, loginAs } from '../../test/auth.ts';
 import { createAdmin, loginLinkParts, masqueradeAs, postLinkLogin, requestMasquerade } from '../../test/sso.ts';
 
-let ctx: TestContext;
+const ctx = testApp();
 let acme: Client;
 let globex: Client;
 let adminToken: string;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  acme = await createClient(ctx.db, { code: 'acme' });
-  globex = await createClient(ctx.db, { code: 'globex' });
+  ({ acme, globex } = await acmeAndGlobex(ctx.db));
   adminToken = (await loginAs(ctx.app, (await createAdmin(ctx.db)).email)).access_token;
 });
-afterAll(() => ctx.close());
 afterEach(() => vi.restoreAllMocks());
 
 const auditOf = (subjectId: number) => ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, subjectId));

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerParams } from '@portal/contracts';
-import { clock } from '../../lib/clock.ts';
 import { openSecret } from '../../lib/secret-box.ts';
 import { escapeHtml } from '../../mail/templates.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import { claimedClient, verifyAssertion } from './assertion.ts';
 import { findPartnerOfClientCode } from './queries.ts';
 import { portalIssuer } from './service.ts';
@@ -33,7 +33,7 @@ export async function devPartnerRoutes(app: FastifyInstance) {
     const secret = partner ? openSecret(app.keys.secretBox, partner.secretEncrypted) : null;
     const person =
       assertion && clientCode && partner && secret !== null
-        ? await verifyAssertion(secret, partner.code, portalIssuer(app.config, clientCode), assertion, clock.now())
+        ? await verifyAssertion(secret, partner.code, portalIssuer(app.config, clientCode), assertion, requestContext(request).now)
         : null;
     if (!partner || !person) return reply.code(401).send(page('error', 'Sign-in failed', 'This sign-in link is not valid or has expired. Go back to the portal and try again.'));
     return page('ok', `Signed in to ${partner.name} as ${person.name}`, `Welcome, ${person.name} (${person.email}). The portal vouched for you a moment ago.`);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
-import { refuseWhileMasquerading, sessionUser } from '../../plugins/auth.ts';
+import { refuseWhileMasquerading } from '../../plugins/auth.ts';
+import { signedInContext } from '../../plugins/request-context.ts';
 import { thirdPartyRedirect } from './service.ts';
 
 export async function partnerRoutes(app: FastifyInstance) {
@@ -12,7 +13,7 @@ export async function partnerRoutes(app: FastifyInstance) {
     onRequest: [app.requireUser, refuseWhileMasquerading],
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return thirdPartyRedirect(app, sessionUser(request), request.client, request.params.partner);
+      return thirdPartyRedirect(signedInContext(request), request.params);
     },
   });
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
-import { clock } from '../../lib/clock.ts';
 import { routeOptions } from '../../lib/contract-route.ts';
-import { sessionUser } from '../../plugins/auth.ts';
+import { signedInContext } from '../../plugins/request-context.ts';
 import { certificateOf, policiesOf } from './service.ts';
 
 export async function policyRoutes(app: FastifyInstance) {
@@ -11,7 +10,7 @@ export async function policyRoutes(app: FastifyInstance) {
   typed.route({
     ...routeOptions(app.config, routes.policies),
     onRequest: app.requireUser,
-    handler: async (request) => ({ policies: await policiesOf(app.db, sessionUser(request), request.client, app.config.API_BASE) }),
+    handler: async (request) => ({ policies: await policiesOf(signedInContext(request)) }),
   });
   typed.route({
     method: 'GET',
@@ -19,7 +18,7 @@ export async function policyRoutes(app: FastifyInstance) {
     schema: { summary: routes.policyDownload.summary, params: routes.policyDownload.params },
     onRequest: app.requireUser,
     handler: async (request, reply) => {
-      const { html, fileName } = await certificateOf(app.db, sessionUser(request), request.client, request.params.id, clock.now().toISOString().slice(0, 10));
+      const { html, fileName } = await certificateOf(signedInContext(request), request.params.id);
       return reply.header('content-disposition', `attachment; filename="${fileName}"`).type('text/html; charset=utf-8').send(html);
     },
   });

@@ -1,24 +1,18 @@
 import type { Policy } from '@portal/contracts';
-import type { Db } from '../../db/connect.ts';
-import type { Client } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
-import { listFamily } from '../family/queries.ts';
+import { notFound } from '../../lib/errors.ts';
+import { memberOnHostContext } from '../../plugins/member-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
+import { listFamily } from '../family/index.ts';
 import { renderCertificate } from './certificate.ts';
 import { activeSelections } from './queries.ts';
 
 const DOCUMENT_NAME = 'Cover certificate';
 
-function clientOf(user: SessionUser, client: Client | null): Client {
-  if (user.clientId === null || !client || client.id !== user.clientId) throw forbidden();
-  return client;
-}
-
 const pounds = (value: string | number) => `£${Number(value).toFixed(2)}`;
 
-export async function policiesOf(db: Db, user: SessionUser, client: Client | null, apiBase: string): Promise<Policy[]> {
-  const owner = clientOf(user, client);
-  const rows = await activeSelections(db, owner.id, user.id);
+export async function policiesOf(ctx: SignedInContext): Promise<Policy[]> {
+  const member = memberOnHostContext(ctx);
+  const rows = await activeSelections(member.db, member.clientId, member.userId);
   return rows.map(({ selection, benefit }) => ({
     id: selection.id,
     selectionId: selection.id,
@@ -26,17 +20,18 @@ export async function policiesOf(db: Db, user: SessionUser, client: Client | nul
     provider: benefit.provider,
     documentName: DOCUMENT_NAME,
     issuedAt: (selection.approvedAt ?? selection.createdAt).toISOString(),
-    downloadPath: `${apiBase}/user/policies/${selection.id}/download`,
+    downloadPath: `${member.config.API_BASE}/user/policies/${selection.id}/download`,
   }));
 }
 
 /** The certificate of one of the user's own active selections, as a downloadable HTML file. */
-export async function certificateOf(db: Db, user: SessionUser, client: Client | null, selectionId: number, today: string) {
-  const owner = clientOf(user, client);
-  const found = (await activeSelections(db, owner.id, user.id)).find((row) => row.selection.id === selectionId);
+export async function certificateOf(ctx: SignedInContext, selectionId: number) {
+  const member = memberOnHostContext(ctx);
+  const { client: owner, user } = member;
+  const found = (await activeSelections(member.db, member.clientId, member.userId)).find((row) => row.selection.id === selectionId);
   if (!found) throw notFound('Policy not found');
   const { selection, benefit } = found;
-  const family = await listFamily(db, owner.id, user.id);
+  const family = await listFamily(member.db, member.clientId, member.userId);
   const covered = family.filter((m) => selection.peopleCovered.includes(m.id)).map((m) => `${m.firstName} ${m.surname}`);
   const coverLines = [
     ...(selection.values.option ? [`Level: ${selection.values.option}`] : []),
@@ -55,7 +50,7 @@ export async function certificateOf(db: Db, user: SessionUser, client: Client | 
     endsOn: selection.endsOn,
     coverLines,
     monthlyCost: pounds(selection.employeeCost),
-    issuedOn: today,
+    issuedOn: member.now.toISOString().slice(0, 10),
   });
   const fileName = `${benefit.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-certificate.html`;
   return { html, fileName };

@@ -1,15 +1,10 @@
 import type { Profile, ProfileUpdate } from '@portal/contracts';
-import type { Db } from '../../db/connect.ts';
 import type { Client, User } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { memberOnHostContext, type MemberOnHostContext } from '../../plugins/member-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import { avatarsOf } from './avatars.ts';
 import { findProfileUser, updateProfileColumns, type ProfileColumns } from './queries.ts';
-
-function requireClient(user: SessionUser, client: Client | null): Client {
-  if (user.clientId === null || !client || client.id !== user.clientId) throw forbidden();
-  return client;
-}
 
 function toProfile(user: User, client: Client, schemeYear: number): Profile {
   return {
@@ -38,16 +33,17 @@ function toProfile(user: User, client: Client, schemeYear: number): Profile {
   };
 }
 
-export async function profileOf(db: Db, user: SessionUser, client: Client | null, schemeYear: number): Promise<Profile> {
-  const owner = requireClient(user, client);
-  const row = await findProfileUser(db, owner.id, user.id);
+async function ownProfile(member: MemberOnHostContext): Promise<Profile> {
+  const row = await findProfileUser(member.db, member.clientId, member.userId);
   if (!row) throw notFound();
-  return toProfile(row, owner, schemeYear);
+  return toProfile(row, member.client, member.now.getUTCFullYear());
 }
 
-export async function updateProfile(db: Db, user: SessionUser, client: Client | null, update: ProfileUpdate, schemeYear: number): Promise<Profile> {
-  const owner = requireClient(user, client);
-  if (update.avatar && !avatarsOf(owner.avatarSetUrl).includes(update.avatar)) {
+export const profileOf = (ctx: SignedInContext): Promise<Profile> => ownProfile(memberOnHostContext(ctx));
+
+export async function updateProfile(ctx: SignedInContext, update: ProfileUpdate): Promise<Profile> {
+  const member = memberOnHostContext(ctx);
+  if (update.avatar && !avatarsOf(member.client.avatarSetUrl).includes(update.avatar)) {
     throw badRequest({ avatar: 'Choose one of the pictures shown' });
   }
   const columns: ProfileColumns = {
@@ -61,10 +57,10 @@ export async function updateProfile(db: Db, user: SessionUser, client: Client | 
       contactByPost: update.contactPreferences.post,
     }),
   };
-  const phoneAfter = update.phone !== undefined ? update.phone : (await findProfileUser(db, owner.id, user.id))?.phone;
+  const phoneAfter = update.phone !== undefined ? update.phone : (await findProfileUser(member.db, member.clientId, member.userId))?.phone;
   if (update.contactPreferences?.sms && !phoneAfter) {
     throw badRequest({ phone: 'Add a phone number to get text messages' });
   }
-  await updateProfileColumns(db, owner.id, user.id, columns);
-  return profileOf(db, user, owner, schemeYear);
+  await updateProfileColumns(member.db, member.clientId, member.userId, columns);
+  return ownProfile(member);
 }

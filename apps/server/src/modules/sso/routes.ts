@@ -3,21 +3,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routes, SSO_ERROR_PATH } from '@portal/contracts';
 import { publicUrl } from '../../config.ts';
+import { authRateLimit } from '../../lib/auth-rate-limit.ts';
 import { routeOptions } from '../../lib/contract-route.ts';
-import { authRateLimit, callerOf } from '../auth/caller.ts';
-import { finishSso, SsoFailure, startSso, type SsoDeps } from './flow.ts';
-import { loginWithLink } from './login-links.ts';
+import { readCookie } from '../../lib/cookies.ts';
+import { requestContext } from '../../plugins/request-context.ts';
+import { loginWithLink } from '../login-links/index.ts';
+import { finishSso, SsoFailure, startSso, type SsoContext } from './flow.ts';
+import { lookupLogin } from './lookup.ts';
 import { RelyingParty } from './relying-party.ts';
-import { cookieHeader, readCookie, SSO_COOKIE, SSO_COOKIE_TTL_SECONDS } from './state-cookie.ts';
+import { cookieHeader, SSO_COOKIE, SSO_COOKIE_TTL_SECONDS } from './state-cookie.ts';
 
 const clientParams = z.object({ client: z.string().regex(/^[a-z0-9-]{1,63}$/, { error: 'Not a client code' }) });
 const startQuery = z.object({ login_hint: z.string().max(254).optional(), return_to: z.string().max(200).optional() });
 
-/** Single sign-on: the OIDC browser round trip (start, callback) and the one-time link login it ends with. */
+/** Single sign-on: which login an e-mail takes, the OIDC browser round trip (start, callback) and the one-time link login it ends with. */
 export async function ssoRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const limited = authRateLimit(app.config);
-  const deps: SsoDeps = { db: app.db, config: app.config, keys: app.keys, relyingParty: new RelyingParty() };
+  const relyingParty = new RelyingParty();
+  const ssoContext = (request: FastifyRequest): SsoContext => ({ ...requestContext(request), relyingParty });
 
   const cookieFor = (code: string, value: string, maxAgeSeconds: number) =>
     cookieHeader(SSO_COOKIE, value, {
@@ -34,15 +38,20 @@ export async function ssoRoutes(app: FastifyInstance) {
   }
 
   typed.route({
+    ...routeOptions(app.config, routes.loginLookup),
+    config: limited,
+    handler: (request) => lookupLogin(requestContext(request), request.body),
+  });
+  typed.route({
     ...routeOptions(app.config, routes.loginSso),
     config: limited,
-    handler: (request) => loginWithLink(app, request.body.sso, callerOf(request)),
+    handler: (request) => loginWithLink(requestContext(request), request.body),
   });
 
   typed.get(`${app.config.API_BASE}/sso/:client/start`, { config: limited, schema: { params: clientParams, querystring: startQuery, hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      const { location, sealed } = await startSso(deps, request.params.client, request.client, request.query.login_hint, request.query.return_to);
+      const { location, sealed } = await startSso(ssoContext(request), { client: request.params.client, loginHint: request.query.login_hint, returnTo: request.query.return_to });
       reply.header('set-cookie', cookieFor(request.params.client, sealed, SSO_COOKIE_TTL_SECONDS));
       return reply.redirect(location, 302);
     } catch (error) {
@@ -55,7 +64,7 @@ export async function ssoRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store').header('set-cookie', cookieFor(client, '', 0));
     try {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const location = await finishSso(deps, client, request.client, query, readCookie(request.headers.cookie, SSO_COOKIE));
+      const location = await finishSso(ssoContext(request), { client, query, sealed: readCookie(request.headers.cookie, SSO_COOKIE) });
       return reply.redirect(location, 302);
     } catch (error) {
       return failed(request, reply, error);

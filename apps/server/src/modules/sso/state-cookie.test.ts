@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cookieHeader, openPendingLogin, readCookie, sealPendingLogin, SSO_COOKIE_TTL_SECONDS } from './state-cookie.ts';
+import { readCookie } from '../../lib/cookies.ts';
+import { cookieHeader, openPendingLogin, sealPendingLogin, SSO_COOKIE_TTL_SECONDS } from './state-cookie.ts';
 
 const key = new Uint8Array(randomBytes(32));
 const pending = { client: 'globex', state: 'st', nonce: 'no', verifier: 'pkce-verifier-value' };

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Account } from 'oidc-provider';
 import { messages, ownTexts } from '@portal/contracts';
 import type { Db } from '../../../db/connect.ts';
-import { attemptState, clearPasswordFailures, countPasswordFailure } from '../../auth/attempts.ts';
-import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { verifyPasswordTimingSafe } from '../../../lib/password.ts';
+import type { RequestContext } from '../../../plugins/request-context.ts';
+import { attemptState, clearPasswordFailures, countPasswordFailure } from '../../auth/index.ts';
 import { findServedUserByEmail, findServedUserById, type ServedUser } from './queries.ts';
 
 const accountOf = (user: ServedUser): Account => ({
@@ -26,17 +26,15 @@ export async function findDevAccount(db: Db, clientCodes: string[], sub: string)
   return user ? accountOf(user) : undefined;
 }
 
-/** Unknown e-mails still cost one scrypt, so the answer time does not tell which accounts exist. */
-let dummyHash: Promise<string> | undefined;
-const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
-
 export type DevLoginResult = { ok: true; accountId: string } | { ok: false; message: string };
 
 /** The portal's own password check and lock: a wrong password here counts like one on the login page. */
-export async function checkDevLogin(db: Db, clientCodes: string[], email: string, password: string, now: Date): Promise<DevLoginResult> {
+export async function checkDevLogin(ctx: RequestContext, input: { clientCodes: string[]; email: string; password: string }): Promise<DevLoginResult> {
+  const { db, now } = ctx;
+  const { clientCodes, email, password } = input;
   if ((await attemptState(db, email, now)).locked) return { ok: false, message: ownTexts.accountLocked };
   const user = await findServedUserByEmail(db, clientCodes, email);
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummy()));
+  const matches = await verifyPasswordTimingSafe(password, user?.passwordHash);
   if (!user || !matches) {
     const locked = await countPasswordFailure(db, email, now);
     return { ok: false, message: locked ? ownTexts.accountLocked : messages.login.tryAgain };

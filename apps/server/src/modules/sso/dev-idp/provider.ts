@@ -2,7 +2,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import type { Provider, ProviderContext } from 'oidc-provider';
 import { publicUrl, type Config } from '../../../config.ts';
 import type { Db } from '../../../db/connect.ts';
-import type { AuthKeys } from '../../auth/keys.ts';
+import type { AuthKeys } from '../../../lib/auth-keys.ts';
 import { ssoCallbackPath } from '../paths.ts';
 import { findDevAccount } from './accounts.ts';
 import { errorPage, loggedOutPage, logoutPage } from './pages.ts';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { publicUrl, type Config } from '../../../config.ts';
-import type { AuthKeys } from '../../auth/keys.ts';
+import type { AuthKeys } from '../../../lib/auth-keys.ts';
 
 /** Where the demo identity provider is mounted on the portal's own server. */
 export const DEV_IDP_MOUNT = '/dev-idp';

@@ -1,11 +1,11 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { prepared } from '../../db/prepared.ts';
-import type { Db } from '../../db/connect.ts';
-import { clients, sessions, users, type Session } from '../../db/schema/index.ts';
+import { prepared } from '../prepared.ts';
+import { clients, sessions, users, type Session } from '../schema/index.ts';
+import type { Executor } from './executor.ts';
 
 export type NewSession = typeof sessions.$inferInsert;
 
-export async function insertSession(db: Db, session: NewSession): Promise<void> {
+export async function insertSession(db: Executor, session: NewSession): Promise<void> {
   await db.insert(sessions).values(session);
 }
 
@@ -38,23 +38,23 @@ const sessionWithUser = prepared((db) =>
 );
 
 /** The session and its person, read on every authenticated request. */
-export async function findSessionWithUser(db: Db, sessionId: string) {
+export async function findSessionWithUser(db: Executor, sessionId: string) {
   const [row] = await sessionWithUser(db).execute({ sessionId });
   return row;
 }
 
-export async function findSessionByRefreshHash(db: Db, hash: string): Promise<Session | undefined> {
+export async function findSessionByRefreshHash(db: Executor, hash: string): Promise<Session | undefined> {
   const [row] = await db.select().from(sessions).where(eq(sessions.refreshTokenHash, hash)).limit(1);
   return row;
 }
 
-export async function findSessionByPreviousRefreshHash(db: Db, hash: string): Promise<Session | undefined> {
+export async function findSessionByPreviousRefreshHash(db: Executor, hash: string): Promise<Session | undefined> {
   const [row] = await db.select().from(sessions).where(eq(sessions.previousRefreshTokenHash, hash)).limit(1);
   return row;
 }
 
 /** Swaps the refresh token only if it is still the one presented, so two racing refreshes cannot both win. */
-export async function rotateRefreshToken(db: Db, sessionId: string, oldHash: string, newHash: string, now: Date): Promise<boolean> {
+export async function rotateRefreshToken(db: Executor, sessionId: string, oldHash: string, newHash: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(sessions)
     .set({ refreshTokenHash: newHash, previousRefreshTokenHash: oldHash, refreshRotatedAt: now })
@@ -63,11 +63,11 @@ export async function rotateRefreshToken(db: Db, sessionId: string, oldHash: str
   return rows.length === 1;
 }
 
-export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+export async function touchSession(db: Executor, sessionId: string, now: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date): Promise<void> {
+export async function revokeSession(db: Executor, sessionId: string, reason: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
@@ -75,13 +75,9 @@ export async function revokeSession(db: Db, sessionId: string, reason: string, n
 }
 
 /** Ends every open session of the user, except the one named (a password change keeps the current one). */
-export async function revokeUserSessions(db: Db, userId: number, reason: string, now: Date, exceptSessionId?: string): Promise<void> {
+export async function revokeUserSessions(db: Executor, userId: number, reason: string, now: Date, exceptSessionId?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
-}
-
-export async function recordLogin(db: Db, userId: number, now: Date): Promise<void> {
-  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
 }

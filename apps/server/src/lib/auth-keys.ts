@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes, webcrypto } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/connect.ts';
-import { appSettings } from '../../db/schema/index.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { appSettings } from '../db/schema/index.ts';
 
 /** Keys derived from the one session secret, each for a single purpose. */
 export interface AuthKeys {

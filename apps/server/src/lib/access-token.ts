@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { AuthKeys } from './keys.ts';
+import type { AuthKeys } from './auth-keys.ts';
 
 export interface AccessClaims {
   userId: number;

@@ -24,3 +24,11 @@ export async function verifyPassword(password: string, stored: string | null): P
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/** A hash of nothing anyone knows, made once: checked when there is no account, so the answer time does not tell. */
+let dummyHash: Promise<string> | undefined;
+
+/** verifyPassword, costing one scrypt even without a stored hash (an unknown e-mail). */
+export async function verifyPasswordTimingSafe(password: string, stored: string | null | undefined): Promise<boolean> {
+  return verifyPassword(password, stored ?? (await (dummyHash ??= hashPassword(randomBytes(16).toString('hex')))));
+}

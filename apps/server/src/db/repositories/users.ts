@@ -1,0 +1,95 @@
+import { and, desc, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { clients, passwordHistory, users, type Client, type User } from '../schema/index.ts';
+import type { Executor } from './executor.ts';
+
+/** Passwords kept to refuse their reuse (rule 512). */
+export const PASSWORD_HISTORY_SIZE = 5;
+
+const sameEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(sameEmail(email)).limit(1);
+  return user;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/** The activated person of this client with that e-mail: single sign-on never crosses clients. */
+export async function findActivatedClientUser(db: Executor, clientId: number, email: string): Promise<User | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.clientId, clientId), sameEmail(email), isNotNull(users.activatedAt)))
+    .limit(1);
+  return row;
+}
+
+/** A person of that client, with the client; undefined when the id belongs to another client or nobody. */
+export async function findClientPerson(db: Executor, clientId: number, userId: number): Promise<{ user: User; client: Client } | undefined> {
+  const [row] = await db
+    .select({ user: users, client: clients })
+    .from(users)
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .where(and(eq(users.id, userId), eq(users.clientId, clientId)))
+    .limit(1);
+  return row;
+}
+
+export interface WelcomeRecipient {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+/** People of the client who never activated, leavers apart. */
+export const notActivatedPeople = (db: Executor, clientId: number): Promise<WelcomeRecipient[]> =>
+  db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), isNull(users.activatedAt), ne(users.employmentStatus, 'left')))
+    .orderBy(users.id);
+
+export async function recordLogin(db: Executor, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+}
+
+export async function activateUser(db: Executor, userId: number, termsRevision: number, now: Date): Promise<void> {
+  await db.update(users).set({ activatedAt: now, termsRevisionAccepted: termsRevision }).where(eq(users.id, userId));
+}
+
+export async function acceptTerms(db: Executor, userId: number, termsRevision: number): Promise<void> {
+  await db.update(users).set({ termsRevisionAccepted: termsRevision }).where(eq(users.id, userId));
+}
+
+export async function recentPasswordHashes(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ hash: passwordHistory.passwordHash })
+    .from(passwordHistory)
+    .where(eq(passwordHistory.userId, userId))
+    .orderBy(desc(passwordHistory.createdAt), desc(passwordHistory.id))
+    .limit(PASSWORD_HISTORY_SIZE);
+  return rows.map((r) => r.hash);
+}
+
+/**
+ * Sets the password and keeps it in the history, which is trimmed to the newest few. A password set
+ * before the history existed (seeded, imported) is recorded first, so it counts as previous too.
+ */
+export async function storePassword(db: Executor, userId: number, passwordHash: string, now: Date): Promise<void> {
+  const [current] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (current?.hash && !(await recentPasswordHashes(db, userId)).includes(current.hash)) {
+    await db.insert(passwordHistory).values({ userId, passwordHash: current.hash, createdAt: new Date(now.getTime() - 1) });
+  }
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await db.insert(passwordHistory).values({ userId, passwordHash, createdAt: now });
+  const keep = db
+    .select({ id: passwordHistory.id })
+    .from(passwordHistory)
+    .where(eq(passwordHistory.userId, userId))
+    .orderBy(desc(passwordHistory.createdAt), desc(passwordHistory.id))
+    .limit(PASSWORD_HISTORY_SIZE);
+  await db.delete(passwordHistory).where(and(eq(passwordHistory.userId, userId), notInArray(passwordHistory.id, keep)));
+}

@@ -1,0 +1,19 @@
+import { IDLE_TIMEOUT_MS, LOGOUT_COUNTDOWN_SECONDS } from '@portal/contracts';
+import type { Client, Session } from '../db/schema/index.ts';
+
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+/** The web app logs out after the idle prompt; the server allows a minute more for clocks and slow calls. */
+export const SESSION_IDLE_LIMIT_MS = IDLE_TIMEOUT_MS + LOGOUT_COUNTDOWN_SECONDS * 1000 + 60_000;
+
+export type SessionProblem = 'revoked' | 'expired' | 'idle';
+
+export function sessionProblem(session: Pick<Session, 'revokedAt' | 'expiresAt' | 'lastSeenAt'>, now: Date): SessionProblem | null {
+  if (session.revokedAt) return 'revoked';
+  if (session.expiresAt <= now) return 'expired';
+  if (now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_LIMIT_MS) return 'idle';
+  return null;
+}
+
+/** A session belongs to its client's host; platform administrators (no client) may use any host. */
+export const sessionFitsHost = (sessionClientId: number | null, host: Client | null) =>
+  sessionClientId === null || sessionClientId === host?.id;

@@ -1,0 +1,47 @@
+import type { LoginLinkPrefix, SsoLoginResponse, TokenResponse } from '@portal/contracts';
+import { recordAudit } from '../../db/repositories/audit-log.ts';
+import { linkState, markLinkTokenUsed, type ValidLink } from '../../db/repositories/link-tokens.ts';
+import { findUserById } from '../../db/repositories/users.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
+import { startSession } from '../auth/index.ts';
+import { linkRefused, purposes } from './issue.ts';
+
+const notImpersonated = { masqueradeUserId: null, masqueradeSchemeYear: null };
+
+/**
+ * `POST /login/sso`: uses the link up, whatever happens next, then opens a session for its user on
+ * the user's own client host. A masquerade link opens a masquerade session instead.
+ */
+export async function loginWithLink(ctx: RequestContext, input: { sso: string }): Promise<SsoLoginResponse> {
+  const token = input.sso;
+  const prefix = token.slice(0, 3) as LoginLinkPrefix;
+  const link = await linkState(ctx.db, token, [purposes[prefix]], ctx.client, ctx.now);
+  if (link.status !== 'valid' || !(await markLinkTokenUsed(ctx.db, link.token.id, ctx.now))) throw linkRefused();
+  if (prefix === 'msq') return startMasquerade(ctx, link);
+  if (!link.user.activatedAt) throw linkRefused();
+  if (prefix === 'mgc') return { ...(await startMagicLinkSession(ctx, link)), ...notImpersonated };
+  return { ...(await startSession(ctx, link.user)), ...notImpersonated };
+}
+
+/** Opens the masquerade session of a used link, if its administrator still is one. */
+async function startMasquerade(ctx: RequestContext, link: ValidLink): Promise<SsoLoginResponse> {
+  const { actorId, schemeYear } = link.token;
+  const actor = actorId === null ? undefined : await findUserById(ctx.db, actorId);
+  if (!actor || actor.userType !== 'admin' || schemeYear === null) throw linkRefused();
+  const tokens = await startSession(ctx, link.user, { masquerade: { actorId: actor.id, schemeYear } });
+  await recordAudit(ctx.db, { clientId: link.user.clientId, actorId: actor.id, subjectId: link.user.id, action: 'masquerade-start', target: { schemeYear }, statusCode: 200 });
+  return { ...tokens, masqueradeUserId: link.user.id, masqueradeSchemeYear: schemeYear };
+}
+
+/**
+ * A magic link's session is the employer acting as the employee: it records the employer, whose
+ * writes are audited, and refuses password, two-factor, partner and terms calls. The employer must
+ * still be an employer of the employee's client.
+ */
+async function startMagicLinkSession(ctx: RequestContext, link: ValidLink): Promise<TokenResponse> {
+  const actor = link.token.actorId === null ? undefined : await findUserById(ctx.db, link.token.actorId);
+  if (!actor || actor.userType !== 'employer' || actor.clientId !== link.user.clientId) throw linkRefused();
+  const tokens = await startSession(ctx, link.user, { magicLink: { actorId: actor.id } });
+  await recordAudit(ctx.db, { clientId: link.user.clientId, actorId: actor.id, subjectId: link.user.id, action: 'magic-link-start', target: {}, statusCode: 200 });
+  return tokens;
+}

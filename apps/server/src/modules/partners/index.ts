@@ -1,0 +1,4 @@
+/** Partner sites a person goes on to, signed in by an assertion the portal signs. */
+export { devPartnerRoutes } from './dev-partner.ts';
+export { insertPartner } from './queries.ts';
+export { partnerRoutes } from './routes.ts';
