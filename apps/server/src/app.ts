@@ -32,6 +32,7 @@ import { masqueradeAuditPlugin, masqueradeRoutes } from './modules/masquerade/in
 import { magicLinkRoutes } from './modules/magic-link/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { devPartnerRoutes, partnerRoutes } from './modules/partners/index.ts';
+import { employerRoutes } from './modules/employer/index.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/worker.ts';
 import { followDemoAddresses } from './demo/sso-seed.ts';
 
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(welcomeRoutes);
   await app.register(adminRoutes);
   await app.register(partnerRoutes);
+  await app.register(employerRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
   if (config.devIdp) {
     await followDemoAddresses(database.db, config);

@@ -50,6 +50,7 @@ const validBodies: Partial<Record<RouteName, Json>> = {
   beamCosts: { benefitId: 1, value: 100 },
   loginSso: { sso: `sso_${'a'.repeat(30)}` },
   magicLink: { password: 'x' },
+  updateEnforcementSetting: { employees: true },
   sendEnquiry: { subject: 'Hello', comments: 'A question\nover two lines', firstName: 'Pat', surname: 'Lee', email: 'pat@example.com' },
 };
 /** A valid query of every route that takes one. */
@@ -57,6 +58,9 @@ const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   groupContributions: { year: '2026' },
   adminClientUsers: { search: 'sam', page: '1' },
   adminAuditLog: { page: '1' },
+  employerEmployees: { page: '1', search: 'sam', sort_by: 'surname', range: 'asc' },
+  employerEmployeesReport: { format: 'csv', search: 'sam' },
+  employerTwoFactor: { page: '1', 'filter[person_mfa_secret]': 'enabled' },
 };
 /** Path values to try, per parameter, until the route's schema takes one. */
 const PARAM_SAMPLES = ['1', 'acme', 'a'.repeat(40)];

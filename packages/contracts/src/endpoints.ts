@@ -79,6 +79,12 @@ export const endpoints = {
   contactPage: { method: 'GET', path: '/cms-content/contact', base: 'main' } as Endpoint<R['contactPage']>,
   sendEnquiry: { method: 'POST', path: '/contact', base: 'main' } as Endpoint<R['sendEnquiry']>,
   devMailbox: { method: 'GET', path: '/dev/mailbox', base: 'main' } as Endpoint<R['devMailbox']>,
+  employerEmployees: { method: 'GET', path: '/v2/client/:id/employees', base: 'main' } as Endpoint<R['employerEmployees']>,
+  employerEmployeesReport: { method: 'GET', path: '/v2/client/:id/employees/download-report', base: 'main' } as Endpoint<R['employerEmployeesReport']>,
+  employerEmployee: { method: 'GET', path: '/client/:clientId/employees/:employeeId', base: 'main' } as Endpoint<R['employerEmployee']>,
+  employerTwoFactor: { method: 'GET', path: '/v2/client/:id/employees/two-factor-authentication', base: 'main' } as Endpoint<R['employerTwoFactor']>,
+  enforcementSetting: { method: 'GET', path: '/v2/client/:id/employees/two-factor-authentication/enforcement-setting', base: 'main' } as Endpoint<R['enforcementSetting']>,
+  updateEnforcementSetting: { method: 'PATCH', path: '/v2/client/:id/employees/two-factor-authentication/enforcement-setting', base: 'main' } as Endpoint<R['updateEnforcementSetting']>,
 } as const;
 
 /** The content pages by type, as contentRoutes in routes.ts. */

@@ -6,5 +6,6 @@ export * from './profile/index.ts';
 export * from './benefits/index.ts';
 export * from './sso/index.ts';
 export * from './content/index.ts';
+export * from './employer/index.ts';
 export * from './routes.ts';
 export * from './endpoints.ts';

@@ -1,6 +1,7 @@
 import { authRoutes } from './auth/routes.ts';
 import { benefitRoutes } from './benefits/routes.ts';
 import { contentAreaRoutes } from './content/routes.ts';
+import { employerRoutes } from './employer/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
 
@@ -11,6 +12,7 @@ export const routes = {
   ...benefitRoutes,
   ...ssoRoutes,
   ...contentAreaRoutes,
+  ...employerRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -23,12 +23,18 @@ export interface GeneratedEmployee {
   salary: string;
   grade: string;
   location: string;
-  /** Never logged in yet: counts as not registered on the employer's dashboard. */
+  /** When they activated their account; null: not registered yet (the employer's figures count them so). */
+  activatedAt: Date | null;
+  /** Never logged in yet: null. */
   lastLoginAt: Date | null;
   mfaSecret: string | null;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The demo's tests log in the first ones, so they have always registered; after them about one in five has not. */
+const ALWAYS_REGISTERED = 90;
+const DAY_MS = 86_400_000;
 
 export function generateEmployees(count: number, now = new Date('2026-11-01T09:00:00Z')): GeneratedEmployee[] {
   const random = generator(20260101);
@@ -37,7 +43,9 @@ export function generateEmployees(count: number, now = new Date('2026-11-01T09:0
     const n = i + 1;
     const birthYear = 1958 + Math.floor(random() * 46);
     const startYear = 2008 + Math.floor(random() * 18);
-    const registered = random() < 0.8;
+    const registered = random() < 0.8 || n <= ALWAYS_REGISTERED;
+    // Registrations spread over the past year, each last login between then and now.
+    const activatedDaysAgo = 5 + Math.floor(random() * 360);
     const twoFactor = registered && random() < 0.25;
     return {
       email: `employee${pad(n, 3)}@acme.test`,
@@ -49,7 +57,8 @@ export function generateEmployees(count: number, now = new Date('2026-11-01T09:0
       salary: (19000 + Math.floor(random() * 60) * 1000).toFixed(2),
       grade: pick(GRADES),
       location: pick(LOCATIONS),
-      lastLoginAt: registered ? new Date(now.getTime() - Math.floor(random() * 90) * 86_400_000) : null,
+      activatedAt: registered ? new Date(now.getTime() - activatedDaysAgo * DAY_MS) : null,
+      lastLoginAt: registered ? new Date(now.getTime() - Math.floor(random() * Math.min(90, activatedDaysAgo)) * DAY_MS) : null,
       mfaSecret: twoFactor ? Array.from({ length: 32 }, () => pick(BASE32.split(''))).join('') : null,
     };
   });

@@ -115,8 +115,12 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     const lee = await createUser(tx, { clientId: acme.id, email: 'leaver@acme.test', firstName: 'Lee', surname: 'Morgan', employmentStatus: 'left', dateOfBirth: '1972-05-19', employeeNumber: 'AC00003', ...accepted });
     await createUser(tx, { clientId: acme.id, email: 'mfa@acme.test', firstName: 'Alex', surname: 'Kim', dateOfBirth: '1991-09-30', employeeNumber: 'AC00004', mfaEnabled: true, mfaSecret: DEMO_TOTP_SECRET, ...accepted });
     const jo = await createUser(tx, { clientId: acme.id, email: 'newstarter@acme.test', firstName: 'Jo', surname: 'Bloggs', dateOfBirth: '1990-01-15', employeeNumber: 'AC00005', activatedAt: null });
+    // A second new starter, so activating one (e2e) and resending a welcome to the other never race.
+    const sasha = await createUser(tx, { clientId: acme.id, email: 'starter@acme.test', firstName: 'Sasha', surname: 'Green', dateOfBirth: '1994-06-21', employeeNumber: 'AC00006', activatedAt: null });
     await createUser(tx, { clientId: null, email: 'admin@portal.test', firstName: 'Morgan', surname: 'Reed', userType: 'admin', ...accepted });
     const chris = await createUser(tx, { clientId: globex.id, email: 'employee@globex.test', firstName: 'Chris', surname: 'Doe', dateOfBirth: '1988-12-01', ...accepted });
+    // Globex's HR administrator: the e2e test of the two-factor settings changes Globex's employer rule, touching nobody else's login.
+    await createUser(tx, { clientId: globex.id, email: 'hr@globex.test', firstName: 'Kai', surname: 'Morris', userType: 'employer', dateOfBirth: '1982-10-09', ...accepted });
     await createUser(tx, { clientId: umbrella.id, email: 'employee@umbrella.test', firstName: 'Robin', surname: 'Park', dateOfBirth: '1983-03-17', ...accepted });
     // Has the demo password, but only for the demo identity provider: Initech refuses password login.
     await createUser(tx, { clientId: initech.id, email: 'employee@initech.test', firstName: 'Dana', surname: 'Lee', dateOfBirth: '1986-07-22', ...accepted });
@@ -129,12 +133,14 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
           clientId: acme.id,
           mfaEnabled: e.mfaSecret !== null,
           ...accepted,
+          activatedAt: e.activatedAt,
+          passwordHash: e.activatedAt ? passwordHash : null,
           termsRevisionAccepted: TERMS_NOT_ACCEPTED.includes(e.email) ? 0 : accepted.termsRevisionAccepted,
         })),
       )
       .returning({ id: users.id, salary: users.salary, dateOfBirth: users.dateOfBirth });
     await seedBenefits(tx, { acmeId: acme.id, globexId: globex.id, sam, samPartnerId: jordan.id, lee, chris, generated }, clock.now());
-    await sendWelcomeMails(tx, config, acme, [jo], clock.now());
+    await sendWelcomeMails(tx, config, acme, [jo, sasha], clock.now());
   });
 }
 

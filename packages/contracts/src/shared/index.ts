@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './fields.ts';
 export * from './http.ts';
 export * from './format.ts';
+export * from './paging.ts';

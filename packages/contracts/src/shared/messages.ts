@@ -271,7 +271,6 @@ export const ownTexts = {
   homeProfileTitle: 'Profile settings',
   homeProfileBody: 'Your details, your password and two factor authentication.',
   dashboardTitle: 'Employer dashboard',
-  dashboardPlaceholder: 'Your employee, take-up and reporting tools will appear here.',
   accessDeniedBody: 'Your account does not give you access to this page.',
   termsIntro: 'We have updated our terms and conditions. Please read them and confirm to carry on.',
   termsPolicyLink: 'Read our privacy statement (opens in a new tab)',
@@ -435,4 +434,12 @@ export const ownTexts = {
     forgetting: 'Forgetting...',
     deviceForgotten: 'That browser will be asked for a code at its next login.',
   },
+} as const;
+
+/** Previous / next paging of every list (admin console, employer lists). */
+export const pagerTexts = {
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, last: number) => `Page ${page} of ${Math.max(last, 1)}`,
+  label: (what: string) => `${what} pages`,
 } as const;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { tokenResponse, userTypeSchema, employmentStatusSchema } from '../auth/schemas.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/constants.ts';
 import { messages } from '../shared/messages.ts';
-import { idParam, textField, wholeNumberParam } from '../shared/fields.ts';
+import { idParam, textField } from '../shared/fields.ts';
+import { pageOf, pageQuery } from '../shared/paging.ts';
 
 /**
  * Single sign-on, masquerade ("view as"), magic links, welcome e-mail resends, admin console and
@@ -35,10 +36,6 @@ export const magicLinkRequest = z.object({
 
 export const welcomeResendResponse = z.object({ sent: z.number().int() });
 
-/** Pages of ARCHITECTURE §6: `{ data, currentPage, lastPage, perPage, total }`. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), currentPage: z.number().int(), lastPage: z.number().int(), perPage: z.number().int(), total: z.number().int() });
-const pageQuery = wholeNumberParam('Must be a whole number from 1 to 100000', 1, 100_000).default(1);
 export const ADMIN_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const adminClientSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });

@@ -1,2 +1,2 @@
 /** The tenant module's public face: which client a request's Host names. */
-export { tenantPlugin } from './plugin.ts';
+export { tenantPlugin, forgetCachedClients } from './plugin.ts';

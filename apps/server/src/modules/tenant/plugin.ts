@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/connect.ts';
 import type { Client } from '../../db/schema/index.ts';
 import { findClientByCode } from './queries.ts';
 import { clientCodeForHost } from './resolve.ts';
@@ -14,11 +15,21 @@ declare module 'fastify' {
   }
 }
 
-/** Short-lived, so every instance sees a client's change within seconds; nothing depends on it. */
+/** Short-lived, so every other instance sees a client's change within seconds. */
 const CACHE_TTL_MS = 5000;
 
+type ClientCache = Map<string, { client: Client | null; at: number }>;
+const caches = new WeakMap<Db, ClientCache>();
+
+/**
+ * Drops this instance's cached client rows, so a change to a client's rules (two-factor enforcement)
+ * counts from the very next request here; other instances see it within CACHE_TTL_MS.
+ */
+export const forgetCachedClients = (db: Db) => caches.get(db)?.clear();
+
 export const tenantPlugin = fp(async (app: FastifyInstance) => {
-  const cache = new Map<string, { client: Client | null; at: number }>();
+  const cache: ClientCache = new Map();
+  caches.set(app.db, cache);
 
   async function clientForHost(host: string): Promise<Client | null> {
     const code = clientCodeForHost(host, app.config.BASE_DOMAIN, app.config.DEFAULT_CLIENT);

@@ -1,0 +1,185 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { EmployeeFilter } from '@portal/contracts';
+import type { Db } from '../../db/connect.ts';
+import { benefitSelections, benefits, clients, familyMembers, lifeEventTypes, lifeEvents, users } from '../../db/schema/index.ts';
+
+/** `%` and `_` typed in a search box mean themselves. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const sortColumns = {
+  surname: users.surname,
+  first_name: users.firstName,
+  email: users.email,
+  employee_number: users.employeeNumber,
+  location: users.location,
+  grade: users.grade,
+  registered_at: users.activatedAt,
+  last_login_at: users.lastLoginAt,
+} as const;
+
+/** The employer's people: employees and employers of the client (platform administrators have no client). */
+const ofClient = (clientId: number) => and(eq(users.clientId, clientId), sql`${users.userType} <> 'admin'`);
+
+function matches(filter: EmployeeFilter): SQL | undefined {
+  const search = filter.search ? likePattern(filter.search) : null;
+  const registration = filter['filter[person_activated]'];
+  const twoFactor = filter['filter[person_mfa_secret]'];
+  return and(
+    search ? or(ilike(sql`${users.firstName} || ' ' || ${users.surname}`, search), ilike(users.email, search), ilike(users.employeeNumber, search)) : undefined,
+    registration === 'registered' ? isNotNull(users.activatedAt) : registration === 'not-registered' ? isNull(users.activatedAt) : undefined,
+    twoFactor === undefined ? undefined : eq(users.mfaEnabled, twoFactor === 'enabled'),
+  );
+}
+
+/** Sorted as asked, then by name and id, so pages never overlap or skip a person. */
+function orderOf(filter: EmployeeFilter) {
+  const tieBreak = [asc(users.surname), asc(users.firstName), asc(users.id)];
+  if (!filter.sort_by || !filter.range) return tieBreak;
+  const column = sortColumns[filter.sort_by];
+  return [filter.range === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, ...tieBreak];
+}
+
+export const employeeColumns = {
+  id: users.id,
+  employeeNumber: users.employeeNumber,
+  firstName: users.firstName,
+  surname: users.surname,
+  email: users.email,
+  location: users.location,
+  grade: users.grade,
+  employmentStatus: users.employmentStatus,
+  activatedAt: users.activatedAt,
+  lastLoginAt: users.lastLoginAt,
+  mfaEnabled: users.mfaEnabled,
+};
+
+export async function pageEmployees(db: Db, clientId: number, filter: EmployeeFilter, limit: number, offset: number) {
+  const where = and(ofClient(clientId), matches(filter));
+  const [rows, [total]] = await Promise.all([
+    db.select(employeeColumns).from(users).where(where).orderBy(...orderOf(filter)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Everyone of the client, how many have registered and how many use two-factor, whatever the search. */
+export async function peopleCounts(db: Db, clientId: number) {
+  const [row] = await db
+    .select({ total: count(), registered: count(users.activatedAt), twoFactor: sql<number>`count(*) filter (where ${users.mfaEnabled})::int` })
+    .from(users)
+    .where(ofClient(clientId));
+  return { total: row?.total ?? 0, registered: row?.registered ?? 0, twoFactor: row?.twoFactor ?? 0 };
+}
+
+export async function findEnforcement(db: Db, clientId: number) {
+  const [row] = await db.select({ employees: clients.mfaEnforcedEmployees, employers: clients.mfaEnforcedEmployers }).from(clients).where(eq(clients.id, clientId));
+  return row;
+}
+
+export async function updateEnforcement(db: Db, clientId: number, change: { employees?: boolean; employers?: boolean }) {
+  const [row] = await db
+    .update(clients)
+    .set({ ...(change.employees !== undefined && { mfaEnforcedEmployees: change.employees }), ...(change.employers !== undefined && { mfaEnforcedEmployers: change.employers }) })
+    .where(eq(clients.id, clientId))
+    .returning({ employees: clients.mfaEnforcedEmployees, employers: clients.mfaEnforcedEmployers });
+  return row;
+}
+
+type EmployeeListRow = Awaited<ReturnType<typeof pageEmployees>>['rows'][number];
+
+/** A row as PostgreSQL answers a FETCH (column names as they are in the table). */
+type FetchedRow = {
+  id: number;
+  employee_number: string | null;
+  first_name: string;
+  surname: string;
+  email: string;
+  location: string | null;
+  grade: string | null;
+  employment_status: EmployeeListRow['employmentStatus'];
+  activated_at: Date | null;
+  last_login_at: Date | null;
+  mfa_enabled: boolean;
+};
+
+const fromFetched = (row: FetchedRow): EmployeeListRow => ({
+  id: row.id,
+  employeeNumber: row.employee_number,
+  firstName: row.first_name,
+  surname: row.surname,
+  email: row.email,
+  location: row.location,
+  grade: row.grade,
+  employmentStatus: row.employment_status,
+  activatedAt: row.activated_at === null ? null : new Date(row.activated_at),
+  lastLoginAt: row.last_login_at === null ? null : new Date(row.last_login_at),
+  mfaEnabled: row.mfa_enabled,
+});
+
+/**
+ * Every row of a download, a batch at a time through a server-side cursor, so 100,000 people never sit
+ * in memory at once and no batch sorts the whole list again. `onBatch` may wait (the writer's
+ * back-pressure); the cursor waits with it.
+ */
+export async function eachEmployeeBatch(db: Db, clientId: number, filter: EmployeeFilter, onBatch: (rows: EmployeeListRow[]) => Promise<void>, batchSize = 1000) {
+  const select = db.select(employeeColumns).from(users).where(and(ofClient(clientId), matches(filter))).orderBy(...orderOf(filter));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`declare employee_report no scroll cursor for ${select}`);
+    for (;;) {
+      const { rows } = (await tx.execute(sql`fetch ${sql.raw(String(batchSize))} from employee_report`)) as unknown as { rows: FetchedRow[] };
+      if (rows.length > 0) await onBatch(rows.map(fromFetched));
+      if (rows.length < batchSize) return;
+    }
+  });
+}
+
+export async function findEmployee(db: Db, clientId: number, employeeId: number) {
+  const [row] = await db
+    .select({
+      ...employeeColumns,
+      title: users.title,
+      preferredName: users.preferredName,
+      dateOfBirth: users.dateOfBirth,
+      employmentStartDate: users.employmentStartDate,
+      salary: users.salary,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(and(ofClient(clientId), eq(users.id, employeeId)))
+    .limit(1);
+  return row;
+}
+
+export async function employeeSelections(db: Db, clientId: number, employeeId: number) {
+  return db
+    .select({
+      selectionId: benefitSelections.id,
+      benefitName: benefits.name,
+      status: benefitSelections.status,
+      startsOn: benefitSelections.startsOn,
+      endsOn: benefitSelections.endsOn,
+      employeeCost: benefitSelections.employeeCost,
+      employerCost: benefitSelections.employerCost,
+    })
+    .from(benefitSelections)
+    .innerJoin(benefits, eq(benefits.id, benefitSelections.benefitId))
+    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, employeeId), sql`${benefitSelections.status} in ('pending-approval', 'active')`))
+    .orderBy(asc(benefits.sortOrder), asc(benefits.id));
+}
+
+export async function familyCount(db: Db, clientId: number, employeeId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.clientId, clientId), eq(familyMembers.userId, employeeId), eq(familyMembers.active, true)));
+  return row?.n ?? 0;
+}
+
+export async function employeeLifeEvents(db: Db, clientId: number, employeeId: number) {
+  return db
+    .select({ id: lifeEvents.id, type: lifeEventTypes.name, eventDate: lifeEvents.eventDate, createdAt: lifeEvents.createdAt })
+    .from(lifeEvents)
+    .innerJoin(lifeEventTypes, eq(lifeEventTypes.id, lifeEvents.typeId))
+    .where(and(eq(lifeEvents.clientId, clientId), eq(lifeEvents.userId, employeeId)))
+    .orderBy(desc(lifeEvents.eventDate), desc(lifeEvents.id));
+}

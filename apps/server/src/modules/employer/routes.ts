@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routes } from '@portal/contracts';
+import { routeOptions } from '../../lib/contract-route.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
+import { employerAccess } from './access.ts';
+import { employeeReport, reportFile } from './report.ts';
+import { changeEnforcement, enforcementSetting } from './enforcement.ts';
+import { employeeDetail, employeeList, twoFactorList } from './service.ts';
+
+/** The employer's view of their people (spec §2 employee data); every call checks role and client first. */
+export async function employerRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser;
+
+  typed.route({
+    ...routeOptions(app.config, routes.employerEmployees),
+    onRequest,
+    handler: (req) => employeeList(employerAccess(requestContext(req), req.params.id), req.query),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.employerEmployeesReport),
+    onRequest,
+    handler: (req, reply) => {
+      const ctx = employerAccess(requestContext(req), req.params.id);
+      const file = reportFile(req.query.format, req.query.type);
+      reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', 'no-store');
+      return reply.send(employeeReport(ctx, req.query, req.query.format, req.query.type));
+    },
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.employerTwoFactor),
+    onRequest,
+    handler: (req) => twoFactorList(employerAccess(requestContext(req), req.params.id), req.query),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.enforcementSetting),
+    onRequest,
+    handler: (req) => enforcementSetting(employerAccess(requestContext(req), req.params.id)),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.updateEnforcementSetting),
+    onRequest,
+    handler: (req) => changeEnforcement(employerAccess(requestContext(req), req.params.id), req.body),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.employerEmployee),
+    onRequest,
+    handler: (req) => employeeDetail(employerAccess(requestContext(req), req.params.clientId), req.params.employeeId),
+  });
+}

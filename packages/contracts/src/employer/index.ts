@@ -1,0 +1,4 @@
+export * from './access.ts';
+export * from './texts.ts';
+export * from './schemas.ts';
+export * from './routes.ts';

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { employmentStatusSchema } from '../auth/schemas.ts';
+import { idParam, textField } from '../shared/fields.ts';
+import { pageOf, pageQuery } from '../shared/paging.ts';
+import { employerTexts as t } from './texts.ts';
+
+/** The employer's view of their people (spec §2 employee data, §3 employee list state, §7 employees). */
+
+export const clientParams = z.object({ id: idParam() });
+export const clientEmployeeParams = z.object({ clientId: idParam(), employeeId: idParam() });
+
+/** Columns a list may be sorted by, as the web sends them in `sort_by`. */
+export const employeeSortColumns = ['surname', 'first_name', 'email', 'employee_number', 'location', 'grade', 'registered_at', 'last_login_at'] as const;
+export const sortRanges = ['asc', 'desc'] as const;
+/** `filter[person_activated]`: registered (activated their account) or not. */
+export const registrationFilters = ['registered', 'not-registered'] as const;
+/** `filter[person_mfa_secret]`: two-factor authentication on or not. */
+export const twoFactorFilters = ['enabled', 'not-enabled'] as const;
+
+const searchText = textField().trim().max(100, { error: t.searchTooLong });
+
+/**
+ * Search, filter and sort of the employee list and its download. Spec §5: sort is sent only with both
+ * `sort_by` and `range`, so one without the other is refused rather than guessed.
+ */
+export const employeeFilterQuery = z
+  .object({
+    search: searchText.optional(),
+    'filter[person_activated]': z.enum(registrationFilters, { error: t.badRegistrationFilter }).optional(),
+    'filter[person_mfa_secret]': z.enum(twoFactorFilters, { error: t.badTwoFactorFilter }).optional(),
+    sort_by: z.enum(employeeSortColumns, { error: t.badSortColumn }).optional(),
+    range: z.enum(sortRanges, { error: t.badRange }).optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.sort_by !== undefined && query.range === undefined) context.addIssue({ code: 'custom', path: ['range'], message: t.sortNeedsRange });
+    if (query.range !== undefined && query.sort_by === undefined) context.addIssue({ code: 'custom', path: ['sort_by'], message: t.rangeNeedsSort });
+  });
+export type EmployeeFilter = z.infer<typeof employeeFilterQuery>;
+
+export const employeeListQuery = z.intersection(employeeFilterQuery, z.object({ page: pageQuery }));
+export type EmployeeListQuery = z.infer<typeof employeeListQuery>;
+
+export const reportFormats = ['csv', 'xlsx'] as const;
+export type ReportFormat = (typeof reportFormats)[number];
+/** Which list a download is of: the employee list, or the two-factor table (spec §7 report type employeeTwoFA). */
+export const employeeReportTypes = ['employees', 'employeeTwoFA'] as const;
+export type EmployeeReportType = (typeof employeeReportTypes)[number];
+export const employeeReportQuery = z.intersection(
+  employeeFilterQuery,
+  z.object({ format: z.enum(reportFormats, { error: t.badFormat }).default('csv'), type: z.enum(employeeReportTypes, { error: t.badReportType }).default('employees') }),
+);
+
+export const employeeRowSchema = z.object({
+  id: z.number().int(),
+  employeeNumber: z.string().nullable(),
+  firstName: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  location: z.string().nullable(),
+  grade: z.string().nullable(),
+  employmentStatus: employmentStatusSchema,
+  registered: z.boolean(),
+  registeredAt: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  mfaEnabled: z.boolean(),
+});
+export type EmployeeRow = z.infer<typeof employeeRowSchema>;
+
+export const employeeListResponse = pageOf(employeeRowSchema).extend({
+  totalEmployees: z.number().int(),
+  totalRegisteredEmployees: z.number().int(),
+  /** One decimal, e.g. 72.5. */
+  percentageRegistered: z.number(),
+});
+export type EmployeeList = z.infer<typeof employeeListResponse>;
+
+export const twoFactorListResponse = pageOf(employeeRowSchema).extend({
+  totalEmployees: z.number().int(),
+  totalWithTwoFactor: z.number().int(),
+  /** One decimal. */
+  percentageWithTwoFactor: z.number(),
+});
+export type TwoFactorList = z.infer<typeof twoFactorListResponse>;
+
+/** Who must use two-factor authentication to log in (the login flow enforces it). */
+export const enforcementSettingSchema = z.object({ employees: z.boolean(), employers: z.boolean() });
+export type EnforcementSetting = z.infer<typeof enforcementSettingSchema>;
+export const enforcementSettingUpdate = z
+  .object({ employees: z.boolean({ error: t.notABoolean }).optional(), employers: z.boolean({ error: t.notABoolean }).optional() })
+  .strict()
+  .refine((update) => update.employees !== undefined || update.employers !== undefined, { message: t.nothingToChange, path: ['employees'] });
+
+const liveSelectionSchema = z.object({
+  selectionId: z.number().int(),
+  benefitName: z.string(),
+  status: z.string(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  employeeMonthly: z.number(),
+  employerMonthly: z.number(),
+});
+
+const lifeEventSchema = z.object({ id: z.number().int(), type: z.string(), eventDate: z.string(), createdAt: z.string() });
+
+export const employeeDetailResponse = employeeRowSchema.extend({
+  title: z.string().nullable(),
+  preferredName: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  employmentStartDate: z.string().nullable(),
+  salary: z.number().nullable(),
+  phone: z.string().nullable(),
+  familyCount: z.number().int(),
+  selections: z.array(liveSelectionSchema),
+  lifeEvents: z.array(lifeEventSchema),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailResponse>;
+
+/** A file answer is a stream of bytes (never serialised as JSON); its schema only documents it. */
+export const reportFileResponse = z.unknown().describe('A CSV or XLSX file');
