@@ -21,6 +21,8 @@ export interface CallOptions<R extends RouteContract> {
 }
 
 export type ResponseOf<R extends RouteContract> = z.output<R['response']>;
+/** The body a route takes, for typing a fetcher's argument. */
+export type BodyOf<E> = E extends Endpoint<infer R> ? InputOf<R, 'body'> : never;
 
 const SUCCESS = new Set([200, 201, 202, 204]);
 

@@ -26,8 +26,6 @@ export interface SessionState {
   benefitsLoaded: boolean;
   /** Voucher balance; unknown (null) until the benefits area loads it. */
   ccvBalance: number | null;
-  /** Voucher-only mode (spec §4) as GET /benefits/user/eligible reports it; false until the benefits load. */
-  ccvOnly: boolean;
   masquerade: Masquerade | null;
   /** Last `x-masquerade-user-id` response header seen. */
   masqueradeUserId: string | null;
@@ -48,7 +46,6 @@ export const emptySession: SessionData = {
   loginError: null,
   benefitsLoaded: false,
   ccvBalance: null,
-  ccvOnly: false,
   masquerade: null,
   masqueradeUserId: null,
 };

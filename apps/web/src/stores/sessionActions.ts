@@ -1,5 +1,5 @@
 import { messages, type LoginSetup, type TokenResponse } from '@portal/contracts';
-import { emptySession, useSession, type SessionData } from './session.ts';
+import { emptySession, useSession } from './session.ts';
 import {
   clearPersistedSession,
   persistCredentials,
@@ -63,12 +63,5 @@ export function resetSession(): void {
   useSession.setState({ ...emptySession, loginError: loginError === messages.login.acceptCookies ? null : loginError });
 }
 
-/** The benefits load after login (spec §4): the server decides voucher-only mode from status and balance. */
-export const applyEligibleBenefits = ({ ccvOnly }: { ccvOnly: boolean }) => useSession.setState({ benefitsLoaded: true, ccvOnly });
-
-/** Voucher-only mode (spec §4): left or inactive users who still hold a voucher balance, once the benefits loaded. */
-export function isVoucherOnly(state: Pick<SessionData, 'loggedIn' | 'benefitsLoaded' | 'ccvOnly'>): boolean {
-  return state.loggedIn && state.benefitsLoaded && state.ccvOnly;
-}
-
-export const selectCcvOnly = isVoucherOnly;
+/** The benefits load after login (spec §4); voucher-only mode is read from its answer (`useVoucherOnly`). */
+export const applyEligibleBenefits = () => useSession.setState({ benefitsLoaded: true });

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import choice from './choice.module.css';
 import styles from './Checkbox.module.css';
 import { FieldError } from './Field.tsx';
 
@@ -17,8 +18,8 @@ export function Checkbox({ id, label, error, className, ...rest }: CheckboxProps
         <FieldError id={errorId}>{error}</FieldError>
       )}
       <div className={styles.item}>
-        <input {...rest} id={id} type="checkbox" className={styles.input} aria-invalid={Boolean(error)} aria-describedby={errorId} />
-        <label htmlFor={id} className={styles.label}>
+        <input {...rest} id={id} type="checkbox" className={`${choice.box} ${styles.input}`} aria-invalid={Boolean(error)} aria-describedby={errorId} />
+        <label htmlFor={id} className={choice.label}>
           {label}
         </label>
       </div>

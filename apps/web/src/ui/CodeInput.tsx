@@ -17,6 +17,9 @@ interface CodeInputProps {
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
+/** Whether a code fills every box with a digit. */
+export const isCompleteCode = (code: string) => new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`).test(code);
+
 /** One-digit boxes for a two-factor code: typing moves on, Backspace goes back, pasting fills them all. */
 export function CodeInput({ legend, hint, error, onChange, length = TWO_FACTOR_CODE_LENGTH, autoFocus, id }: CodeInputProps) {
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldGroup } from './FieldGroup.tsx';
+import choice from './choice.module.css';
 import styles from './RadioGroup.module.css';
 
 type RadioInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'id'> & { ref?: Ref<HTMLInputElement> };
@@ -24,8 +25,8 @@ export function RadioGroup({ id, legend, hint, options, error, inputProps }: Rad
           const optionId = index === 0 ? id : `${id}-${option.value}`;
           return (
             <div key={option.value} className={styles.option}>
-              <input {...inputProps} id={optionId} className={styles.radio} type="radio" value={option.value} aria-invalid={Boolean(error)} />
-              <label htmlFor={optionId} className={styles.label}>
+              <input {...inputProps} id={optionId} className={`${choice.box} ${styles.radio}`} type="radio" value={option.value} aria-invalid={Boolean(error)} />
+              <label htmlFor={optionId} className={choice.label}>
                 {option.label}
               </label>
             </div>

@@ -5,8 +5,7 @@ export { useSessionExpiry } from './session/useSessionExpiry.ts';
 export const IdleWatcher = lazy(() => import('./idle/IdleWatcher.tsx'));
 
 // Shared with the profile settings (password change, two-factor settings).
-export { usePasswordChecks } from './steps/usePasswordChecks.ts';
-export { isCompleteCode, twoFactorErrorMessage } from './twoFactor/twoFactorError.ts';
+export { usePasswordChecks } from './api/passwordCheck.ts';
 /** Loaded with the panel that shows it. */
 export const QrCodeBlock = lazy(() => import('./twoFactor/QrCodeBlock.tsx').then((m) => ({ default: m.QrCodeBlock })));
 

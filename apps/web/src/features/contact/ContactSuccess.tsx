@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { messages, ownTexts } from '@portal/contracts';
 import { Button } from '../../ui/Button.tsx';
+import { SuccessTick } from '../../ui/SuccessTick.tsx';
 import styles from './ContactPage.module.css';
 
 export function ContactSuccess({ onAgain }: { onAgain: () => void }) {
@@ -8,7 +9,7 @@ export function ContactSuccess({ onAgain }: { onAgain: () => void }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.state}>
-      <div className={styles.tick} aria-hidden="true" />
+      <SuccessTick size="medium" />
       <h2 ref={heading} tabIndex={-1}>
         {messages.contact.successTitle}
       </h2>

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { endpoints, isReturnPath, messages, RETURN_PARAM } from '@portal/contracts';
-import { apiCall } from '../../api/client.ts';
+import { isReturnPath, messages, RETURN_PARAM } from '@portal/contracts';
 import { useCompleteLogin } from '../auth/index.ts';
 import { emptySession, useSession } from '../../stores/session.ts';
 import { keepSessionIn } from '../../stores/sessionPersistence.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useLogInWithLink } from './api/ssoLogin.ts';
 import { SsoFailurePage } from './SsoFailurePage.tsx';
 
 /**
@@ -19,6 +19,7 @@ export function SsoLoginPage() {
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
   const completeLogin = useCompleteLogin();
+  const { mutateAsync: logInWithLink } = useLogInWithLink();
   const navigate = useNavigate();
   // A single sign-on that started on a portal page (e.g. a partner's login route) ends there, not at home.
   const next = useSearchParams()[0].get(RETURN_PARAM);
@@ -35,7 +36,7 @@ export function SsoLoginPage() {
       useSession.setState({ ...emptySession });
       queryClient.clear();
       try {
-        const answer = await apiCall(endpoints.loginSso, { body: { sso: token }, ignoreUnauthorized: true });
+        const answer = await logInWithLink(token);
         const { masqueradeUserId: userId, masqueradeSchemeYear: schemeYear } = answer;
         const masquerade = userId !== null && schemeYear !== null ? { userId: String(userId), schemeYear: String(schemeYear) } : null;
         keepSessionIn(masquerade ? 'tab' : 'browser');
@@ -45,7 +46,7 @@ export function SsoLoginPage() {
         setFailed(true);
       }
     })();
-  }, [token, queryClient, completeLogin, navigate, returnTo]);
+  }, [token, queryClient, completeLogin, logInWithLink, navigate, returnTo]);
 
   if (failed) return <SsoFailurePage token={token} />;
   return <Loading label={messages.login.loading} />;

@@ -1,14 +1,13 @@
-import type { FormEvent, ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { Alert } from '../Alert.tsx';
-import { ErrorSummary } from '../ErrorSummary.tsx';
-import type { AppForm } from './useForm.ts';
+import { ErrorSummary, type SummaryError } from '../ErrorSummary.tsx';
+import type { SubmitState } from './useSubmit.ts';
 
-interface FormProps<V extends FieldValues, T> {
-  form: AppForm<V, T>;
+interface FormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> {
+  /** A `useForm` form, or a `useSubmit` state (which has no summary). */
+  form: Pick<SubmitState, 'failure' | 'success' | 'summaryKey'> & { summary?: SummaryError[] };
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
-  className?: string;
-  /** Shown above the outcome alert (e.g. the form's introduction). */
+  /** Shown above the outcome alerts (e.g. the form's introduction). */
   before?: ReactNode;
   /** The outcome alert's title, when it has one. */
   failureTitle?: string;
@@ -17,17 +16,22 @@ interface FormProps<V extends FieldValues, T> {
   children: ReactNode;
 }
 
-/** A form of the house: no browser validation, the outcome alert and the error summary at the top. */
-export function Form<V extends FieldValues, T>({ form, onSubmit, className, before, failureTitle, summary = true, children }: FormProps<V, T>) {
+/** A form of the house: no browser validation, the outcome alerts and the error summary at the top. */
+export function Form({ form, onSubmit, before, failureTitle, summary = true, children, ...formProps }: FormProps) {
   return (
-    <form className={className} noValidate onSubmit={onSubmit}>
+    <form {...formProps} noValidate onSubmit={onSubmit}>
       {before}
+      {form.success && (
+        <Alert tone="success">
+          <p>{form.success}</p>
+        </Alert>
+      )}
       {form.failure && (
         <Alert tone="error" title={failureTitle}>
           <p>{form.failure}</p>
         </Alert>
       )}
-      {summary && form.summaryKey > 0 && <ErrorSummary errors={form.summary} focusKey={form.summaryKey} />}
+      {summary && form.summaryKey > 0 && <ErrorSummary errors={form.summary ?? []} focusKey={form.summaryKey} />}
       {children}
     </form>
   );

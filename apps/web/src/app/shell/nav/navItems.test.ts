@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVoucherOnly } from '../../../stores/sessionActions.ts';
+import { isVoucherOnly } from '../../../features/benefits/index.ts';
 import { mainNavItems, mobileMenuItems, type NavContext } from './navItems.ts';
 
 const employee = { userType: 'employee', employmentStatus: 'active' } as const;

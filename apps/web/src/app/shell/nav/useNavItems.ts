@@ -1,11 +1,11 @@
+import { useVoucherOnly } from '../../../features/benefits/index.ts';
 import { useSession } from '../../../stores/session.ts';
-import { selectCcvOnly } from '../../../stores/sessionActions.ts';
 import type { NavContext } from './navItems.ts';
 
 export function useNavContext(): NavContext {
   const user = useSession((s) => s.user);
   const hasFaqs = useSession((s) => s.cmsData?.faqs === true);
-  const ccvOnly = useSession(selectCcvOnly);
+  const ccvOnly = useVoucherOnly();
   return { user, hasFaqs, ccvOnly };
 }
 

@@ -1,14 +1,12 @@
 import { Navigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { endpoints, ownTexts } from '@portal/contracts';
-import { apiCall } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/queryKeys.ts';
+import { ownTexts } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
+import { useActivationCheck } from '../api/activationCheck.ts';
 import { ActivationError } from './ActivationError.tsx';
 import { ActivationWizard } from './ActivationWizard.tsx';
 
@@ -17,14 +15,7 @@ export function ActivationPage() {
   const { id = '' } = useParams();
   const loggedIn = useSession((s) => s.loggedIn);
   useDocumentTitle(ownTexts.activationIntro, useTheme().benefitBrandName);
-  const check = useQuery({
-    queryKey: queryKeys.activation(id),
-    queryFn: () => apiCall(endpoints.activationCheck, { params: { id } }),
-    enabled: !loggedIn && id !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const check = useActivationCheck(id, !loggedIn);
 
   if (loggedIn) return <Navigate to={paths.app.home} replace />;
   if (check.isPending && id !== '') {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { endpoints, messages, ownTexts } from '@portal/contracts';
-import { apiCall } from '../../../api/client.ts';
+import { messages, ownTexts } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { ProgressSteps } from '../../../ui/ProgressSteps.tsx';
 import { AuthLayout } from '../AuthLayout.tsx';
+import { useActivate } from '../api/activate.ts';
+import { useVerifyActivationDob } from '../api/activationDob.ts';
 import { deviceToken } from '../session/deviceToken.ts';
 import { useCompleteLogin } from '../session/useCompleteLogin.ts';
 import { DobStep } from '../steps/DobStep.tsx';
@@ -38,6 +39,8 @@ interface ActivationWizardProps {
 export function ActivationWizard({ id, firstName, mfaEnforced }: ActivationWizardProps) {
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
+  const dobCheck = useVerifyActivationDob();
+  const activation = useActivate();
   const plan = mfaEnforced ? LONG : SHORT;
   const [index, setIndex] = useState(0);
   const [valid, setValid] = useState(false);
@@ -58,7 +61,7 @@ export function ActivationWizard({ id, firstName, mfaEnforced }: ActivationWizar
   const verifyDob = async (date: string): Promise<string | null> => {
     setBanner(null);
     try {
-      await apiCall(endpoints.activationDob, { body: { id, date_of_birth: date } });
+      await dobCheck.mutateAsync({ id, date_of_birth: date });
       setDateOfBirth(date);
       goTo('password');
       return null;
@@ -74,8 +77,8 @@ export function ActivationWizard({ id, firstName, mfaEnforced }: ActivationWizar
   const activate = async (chosen: string, withMfa = mfa): Promise<PasswordRefusal | null> => {
     setBanner(null);
     try {
-      const tokens = await apiCall(endpoints.activate, {
-        body: { id, date_of_birth: dateOfBirth, password: chosen, password_confirmation: chosen, termsAccepted: true, deviceToken: await deviceToken(), mfa: withMfa },
+      const tokens = await activation.mutateAsync({
+        id, date_of_birth: dateOfBirth, password: chosen, password_confirmation: chosen, termsAccepted: true, deviceToken: await deviceToken(), mfa: withMfa,
       });
       await completeLogin(tokens);
       return null;

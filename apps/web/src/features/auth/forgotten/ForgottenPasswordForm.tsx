@@ -6,7 +6,7 @@ import { Form, useForm } from '../../../ui/form/index.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useRequestPasswordReset } from '../api/forgottenPassword.ts';
 import { forgottenErrorMessage } from './forgottenError.ts';
-import form from '../authForm.module.css';
+import form from '../../../ui/form/layout.module.css';
 
 const Captcha = lazy(() => import('../captcha/Captcha.tsx'));
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { Loading } from '../../../ui/Loading.tsx';
+import { useLoginSetup } from '../api/loginSetup.ts';
 import { resetAppState } from '../session/endSession.ts';
-import { loginSetupQuery } from '../session/loginSetup.ts';
 import { NewTermsPage } from '../terms/NewTermsPage.tsx';
 import { AccessDenied } from './AccessDenied.tsx';
 
@@ -25,7 +25,7 @@ export function AccessGuard() {
   const loggedIn = useSession((s) => s.loggedIn);
   const loginError = useSession((s) => s.loginError);
   const allowed = loggedIn && !loginError;
-  const setup = useQuery({ ...loginSetupQuery(), enabled: allowed });
+  const setup = useLoginSetup(allowed);
 
   if (!allowed) return <LeaveToLogin />;
   if (setup.isPending) return <Loading label={messages.loadingProfile} />;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { endpoints, IDLE_CHECK_INTERVAL_MS } from '@portal/contracts';
-import { apiCall } from '../../../api/client.ts';
+import { IDLE_CHECK_INTERVAL_MS } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
+import { ping } from '../api/ping.ts';
 import { idleView, lastActivity, type IdleView } from './idleClock.ts';
 import { IdlePrompt } from './IdlePrompt.tsx';
 
@@ -36,7 +36,7 @@ export default function IdleWatcher() {
       onStay={() => {
         // The ping is a server call: it moves the idle clock on by itself.
         setView({ kind: 'active' });
-        void apiCall(endpoints.ping).catch(() => undefined);
+        void ping().catch(() => undefined);
       }}
       onLogout={() => {
         leaving.current = true;

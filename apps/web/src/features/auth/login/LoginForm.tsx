@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
+import { Form } from '../../../ui/form/Form.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { PasswordInput } from '../../../ui/PasswordInput.tsx';
 import type { LoginSuccessOptions } from '../session/useCompleteLogin.ts';
@@ -20,7 +21,8 @@ export function LoginForm(options: LoginSuccessOptions) {
   const form = useLoginForm(options);
   const banner = useLoginBanner();
   const passwordRef = useRef<HTMLInputElement>(null);
-  const { step, errors, captcha, busy } = form;
+  const { step, errors, captcha } = form;
+  const { busy } = form.submitState;
 
   useEffect(() => {
     if (step === 'password') passwordRef.current?.focus();
@@ -33,12 +35,20 @@ export function LoginForm(options: LoginSuccessOptions) {
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.submit} aria-busy={busy}>
-      {banner && (
-        <Alert tone="error">
-          <p>{banner}</p>
-        </Alert>
-      )}
+    <Form
+      form={form.submitState}
+      className={styles.form}
+      onSubmit={form.submit}
+      aria-busy={busy}
+      summary={false}
+      before={
+        banner && (
+          <Alert tone="error">
+            <p>{banner}</p>
+          </Alert>
+        )
+      }
+    >
       <Field id={LOGIN_FIELD_IDS.email} label={ownTexts.emailLabel} error={errors.email}>
         {(a11y) => (
           <input
@@ -85,6 +95,6 @@ export function LoginForm(options: LoginSuccessOptions) {
           {messages.login.forgotten}
         </Link>
       </div>
-    </form>
+    </Form>
   );
 }

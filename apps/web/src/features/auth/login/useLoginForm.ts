@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { endpoints, isEmailAddress, messages } from '@portal/contracts';
-import { apiCall } from '../../../api/client.ts';
+import { isEmailAddress, messages } from '@portal/contracts';
+import type { FieldErrors } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCookieStore } from '../../../stores/cookies.ts';
 import { usePendingLogin } from '../../../stores/pendingLogin.ts';
 import { setLoginError } from '../../../stores/sessionActions.ts';
+// Not the ui/form index: that would bring react-hook-form into the login route's first load.
+import { useSubmit } from '../../../ui/form/useSubmit.ts';
+import { useLogIn } from '../api/login.ts';
+import { useLoginLookup } from '../api/loginLookup.ts';
 import { deviceToken } from '../session/deviceToken.ts';
 import { leaveApp } from '../session/navigation.ts';
 import { useCompleteLogin, type LoginSuccessOptions } from '../session/useCompleteLogin.ts';
@@ -22,18 +26,25 @@ interface CaptchaState {
 }
 
 const emailError = (email: string) => (isEmailAddress(email) ? undefined : messages.login.invalidEmail);
+// The session's login error is the page's banner (it also explains an ended session): the form has no alert of its own.
+const noAlert = () => null;
 
-/** The two-step login (spec §2, §4, §5): e-mail lookup, then password, with cookie gate and captcha. */
+/**
+ * The two-step login (spec §2, §4, §5): e-mail lookup, then password, with cookie gate and captcha. Its fields are
+ * plain state: react-hook-form would cost the login route's budget more than three fields are worth.
+ */
 export function useLoginForm(options: LoginSuccessOptions = {}) {
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
+  const lookup = useLoginLookup();
+  const logIn = useLogIn();
+  const submitState = useSubmit();
   const cookiesAccepted = useCookieStore((s) => s.cookie.cookiesAccepted);
   const [step, setStep] = useState<LoginStep>('email');
   const [email, setEmailValue] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [captcha, setCaptcha] = useState<CaptchaState>({ shown: false, payload: null, round: 0 });
-  const [busy, setBusy] = useState(false);
 
   const setEmail = (value: string) => {
     setEmailValue(value);
@@ -50,63 +61,71 @@ export function useLoginForm(options: LoginSuccessOptions = {}) {
     setCaptcha((c) => ({ ...c, payload }));
     if (payload) setErrors((e) => ({ ...e, captcha: undefined }));
   };
+  const placeFieldErrors = (fieldErrors: FieldErrors) => {
+    setErrors(fieldErrors);
+    return Object.keys(fieldErrors).length;
+  };
 
-  const lookup = async () => {
+  const lookUp = async (trimmed: string) => {
+    const answer = await lookup.mutateAsync(trimmed);
+    if (answer.hasSSO && answer.url) return leaveApp(answer.url);
+    setStep('password');
+  };
+
+  const attempt = async () => {
+    const trimmed = email.trim();
+    const device = await deviceToken();
+    const answer = await logIn.mutateAsync({ email: trimmed, password, deviceToken: device, captcha: captcha.payload ?? undefined });
+    const pending = { email: trimmed, password, deviceToken: device };
+    if ('is_should_validate_2fa' in answer) {
+      usePendingLogin.setState({ ...pending, mfaSetup: null });
+      return navigate(paths.twoFactor);
+    }
+    if ('is_should_setup_2fa' in answer) {
+      const { secret, url, qrCode } = answer;
+      usePendingLogin.setState({ ...pending, mfaSetup: { secret, url, qrCode } });
+      return navigate(paths.twoFactorQrSetup, { state: { isFirst: true } });
+    }
+    await completeLogin(answer, options);
+  };
+
+  const submitLookup = () => {
     const trimmed = email.trim();
     const invalid = emailError(trimmed);
     setErrors({ email: invalid });
     if (invalid) return;
     setLoginError(null);
-    try {
-      const answer = await apiCall(endpoints.loginLookup, { body: { email: trimmed } });
-      if (answer.hasSSO && answer.url) return leaveApp(answer.url);
-      setStep('password');
-    } catch {
-      setLoginError(messages.login.unableToProcess);
-    }
+    return submitState.run(() => lookUp(trimmed), { serverErrors: 'alert', failureText: noAlert, onFailure: () => setLoginError(messages.login.unableToProcess) }, placeFieldErrors);
   };
 
-  const login = async () => {
+  const submitAttempt = () => {
+    // The session lives in the browser's storage: no attempt before cookies are accepted.
     if (!cookiesAccepted) return setLoginError(messages.login.acceptCookies);
     const next: Errors = { email: emailError(email), password: password ? undefined : messages.generic.required };
     if (captcha.shown && !captcha.payload) next.captcha = messages.login.robot;
     setErrors(next);
     if (next.email || next.password || next.captcha) return;
     setLoginError(null);
-    const trimmed = email.trim();
-    const device = await deviceToken();
-    try {
-      const answer = await apiCall(endpoints.login, {
-        body: { email: trimmed, password, deviceToken: device, captcha: captcha.payload ?? undefined },
-      });
-      if ('is_should_validate_2fa' in answer) {
-        usePendingLogin.setState({ email: trimmed, password, deviceToken: device, mfaSetup: null });
-        return navigate(paths.twoFactor);
-      }
-      if ('is_should_setup_2fa' in answer) {
-        const { secret, url, qrCode } = answer;
-        usePendingLogin.setState({ email: trimmed, password, deviceToken: device, mfaSetup: { secret, url, qrCode } });
-        return navigate(paths.twoFactorQrSetup, { state: { isFirst: true } });
-      }
-      await completeLogin(answer, options);
-    } catch (error) {
-      const failure = describeLoginFailure(error);
-      setErrors(failure.fieldErrors);
-      setLoginError(failure.banner);
-      if (failure.showCaptcha || captcha.shown) setCaptcha((c) => ({ shown: true, payload: null, round: c.round + 1 }));
-    }
+    return submitState.run(
+      attempt,
+      {
+        serverFieldErrors: (error) => describeLoginFailure(error).fieldErrors,
+        failureText: noAlert,
+        onFailure: (error) => {
+          const failure = describeLoginFailure(error);
+          setLoginError(failure.banner);
+          if (failure.showCaptcha || captcha.shown) setCaptcha((c) => ({ shown: true, payload: null, round: c.round + 1 }));
+        },
+      },
+      placeFieldErrors,
+    );
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await (step === 'email' ? lookup() : login());
-    } finally {
-      setBusy(false);
-    }
+    if (submitState.busy) return;
+    void (step === 'email' ? submitLookup() : submitAttempt());
   };
 
-  return { step, email, setEmail, checkEmail, password, changePassword, errors, captcha, solveCaptcha, busy, submit };
+  return { submitState, step, email, setEmail, checkEmail, password, changePassword, errors, captcha, solveCaptcha, submit };
 }

@@ -1,8 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { endpoints, messages, ownTexts } from '@portal/contracts';
-import { ApiError, apiCall } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/queryKeys.ts';
+import { messages, ownTexts } from '@portal/contracts';
+import { ApiError } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
@@ -11,6 +9,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { fromDayMonthYear } from '../../../ui/dateOfBirth.ts';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
+import { useResetLink } from '../api/resetLink.ts';
 import { ResetWizard } from './ResetWizard.tsx';
 
 /** /reset-password?token=…&dob=DD-MM-YYYY: the link is checked first, then the wizard runs. */
@@ -23,13 +22,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetForToken({ token, dob }: { token: string; dob: string | null }) {
-  const link = useQuery({
-    queryKey: queryKeys.resetToken(token),
-    queryFn: ({ signal }) => apiCall(endpoints.validateResetToken, { params: { token }, signal }),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const link = useResetLink(token);
 
   if (link.isPending) {
     return (

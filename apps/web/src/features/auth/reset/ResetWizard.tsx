@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { endpoints, messages, ownTexts, RESET_ERROR_REDIRECT_DELAY_MS, type PasswordCheck } from '@portal/contracts';
-import { apiCall } from '../../../api/client.ts';
+import { messages, ownTexts, RESET_ERROR_REDIRECT_DELAY_MS, type PasswordCheck } from '@portal/contracts';
 import { TOKEN_EXPIRED_MESSAGE, forgottenPasswordPath, paths } from '../../../config/paths.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { ProgressSteps } from '../../../ui/ProgressSteps.tsx';
 import { dateOfBirthError, type DateParts } from '../../../ui/dateOfBirth.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
+import { useVerifyResetDob } from '../api/resetDob.ts';
+import { useResetPassword } from '../api/resetPassword.ts';
 import { appPathOf, isAppPath, leaveApp } from '../session/navigation.ts';
 import { DobStep } from '../steps/DobStep.tsx';
 import { PasswordStep, type PasswordRefusal } from '../steps/PasswordStep.tsx';
@@ -17,6 +18,8 @@ const STEPS = [ownTexts.steps.verify, ownTexts.steps.password];
 /** Verify (date of birth), then Password; an expired link sends the user to ask for a new one. */
 export function ResetWizard({ token, initialDob }: { token: string; initialDob: DateParts }) {
   const navigate = useNavigate();
+  const dobCheck = useVerifyResetDob();
+  const resetPassword = useResetPassword();
   const [dateOfBirth, setDateOfBirth] = useState<string | null>(null);
   const [valid, setValid] = useState(() => dateOfBirthError(initialDob) === null);
   const [banner, setBanner] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function ResetWizard({ token, initialDob }: { token: string; initialDob: 
   const verify = async (date: string): Promise<string | null> => {
     setBanner(null);
     try {
-      await apiCall(endpoints.verifyResetDob, { body: { token, date_of_birth: date } });
+      await dobCheck.mutateAsync({ token, date_of_birth: date });
       setValid(false);
       setDateOfBirth(date);
       return null;
@@ -48,9 +51,7 @@ export function ResetWizard({ token, initialDob }: { token: string; initialDob: 
   const reset = async (password: string): Promise<PasswordRefusal | null> => {
     setBanner(null);
     try {
-      const answer = await apiCall(endpoints.resetPassword, {
-        body: { token, date_of_birth: dateOfBirth ?? '', password, password_confirmation: password },
-      });
+      const answer = await resetPassword.mutateAsync({ token, date_of_birth: dateOfBirth ?? '', password, password_confirmation: password });
       const target = answer.redirectURL || paths.login;
       if (isAppPath(target)) navigate(appPathOf(target), { replace: true, state: { notice: ownTexts.passwordResetDone } });
       else leaveApp(target);

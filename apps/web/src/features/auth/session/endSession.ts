@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { endpoints } from '@portal/contracts';
-import { ApiError, apiCall } from '../../../api/client.ts';
+import { ApiError } from '../../../api/client.ts';
 import { useSession } from '../../../stores/session.ts';
 import { resetSession } from '../../../stores/sessionActions.ts';
 import { clearPendingLogin } from '../../../stores/pendingLogin.ts';
 import { useModals } from '../../../ui/Modal/index.ts';
 import { usePanels } from '../../../ui/SidePanel/index.ts';
+import { endServerSession } from '../api/logout.ts';
 
 /**
  * Spec §4 Logout: the whole app state goes (server data, session, pending login, open overlays);
@@ -26,7 +26,7 @@ async function endOnServer(): Promise<string | null> {
   const known = useSession.getState().ssoLogoutUrl;
   if (!useSession.getState().accessToken) return known;
   try {
-    const answer = await apiCall(endpoints.logout, { ignoreUnauthorized: true });
+    const answer = await endServerSession();
     return answer?.ssoLogoutUrl ?? known;
   } catch (error) {
     // A 401 means the server had already ended the session: that is a logout too.

@@ -5,8 +5,8 @@ import { messages, type TokenResponse } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { clearPendingLogin } from '../../../stores/pendingLogin.ts';
 import { applyTokens, markLoggedIn, setLoginError } from '../../../stores/sessionActions.ts';
+import { loginSetupQuery } from '../api/loginSetup.ts';
 import { logout } from './endSession.ts';
-import { loginSetupQuery } from './loginSetup.ts';
 
 export interface LoginSuccessOptions {
   /** Where to go instead of the app home (the spec's "optional success callback"). */

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { messages, ownTexts } from '@portal/contracts';
-import { Button } from '../../../ui/Button.tsx';
 import { DateOfBirthInput } from '../../../ui/DateOfBirthInput.tsx';
 import { dateOfBirthError, emptyDate, toServerDate, type DateParts } from '../../../ui/dateOfBirth.ts';
-import form from '../authForm.module.css';
+import { Form, useForm } from '../../../ui/form/index.ts';
+import { StepButtons } from '../../../ui/form/StepButtons.tsx';
+import form from '../../../ui/form/layout.module.css';
 
 interface DobStepProps {
   id: string;
@@ -16,41 +16,29 @@ interface DobStepProps {
 }
 
 export function DobStep({ id, initial = emptyDate, onCancel, onSubmit, onValidChange }: DobStepProps) {
-  const [parts, setParts] = useState(initial);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const dobForm = useForm<{ dob: DateParts }>({ defaultValues: { dob: initial }, reValidateMode: 'onSubmit' });
+  const { register, watch, setValue, setError, errorOf } = dobForm;
+  register('dob', { validate: (parts) => dateOfBirthError(parts) ?? undefined });
+  const error = errorOf('dob');
 
   const change = (next: DateParts) => {
-    setParts(next);
+    // A typing mistake follows the typing; the server's 'does not match' waits for the next try.
+    setValue('dob', next, { shouldValidate: error !== undefined && error !== messages.dob.noMatch });
     onValidChange?.(dateOfBirthError(next) === null);
-    if (error && error !== messages.dob.noMatch) setError(dateOfBirthError(next) ?? undefined);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = dateOfBirthError(parts);
-    setError(invalid ?? undefined);
-    if (invalid) return document.getElementById(id)?.focus();
-    setBusy(true);
-    try {
-      setError((await onSubmit(toServerDate(parts), parts)) ?? undefined);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = dobForm.submit(
+    async ({ dob }) => {
+      const refusal = await onSubmit(toServerDate(dob), dob);
+      if (refusal) setError('dob', { type: 'server', message: refusal });
+    },
+    { onInvalid: () => document.getElementById(id)?.focus() },
+  );
 
   return (
-    <form className={form.form} noValidate onSubmit={submit}>
-      <DateOfBirthInput id={id} value={parts} onChange={change} error={error} />
-      <div className={form.buttons}>
-        <Button variant="secondary" onClick={onCancel}>
-          {ownTexts.cancel}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? messages.login.loading : messages.login.next}
-        </Button>
-      </div>
-    </form>
+    <Form form={dobForm} className={form.form} onSubmit={submit} summary={false}>
+      <DateOfBirthInput id={id} value={watch('dob')} onChange={change} error={error} />
+      <StepButtons backLabel={ownTexts.cancel} onBack={onCancel} submitLabel={messages.login.next} busy={dobForm.busy} />
+    </Form>
   );
 }

@@ -1,12 +1,13 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { messages, ownTexts, type PasswordCheck } from '@portal/contracts';
-import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
+import { Form, useForm } from '../../../ui/form/index.ts';
 import { PasswordInput } from '../../../ui/PasswordInput.tsx';
 import { PasswordRules } from '../../../ui/PasswordRules.tsx';
-import { TermsCheckbox } from './TermsCheckbox.tsx';
-import { usePasswordChecks } from './usePasswordChecks.ts';
-import form from '../authForm.module.css';
+import { usePasswordChecks } from '../api/passwordCheck.ts';
+import { StepButtons } from '../../../ui/form/StepButtons.tsx';
+import { TermsCheckbox, termsRule } from './TermsCheckbox.tsx';
+import form from '../../../ui/form/layout.module.css';
 
 export interface PasswordRefusal {
   fieldError?: string;
@@ -30,67 +31,38 @@ interface PasswordStepProps {
 }
 
 export function PasswordStep({ id, token, submitLabel = messages.login.next, withTerms = false, banner, onCancel, onSubmit, onValidChange }: PasswordStepProps) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [termsError, setTermsError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const passwordForm = useForm<{ password: string; termsAccepted: boolean }>({
+    defaultValues: { password: '', termsAccepted: false },
+    reValidateMode: 'onSubmit',
+  });
+  const { register, watch, setError } = passwordForm;
+  const password = watch('password');
   const rules = usePasswordChecks(password, token);
   useEffect(() => onValidChange?.(rules.allMet), [rules.allMet, onValidChange]);
+  if (withTerms) register('termsAccepted', termsRule);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const passwordError = rules.allMet ? undefined : messages.password.meetRequirements;
-    const missingTerms = withTerms && !termsAccepted ? messages.terms.required : undefined;
-    setError(passwordError);
-    setTermsError(missingTerms);
-    if (passwordError || missingTerms) return;
-    setBusy(true);
-    try {
-      const refusal = await onSubmit(password);
-      if (refusal?.checks) rules.show(refusal.checks);
-      setError(refusal?.fieldError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = passwordForm.submit(async (values) => {
+    const refusal = await onSubmit(values.password);
+    if (refusal?.checks) rules.show(refusal.checks);
+    if (refusal?.fieldError) setError('password', { type: 'server', message: refusal.fieldError });
+  });
 
   const rulesId = `${id}-rules`;
   return (
-    <form className={form.form} noValidate onSubmit={submit}>
-      {banner}
-      <Field id={id} label={ownTexts.newPasswordLabel} error={error}>
+    <Form form={passwordForm} className={form.form} onSubmit={submit} before={banner} summary={false}>
+      <Field id={id} label={ownTexts.newPasswordLabel} error={passwordForm.errorOf('password')}>
         {(a11y) => (
           <PasswordInput
             {...a11y}
             aria-describedby={[a11y['aria-describedby'], rulesId].filter(Boolean).join(' ')}
             autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...register('password', { validate: () => (rules.allMet ? undefined : messages.password.meetRequirements) })}
           />
         )}
       </Field>
       <PasswordRules id={rulesId} checks={rules.checks} idle={rules.idle} />
-      {withTerms && (
-        <TermsCheckbox
-          id={`${id}-terms`}
-          checked={termsAccepted}
-          error={termsError}
-          onChange={(checked) => {
-            setTermsAccepted(checked);
-            if (checked) setTermsError(undefined);
-          }}
-        />
-      )}
-      <div className={form.buttons}>
-        <Button variant="secondary" onClick={onCancel}>
-          {ownTexts.cancel}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? messages.login.loading : submitLabel}
-        </Button>
-      </div>
-    </form>
+      {withTerms && <TermsCheckbox id={`${id}-terms`} form={passwordForm} />}
+      <StepButtons backLabel={ownTexts.cancel} onBack={onCancel} submitLabel={submitLabel} busy={passwordForm.busy} />
+    </Form>
   );
 }

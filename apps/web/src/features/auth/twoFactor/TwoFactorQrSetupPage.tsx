@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { QrCodeBlock } from './QrCodeBlock.tsx';
 import { readSetupState } from './twoFactorError.ts';
-import form from '../authForm.module.css';
+import form from '../../../ui/form/layout.module.css';
 
 /** /two-fa-qr-setup: the QR code (and key) of the secret the client's enforced two-factor needs. */
 export function TwoFactorQrSetupPage() {

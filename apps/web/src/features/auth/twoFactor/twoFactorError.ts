@@ -1,4 +1,4 @@
-import { TWO_FACTOR_CODE_LENGTH, messages } from '@portal/contracts';
+import { messages } from '@portal/contracts';
 import { ApiError } from '../../../api/client.ts';
 
 /** Spec §8: the server's message for the code (or lock); 'There was an error connecting to the server' otherwise. */
@@ -6,8 +6,6 @@ export function twoFactorErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status > 0 && error.status < 500) return error.message;
   return messages.twoFactor.serverError;
 }
-
-export const isCompleteCode = (code: string) => new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`).test(code);
 
 export interface TwoFactorSetupState {
   isFirst?: boolean;

@@ -60,7 +60,8 @@ describe('My benefits', () => {
     loggedIn();
     mockApi({ 'GET /api/login/setup': jsonResponse(200, setup), 'GET /api/benefits/user/eligible': jsonResponse(200, eligible(true)), 'GET /api/benefits/filters': jsonResponse(200, filters) });
     renderApp('/app/my-benefits/');
-    await waitFor(() => expect(useSession.getState().ccvOnly).toBe(true));
+    // The cards show once the benefits (and their voucher-only flag) have loaded.
+    await screen.findByRole('heading', { level: 2, name: 'Cycle to Work' });
     // The header's links (desktop and mobile) are CSS-hidden in jsdom, hence `hidden: true`.
     await screen.findAllByRole('link', { name: 'FAQs', hidden: true });
     expect(screen.queryAllByRole('link', { name: 'My benefits', hidden: true })).toHaveLength(0);

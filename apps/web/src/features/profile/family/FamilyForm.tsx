@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { SEXES, RELATIONSHIPS, TITLES, ownTexts, type FamilyForm as FamilyFormModel } from '@portal/contracts';
 import { Button } from '../../../ui/Button.tsx';
 import { DateOfBirthInput } from '../../../ui/DateOfBirthInput.tsx';
-import { ErrorSummary } from '../../../ui/ErrorSummary.tsx';
 import { Field } from '../../../ui/Field.tsx';
+import { Form, useForm } from '../../../ui/form/index.ts';
 import { RadioGroup } from '../../../ui/RadioGroup.tsx';
-import { familyFieldId, familyFields, familyResolver, type FamilyErrors, type FamilyField, type FamilyFormValues } from './familyFormValues.ts';
+import { failureText } from '../failureText.ts';
+import { familyFieldId, familyFields, familyResolver, formFieldOf, type FamilyField, type FamilyFormValues } from './familyFormValues.ts';
+import layout from '../../../ui/form/layout.module.css';
 import parts from '../parts.module.css';
 
 const t = ownTexts.profile;
@@ -19,43 +20,29 @@ const yesNo = [
 
 interface FamilyFormProps {
   initial: FamilyFormValues;
-  /** Saves; resolves with the server's field errors when it refused. */
-  onSave: (form: FamilyFormModel) => Promise<FamilyErrors | null>;
+  /** Saves; a refusal's field errors (the server's names) land on their fields, any other failure shows above them. */
+  onSave: (form: FamilyFormModel) => Promise<unknown>;
   onCancel: () => void;
-  busy: boolean;
-  /** A failure that is not about one field. */
-  banner?: ReactNode;
 }
 
-/** The spec's family member form; errors show on submit, with a summary linking to each field. */
-export function FamilyForm({ initial, onSave, onCancel, busy, banner }: FamilyFormProps) {
-  const { register, control, handleSubmit, setError, formState } = useForm<FamilyFormValues, unknown, FamilyFormModel>({
+/**
+ * The spec's family member form; errors show on submit, with a summary linking to each field (spec §4 family
+ * status: 'error' marks the fields, 'server error' says so above them).
+ */
+export function FamilyForm({ initial, onSave, onCancel }: FamilyFormProps) {
+  const form = useForm<FamilyFormValues, FamilyFormModel, FamilyField>({
     resolver: familyResolver,
-    // The error summary takes the focus (GOV.UK), not the first field.
-    shouldFocusError: false,
     defaultValues: initial,
+    fields: familyFields,
+    fieldId: familyFieldId,
+    serverField: formFieldOf,
   });
+  const { register, control, errorOf } = form;
   const inEducation = useWatch({ control, name: 'fullTimeEducation' }) === 'yes';
-  const [summaryKey, setSummaryKey] = useState(0);
-  const showSummary = () => setSummaryKey((k) => k + 1);
-
-  const onValid = async (form: FamilyFormModel) => {
-    const refused = await onSave(form);
-    if (!refused) return;
-    for (const [field, message] of Object.entries(refused)) setError(field as FamilyField, { type: 'server', message });
-    if (Object.keys(refused).length > 0) showSummary();
-  };
-
-  const errorOf = (field: FamilyField) => formState.errors[field]?.message;
-  const summary = familyFields.flatMap((field) => {
-    const message = errorOf(field);
-    return message ? [{ fieldId: familyFieldId(field), message }] : [];
-  });
+  const onSubmit = form.submit(onSave, { failureText });
 
   return (
-    <form className={parts.form} noValidate onSubmit={handleSubmit(onValid, showSummary)}>
-      {banner}
-      {summaryKey > 0 && <ErrorSummary errors={summary} focusKey={summaryKey} />}
+    <Form form={form} className={layout.form} onSubmit={onSubmit}>
       <Field id={familyFieldId('title')} label={t.title} error={errorOf('title')}>
         {(a11y) => (
           <select {...a11y} className={`${a11y.className} ${parts.narrow}`} {...register('title')}>
@@ -98,14 +85,14 @@ export function FamilyForm({ initial, onSave, onCancel, busy, banner }: FamilyFo
           {(a11y) => <input {...a11y} className={`${a11y.className} ${parts.narrow}`} type="date" {...register('fullTimeEducationEndDate')} />}
         </Field>
       )}
-      <div className={parts.buttons}>
+      <div className={layout.buttons}>
         <Button variant="secondary" onClick={onCancel}>
           {ownTexts.cancel}
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? t.saving : t.saveMember}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? t.saving : t.saveMember}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

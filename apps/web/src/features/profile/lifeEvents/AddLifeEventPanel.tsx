@@ -1,25 +1,21 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { lifeEventRequest, messages, ownTexts, type LifeEvent } from '@portal/contracts';
-import { ApiError } from '../../../api/client.ts';
-import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { ErrorSummary } from '../../../ui/ErrorSummary.tsx';
 import { Field } from '../../../ui/Field.tsx';
+import { Form, useForm } from '../../../ui/form/index.ts';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
 import { useAddLifeEvent, type LifeEventRequest } from '../api/useAddLifeEvent.ts';
 import { useLifeEventTypes } from '../api/useLifeEventTypes.ts';
 import { SectionState } from '../SectionState.tsx';
+import layout from '../../../ui/form/layout.module.css';
 import parts from '../parts.module.css';
 
 const t = ownTexts.profile;
 type Values = z.input<typeof lifeEventRequest>;
-type LifeEventField = keyof Values;
-const fields: LifeEventField[] = ['typeId', 'eventDate', 'evidenceNote'];
-const fieldId = (field: LifeEventField) => `life-event-${field}`;
-const isField = (name: string): name is LifeEventField => (fields as string[]).includes(name);
+const fields = ['typeId', 'eventDate', 'evidenceNote'] as const;
+const fieldId = (field: keyof Values) => `life-event-${field}`;
 
 export interface LifeEventPanelData {
   onAdded: (event: LifeEvent) => void;
@@ -30,45 +26,28 @@ export default function AddLifeEventPanel({ data, close }: PanelBodyProps) {
   const { onAdded } = data as LifeEventPanelData;
   const types = useLifeEventTypes();
   const add = useAddLifeEvent();
-  const { register, control, handleSubmit, setError, formState } = useForm<Values, unknown, LifeEventRequest>({
+  const form = useForm<Values, LifeEventRequest>({
     resolver: zodResolver(lifeEventRequest),
-    // The error summary takes the focus (GOV.UK), not the first field.
-    shouldFocusError: false,
     defaultValues: { eventDate: '', evidenceNote: '' },
+    fields,
+    fieldId,
   });
-  const [summaryKey, setSummaryKey] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const { register, control, errorOf } = form;
   const typeId = useWatch({ control, name: 'typeId' });
   const chosen = types.data?.find((type) => type.id === typeId);
 
-  const onValid = (request: LifeEventRequest) => {
-    setFailed(false);
-    add.mutate(request, {
-      onSuccess: (event) => {
-        onAdded(event);
-        close({ success: true });
-      },
-      onError: (error) => {
-        setFailed(true);
-        const fieldErrors = Object.entries(error instanceof ApiError ? error.fieldErrors : {});
-        for (const [field, message] of fieldErrors) if (isField(field)) setError(field, { type: 'server', message });
-        if (fieldErrors.length > 0) setSummaryKey((k) => k + 1);
-      },
-    });
-  };
+  // Any failure says the spec's message; a refusal also marks its fields.
+  const onSubmit = form.submit(
+    async (request) => {
+      onAdded(await add.mutateAsync(request));
+      close({ success: true });
+    },
+    { serverErrors: 'both', failureText: () => messages.lifeEventError },
+  );
 
   if (!types.isSuccess) return <SectionState isError={types.isError} onRetry={() => void types.refetch()} />;
-  const errorOf = (field: LifeEventField) => formState.errors[field]?.message;
-  const summary = fields.flatMap((field) => (errorOf(field) ? [{ fieldId: fieldId(field), message: errorOf(field) ?? '' }] : []));
   return (
-    <form className={parts.form} noValidate onSubmit={handleSubmit(onValid, () => setSummaryKey((k) => k + 1))}>
-      <p className="muted">{t.lifeEventsIntro}</p>
-      {failed && (
-        <Alert tone="error">
-          <p>{messages.lifeEventError}</p>
-        </Alert>
-      )}
-      {summaryKey > 0 && <ErrorSummary errors={summary} focusKey={summaryKey} />}
+    <Form form={form} className={layout.form} onSubmit={onSubmit} before={<p className="muted">{t.lifeEventsIntro}</p>}>
       <Field id={fieldId('typeId')} label={t.lifeEventType} hint={chosen?.description} error={errorOf('typeId')}>
         {(a11y) => (
           <select {...a11y} {...register('typeId', { valueAsNumber: true })}>
@@ -87,14 +66,14 @@ export default function AddLifeEventPanel({ data, close }: PanelBodyProps) {
       <Field id={fieldId('evidenceNote')} label={t.evidenceNote} hint={t.evidenceHint} error={errorOf('evidenceNote')}>
         {(a11y) => <textarea {...a11y} rows={3} {...register('evidenceNote')} />}
       </Field>
-      <div className={parts.buttons}>
+      <div className={layout.buttons}>
         <Button variant="secondary" onClick={() => close()}>
           {ownTexts.cancel}
         </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? t.saving : t.addLifeEvent}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? t.saving : t.addLifeEvent}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,69 +1,40 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TITLES, ownTexts, profileUpdateSchema, type Profile, type ProfileUpdate } from '@portal/contracts';
-import { ApiError } from '../../../api/client.ts';
-import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { ErrorSummary } from '../../../ui/ErrorSummary.tsx';
 import { Field } from '../../../ui/Field.tsx';
+import { Form, useForm } from '../../../ui/form/index.ts';
 import { useUpdateProfile } from '../api/useUpdateProfile.ts';
 import { failureText } from '../failureText.ts';
 import { AvatarPicker } from './AvatarPicker.tsx';
 import { ContactPreferences } from './ContactPreferences.tsx';
-import { isPersonalField, personalFieldId, personalFields, personalValuesOf, type PersonalValues } from './personalForm.ts';
+import { personalFieldId, personalFields, personalValuesOf, type PersonalField, type PersonalValues } from './personalForm.ts';
+import layout from '../../../ui/form/layout.module.css';
 import parts from '../parts.module.css';
 
 const t = ownTexts.profile;
-type Outcome = { tone: 'success' } | { tone: 'error'; message: string } | null;
 
 /** Title, preferred name, phone, contact preferences and avatar: what the employee may change. */
 export function PersonalDetailsForm({ profile }: { profile: Profile }) {
-  const { register, handleSubmit, control, reset, setError, formState } = useForm<PersonalValues, unknown, ProfileUpdate>({
+  const form = useForm<PersonalValues, ProfileUpdate, PersonalField>({
     resolver: zodResolver(profileUpdateSchema),
-    // The error summary takes the focus (GOV.UK), not the first field.
-    shouldFocusError: false,
     defaultValues: personalValuesOf(profile),
+    fields: personalFields,
+    fieldId: personalFieldId,
   });
+  const { register, control, reset, errorOf } = form;
   const save = useUpdateProfile();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [summaryKey, setSummaryKey] = useState(0);
 
-  const onValid = (update: ProfileUpdate) => {
-    setOutcome(null);
-    save.mutate(update, {
-      onSuccess: (saved) => {
-        reset(personalValuesOf(saved));
-        setOutcome({ tone: 'success' });
-      },
-      onError: (error) => {
-        const fieldErrors = Object.entries(error instanceof ApiError ? error.fieldErrors : {});
-        for (const [field, message] of fieldErrors) if (isPersonalField(field)) setError(field, { type: 'server', message });
-        if (fieldErrors.length > 0) setSummaryKey((k) => k + 1);
-        setOutcome({ tone: 'error', message: failureText(error) });
-      },
-    });
-  };
-
-  const errorOf = (field: (typeof personalFields)[number]) => formState.errors[field]?.message;
-  const summary = personalFields.flatMap((field) => {
-    const message = errorOf(field);
-    return message ? [{ fieldId: personalFieldId(field), message }] : [];
-  });
+  // A refusal marks its fields and says so above them too.
+  const onSubmit = form.submit(
+    async (update) => {
+      reset(personalValuesOf(await save.mutateAsync(update)));
+    },
+    { successText: t.saved, serverErrors: 'both', failureText },
+  );
 
   return (
-    <form className={parts.form} noValidate onSubmit={handleSubmit(onValid, () => setSummaryKey((k) => k + 1))}>
-      {outcome?.tone === 'success' && (
-        <Alert tone="success">
-          <p>{t.saved}</p>
-        </Alert>
-      )}
-      {outcome?.tone === 'error' && (
-        <Alert tone="error" title={t.saveError}>
-          <p>{outcome.message}</p>
-        </Alert>
-      )}
-      {summaryKey > 0 && <ErrorSummary errors={summary} focusKey={summaryKey} />}
+    <Form form={form} className={layout.form} onSubmit={onSubmit} failureTitle={t.saveError}>
       <div className={parts.row}>
         <Field id={personalFieldId('title')} label={t.title} error={errorOf('title')}>
           {(a11y) => (
@@ -94,11 +65,11 @@ export function PersonalDetailsForm({ profile }: { profile: Profile }) {
           )}
         />
       )}
-      <div className={`${parts.buttons} ${parts.start}`}>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
+      <div className={`${layout.buttons} ${layout.start}`}>
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? t.saving : t.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

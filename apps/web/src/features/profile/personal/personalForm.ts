@@ -15,6 +15,3 @@ export const personalValuesOf = (profile: Profile): PersonalValues => ({
   avatar: profile.personal.avatar,
   contactPreferences: profile.contactPreferences,
 });
-
-/** The server names the same fields the form does; anything else is not a field error. */
-export const isPersonalField = (name: string): name is PersonalField => (personalFields as string[]).includes(name);

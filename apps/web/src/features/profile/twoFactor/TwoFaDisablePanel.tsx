@@ -8,7 +8,7 @@ import { PasswordInput } from '../../../ui/PasswordInput.tsx';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
 import { failureText } from '../failureText.ts';
 import { useMfaDisable } from '../api/useMfaDisable.ts';
-import parts from '../parts.module.css';
+import layout from '../../../ui/form/layout.module.css';
 
 const t = ownTexts.profile;
 const FIELDS = ['reason', 'password', 'code'] as const;
@@ -41,7 +41,7 @@ export default function TwoFaDisablePanel({ data, close }: PanelBodyProps) {
   );
 
   return (
-    <Form form={form} className={parts.form} onSubmit={onSubmit} before={<p>{t.disableIntro}</p>}>
+    <Form form={form} className={layout.form} onSubmit={onSubmit} before={<p>{t.disableIntro}</p>}>
       <Field id={fieldId('reason')} label={t.disableReason} error={errorOf('reason')}>
         {(a11y) => <textarea {...a11y} rows={4} {...register('reason')} />}
       </Field>
@@ -52,7 +52,7 @@ export default function TwoFaDisablePanel({ data, close }: PanelBodyProps) {
       <Field id={fieldId('code')} label={t.disableCode} error={errorOf('code')}>
         {(a11y) => <input {...a11y} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...register('code')} />}
       </Field>
-      <div className={parts.buttons}>
+      <div className={layout.buttons}>
         <Button variant="secondary" onClick={() => close()}>
           {ownTexts.cancel}
         </Button>

@@ -5,18 +5,18 @@ import { Loading } from '../../../ui/Loading.tsx';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
 import { QrCodeBlock } from '../../auth/index.ts';
 import { switchPanel, type TwoFactorPanelData } from './twoFactorPanels.ts';
-import parts from '../parts.module.css';
+import layout from '../../../ui/form/layout.module.css';
 
 /** The 'two-fa-qr' side panel: the QR code and setup key of the pending secret, then 'Next' to the code. */
 export default function TwoFaQrPanel({ data, close }: PanelBodyProps) {
   const setup = data as TwoFactorPanelData;
   return (
-    <div className={parts.form}>
+    <div className={layout.form}>
       <p>{ownTexts.profile.qrIntro}</p>
       <Suspense fallback={<Loading />}>
         <QrCodeBlock qrCode={setup.qrCode} secret={setup.secret} />
       </Suspense>
-      <div className={parts.buttons}>
+      <div className={layout.buttons}>
         <Button variant="secondary" onClick={() => close()}>
           {ownTexts.cancel}
         </Button>

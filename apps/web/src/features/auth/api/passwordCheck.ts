@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { endpoints, messages, PASSWORD_CHECK_DEBOUNCE_MS, PASSWORD_RULES, type PasswordCheck } from '@portal/contracts';
-import { apiCall } from '../../../api/client.ts';
+import { apiCall, type BodyOf } from '../../../api/client.ts';
+
+export const checkPassword = (body: BodyOf<typeof endpoints.passwordCheck>, signal?: AbortSignal) =>
+  apiCall(endpoints.passwordCheck, { body, signal });
 
 /** The rules as a neutral list, before the server has judged anything. */
 export const ruleList: PasswordCheck[] = Object.values(PASSWORD_RULES).map((flag) => ({
@@ -25,7 +28,7 @@ export function usePasswordChecks(password: string, token?: string) {
     if (!password) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiCall(endpoints.passwordCheck, { body: { password, token }, signal: controller.signal })
+      checkPassword({ password, token }, controller.signal)
         .then((answer) => setJudged({ password, checks: answer.data.checks }))
         .catch(() => undefined);
     }, PASSWORD_CHECK_DEBOUNCE_MS);
