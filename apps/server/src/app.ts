@@ -33,6 +33,7 @@ import { magicLinkRoutes } from './modules/magic-link/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { devPartnerRoutes, partnerRoutes } from './modules/partners/index.ts';
 import { employerRoutes } from './modules/employer/index.ts';
+import { insightsRoutes } from './modules/insights/index.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/worker.ts';
 import { followDemoAddresses } from './demo/sso-seed.ts';
 
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(adminRoutes);
   await app.register(partnerRoutes);
   await app.register(employerRoutes);
+  await app.register(insightsRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
   if (config.devIdp) {
     await followDemoAddresses(database.db, config);

@@ -61,6 +61,9 @@ const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   employerEmployees: { page: '1', search: 'sam', sort_by: 'surname', range: 'asc' },
   employerEmployeesReport: { format: 'csv', search: 'sam' },
   employerTwoFactor: { page: '1', 'filter[person_mfa_secret]': 'enabled' },
+  employeeInsights: { location: 'Leeds', grade: 'Head Office' },
+  employeeLogins: { location: 'Leeds', grade: 'Head Office' },
+  benefitTakeUpDetail: { page: '1', search: 'sam' },
 };
 /** Path values to try, per parameter, until the route's schema takes one. */
 const PARAM_SAMPLES = ['1', 'acme', 'a'.repeat(40)];

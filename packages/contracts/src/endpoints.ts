@@ -85,6 +85,10 @@ export const endpoints = {
   employerTwoFactor: { method: 'GET', path: '/v2/client/:id/employees/two-factor-authentication', base: 'main' } as Endpoint<R['employerTwoFactor']>,
   enforcementSetting: { method: 'GET', path: '/v2/client/:id/employees/two-factor-authentication/enforcement-setting', base: 'main' } as Endpoint<R['enforcementSetting']>,
   updateEnforcementSetting: { method: 'PATCH', path: '/v2/client/:id/employees/two-factor-authentication/enforcement-setting', base: 'main' } as Endpoint<R['updateEnforcementSetting']>,
+  benefitTakeUp: { method: 'GET', path: '/client/:id/benefit-takeup', base: 'main' } as Endpoint<R['benefitTakeUp']>,
+  benefitTakeUpDetail: { method: 'GET', path: '/client/:clientId/benefit-takeup/:benefitId', base: 'main' } as Endpoint<R['benefitTakeUpDetail']>,
+  employeeInsights: { method: 'GET', path: '/v2/client/:id/employee-insights', base: 'main' } as Endpoint<R['employeeInsights']>,
+  employeeLogins: { method: 'GET', path: '/v2/client/:id/employee-insights/logins', base: 'main' } as Endpoint<R['employeeLogins']>,
 } as const;
 
 /** The content pages by type, as contentRoutes in routes.ts. */

@@ -7,5 +7,6 @@ export * from './benefits/index.ts';
 export * from './sso/index.ts';
 export * from './content/index.ts';
 export * from './employer/index.ts';
+export * from './insights/index.ts';
 export * from './routes.ts';
 export * from './endpoints.ts';

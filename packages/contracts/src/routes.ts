@@ -2,6 +2,7 @@ import { authRoutes } from './auth/routes.ts';
 import { benefitRoutes } from './benefits/routes.ts';
 import { contentAreaRoutes } from './content/routes.ts';
 import { employerRoutes } from './employer/routes.ts';
+import { insightsRoutes } from './insights/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
 
@@ -13,6 +14,7 @@ export const routes = {
   ...ssoRoutes,
   ...contentAreaRoutes,
   ...employerRoutes,
+  ...insightsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,9 +1,20 @@
 import { parseConfig } from '../config.ts';
 import { connect } from '../db/connect.ts';
-import { isSeeded, resetDatabase, seedDemo } from './seed.ts';
+import { hashPassword } from '../lib/password.ts';
+import { LARGE_CLIENT_CODE, LARGE_CLIENT_EMPLOYER, seedLargeClient } from './large-client.ts';
+import { DEMO_PASSWORD, isSeeded, resetDatabase, seedDemo } from './seed.ts';
 
-/** `npm run seed` seeds an empty database; `npm run seed -- --reset` wipes it first. */
+/**
+ * `npm run seed` seeds an empty database; `npm run seed -- --reset` wipes it first; `-- --employees 100000` adds
+ * a large client for benchmarks (bigco, employer hr@bigco.test).
+ */
 const reset = process.argv.includes('--reset');
+const employeesAt = process.argv.indexOf('--employees');
+const largeClientSize = employeesAt > 0 ? Number(process.argv[employeesAt + 1]) : 0;
+if (employeesAt > 0 && !(Number.isInteger(largeClientSize) && largeClientSize > 0 && largeClientSize <= 1_000_000)) {
+  console.error('--employees takes a whole number from 1 to 1000000');
+  process.exit(2);
+}
 const config = parseConfig();
 const database = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
@@ -14,6 +25,10 @@ try {
   } else {
     await seedDemo(database.db, config);
     console.log('Demo data seeded.');
+  }
+  if (largeClientSize > 0) {
+    await seedLargeClient(database.db, largeClientSize, await hashPassword(DEMO_PASSWORD));
+    console.log(`Large client ${LARGE_CLIENT_CODE} has ${largeClientSize} employees (employer ${LARGE_CLIENT_EMPLOYER}).`);
   }
 } finally {
   await database.close();

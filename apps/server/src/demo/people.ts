@@ -5,7 +5,7 @@ const GRADES = ['Store Colleague', 'Team Leader', 'Store Manager', 'Head Office'
 const LOCATIONS = ['London', 'Manchester', 'Leeds', 'Bristol', 'Glasgow', 'Cardiff', 'Birmingham'];
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed;
   return () => {
     state = (state * 1664525 + 1013904223) % 2 ** 32;
@@ -38,15 +38,18 @@ const DAY_MS = 86_400_000;
 
 export function generateEmployees(count: number, now = new Date('2026-11-01T09:00:00Z')): GeneratedEmployee[] {
   const random = generator(20260101);
+  // Registration dates come from a sequence of their own, so the people the demo's tests know keep their data.
+  const registration = generator(20261124);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const birthYear = 1958 + Math.floor(random() * 46);
     const startYear = 2008 + Math.floor(random() * 18);
-    const registered = random() < 0.8 || n <= ALWAYS_REGISTERED;
-    // Registrations spread over the past year, each last login between then and now.
-    const activatedDaysAgo = 5 + Math.floor(random() * 360);
-    const twoFactor = registered && random() < 0.25;
+    const hasLoggedIn = random() < 0.8;
+    const registered = hasLoggedIn || n <= ALWAYS_REGISTERED;
+    const twoFactor = hasLoggedIn && random() < 0.25;
+    // Registrations spread over the past year; the last login (if any) comes after.
+    const activatedDaysAgo = 3 + Math.floor(registration() * 360);
     return {
       email: `employee${pad(n, 3)}@acme.test`,
       firstName: pick(FIRST_NAMES),
@@ -58,7 +61,7 @@ export function generateEmployees(count: number, now = new Date('2026-11-01T09:0
       grade: pick(GRADES),
       location: pick(LOCATIONS),
       activatedAt: registered ? new Date(now.getTime() - activatedDaysAgo * DAY_MS) : null,
-      lastLoginAt: registered ? new Date(now.getTime() - Math.floor(random() * Math.min(90, activatedDaysAgo)) * DAY_MS) : null,
+      lastLoginAt: hasLoggedIn ? new Date(now.getTime() - Math.min(Math.floor(random() * 90), activatedDaysAgo) * DAY_MS) : null,
       mfaSecret: twoFactor ? Array.from({ length: 32 }, () => pick(BASE32.split(''))).join('') : null,
     };
   });

@@ -12,6 +12,7 @@ import { createClient, createFamilyMember, createUser } from './factories.ts';
 import { generateEmployees } from './people.ts';
 import { seedBenefits } from './benefit-seed.ts';
 import { seedLifeEventTypes } from './life-events.ts';
+import { seedLoginHistory } from './login-history.ts';
 import { seedSingleSignOn } from './sso-seed.ts';
 
 /** Generated employees who have not yet accepted the current site terms, so their next login asks. */
@@ -128,7 +129,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     const generated = await tx
       .insert(users)
       .values(
-        generateEmployees(120).map((e) => ({
+        generateEmployees(120, clock.now()).map((e) => ({
           ...e,
           clientId: acme.id,
           mfaEnabled: e.mfaSecret !== null,
@@ -138,7 +139,8 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
           termsRevisionAccepted: TERMS_NOT_ACCEPTED.includes(e.email) ? 0 : accepted.termsRevisionAccepted,
         })),
       )
-      .returning({ id: users.id, salary: users.salary, dateOfBirth: users.dateOfBirth });
+      .returning({ id: users.id, salary: users.salary, dateOfBirth: users.dateOfBirth, activatedAt: users.activatedAt, lastLoginAt: users.lastLoginAt });
+    await seedLoginHistory(tx, generated.map((g) => ({ ...g, clientId: acme.id })), clock.now());
     await seedBenefits(tx, { acmeId: acme.id, globexId: globex.id, sam, samPartnerId: jordan.id, lee, chris, generated }, clock.now());
     await sendWelcomeMails(tx, config, acme, [jo, sasha], clock.now());
   });

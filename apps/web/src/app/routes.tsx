@@ -32,7 +32,15 @@ const appRoutes: RouteObject = {
     { path: paths.app.ccvManage, lazy: () => import('../features/vouchers/CcvManagePage.tsx') },
     {
       lazy: () => import('../features/auth/guard/RequireUserType.tsx').then((m) => ({ element: <m.RequireUserType userType="employer" /> })),
-      children: [{ path: paths.app.dashboard, lazy: () => import('../features/employer/DashboardPage.tsx') }],
+      children: [
+        { path: paths.app.dashboard, lazy: () => import('../features/employer/DashboardPage.tsx') },
+        { path: paths.app.employeeData, lazy: () => import('../features/employer/employees/EmployeeDataPage.tsx') },
+        { path: paths.app.platformSettings, lazy: () => import('../features/employer/settings/PlatformSettingsPage.tsx') },
+        { path: paths.app.benefitTakeUp, lazy: () => import('../features/employer/takeup/TakeUpPage.tsx') },
+        { path: paths.app.benefitTakeUpDetail, lazy: () => import('../features/employer/takeup/TakeUpDetailPage.tsx') },
+        { path: paths.app.employeeInsights, lazy: () => import('../features/employer/insights/EmployeeInsightsPage.tsx') },
+        { path: paths.app.employeeEngagement, lazy: () => import('../features/employer/insights/EmployeeEngagementPage.tsx') },
+      ],
     },
     {
       lazy: () => import('../features/auth/guard/RequireUserType.tsx').then((m) => ({ element: <m.RequireUserType userType="admin" /> })),

@@ -24,6 +24,12 @@ export const paths = {
     myBenefits: '/app/my-benefits/',
     faqs: '/app/faqs/',
     dashboard: '/app/dashboard/',
+    employeeData: '/app/employee-data/',
+    platformSettings: '/app/dashboard/platform-settings/',
+    employeeInsights: '/app/dashboard/employee-insights/',
+    employeeEngagement: '/app/dashboard/employee-engagement/',
+    benefitTakeUp: '/app/dashboard/benefit-takeup',
+    benefitTakeUpDetail: '/app/dashboard/benefit-takeup/:benefitId',
     benefit: '/app/my-benefits/:id',
     benefitSetup: '/app/my-benefits/:id/setup',
     benefitManage: '/app/my-benefits/:id/manage',
@@ -43,6 +49,7 @@ export const forgottenPasswordPath = (message?: typeof TOKEN_EXPIRED_MESSAGE) =>
 const withId = (path: string, id: number | string) => path.replace(':id', encodeURIComponent(String(id)));
 export const benefitPath = (id: number | string) => withId(paths.app.benefit, id);
 export const benefitManagePath = (id: number | string) => withId(paths.app.benefitManage, id);
+export const takeUpPath = (benefitId: number) => paths.app.benefitTakeUpDetail.replace(':benefitId', String(benefitId));
 /** A step of the benefit setup wizard (`/app/my-benefits/{id}/setup/{step}`), or its start. */
 export const benefitSetupPath = (id: number | string, step?: string) => `${withId(paths.app.benefitSetup, id)}${step ? `/${step}` : ''}`;
 

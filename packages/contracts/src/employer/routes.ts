@@ -55,4 +55,21 @@ export const employerRoutes = {
     body: s.enforcementSettingUpdate,
     response: s.enforcementSettingSchema,
   }),
+  benefitTakeUp: defineRoute({
+    method: 'GET',
+    path: '/client/:id/benefit-takeup',
+    base: 'main',
+    summary: 'Per benefit of the current scheme year: eligible, selected, pending, opted out, take-up and monthly costs',
+    params: s.clientParams,
+    response: s.takeUpResponse,
+  }),
+  benefitTakeUpDetail: defineRoute({
+    method: 'GET',
+    path: '/client/:clientId/benefit-takeup/:benefitId',
+    base: 'main',
+    summary: "One benefit's take-up and the people who chose it, 10 a page, searched",
+    params: s.takeUpDetailParams,
+    query: s.takeUpDetailQuery,
+    response: s.takeUpDetailResponse,
+  }),
 } as const;

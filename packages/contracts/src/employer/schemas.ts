@@ -117,3 +117,40 @@ export type EmployeeDetail = z.infer<typeof employeeDetailResponse>;
 
 /** A file answer is a stream of bytes (never serialised as JSON); its schema only documents it. */
 export const reportFileResponse = z.unknown().describe('A CSV or XLSX file');
+
+/** Benefit take-up (spec §2 `/app/dashboard/benefit-takeup`, §7 `client/{id}/benefit-takeup[/{id}]`). */
+export const takeUpFiguresSchema = z.object({
+  benefitId: z.number().int(),
+  name: z.string(),
+  provider: z.string(),
+  eligible: z.number().int(),
+  selected: z.number().int(),
+  pending: z.number().int(),
+  optedOut: z.number().int(),
+  /** Share of the eligible with a live selection, one decimal. */
+  takeUp: z.number(),
+  employeeMonthly: z.number(),
+  employerMonthly: z.number(),
+});
+export type TakeUpFigures = z.infer<typeof takeUpFiguresSchema>;
+/** Across the benefits: people who may choose at least one, how many have a live selection, and that share (one decimal). */
+export const takeUpSummarySchema = z.object({ eligible: z.number().int(), withSelection: z.number().int(), share: z.number() });
+export const takeUpResponse = z.object({ data: z.array(takeUpFiguresSchema), summary: takeUpSummarySchema });
+export type TakeUpList = z.infer<typeof takeUpResponse>;
+
+export const takeUpDetailParams = z.object({ clientId: idParam(), benefitId: idParam() });
+export const takeUpDetailQuery = z.object({ search: searchText.optional(), page: pageQuery });
+export const takeUpPersonSchema = z.object({
+  selectionId: z.number().int(),
+  employeeId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  employeeNumber: z.string().nullable(),
+  status: z.string(),
+  startsOn: z.string(),
+  employeeMonthly: z.number(),
+  employerMonthly: z.number(),
+});
+export type TakeUpPerson = z.infer<typeof takeUpPersonSchema>;
+export const takeUpDetailResponse = z.object({ figures: takeUpFiguresSchema, people: pageOf(takeUpPersonSchema) });
+export type TakeUpDetail = z.infer<typeof takeUpDetailResponse>;

@@ -101,6 +101,13 @@ export const employeeDataTexts = {
     resent: 'A new welcome e-mail is on its way.',
     resendFailed: 'The welcome e-mail could not be sent. Please try again.',
     notGiven: 'Not given',
+    magicLinkHeading: 'See the portal as this employee',
+    magicLinkIntro: 'Confirm your own password to open a one-time login link in a new tab. It works once, runs out after 10 minutes, and what you do there is recorded.',
+    yourPassword: 'Your password',
+    openLink: 'Open a login link',
+    openingLink: 'Opening...',
+    linkOpened: 'The login link opened in a new tab.',
+    linkFailed: 'The login link could not be made. Please try again.',
   },
 } as const;
 
@@ -148,4 +155,39 @@ export const platformSettingsTexts = {
   filterOff: 'Off',
   caption: 'People and their two-factor authentication',
   columnTwoFactor: 'Two-factor',
+} as const;
+
+/** Benefit take-up (spec §2 `/app/dashboard/benefit-takeup[/{benefitId}]`, panel view-benefit-takeup-detail). */
+export const takeUpTexts = {
+  title: 'Benefit take-up',
+  intro: 'How many of the people who can choose each benefit have chosen it, and what it costs each month.',
+  caption: 'Take-up by benefit',
+  summary: { share: 'People with a benefit', withSelection: 'Have chosen at least one', eligible: 'Can choose at least one' },
+  columns: {
+    benefit: 'Benefit',
+    eligible: 'Eligible',
+    selected: 'Selected',
+    pending: 'Awaiting approval',
+    optedOut: 'Opted out',
+    takeUp: 'Take-up',
+    employeeMonthly: 'Employees a month',
+    employerMonthly: 'Employer a month',
+  },
+  percentage: (value: number) => `${value.toFixed(1)}%`,
+  viewPeople: (name: string) => `View who chose ${name}`,
+  peopleButton: 'View people',
+  loading: 'Loading take-up',
+  loadFailed: 'There was an error requesting the benefit take-up data. Please try again.',
+  empty: 'There is no take-up data yet: no benefits to choose in the current scheme year.',
+  detailIntro: (provider: string) => `Provided by ${provider}.`,
+  panelTitle: (name: string) => `${name}: who chose it`,
+  search: 'Search by name, e-mail or employee number',
+  peopleCaption: 'People with a selection',
+  person: { name: 'Name', employeeNumber: 'Employee number', status: 'Status', startsOn: 'Starts', employeeMonthly: 'Employee a month', employerMonthly: 'Employer a month' },
+  noPeople: 'Nobody has chosen this benefit yet.',
+  noMatches: 'Nobody matches your search.',
+  tile: 'Benefit take-up',
+  tileValue: (percentage: number) => `${percentage.toFixed(1)}%`,
+  tileDetail: (top: string[]) => (top.length === 0 ? 'No benefits chosen yet' : `Most chosen: ${top.join(', ')}`),
+  tileLink: 'View take-up',
 } as const;

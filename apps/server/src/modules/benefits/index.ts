@@ -5,3 +5,4 @@ export type { EligibilityRules, EmployerContribution, MedicalQuestion, PricingRu
 export { monthlyStatements, periodValue, type CostedSelection } from './statements.ts';
 export { familyMemberCovered } from './service.ts';
 export { addDays, ageOn, firstOfNextMonth, minDate } from './dates.ts';
+export { benefitTakeUp, takeUpPeople } from './takeup.ts';

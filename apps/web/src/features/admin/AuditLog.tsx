@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useAuditLog } from './api/auditLog.ts';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { adminTexts } from './texts.ts';
 import styles from './AdminPage.module.css';
 

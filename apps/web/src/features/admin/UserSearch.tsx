@@ -7,7 +7,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
 import { useClientUsers } from './api/clientUsers.ts';
 import { useMasqueradeLink } from './api/masqueradeLink.ts';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { adminTexts } from './texts.ts';
 import styles from './AdminPage.module.css';
 

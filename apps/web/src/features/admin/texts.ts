@@ -1,3 +1,5 @@
+import { pagerTexts } from '@portal/contracts';
+
 /** Our own wording for the admin console (the spec names the feature, not its screen). */
 export const adminNavLabel = 'Admin';
 
@@ -26,9 +28,9 @@ export const adminTexts = {
   subject: 'Viewed user',
   action: 'Action',
   result: 'Result',
+  // The console's pager is the shared one; its texts are named here too for the console's tests.
+  previous: pagerTexts.previous,
+  next: pagerTexts.next,
+  pageOf: pagerTexts.pageOf,
   noAudit: 'Nothing recorded yet.',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, last: number) => `Page ${page} of ${Math.max(last, 1)}`,
-  pagerLabel: (what: string) => `${what} pages`,
 } as const;

@@ -1,18 +1,111 @@
-import { ownTexts } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { dashboardTexts as t, insightsTileTexts, ownTexts, takeUpTexts, type RegistrationMonth } from '@portal/contracts';
 import { paths } from '../../config/paths.ts';
+import { useSession } from '../../stores/session.ts';
 import { useTheme } from '../../theme/index.ts';
-import { Card } from '../../ui/Card.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useEmployeeInsights } from './api/employeeInsights.ts';
+import { useEmployeeLogins } from './api/employeeLogins.ts';
+import { useEmployees } from './api/employees.ts';
+import { useTakeUp } from './api/takeUp.ts';
+import { useTwoFactorList } from './api/twoFactor.ts';
+import styles from './DashboardPage.module.css';
 
-/** Employers only (the route requires it); the dashboard itself comes with the employer issue. */
+interface TileProps<T> {
+  title: string;
+  query: UseQueryResult<T>;
+  value: (data: T) => ReactNode;
+  detail: (data: T) => ReactNode;
+  link: { to: string; label: string };
+}
+
+/** One figure of the dashboard, live, with the screen it comes from; loading and failure stay inside the tile. */
+function Tile<T>({ title, query, value, detail, link }: TileProps<T>) {
+  return (
+    <li className={styles.tile}>
+      <h2 className={styles.tileTitle}>{title}</h2>
+      {query.isPending ? (
+        <p className={styles.detail}>{t.loading}</p>
+      ) : query.isError ? (
+        <p className={styles.detail}>{t.loadFailed}</p>
+      ) : (
+        <>
+          <p className={styles.value}>{value(query.data)}</p>
+          <p className={styles.detail}>{detail(query.data)}</p>
+        </>
+      )}
+      <Link className={styles.link} to={link.to}>
+        {link.label}
+      </Link>
+    </li>
+  );
+}
+
+/** New registrations in the calendar year of the latest month (the last 12 months reach back into last year). */
+const registrationsThisYear = (months: RegistrationMonth[]) => {
+  const year = months.at(-1)?.month.slice(0, 4);
+  return months.filter((m) => m.month.startsWith(`${year}-`)).reduce((sum, m) => sum + m.registrations, 0);
+};
+
+/** Employers only (the route requires it): tiles with live figures, each linking to its screen. */
 export function DashboardPage() {
   useDocumentTitle(ownTexts.dashboardTitle, useTheme().benefitBrandName);
+  const clientId = useSession((s) => s.user?.clientId ?? 0);
+  const employees = useEmployees(clientId, { page: 1 });
+  const twoFactor = useTwoFactorList(clientId, { page: 1 });
+  const insights = useEmployeeInsights(clientId);
+  const logins = useEmployeeLogins(clientId);
+  const takeUp = useTakeUp(clientId);
   return (
-    <Page title={ownTexts.dashboardTitle} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle }]}>
-      <Card>
-        <p className="lead">{ownTexts.dashboardPlaceholder}</p>
-      </Card>
+    <Page title={ownTexts.dashboardTitle} intro={t.intro} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle }]}>
+      <ul className={styles.tiles}>
+        <Tile
+          title={t.employeesTile}
+          query={employees}
+          value={(d) => t.employeesValue(d.totalRegisteredEmployees, d.totalEmployees)}
+          detail={(d) => t.employeesDetail(d.percentageRegistered)}
+          link={{ to: paths.app.employeeData, label: t.employeesLink }}
+        />
+        <Tile
+          title={takeUpTexts.tile}
+          query={takeUp}
+          value={(d) => takeUpTexts.tileValue(d.summary.share)}
+          detail={(d) =>
+            takeUpTexts.tileDetail(
+              [...d.data]
+                .filter((b) => b.selected + b.pending > 0)
+                .sort((a, b) => b.takeUp - a.takeUp)
+                .slice(0, 3)
+                .map((b) => b.name),
+            )
+          }
+          link={{ to: paths.app.benefitTakeUp, label: takeUpTexts.tileLink }}
+        />
+        <Tile
+          title={t.settingsTile}
+          query={twoFactor}
+          value={(d) => t.employeesValue(d.totalWithTwoFactor, d.totalEmployees)}
+          detail={(d) => t.settingsDetail(d.percentageWithTwoFactor)}
+          link={{ to: paths.app.platformSettings, label: t.settingsLink }}
+        />
+        <Tile
+          title={insightsTileTexts.loginsTile}
+          query={logins}
+          value={(d) => insightsTileTexts.loginsValue(d.activeUsers.active)}
+          detail={(d) => insightsTileTexts.loginsDetail(d.activeUsers.percentage)}
+          link={{ to: paths.app.employeeEngagement, label: insightsTileTexts.loginsLink }}
+        />
+        <Tile
+          title={insightsTileTexts.registrationsTile}
+          query={insights}
+          value={(d) => insightsTileTexts.registrationsValue(registrationsThisYear(d.months))}
+          detail={(d) => insightsTileTexts.registrationsDetail(d.totals.registered, d.totals.employees)}
+          link={{ to: paths.app.employeeInsights, label: insightsTileTexts.registrationsLink }}
+        />
+      </ul>
     </Page>
   );
 }

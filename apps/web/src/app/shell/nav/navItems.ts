@@ -1,4 +1,4 @@
-import { messages, ownTexts, type SessionUserInfo } from '@portal/contracts';
+import { messages, ownTexts, usesEmployerTools, type SessionUserInfo } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { adminNavLabel } from '../../../features/admin/texts.ts';
 
@@ -25,8 +25,7 @@ export function mainNavItems({ user, hasFaqs, ccvOnly }: NavContext): NavItem[] 
 }
 
 export function showsDashboard({ user, ccvOnly }: Pick<NavContext, 'user' | 'ccvOnly'>): boolean {
-  if (!user || user.userType !== 'employer' || ccvOnly) return false;
-  return user.employmentStatus !== 'left' && user.employmentStatus !== 'inactive';
+  return !!user && !ccvOnly && usesEmployerTools(user);
 }
 
 /** The mobile overlay adds the user menu's two entries under the main links. */

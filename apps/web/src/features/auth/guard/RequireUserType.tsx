@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
-import type { SessionUserInfo } from '@portal/contracts';
+import { usesEmployerTools, type SessionUserInfo } from '@portal/contracts';
 import { useSession } from '../../../stores/session.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 
-/** Routes for one kind of user only; anyone else gets 'Access Denied'. */
+/** Routes for one kind of user only; anyone else gets 'Access Denied', as does an employer who may not use the employer tools. */
 export function RequireUserType({ userType }: { userType: SessionUserInfo['userType'] }) {
-  const actual = useSession((s) => s.user?.userType);
-  return actual === userType ? <Outlet /> : <AccessDenied />;
+  const user = useSession((s) => s.user);
+  const allowed = user?.userType === userType && (userType !== 'employer' || usesEmployerTools(user));
+  return allowed ? <Outlet /> : <AccessDenied />;
 }

@@ -1,0 +1,71 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { benefitSelections, benefits, clients, users } from '../../db/schema/index.ts';
+import { freshIp } from '../../test/auth.ts';
+import { seededApp } from '../../test/seeded.ts';
+
+const ctx = seededApp();
+
+const clientId = async (code: string) => (await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.code, code)))[0]!.id;
+const get = async (url: string, headers?: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url, headers: headers ?? (await ctx.headersOf('hr@acme.test')), remoteAddress: freshIp() });
+const benefitByName = async (code: string, name: string) =>
+  (await ctx.db.select().from(benefits).where(and(eq(benefits.clientId, await clientId(code)), eq(benefits.name, name))))[0]!;
+
+describe('benefit take-up', () => {
+  it('counts selections by status and sums the monthly costs the pricing engine stored, to the penny', async () => {
+    const res = await get(`/api/client/${await clientId('acme')}/benefit-takeup`);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data as { benefitId: number; selected: number; pending: number; optedOut: number; eligible: number; takeUp: number; employeeMonthly: number; employerMonthly: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const selections = await ctx.db.select().from(benefitSelections).where(eq(benefitSelections.benefitId, row.benefitId));
+      const live = selections.filter((s) => s.status === 'active' || s.status === 'pending-approval');
+      expect(row.selected).toBe(selections.filter((s) => s.status === 'active').length);
+      expect(row.pending).toBe(selections.filter((s) => s.status === 'pending-approval').length);
+      expect(row.optedOut).toBe(selections.filter((s) => s.status === 'opted-out').length);
+      const pence = (values: string[]) => values.reduce((total, v) => total + Math.round(Number(v) * 100), 0) / 100;
+      expect(row.employeeMonthly).toBe(pence(live.map((s) => s.employeeCost)));
+      expect(row.employerMonthly).toBe(pence(live.map((s) => s.employerCost)));
+      expect(row.takeUp).toBe(row.eligible === 0 ? 0 : Math.round(((row.selected + row.pending) / row.eligible) * 1000) / 10);
+    }
+    const summary = res.json().summary;
+    const withSelection = new Set(
+      (await ctx.db.select().from(benefitSelections).where(eq(benefitSelections.clientId, await clientId('acme'))))
+        .filter((s) => s.status === 'active' || s.status === 'pending-approval')
+        .map((s) => s.userId),
+    ).size;
+    expect(summary.withSelection).toBe(withSelection);
+    expect(summary.share).toBe(Math.round((withSelection / summary.eligible) * 1000) / 10);
+    const cycle = rows.find((r) => r.pending > 0)!;
+    expect(cycle.pending).toBe(7); // Acme's Cycle to Work: the seeded approvals
+  });
+
+  it('lists who chose a benefit, searched and paged, and never another client', async () => {
+    const dental = await benefitByName('acme', 'Dental Insurance');
+    const detail = await get(`/api/client/${await clientId('acme')}/benefit-takeup/${dental.id}`);
+    expect(detail.statusCode).toBe(200);
+    const body = detail.json();
+    expect(body.figures.benefitId).toBe(dental.id);
+    const chosen = await ctx.db.select({ userId: benefitSelections.userId }).from(benefitSelections).where(eq(benefitSelections.benefitId, dental.id));
+    expect(body.people.total).toBe(chosen.length);
+    const acmePeople = await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, body.people.data.map((p: { employeeId: number }) => p.employeeId)));
+    expect(acmePeople).toHaveLength(body.people.data.length);
+    const first = body.people.data[0];
+    const searched = (await get(`/api/client/${await clientId('acme')}/benefit-takeup/${dental.id}?search=${encodeURIComponent(first.email)}`)).json();
+    expect(searched.people.data.map((p: { email: string }) => p.email)).toEqual([first.email]);
+    const globexBenefit = (await ctx.db.select().from(benefits).where(eq(benefits.clientId, await clientId('globex'))))[0]!;
+    expect((await get(`/api/client/${await clientId('acme')}/benefit-takeup/${globexBenefit.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input, visitors, employees and other clients', async () => {
+    const acme = await clientId('acme');
+    expect((await get(`/api/client/${acme}/benefit-takeup/abc?page=0`)).json().errors).toEqual({ benefitId: expect.any(String) });
+    expect((await get(`/api/client/${acme}/benefit-takeup/1?page=0`)).json().errors).toEqual({ page: expect.any(String) });
+    expect((await get(`/api/client/${acme}/benefit-takeup`, { host: 'acme.localhost:3000' })).statusCode).toBe(401);
+    expect((await get(`/api/client/${acme}/benefit-takeup`, await ctx.headersOf('employee@acme.test'))).statusCode).toBe(403);
+    const other = await get(`/api/client/${await clientId('globex')}/benefit-takeup`);
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain('Globex');
+  });
+});

@@ -1,0 +1,2 @@
+/** The insights module's public face: its routes. */
+export { insightsRoutes } from './routes.ts';

@@ -1,0 +1,71 @@
+import { useId, useMemo } from 'react';
+import { employeeDataTexts as t, ownTexts } from '@portal/contracts';
+import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../stores/session.ts';
+import { useTheme } from '../../../theme/index.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Figures } from '../../../ui/Figures.tsx';
+import { useModals } from '../../../ui/Modal/index.ts';
+import { Page } from '../../../ui/Page.tsx';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
+import { useEmployees } from '../api/employees.ts';
+import { EmployeeToolbar } from './EmployeeToolbar.tsx';
+import { employeeColumns } from './employeeColumns.tsx';
+import { PeopleTable } from './PeopleTable.tsx';
+import { useEmployeeListState } from './useEmployeeListState.ts';
+import { useOpenEmployee } from './useOpenEmployee.ts';
+import styles from '../employer.module.css';
+
+/** Spec §2 `/app/employee-data/`: the employer's people, searched, filtered, sorted and paged by the server. */
+export function EmployeeDataPage() {
+  useDocumentTitle(t.title, useTheme().benefitBrandName);
+  const clientId = useSession((s) => s.user?.clientId ?? 0);
+  const list = useEmployeeListState('filter[person_activated]');
+  const employees = useEmployees(clientId, list.query);
+  const openModal = useModals((s) => s.openModal);
+  const open = useOpenEmployee(clientId);
+  const columns = useMemo(() => employeeColumns(open), [open]);
+  const headingId = useId();
+  const data = employees.data;
+  const notRegistered = data ? data.totalEmployees - data.totalRegisteredEmployees : 0;
+
+  return (
+    <Page
+      title={t.title}
+      intro={t.intro}
+      breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle, to: paths.app.dashboard }, { label: t.title }]}
+    >
+      {data && (
+        <Figures
+          figures={[
+            { label: t.figures.employees, value: data.totalEmployees, strong: true },
+            { label: t.figures.registered, value: `${data.totalRegisteredEmployees} (${t.figures.percentage(data.percentageRegistered)})` },
+            { label: t.figures.notRegistered, value: notRegistered },
+          ]}
+        />
+      )}
+      <section className={styles.section} aria-labelledby={headingId}>
+        <div className={styles.sectionHeader}>
+          <h2 id={headingId}>{t.caption}</h2>
+          <Button variant="secondary" disabled={!data} onClick={() => openModal('resend-welcome-emails', { clientId, count: notRegistered })}>
+            {t.resendAll}
+          </Button>
+        </div>
+        <EmployeeToolbar
+          list={list}
+          clientId={clientId}
+          searchLabel={t.search}
+          filterLabel={t.filter}
+          choices={[
+            ['registered', t.filterRegistered],
+            ['not-registered', t.filterNotRegistered],
+          ]}
+          reportType="employees"
+        />
+        <PeopleTable query={employees} list={list} columns={columns} caption={t.caption} onRowClick={open} />
+      </section>
+    </Page>
+  );
+}
+
+export { EmployeeDataPage as Component };

@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import { benefitTexts, employeeDataTexts, formatPounds, type EmployeeDetail, type SelectionStatus } from '@portal/contracts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { formatLongDate } from '../../../ui/format.ts';
+import { Loading } from '../../../ui/Loading.tsx';
+import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
+import { useEmployee } from '../api/employee.ts';
+import { useResendWelcome } from '../api/welcomeResends.ts';
+import { MagicLinkForm } from './MagicLinkForm.tsx';
+import styles from './EmployeePanel.module.css';
+
+const t = employeeDataTexts.panel;
+
+export interface EmployeePanelData {
+  clientId: number;
+  employeeId: number;
+  name: string;
+}
+
+function Details({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
+  return (
+    <section className={styles.block}>
+      <h3>{title}</h3>
+      <dl className={styles.details}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value ?? t.notGiven}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const dateOrNotGiven = (value: string | null) => (value ? formatLongDate(value) : t.notGiven);
+
+function ResendWelcome({ employee }: { employee: EmployeeDetail }) {
+  const resend = useResendWelcome();
+  if (resend.isSuccess) {
+    return (
+      <Alert tone="success">
+        <p>{t.resent}</p>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      {resend.isError && (
+        <Alert tone="error">
+          <p>{t.resendFailed}</p>
+        </Alert>
+      )}
+      <Button variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate(employee.id)}>
+        {resend.isPending ? employeeDataTexts.sending : t.resend}
+      </Button>
+    </>
+  );
+}
+
+/** The view-employee-data panel: one person's details, account, live selections with costs, family and life events. */
+export default function EmployeePanel({ data }: PanelBodyProps) {
+  const { clientId, employeeId } = data as EmployeePanelData;
+  const query = useEmployee(clientId, employeeId);
+  if (query.isPending) return <Loading label={t.loading} />;
+  if (query.isError) {
+    return (
+      <Alert tone="error">
+        <p>{t.loadFailed}</p>
+      </Alert>
+    );
+  }
+  const e = query.data;
+  return (
+    <div className={styles.stack}>
+      <Details
+        title={t.personal}
+        rows={[
+          [t.name, [e.title, e.firstName, e.surname].filter(Boolean).join(' ')],
+          [t.preferredName, e.preferredName ?? t.notGiven],
+          [t.dateOfBirth, dateOrNotGiven(e.dateOfBirth)],
+          [t.email, e.email],
+          [t.phone, e.phone ?? t.notGiven],
+          [t.family, e.familyCount],
+        ]}
+      />
+      <Details
+        title={t.employment}
+        rows={[
+          [t.employeeNumber, e.employeeNumber ?? t.notGiven],
+          [t.startDate, dateOrNotGiven(e.employmentStartDate)],
+          [t.status, e.employmentStatus],
+          [t.location, e.location ?? t.notGiven],
+          [t.grade, e.grade ?? t.notGiven],
+          [t.salary, e.salary === null ? t.notGiven : formatPounds(e.salary)],
+        ]}
+      />
+      <Details
+        title={t.account}
+        rows={[
+          [t.registered, e.registeredAt ? formatLongDate(e.registeredAt) : t.notRegistered],
+          [t.lastLogin, e.lastLoginAt ? formatLongDate(e.lastLoginAt) : employeeDataTexts.never],
+          [t.twoFactor, e.mfaEnabled ? t.on : t.off],
+        ]}
+      />
+      {e.registered ? <MagicLinkForm clientId={clientId} employeeId={e.id} /> : <ResendWelcome employee={e} />}
+      <section className={styles.block}>
+        <h3>{t.selections}</h3>
+        {e.selections.length === 0 ? (
+          <p>{t.noSelections}</p>
+        ) : (
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t.selections}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.benefit}</th>
+                <th scope="col">{t.selectionStatus}</th>
+                <th scope="col" className={styles.number}>
+                  {t.employeeMonthly}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t.employerMonthly}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {e.selections.map((s) => (
+                <tr key={s.selectionId}>
+                  <td>{s.benefitName}</td>
+                  <td>{benefitTexts.statusLabels[s.status as SelectionStatus] ?? s.status}</td>
+                  <td className={styles.number}>{formatPounds(s.employeeMonthly, { pence: 'always' })}</td>
+                  <td className={styles.number}>{formatPounds(s.employerMonthly, { pence: 'always' })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section className={styles.block}>
+        <h3>{t.lifeEvents}</h3>
+        {e.lifeEvents.length === 0 ? (
+          <p>{t.noLifeEvents}</p>
+        ) : (
+          <ul className={styles.events}>
+            {e.lifeEvents.map((event) => (
+              <li key={event.id}>
+                {event.type}, {formatLongDate(event.eventDate)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { employeeDataTexts as t, type EmployeeReportType, type ReportFormat } from '@portal/contracts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { useEmployeeReport } from '../api/employeeReport.ts';
+import type { EmployeeListState } from './useEmployeeListState.ts';
+import styles from '../employer.module.css';
+
+interface ToolbarProps {
+  list: EmployeeListState;
+  clientId: number;
+  searchLabel: string;
+  filterLabel: string;
+  /** The filter's choices after 'everyone': value and label. */
+  choices: [string, string][];
+  /** Which report the downloads are (spec §7: employeeTwoFA for the two-factor table). */
+  reportType: EmployeeReportType;
+}
+
+/** Search, the list's filter, and downloads of exactly what the list shows. */
+export function EmployeeToolbar({ list, clientId, searchLabel, filterLabel, choices, reportType }: ToolbarProps) {
+  const searchId = useId();
+  const filterId = useId();
+  const report = useEmployeeReport(clientId);
+  const download = (format: ReportFormat) => report.mutate({ filter: list.filter, format, type: reportType });
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <div className={styles.field}>
+          <label htmlFor={searchId}>{searchLabel}</label>
+          <input id={searchId} type="search" value={list.search} onChange={(e) => list.setSearch(e.target.value)} autoComplete="off" maxLength={100} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={filterId}>{filterLabel}</label>
+          <select id={filterId} value={list.choice} onChange={(e) => list.setChoice(e.target.value)}>
+            <option value="">{t.filterAll}</option>
+            {choices.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.downloads}>
+          <Button variant="secondary" disabled={report.isPending} onClick={() => download('csv')}>
+            {report.isPending && report.variables?.format === 'csv' ? t.downloading : t.downloadCsv}
+          </Button>
+          <Button variant="secondary" disabled={report.isPending} onClick={() => download('xlsx')}>
+            {report.isPending && report.variables?.format === 'xlsx' ? t.downloading : t.downloadXlsx}
+          </Button>
+        </div>
+      </div>
+      {report.isError && (
+        <Alert tone="error">
+          <p>{t.downloadFailed}</p>
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { employeeEngagementTexts as t, insightsTexts, type EmployeeLogins, type EngagementGroup } from '@portal/contracts';
+import { useEmployeeLogins } from '../api/employeeLogins.ts';
+import { InsightsPage } from './InsightsPage.tsx';
+import type { InsightsViewProps } from './InsightsView.tsx';
+import { largest, total } from './summaries.ts';
+
+const shares = (rows: EngagementGroup[]) => rows.map((row) => ({ name: row.name, whole: row.registered, part: row.active, percentage: row.percentage }));
+
+function engagement({ activeUsers, weeks, byLocation, byGrade }: EmployeeLogins): InsightsViewProps {
+  const logins = total(weeks, (w) => w.logins);
+  return {
+    figures: [
+      { label: t.figures.active, value: activeUsers.active.toLocaleString('en-GB'), strong: true },
+      { label: t.figures.share, value: insightsTexts.percent(activeUsers.percentage) },
+      { label: t.figures.registered, value: activeUsers.registered.toLocaleString('en-GB') },
+      { label: t.figures.logins, value: logins.toLocaleString('en-GB') },
+    ],
+    empty: activeUsers.registered === 0,
+    chart: {
+      title: t.perWeek,
+      summary: t.summary(logins, largest(weeks, (w) => w.logins)),
+      chartLabel: t.chartLabel,
+      data: weeks,
+      xKey: 'weekStarting',
+      xLabel: { short: insightsTexts.shortWeek, long: insightsTexts.longWeek, heading: t.columns.week },
+      series: [
+        { key: 'logins', label: t.series.logins, type: 'bar' },
+        { key: 'people', label: t.series.people, type: 'line' },
+      ],
+    },
+    breakdowns: {
+      byLocation: shares(byLocation),
+      byGrade: shares(byGrade),
+      columns: { whole: t.columns.registered, part: t.columns.active, percentage: t.columns.percentage },
+      summary: t.groupSummary,
+    },
+  };
+}
+
+/** Spec §2 `/app/dashboard/employee-engagement/`: how often people log in, and who has lately. */
+export function EmployeeEngagementPage() {
+  return <InsightsPage texts={t} useFigures={useEmployeeLogins} view={engagement} />;
+}
+
+export { EmployeeEngagementPage as Component };

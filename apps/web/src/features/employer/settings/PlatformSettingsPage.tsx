@@ -1,0 +1,63 @@
+import { useId, useMemo } from 'react';
+import { employeeDataTexts, ownTexts, platformSettingsTexts as t } from '@portal/contracts';
+import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../stores/session.ts';
+import { useTheme } from '../../../theme/index.ts';
+import { Figures } from '../../../ui/Figures.tsx';
+import { Page } from '../../../ui/Page.tsx';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
+import { useTwoFactorList } from '../api/twoFactor.ts';
+import { EmployeeToolbar } from '../employees/EmployeeToolbar.tsx';
+import { twoFactorColumns } from '../employees/employeeColumns.tsx';
+import { PeopleTable } from '../employees/PeopleTable.tsx';
+import { useEmployeeListState } from '../employees/useEmployeeListState.ts';
+import { useOpenEmployee } from '../employees/useOpenEmployee.ts';
+import { EnforcementSettings } from './EnforcementSettings.tsx';
+import styles from '../employer.module.css';
+
+/** Spec §2 `/app/dashboard/platform-settings/`: two-factor enforcement and who uses it. */
+export function PlatformSettingsPage() {
+  useDocumentTitle(t.title, useTheme().benefitBrandName);
+  const clientId = useSession((s) => s.user?.clientId ?? 0);
+  const list = useEmployeeListState('filter[person_mfa_secret]');
+  const people = useTwoFactorList(clientId, list.query);
+  const open = useOpenEmployee(clientId);
+  const columns = useMemo(() => twoFactorColumns(open), [open]);
+  const headingId = useId();
+  const data = people.data;
+  return (
+    <Page
+      title={t.title}
+      intro={t.intro}
+      breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle, to: paths.app.dashboard }, { label: t.title }]}
+    >
+      {data && (
+        <Figures
+          figures={[
+            { label: t.figures.share, value: `${data.percentageWithTwoFactor.toFixed(1)}%`, strong: true },
+            { label: t.figures.withTwoFactor, value: data.totalWithTwoFactor },
+            { label: t.figures.without, value: data.totalEmployees - data.totalWithTwoFactor },
+          ]}
+        />
+      )}
+      <EnforcementSettings clientId={clientId} />
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h2 id={headingId}>{t.tableHeading}</h2>
+        <EmployeeToolbar
+          list={list}
+          clientId={clientId}
+          searchLabel={employeeDataTexts.search}
+          filterLabel={t.filter}
+          choices={[
+            ['enabled', t.filterOn],
+            ['not-enabled', t.filterOff],
+          ]}
+          reportType="employeeTwoFA"
+        />
+        <PeopleTable query={people} list={list} columns={columns} caption={t.caption} onRowClick={open} />
+      </section>
+    </Page>
+  );
+}
+
+export { PlatformSettingsPage as Component };

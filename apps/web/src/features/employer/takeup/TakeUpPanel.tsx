@@ -1,0 +1,14 @@
+import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
+import { TakeUpPeople } from './TakeUpPeople.tsx';
+
+export interface TakeUpPanelData {
+  clientId: number;
+  benefitId: number;
+  name: string;
+}
+
+/** The view-benefit-takeup-detail panel: who chose one benefit. */
+export default function TakeUpPanel({ data }: PanelBodyProps) {
+  const { clientId, benefitId } = data as TakeUpPanelData;
+  return <TakeUpPeople clientId={clientId} benefitId={benefitId} />;
+}

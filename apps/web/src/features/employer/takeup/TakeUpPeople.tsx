@@ -1,0 +1,58 @@
+import { useId, useMemo, useState } from 'react';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { benefitTexts, formatPounds, takeUpTexts as t, type SelectionStatus, type TakeUpPerson } from '@portal/contracts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { DataTable } from '../../../ui/DataTable.tsx';
+import { formatLongDate } from '../../../ui/format.ts';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
+import { useTakeUpDetail } from '../api/takeUp.ts';
+import styles from '../employer.module.css';
+
+const column = createColumnHelper<TakeUpPerson>();
+const money = (value: number) => formatPounds(value, { pence: 'always' });
+const columns = [
+  column.accessor('name', { meta: { label: t.person.name } }),
+  column.accessor('employeeNumber', { meta: { label: t.person.employeeNumber }, cell: (info) => info.getValue() ?? '' }),
+  column.accessor('status', { meta: { label: t.person.status }, cell: (info) => benefitTexts.statusLabels[info.getValue() as SelectionStatus] ?? info.getValue() }),
+  column.accessor('startsOn', { meta: { label: t.person.startsOn }, cell: (info) => formatLongDate(info.getValue()) }),
+  column.accessor('employeeMonthly', { meta: { label: t.person.employeeMonthly, numeric: true }, cell: (info) => money(info.getValue()) }),
+  column.accessor('employerMonthly', { meta: { label: t.person.employerMonthly, numeric: true }, cell: (info) => money(info.getValue()) }),
+];
+
+/** Who chose one benefit: searched (debounced, back to page 1) and paged by the server. */
+export function TakeUpPeople({ clientId, benefitId }: { clientId: number; benefitId: number }) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim());
+  const [paging, setPaging] = useState({ term, page: 1 });
+  const page = paging.term === term ? paging.page : 1;
+  const detail = useTakeUpDetail(clientId, benefitId, term, page);
+  const data = useMemo(() => detail.data?.people.data ?? [], [detail.data]);
+  // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.selectionId) });
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <div className={styles.field}>
+          <label htmlFor={searchId}>{t.search}</label>
+          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" maxLength={100} />
+        </div>
+      </div>
+      {detail.isPending ? (
+        <Loading label={t.loading} />
+      ) : detail.isError ? (
+        <Alert tone="error">
+          <p>{t.loadFailed}</p>
+        </Alert>
+      ) : (
+        <div aria-busy={detail.isFetching} className={detail.isPlaceholderData ? styles.stale : undefined}>
+          <DataTable table={table} caption={t.peopleCaption} empty={term ? t.noMatches : t.noPeople} />
+          <Pager label={t.peopleCaption} page={detail.data.people.currentPage} lastPage={detail.data.people.lastPage} onPage={(next) => setPaging({ term, page: next })} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+// The employer list budgets of ARCHITECTURE.md §8 with 100,000 employees: search + sort + page p95, and the full
+// CSV download (time and the server's peak memory). On the embedded default and, with BENCH_DATABASE_URL, on
+// PostgreSQL. Writes bench/results/employees.{json,md}; it reports, it never fails on a figure.
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
+const PORT = 3210;
+const REQUESTS = 400;
+const CONCURRENCY = 8;
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+
+const run = (args, env) =>
+  new Promise((resolve, reject) => {
+    const child = spawn('node', args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
+  });
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Seeds the demo and the large client (own process), then starts the portal on that database. */
+async function startSeededPortal(env) {
+  const started = Date.now();
+  await run(['apps/server/dist/seed.js', '--employees', String(EMPLOYEES)], { ...env, LOG_LEVEL: 'warn' });
+  const seedSeconds = (Date.now() - started) / 1000;
+  const child = spawn('node', ['apps/server/dist/main.js'], {
+    // Node's fetch sends no Host header of ours, so the bare address must be the large client.
+    env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '1000', DEFAULT_CLIENT: 'bigco' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${PORT}/api/ping`);
+  return { child, seedSeconds };
+}
+
+async function stop(child) {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** A mix of what an HR administrator does on the list: searches, sorts both ways, filters, pages far and near. */
+function listQueries(lastPage) {
+  const searches = ['', '', 'smith', 'priya', 'BC0123', 'person77', 'okafor-1', 'leeds'];
+  const sorts = ['', 'sort_by=surname&range=asc', 'sort_by=surname&range=desc', 'sort_by=email&range=asc', 'sort_by=last_login_at&range=desc', 'sort_by=employee_number&range=asc'];
+  const filters = ['', '', 'filter[person_activated]=registered', 'filter[person_activated]=not-registered'];
+  const queries = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const search = searches[i % searches.length];
+    const page = search ? 1 + (i % 3) : 1 + ((i * 7919) % Math.min(lastPage, 2000));
+    const parts = [`page=${page}`, search && `search=${encodeURIComponent(search)}`, sorts[i % sorts.length], filters[(i >> 1) % filters.length]].filter(Boolean);
+    queries.push(parts.join('&'));
+  }
+  return queries;
+}
+
+async function timedList(base, headers) {
+  const answer = await fetch(`${base}?page=1`, { headers });
+  if (!answer.ok) throw new Error(`The employee list answered ${answer.status}: ${await answer.text()}`);
+  const first = await answer.json();
+  const queries = listQueries(first.lastPage);
+  const durations = [];
+  let next = 0;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < queries.length) {
+        const query = queries[next++];
+        const started = performance.now();
+        const res = await fetch(`${base}?${query}`, { headers });
+        await res.arrayBuffer();
+        durations.push(performance.now() - started);
+        if (!res.ok) errors += 1;
+      }
+    }),
+  );
+  durations.sort((a, b) => a - b);
+  const round = (ms) => Math.round(ms * 10) / 10;
+  return { requests: durations.length, concurrency: CONCURRENCY, errors, p50Ms: round(percentile(durations, 50)), p95Ms: round(percentile(durations, 95)), p99Ms: round(percentile(durations, 99)), total: first.totalEmployees };
+}
+
+const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+/** The whole list as CSV, read as a stream; the server's resident memory sampled every 20 ms meanwhile. */
+async function timedDownload(base, headers, pid) {
+  const before = rssKb(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 20);
+  const started = performance.now();
+  const res = await fetch(`${base}/download-report?format=csv`, { headers: { ...headers, 'accept-encoding': 'identity' } });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  return { status: res.status, rows: lines - 1, megabytes: Math.round(bytes / 1e5) / 10, seconds: Math.round(seconds * 100) / 100, rssBeforeMb: Math.round(before / 102.4) / 10, rssPeakMb: Math.round(peak / 102.4) / 10 };
+}
+
+async function measure(label, env) {
+  const { child, seedSeconds } = await startSeededPortal(env);
+  try {
+    const login = await (
+      await fetch(`http://127.0.0.1:${PORT}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'hr@bigco.test', password: 'Benefits-Demo-2026!', deviceToken: 'bench-employer' }),
+      })
+    ).json();
+    if (!login.access_token) throw new Error(`The employer's login answered ${JSON.stringify(login)}`);
+    const headers = { authorization: `Bearer ${login.access_token}` };
+    const user = await (await fetch(`http://127.0.0.1:${PORT}/api/user`, { headers })).json();
+    const base = `http://127.0.0.1:${PORT}/api/v2/client/${user.clientId}/employees`;
+    return { label, seedSeconds, list: await timedList(base, headers), download: await timedDownload(base, headers, child.pid) };
+  } finally {
+    await stop(child);
+  }
+}
+
+const runs = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-employees-'));
+chmodSync(dataDir, 0o755);
+try {
+  runs.push(await measure('embedded', { DATA_DIR: dataDir }));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (BENCH_DATABASE_URL) {
+  const name = `portal_bench_employees_${process.pid}`;
+  const admin = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    runs.push(await measure('PostgreSQL', { DATABASE_URL: url.href }));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const report = { date: new Date().toISOString(), employees: EMPLOYEES, runs };
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/employees.json', `${JSON.stringify(report, null, 2)}\n`);
+const lines = [
+  `# Employee list benchmark ${report.date}`,
+  '',
+  `${EMPLOYEES} employees in one client; ${REQUESTS} list requests (search, sort, filter, page: a mix), ${CONCURRENCY} at a time; then the full list as one CSV download. Server and client on the same 2-core machine.`,
+  '',
+  '| database | seed s | list p50 ms | list p95 ms | list p99 ms | errors | CSV rows | CSV MB | CSV s | server RSS before MB | server RSS peak MB |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...runs.map(
+    (r) =>
+      `| ${r.label} | ${r.seedSeconds} | ${r.list.p50Ms} | ${r.list.p95Ms} | ${r.list.p99Ms} | ${r.list.errors} | ${r.download.rows} | ${r.download.megabytes} | ${r.download.seconds} | ${r.download.rssBeforeMb} | ${r.download.rssPeakMb} |`,
+  ),
+  '',
+];
+writeFileSync('bench/results/employees.md', lines.join('\n'));
+console.log(lines.join('\n'));

@@ -1,0 +1,165 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, emailBox, latestMailTo, login } from '../support/auth.ts';
+import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Employees' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+const emails = (page: Page) => table(page).locator('tbody td[data-label="E-mail"]').allInnerTexts();
+const surnames = async (page: Page) => (await table(page).locator('tbody td[data-label="Name"]').allInnerTexts()).map((name) => name.split(' ').slice(1).join(' '));
+
+async function openEmployeeData(page: Page) {
+  await login(page, 'hr@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
+  const tile = page.getByRole('listitem').filter({ hasText: 'Registered employees' });
+  await expect(tile.getByText(/^\d+ of \d+$/)).toBeVisible();
+  await expect(tile.getByText(/^\d+\.\d% have registered$/)).toBeVisible();
+  await checkPage(page, 'employer-dashboard');
+  await tile.getByRole('link', { name: 'View employee data' }).click();
+  await expect(page).toHaveURL(/\/app\/employee-data\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Employee data' })).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(10);
+}
+
+test('an employer searches, filters, sorts and pages the employee list', async ({ page }) => {
+  test.slow(); // Every state is checked with axe and photographed at two widths.
+  await openEmployeeData(page);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Employer dashboard' })).toHaveAttribute('href', '/app/dashboard/');
+  await checkPage(page, 'employee-data');
+
+  // Page 2, then a search goes back to page 1.
+  const firstPage = await emails(page);
+  await page.getByRole('navigation', { name: 'Employees pages' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect.poll(() => emails(page)).not.toEqual(firstPage);
+
+  await page.getByLabel('Search by name, e-mail or employee number').fill('employee01');
+  await expect(page.getByText(/^Page 1 of 1$/)).toBeVisible();
+  await expect.poll(async () => (await emails(page)).length).toBe(10);
+  expect((await emails(page)).every((email) => /^employee01\d@acme\.test$/.test(email))).toBe(true);
+
+  await page.getByLabel('Registration').selectOption('registered');
+  await expect.poll(async () => (await table(page).locator('tbody td[data-label="Registered"]').allInnerTexts()).every((v) => v === 'Yes')).toBe(true);
+  const registeredEmails = await emails(page);
+  expect(registeredEmails.length).toBeGreaterThan(0);
+
+  // The downloads carry exactly the search and filter on screen.
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(csvDownload.suggestedFilename()).toBe('employees.csv');
+  const csv = (await readFile(await csvDownload.path())).toString('utf8').trim().split('\n');
+  expect(csv[0]).toContain('Employee number,First name,Surname,Email');
+  expect(csv.slice(1).map((line) => line.split(',')[3]).sort()).toEqual([...registeredEmails].sort());
+
+  const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download XLSX' }).click()]);
+  expect(xlsxDownload.suggestedFilename()).toBe('employees.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await xlsxDownload.path());
+  const sheet = workbook.getWorksheet('Employees')!;
+  const sheetEmails = [];
+  for (let row = 2; row <= sheet.rowCount; row++) sheetEmails.push(String(sheet.getRow(row).getCell(4).value));
+  expect(sheetEmails.sort()).toEqual([...registeredEmails].sort());
+
+  // Sort by surname both ways (the Name column sorts by surname).
+  await page.getByLabel('Search by name, e-mail or employee number').fill('');
+  await page.getByLabel('Registration').selectOption('');
+  await page.getByRole('button', { name: 'Sort by Name, ascending' }).click();
+  await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => {
+    const names = await surnames(page);
+    return names.join('|') === [...names].sort((a, b) => a.localeCompare(b)).join('|');
+  }).toBe(true);
+  const ascending = await surnames(page);
+  await page.getByRole('button', { name: 'Sort by Name, descending' }).click();
+  await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(async () => (await surnames(page))[0]! >= ascending[ascending.length - 1]!).toBe(true);
+  await checkPage(page, 'employee-data-sorted');
+});
+
+test('an employer opens a person and resends a welcome e-mail to someone not registered', async ({ page }) => {
+  test.slow();
+  await openEmployeeData(page);
+  await page.getByLabel('Search by name, e-mail or employee number').fill('employee@acme.test');
+  await page.getByRole('button', { name: 'View Sam Taylor' }).click();
+  const panel = page.getByRole('dialog', { name: 'Sam Taylor' });
+  await expect(panel.getByRole('heading', { name: 'Live selections' })).toBeVisible();
+  await expect(panel.locator('xpath=.//dt[normalize-space()="Employee number"]/following-sibling::dd[1]')).toHaveText('AC00001');
+  await expect(panel.getByRole('table', { name: 'Live selections' }).getByText(/^£\d+\.\d{2}$/).first()).toBeVisible();
+  await checkPage(page, 'employee-data-panel');
+  // A one-time login link as Sam needs the employer's own password; it opens in a new tab.
+  await panel.getByRole('button', { name: 'Open a login link' }).click();
+  await expect(panel.getByText('This field is required')).toBeVisible();
+  await panel.getByLabel('Your password').fill(DEMO_PASSWORD);
+  // The link is only looked at: followed in this browser, it would sign the employer's own tabs in as Sam.
+  await page.context().route('**/sso-login/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Login link</title>' }));
+  const [popup] = await Promise.all([page.waitForEvent('popup'), panel.getByRole('button', { name: 'Open a login link' }).click()]);
+  await expect(panel.getByRole('status').filter({ hasText: 'The login link opened in a new tab.' })).toBeVisible();
+  expect(new URL(popup.url()).pathname).toMatch(/^\/sso-login\/mgc\//);
+  await popup.close();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await page.getByLabel('Search by name, e-mail or employee number').fill('newstarter@acme.test');
+  await page.getByRole('button', { name: 'View Jo Bloggs' }).click();
+  const jo = page.getByRole('dialog', { name: 'Jo Bloggs' });
+  await expect(jo.locator('xpath=.//dt[normalize-space()="Registered"]/following-sibling::dd[1]')).toHaveText('Not registered');
+  const sentAfter = new Date().toISOString();
+  await jo.getByRole('button', { name: 'Resend welcome e-mail' }).click();
+  await expect(jo.getByRole('status').filter({ hasText: 'A new welcome e-mail is on its way.' })).toBeVisible();
+  const mail = await latestMailTo(page, 'newstarter@acme.test', /Welcome/);
+  expect(mail.createdAt >= sentAfter.slice(0, 19)).toBe(true);
+});
+
+test('an employee is refused the employer screens', async ({ page }) => {
+  await login(page, 'employee@acme.test');
+  await page.goto('/app/employee-data/'.replace(/^/, new URL(page.url()).origin));
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});
+
+test('an employer requires two-factor authentication of employers after confirming, and stops again', async ({ page }) => {
+  test.slow();
+  // Globex's employer rule concerns hr@globex.test alone, so no other test's login can meet it. Globex signs in
+  // through its identity provider.
+  await page.goto(clientUrl('globex', '/'));
+  await acceptCookies(page);
+  await emailBox(page).fill('hr@globex.test');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/dev-idp\//);
+  await page.getByLabel('Work e-mail address').fill('hr@globex.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app\/home\/$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('listitem').filter({ hasText: 'Two-factor adoption' }).getByRole('link', { name: 'Platform settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Platform settings' })).toBeVisible();
+  const employers = page.getByRole('listitem').filter({ hasText: 'Require it for employers' });
+  await expect(employers.getByText('Optional')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'People and their two-factor authentication' }).locator('tbody tr')).not.toHaveCount(0);
+  await checkPage(page, 'platform-settings');
+
+  await employers.getByRole('button', { name: 'Require: employers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Require two-factor authentication?' });
+  await expect(dialog.getByText('All employers will have to set up two-factor authentication at their next login.')).toBeVisible();
+  await checkPage(page, 'platform-settings-confirm');
+  // Cancel changes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(employers.getByText('Optional')).toBeVisible();
+
+  await employers.getByRole('button', { name: 'Require: employers' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Two-factor authentication is now required for employers.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(employers.getByText('Required')).toBeVisible();
+
+  await employers.getByRole('button', { name: 'Stop requiring: employers' }).click();
+  const off = page.getByRole('dialog', { name: 'Stop requiring two-factor authentication?' });
+  await off.getByRole('button', { name: 'Confirm' }).click();
+  await expect(off.getByRole('status')).toHaveText('Two-factor authentication is now optional for employers.');
+  await off.getByRole('button', { name: 'Close' }).click();
+  await expect(employers.getByText('Optional')).toBeVisible();
+
+  await page.getByLabel('Two-factor').selectOption('not-enabled');
+  await expect.poll(async () => (await page.locator('tbody td[data-label="Two-factor"]').allInnerTexts()).every((v) => v === 'Off')).toBe(true);
+});

@@ -1,0 +1,83 @@
+/** Texts of the employee insights and engagement screens and calls ("not shown" wording: docs/decisions.md). */
+
+const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const longMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const at = (day: string) => new Date(`${day.length === 7 ? `${day}-01` : day}T00:00:00Z`);
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+const percent = (value: number) => `${value.toFixed(1)}%`;
+
+export const insightsTexts = {
+  filterTooLong: 'Use 100 characters or fewer',
+  /** '2026-11' → 'Nov 2026' (chart axis), 'November 2026' (tables and sentences). */
+  shortMonth: (month: string) => shortMonth.format(at(month)),
+  longMonth: (month: string) => longMonth.format(at(month)),
+  /** '2026-11-23' → '23 Nov' (chart axis), 'Week of 23 November 2026'. */
+  shortWeek: (day: string) => shortDay.format(at(day)),
+  longWeek: (day: string) => `Week of ${longDay.format(at(day))}`,
+  percent,
+  notRecorded: 'Not recorded',
+  filters: {
+    legend: 'Show figures for',
+    location: 'Location',
+    grade: 'Grade',
+    everyone: 'All',
+  },
+  showTable: 'Show as table',
+  hideTable: 'Hide table',
+  loadingChart: 'Loading chart',
+  retry: 'Try again',
+  byLocation: 'By location',
+  byGrade: 'By grade',
+  nobody: 'Nobody matches these filters.',
+} as const;
+
+/** Spec §2 `/app/dashboard/employee-insights/`: registrations. */
+export const employeeInsightsTexts = {
+  title: 'Employee insights',
+  intro: 'Who has registered on the portal, when, and where they work.',
+  loading: 'Loading employee insights',
+  loadFailed: 'We could not load the employee insights. Please try again.',
+  figures: { employees: 'Employees', registered: 'Registered', notRegistered: 'Not registered' },
+  registeredValue: (registered: number, percentage: number) => `${registered.toLocaleString('en-GB')} (${percent(percentage)})`,
+  overTime: 'Registrations over the last 12 months',
+  chartLabel: 'Bar chart of new registrations per month, with a line of everyone registered',
+  columns: { month: 'Month', registrations: 'New registrations', cumulative: 'Registered in all', group: 'Group', employees: 'Employees', registered: 'Registered', percentage: 'Registered share' },
+  series: { registrations: 'New registrations', cumulative: 'Registered in all' },
+  summary: (total: number, busiest: { month: string; registrations: number } | null, cumulative: number) =>
+    busiest === null
+      ? `Nobody registered in the last 12 months; ${plural(cumulative, 'person has', 'people have')} registered in all.`
+      : `${plural(total, 'person', 'people')} registered in the last 12 months, most in ${longMonth.format(at(busiest.month))} (${busiest.registrations.toLocaleString('en-GB')}); ${plural(cumulative, 'person has', 'people have')} registered in all.`,
+  groupSummary: (best: { name: string; percentage: number } | null) => (best === null ? '' : `The highest registered share is ${best.name}, at ${percent(best.percentage)}.`),
+} as const;
+
+/** Spec §2 `/app/dashboard/employee-engagement/`: logins. */
+export const employeeEngagementTexts = {
+  title: 'Employee engagement',
+  intro: 'How often your people log in to the portal. A login is a new signed-in session; views as someone else do not count.',
+  loading: 'Loading employee engagement',
+  loadFailed: 'We could not load the engagement figures. Please try again.',
+  figures: { active: 'Active in the last 30 days', registered: 'Registered', share: 'Share of registered people active', logins: 'Logins in the last 12 weeks' },
+  perWeek: 'Logins per week over the last 12 weeks',
+  chartLabel: 'Bar chart of logins per week',
+  columns: { week: 'Week', logins: 'Logins', people: 'People', group: 'Group', registered: 'Registered', active: 'Active in the last 30 days', percentage: 'Active share' },
+  series: { logins: 'Logins', people: 'People' },
+  summary: (total: number, busiest: { weekStarting: string; logins: number } | null) =>
+    busiest === null
+      ? 'Nobody logged in during the last 12 weeks.'
+      : `${plural(total, 'login', 'logins')} in the last 12 weeks, about ${Math.round(total / 12).toLocaleString('en-GB')} a week; the busiest was the week of ${longDay.format(at(busiest.weekStarting))} (${plural(busiest.logins, 'login', 'logins')}).`,
+  groupSummary: (best: { name: string; percentage: number } | null) => (best === null ? '' : `The most active group is ${best.name}, with ${percent(best.percentage)} of its registered people active.`),
+} as const;
+
+/** The dashboard's insights tiles. */
+export const insightsTileTexts = {
+  loginsTile: 'Logins in the last 30 days',
+  loginsValue: (active: number) => active.toLocaleString('en-GB'),
+  loginsDetail: (percentage: number) => `${percent(percentage)} of registered people logged in`,
+  loginsLink: 'View employee engagement',
+  registrationsTile: 'Registrations this year',
+  registrationsValue: (count: number) => count.toLocaleString('en-GB'),
+  registrationsDetail: (registered: number, employees: number) => `${registered.toLocaleString('en-GB')} of ${employees.toLocaleString('en-GB')} registered in all`,
+  registrationsLink: 'View employee insights',
+} as const;
