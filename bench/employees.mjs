@@ -5,6 +5,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { stopProcess, waitFor } from './process.mjs';
 import pg from 'pg';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
@@ -19,18 +20,6 @@ const run = (args, env) =>
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
   });
 
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 /** Seeds the demo and the large client (own process), then starts the portal on that database. */
 async function startSeededPortal(env) {
   const started = Date.now();
@@ -43,13 +32,6 @@ async function startSeededPortal(env) {
   });
   await waitFor(`http://127.0.0.1:${PORT}/api/ping`);
   return { child, seedSeconds };
-}
-
-async function stop(child) {
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -130,7 +112,7 @@ async function measure(label, env) {
     const base = `http://127.0.0.1:${PORT}/api/v2/client/${user.clientId}/employees`;
     return { label, seedSeconds, list: await timedList(base, headers), download: await timedDownload(base, headers, child.pid) };
   } finally {
-    await stop(child);
+    await stopProcess(child);
   }
 }
 

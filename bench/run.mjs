@@ -4,6 +4,7 @@ import { chmodSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { stopProcess, waitFor } from './process.mjs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { initialScriptSize } from './bundle-size.mjs';
@@ -18,18 +19,6 @@ const SESSIONS = 60;
 /** When set (e.g. postgres://postgres@127.0.0.1:5432/test), the uncached reads are measured on PostgreSQL too. */
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const createdDatabases = [];
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** The portal on a fresh embedded database with the demo seed, in a process of its own; the bench logs many people in from one address. */
 async function startPortal(env = {}) {
@@ -67,10 +56,7 @@ async function dropDatabases() {
 }
 
 async function stop({ child, dataDir }) {
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
+  await stopProcess(child);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 

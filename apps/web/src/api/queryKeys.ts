@@ -10,7 +10,6 @@ export const queryKeys = {
   activation: (id: string) => ['activation', id] as const,
   activationMfa: (id: string) => ['activation-mfa', id] as const,
   resetToken: (token: string) => ['reset-token', token] as const,
-  captcha: (widget: string, round: number) => ['captcha', widget, round] as const,
   partnerRedirect: (partner: string) => ['partner-redirect', partner] as const,
   currentUser: ['user'] as const,
   profile: ['profile'] as const,

@@ -37,8 +37,10 @@ const ariaSort = (sort: TableSort | null | undefined, key: string | undefined) =
  */
 export function DataTable<T>({ table, caption, sort, onSort, sortLabel, empty, onRowClick }: DataTableProps<T>) {
   const rows = table.getRowModel().rows;
+  // The wrapper scrolls sideways when the table is wider than its column (a side panel): a named, focusable
+  // region, so keyboard users can scroll it too.
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

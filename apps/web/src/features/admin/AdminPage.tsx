@@ -7,7 +7,7 @@ import { useAdminClients } from './api/clients.ts';
 import { AuditLog } from './AuditLog.tsx';
 import { adminTexts } from './texts.ts';
 import { UserSearch } from './UserSearch.tsx';
-import styles from './AdminPage.module.css';
+import controls from '../../ui/ListControls.module.css';
 
 /** `/app/admin/`: platform administrators pick a client, find a person, 'View as' them; the audit log below. */
 export function AdminPage() {
@@ -28,7 +28,7 @@ export function AdminPage() {
         </Alert>
       ) : (
         <>
-          <div className={styles.field}>
+          <div className={controls.field}>
             <label htmlFor={clientFieldId}>{adminTexts.client}</label>
             <select id={clientFieldId} value={client.id} onChange={(e) => setChosen(Number(e.target.value))}>
               {list.map((c) => (

@@ -5,6 +5,7 @@ import { useAuditLog } from './api/auditLog.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { adminTexts } from './texts.ts';
 import styles from './AdminPage.module.css';
+import tableStyles from '../../ui/DataTable.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -23,8 +24,8 @@ export function AuditLog() {
         </Alert>
       ) : (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={tableStyles.wrap}>
+            <table className={tableStyles.table}>
               <caption className="visually-hidden">{adminTexts.auditCaption}</caption>
               <thead>
                 <tr>

@@ -10,6 +10,8 @@ import { useMasqueradeLink } from './api/masqueradeLink.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { adminTexts } from './texts.ts';
 import styles from './AdminPage.module.css';
+import tableStyles from '../../ui/DataTable.module.css';
+import controls from '../../ui/ListControls.module.css';
 
 const statusOf = (user: AdminUser) => (user.activated ? user.employmentStatus : `${user.employmentStatus}, ${adminTexts.notActivated}`);
 
@@ -31,7 +33,7 @@ export function UserSearch({ clientId, clientName }: { clientId: number; clientN
   return (
     <section className={styles.section} aria-labelledby={`${searchId}-heading`}>
       <h2 id={`${searchId}-heading`}>{adminTexts.usersHeading}</h2>
-      <div className={styles.field}>
+      <div className={controls.field}>
         <label htmlFor={searchId}>{adminTexts.search}</label>
         <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
       </div>
@@ -48,8 +50,8 @@ export function UserSearch({ clientId, clientName }: { clientId: number; clientN
         </Alert>
       ) : (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={tableStyles.wrap}>
+            <table className={tableStyles.table}>
               <caption className="visually-hidden">{adminTexts.usersCaption(clientName)}</caption>
               <thead>
                 <tr>

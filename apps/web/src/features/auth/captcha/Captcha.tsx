@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
 import { messages, ownTexts } from '@portal/contracts';
+import { fetchCaptchaChallenge } from '../api/captcha.ts';
 import { Loading } from '../../../ui/Loading.tsx';
-import { useCaptchaChallenge } from '../api/captcha.ts';
+import { loadAltcha } from './loadAltcha.ts';
 import styles from './Captcha.module.css';
 import { FieldError } from '../../../ui/Field.tsx';
 
@@ -18,15 +19,34 @@ type Challenge = Record<string, unknown>;
 /** The robot check: an ALTCHA proof-of-work widget fed with a challenge from the server. */
 export default function Captcha({ id, error, onChange }: CaptchaProps) {
   const [round, setRound] = useState(0);
-  const answer = useCaptchaChallenge(round);
-  // Only the self-hosted ALTCHA provider has a widget here.
-  const challenge: Challenge | null = answer.data?.provider === 'altcha' ? (answer.data.challenge ?? null) : null;
-  const failed = answer.isError || (answer.isSuccess && !challenge);
+  // Tagged with its round, so an expired challenge is never shown again while the next one loads.
+  const [loaded, setLoaded] = useState<{ round: number; challenge: Challenge } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const challenge = loaded?.round === round ? loaded.challenge : null;
   const widget = useRef<HTMLElement & { configure?: (config: { challenge: Challenge }) => Promise<void> }>(null);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
+
+  // Loaded by hand, not as a query: a challenge is used once, and a query's refetch or cache would hand the widget
+  // a new challenge (resetting it) or a spent one.
+  useEffect(() => {
+    let live = true;
+    Promise.all([loadAltcha(), fetchCaptchaChallenge()])
+      .then(([, answer]) => {
+        if (!live) return;
+        // Only the self-hosted ALTCHA provider has a widget here.
+        if (answer.provider === 'altcha' && answer.challenge) setLoaded({ round, challenge: answer.challenge });
+        else setFailed(true);
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [round]);
 
   useEffect(() => {
     const element = widget.current;

@@ -90,7 +90,7 @@ export default function EmployeePanel({ data }: PanelBodyProps) {
         rows={[
           [t.employeeNumber, e.employeeNumber ?? t.notGiven],
           [t.startDate, dateOrNotGiven(e.employmentStartDate)],
-          [t.status, e.employmentStatus],
+          [t.status, t.statuses[e.employmentStatus]],
           [t.location, e.location ?? t.notGiven],
           [t.grade, e.grade ?? t.notGiven],
           [t.salary, e.salary === null ? t.notGiven : formatPounds(e.salary)],

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { useEmployeeReport } from '../api/employeeReport.ts';
 import type { EmployeeListState } from './useEmployeeListState.ts';
 import styles from '../employer.module.css';
+import controls from '../../../ui/ListControls.module.css';
 
 interface ToolbarProps {
   list: EmployeeListState;
@@ -25,12 +26,12 @@ export function EmployeeToolbar({ list, clientId, searchLabel, filterLabel, choi
   const download = (format: ReportFormat) => report.mutate({ filter: list.filter, format, type: reportType });
   return (
     <>
-      <div className={styles.toolbar}>
-        <div className={styles.field}>
+      <div className={controls.toolbar}>
+        <div className={controls.field}>
           <label htmlFor={searchId}>{searchLabel}</label>
           <input id={searchId} type="search" value={list.search} onChange={(e) => list.setSearch(e.target.value)} autoComplete="off" maxLength={100} />
         </div>
-        <div className={styles.field}>
+        <div className={controls.field}>
           <label htmlFor={filterId}>{filterLabel}</label>
           <select id={filterId} value={list.choice} onChange={(e) => list.setChoice(e.target.value)}>
             <option value="">{t.filterAll}</option>

@@ -30,5 +30,10 @@ describe('the employee list state (spec §4 lists, §5 sort and filter rules)', 
     act(() => result.current.setChoice('not-registered'));
     expect(result.current.query).toMatchObject({ page: 1, 'filter[person_activated]': 'not-registered' });
     expect(result.current.filter).not.toHaveProperty('page');
+    // Clearing the search again starts from page 1 too, not from the page the whole list was on before.
+    act(() => result.current.setPage(4));
+    act(() => result.current.setSearch(''));
+    act(() => vi.advanceTimersByTime(DEFAULT_DEBOUNCE_MS));
+    expect(result.current.query).toMatchObject({ page: 1 });
   });
 });

@@ -13,13 +13,11 @@ export type ListFilterName = 'filter[person_activated]' | 'filter[person_mfa_sec
  * filters only when set.
  */
 export function useEmployeeListState(filterName: ListFilterName = 'filter[person_activated]') {
-  const [search, setSearch] = useState('');
+  const [search, setSearchText] = useState('');
   const term = useDebouncedValue(search.trim());
-  const [choice, setChoice] = useState('');
+  const [choice, setChoiceValue] = useState('');
   const [sort, setSort] = useState<TableSort | null>(null);
-  const [paging, setPaging] = useState({ key: '', page: 1 });
-  const key = `${term}\n${choice}`;
-  const page = paging.key === key ? paging.page : 1;
+  const [page, setPage] = useState(1);
 
   const filter = {
     ...(term && { search: term }),
@@ -30,15 +28,21 @@ export function useEmployeeListState(filterName: ListFilterName = 'filter[person
 
   return {
     search,
-    setSearch,
+    setSearch: (text: string) => {
+      setSearchText(text);
+      setPage(1);
+    },
     /** The filter's value; '' for everyone. */
     choice,
-    setChoice,
+    setChoice: (value: string) => {
+      setChoiceValue(value);
+      setPage(1);
+    },
     sort,
     /** A column's first click sorts it up, the next down, and so on. */
     toggleSort: (by: string) => setSort((current) => ({ by, range: current?.by === by && current.range === 'asc' ? 'desc' : 'asc' })),
     page,
-    setPage: (next: number) => setPaging({ key, page: next }),
+    setPage,
     filter,
     query,
   };

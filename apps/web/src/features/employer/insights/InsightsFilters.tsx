@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { insightsTexts as t, type InsightsQuery } from '@portal/contracts';
 import type { FilterKey } from './useInsightsFilter.ts';
-import employer from '../employer.module.css';
 import styles from './insights.module.css';
+import controls from '../../../ui/ListControls.module.css';
 
 interface InsightsFiltersProps {
   choices: { locations: string[]; grades: string[] };
@@ -14,7 +14,7 @@ interface InsightsFiltersProps {
 export function InsightsFilters({ choices, query, onChange }: InsightsFiltersProps) {
   const id = useId();
   const select = (key: FilterKey, label: string, options: string[]) => (
-    <div className={employer.field}>
+    <div className={controls.field}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <select id={`${id}-${key}`} value={query[key] ?? ''} onChange={(event) => onChange(key, event.target.value)}>
         <option value="">{t.filters.everyone}</option>
@@ -27,7 +27,7 @@ export function InsightsFilters({ choices, query, onChange }: InsightsFiltersPro
     </div>
   );
   return (
-    <fieldset className={`${employer.toolbar} ${styles.filters}`}>
+    <fieldset className={`${controls.toolbar} ${styles.filters}`}>
       <legend className="visually-hidden">{t.filters.legend}</legend>
       {select('location', t.filters.location, choices.locations)}
       {select('grade', t.filters.grade, choices.grades)}

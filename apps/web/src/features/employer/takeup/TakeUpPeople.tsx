@@ -9,6 +9,7 @@ import { Pager } from '../../../ui/Pager.tsx';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
 import { useTakeUpDetail } from '../api/takeUp.ts';
 import styles from '../employer.module.css';
+import controls from '../../../ui/ListControls.module.css';
 
 const column = createColumnHelper<TakeUpPerson>();
 const money = (value: number) => formatPounds(value, { pence: 'always' });
@@ -26,8 +27,7 @@ export function TakeUpPeople({ clientId, benefitId }: { clientId: number; benefi
   const searchId = useId();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());
-  const [paging, setPaging] = useState({ term, page: 1 });
-  const page = paging.term === term ? paging.page : 1;
+  const [page, setPage] = useState(1);
   const detail = useTakeUpDetail(clientId, benefitId, term, page);
   const data = useMemo(() => detail.data?.people.data ?? [], [detail.data]);
   // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
@@ -35,10 +35,13 @@ export function TakeUpPeople({ clientId, benefitId }: { clientId: number; benefi
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.selectionId) });
   return (
     <div>
-      <div className={styles.toolbar}>
-        <div className={styles.field}>
+      <div className={controls.toolbar}>
+        <div className={controls.field}>
           <label htmlFor={searchId}>{t.search}</label>
-          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" maxLength={100} />
+          <input id={searchId} type="search" value={search} onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }} autoComplete="off" maxLength={100} />
         </div>
       </div>
       {detail.isPending ? (
@@ -50,7 +53,7 @@ export function TakeUpPeople({ clientId, benefitId }: { clientId: number; benefi
       ) : (
         <div aria-busy={detail.isFetching} className={detail.isPlaceholderData ? styles.stale : undefined}>
           <DataTable table={table} caption={t.peopleCaption} empty={term ? t.noMatches : t.noPeople} />
-          <Pager label={t.peopleCaption} page={detail.data.people.currentPage} lastPage={detail.data.people.lastPage} onPage={(next) => setPaging({ term, page: next })} />
+          <Pager label={t.peopleCaption} page={detail.data.people.currentPage} lastPage={detail.data.people.lastPage} onPage={setPage} />
         </div>
       )}
     </div>

@@ -1,0 +1,22 @@
+// Starting and stopping the processes a benchmark measures.
+
+/** Resolves once `url` answers 200; gives up after two minutes. */
+export async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Ends a child process (SIGTERM, so the portal closes its database) and waits for it. */
+export async function stopProcess(child) {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}

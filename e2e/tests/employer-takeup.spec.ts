@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support/auth.ts';
+import { checkPage } from '../support/check-page.ts';
+
+test('an employer sees take-up by benefit, who chose one, and one benefit on its own page', async ({ page }) => {
+  test.slow(); // Every state is checked with axe and photographed at two widths.
+  await login(page, 'hr@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  const tile = page.getByRole('listitem').filter({ hasText: 'Benefit take-up' });
+  await expect(tile.getByText(/^\d+\.\d%$/)).toBeVisible();
+  await tile.getByRole('link', { name: 'View take-up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Benefit take-up' })).toBeVisible();
+
+  const table = page.getByRole('table', { name: 'Take-up by benefit' });
+  const cycle = table.getByRole('row').filter({ hasText: 'Cycle to Work' });
+  await expect(cycle.locator('td[data-label="Awaiting approval"]')).toHaveText('7');
+  await expect(cycle.locator('td[data-label="Take-up"]')).toHaveText(/^\d+\.\d%$/);
+  await expect(cycle.locator('td[data-label="Employees a month"]')).toHaveText(/^£[\d,]+\.\d{2}$/);
+  await checkPage(page, 'benefit-takeup');
+
+  await table.getByRole('button', { name: 'View people who chose Cycle to Work' }).click();
+  const panel = page.getByRole('dialog', { name: 'Cycle to Work: who chose it' });
+  const people = panel.getByRole('table', { name: 'People with a selection' });
+  await expect(people.locator('tbody tr')).toHaveCount(7);
+  await expect(people.locator('td[data-label="Status"]').first()).toHaveText('Awaiting approval');
+  await checkPage(page, 'benefit-takeup-panel');
+  await panel.getByLabel('Search by name, e-mail or employee number').fill('no such person');
+  await expect(panel.getByText('Nobody matches your search.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  await table.getByRole('link', { name: 'Dental Insurance' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dental Insurance' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Benefit take-up' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'People with a selection' }).locator('tbody tr').first()).toBeVisible();
+  await checkPage(page, 'benefit-takeup-detail');
+});
