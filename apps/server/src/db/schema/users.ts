@@ -48,6 +48,14 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_client_idx').on(t.clientId, t.surname, t.firstName),
+    // The employer's search (name, e-mail, employee number, anywhere in the text): trigrams, so 100,000 people
+    // are not read for every search (pg_trgm, created by the migration that adds this index).
+    index('users_search_trgm').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.surname}) gin_trgm_ops`,
+      sql`${t.email} gin_trgm_ops`,
+      sql`${t.employeeNumber} gin_trgm_ops`,
+    ),
   ],
 );
 

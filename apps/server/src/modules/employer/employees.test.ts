@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { clients, users } from '../../db/schema/index.ts';
-import { freshIp } from '../../test/auth.ts';
+import { createPerson, freshIp } from '../../test/auth.ts';
 import { seededApp } from '../../test/seeded.ts';
 import { createAdmin, masqueradeAs } from '../../test/sso.ts';
 import { safeCell } from './report.ts';
@@ -28,6 +28,17 @@ describe('the employer employee list', () => {
     const second = (await list('?page=2')).json();
     expect(second.currentPage).toBe(2);
     expect(second.data.map((r: { id: number }) => r.id)).not.toContain(body.data[0].id);
+  });
+
+  it('counts a newcomer, a registration and a leaver at once (kept counts follow the client data version)', async () => {
+    const before = (await list('')).json();
+    const person = await createPerson(ctx.db, 'acme', { firstName: 'Nova', surname: 'Newcomer', activatedAt: null });
+    const joined = (await list('')).json();
+    expect(joined).toMatchObject({ total: before.total + 1, totalEmployees: before.totalEmployees + 1, totalRegisteredEmployees: before.totalRegisteredEmployees });
+    await ctx.db.update(users).set({ activatedAt: new Date() }).where(eq(users.id, person.id));
+    expect((await list('?filter[person_activated]=registered')).json().total).toBe(before.totalRegisteredEmployees + 1);
+    await ctx.db.delete(users).where(eq(users.id, person.id));
+    expect((await list('')).json()).toMatchObject({ total: before.total, totalRegisteredEmployees: before.totalRegisteredEmployees });
   });
 
   it('searches names, e-mails and employee numbers; filters by registration', async () => {

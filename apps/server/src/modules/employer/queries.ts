@@ -1,21 +1,10 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc as descending, eq, ilike, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { EmployeeFilter } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
 import { benefitSelections, benefits, clients, familyMembers, lifeEventTypes, lifeEvents, users } from '../../db/schema/index.ts';
 
 /** `%` and `_` typed in a search box mean themselves. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const sortColumns = {
-  surname: users.surname,
-  first_name: users.firstName,
-  email: users.email,
-  employee_number: users.employeeNumber,
-  location: users.location,
-  grade: users.grade,
-  registered_at: users.activatedAt,
-  last_login_at: users.lastLoginAt,
-} as const;
 
 /** The employer's people: employees and employers of the client (platform administrators have no client). */
 const ofClient = (clientId: number) => and(eq(users.clientId, clientId), sql`${users.userType} <> 'admin'`);
@@ -29,14 +18,6 @@ function matches(filter: EmployeeFilter): SQL | undefined {
     registration === 'registered' ? isNotNull(users.activatedAt) : registration === 'not-registered' ? isNull(users.activatedAt) : undefined,
     twoFactor === undefined ? undefined : eq(users.mfaEnabled, twoFactor === 'enabled'),
   );
-}
-
-/** Sorted as asked, then by name and id, so pages never overlap or skip a person. */
-function orderOf(filter: EmployeeFilter) {
-  const tieBreak = [asc(users.surname), asc(users.firstName), asc(users.id)];
-  if (!filter.sort_by || !filter.range) return tieBreak;
-  const column = sortColumns[filter.sort_by];
-  return [filter.range === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, ...tieBreak];
 }
 
 export const employeeColumns = {
@@ -53,17 +34,40 @@ export const employeeColumns = {
   mfaEnabled: users.mfaEnabled,
 };
 
-export async function pageEmployees(db: Db, clientId: number, filter: EmployeeFilter, limit: number, offset: number) {
+type Listed = { [K in keyof typeof employeeColumns]: SQLWrapper };
+
+/** Columns that are never null sort without a NULLS clause, so the name index can serve both directions. */
+const nullable = new Set(['employee_number', 'location', 'grade', 'registered_at', 'last_login_at']);
+
+/** Sorted as asked, then by name and id in the same direction, so pages never overlap or skip a person. */
+function orderOf(filter: EmployeeFilter, c: Listed) {
+  const desc = filter.sort_by !== undefined && filter.range === 'desc';
+  const by = (column: SQLWrapper) => (desc ? sql`${column} desc` : sql`${column} asc`);
+  const tieBreak = [by(c.surname), by(c.firstName), by(c.id)];
+  if (!filter.sort_by || !filter.range || filter.sort_by === 'surname') return tieBreak;
+  const column = { first_name: c.firstName, email: c.email, employee_number: c.employeeNumber, location: c.location, grade: c.grade, registered_at: c.activatedAt, last_login_at: c.lastLoginAt }[filter.sort_by];
+  return [nullable.has(filter.sort_by) ? sql`${by(column)} nulls last` : by(column), ...tieBreak];
+}
+
+/**
+ * One page of the list, and how many match when the caller cannot know it (`knownTotal` null). A search is
+ * first narrowed by the trigram index, then sorted: OFFSET 0 keeps PostgreSQL from folding the two together
+ * and walking the name index instead, which reads most of the client for a common name.
+ */
+export async function pageEmployees(db: Db, clientId: number, filter: EmployeeFilter, limit: number, offset: number, knownTotal: number | null) {
   const where = and(ofClient(clientId), matches(filter));
-  const [rows, [total]] = await Promise.all([
-    db.select(employeeColumns).from(users).where(where).orderBy(...orderOf(filter)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const page = () => {
+    if (!filter.search) return db.select(employeeColumns).from(users).where(where).orderBy(...orderOf(filter, employeeColumns)).limit(limit).offset(offset);
+    const matching = db.select(employeeColumns).from(users).where(where).offset(0).as('matching');
+    return db.select().from(matching).orderBy(...orderOf(filter, matching)).limit(limit).offset(offset);
+  };
+  const counted = async () => knownTotal ?? (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
+  const [rows, total] = await Promise.all([page(), counted()]);
+  return { rows, total };
 }
 
 /** Everyone of the client, how many have registered and how many use two-factor, whatever the search. */
-export async function peopleCounts(db: Db, clientId: number) {
+export async function countPeople(db: Db, clientId: number) {
   const [row] = await db
     .select({ total: count(), registered: count(users.activatedAt), twoFactor: sql<number>`count(*) filter (where ${users.mfaEnabled})::int` })
     .from(users)
@@ -122,7 +126,7 @@ const fromFetched = (row: FetchedRow): EmployeeListRow => ({
  * back-pressure); the cursor waits with it.
  */
 export async function eachEmployeeBatch(db: Db, clientId: number, filter: EmployeeFilter, onBatch: (rows: EmployeeListRow[]) => Promise<void>, batchSize = 1000) {
-  const select = db.select(employeeColumns).from(users).where(and(ofClient(clientId), matches(filter))).orderBy(...orderOf(filter));
+  const select = db.select(employeeColumns).from(users).where(and(ofClient(clientId), matches(filter))).orderBy(...orderOf(filter, employeeColumns));
   await db.transaction(async (tx) => {
     await tx.execute(sql`declare employee_report no scroll cursor for ${select}`);
     for (;;) {
@@ -181,5 +185,5 @@ export async function employeeLifeEvents(db: Db, clientId: number, employeeId: n
     .from(lifeEvents)
     .innerJoin(lifeEventTypes, eq(lifeEventTypes.id, lifeEvents.typeId))
     .where(and(eq(lifeEvents.clientId, clientId), eq(lifeEvents.userId, employeeId)))
-    .orderBy(desc(lifeEvents.eventDate), desc(lifeEvents.id));
+    .orderBy(descending(lifeEvents.eventDate), descending(lifeEvents.id));
 }

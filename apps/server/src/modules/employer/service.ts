@@ -2,17 +2,16 @@ import { DEFAULT_PAGE_SIZE, employerTexts, pageShape, type EmployeeDetail, type 
 import { notFound } from '../../lib/errors.ts';
 import type { EmployerContext } from './access.ts';
 import { employeeRow } from './present.ts';
-import { employeeLifeEvents, employeeSelections, familyCount, findEmployee, pageEmployees, peopleCounts } from './queries.ts';
+import { knownTotal, peopleCounts } from './people-counts.ts';
+import { employeeLifeEvents, employeeSelections, familyCount, findEmployee, pageEmployees } from './queries.ts';
 
 /** One decimal, as the spec shows the registered share. */
 const percentage = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
 /** A page of the client's people as asked, and the client's counts whatever the search. */
 async function pageWithCounts(ctx: EmployerContext, query: EmployeeListQuery) {
-  const [{ rows, total }, counts] = await Promise.all([
-    pageEmployees(ctx.db, ctx.clientId, query, DEFAULT_PAGE_SIZE, (query.page - 1) * DEFAULT_PAGE_SIZE),
-    peopleCounts(ctx.db, ctx.clientId),
-  ]);
+  const counts = await peopleCounts(ctx.db, ctx.clientId, ctx.user.versions.client);
+  const { rows, total } = await pageEmployees(ctx.db, ctx.clientId, query, DEFAULT_PAGE_SIZE, (query.page - 1) * DEFAULT_PAGE_SIZE, knownTotal(query, counts));
   return { page: pageShape(rows.map(employeeRow), total, query.page, DEFAULT_PAGE_SIZE), counts };
 }
 
