@@ -3,7 +3,7 @@ import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { notFound } from '../../lib/errors.ts';
 import { impersonatorOf } from '../../plugins/auth.ts';
 import { forgetCachedClients } from '../tenant/index.ts';
-import type { EmployerContext } from './access.ts';
+import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { findEnforcement, updateEnforcement } from './queries.ts';
 
 export async function enforcementSetting(ctx: EmployerContext): Promise<EnforcementSetting> {

@@ -1,3 +1,2 @@
 /** The employer module's public face: its routes. */
 export { employerRoutes } from './routes.ts';
-export { employerAccess, type EmployerContext } from './access.ts';

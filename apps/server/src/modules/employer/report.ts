@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { EmployeeFilter, EmployeeReportType, EmployeeRow, ReportFormat } from '@portal/contracts';
-import type { EmployerContext } from './access.ts';
+import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { employeeRow } from './present.ts';
 import { eachEmployeeBatch } from './queries.ts';
 

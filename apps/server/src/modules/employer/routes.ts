@@ -4,7 +4,7 @@ import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
-import { employerAccess } from './access.ts';
+import { employerAccess } from '../../plugins/employer-context.ts';
 import { employeeReport, reportFile } from './report.ts';
 import { changeEnforcement, enforcementSetting } from './enforcement.ts';
 import { employeeDetail, employeeList, twoFactorList } from './service.ts';

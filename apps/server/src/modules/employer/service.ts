@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, employerTexts, pageShape, type EmployeeDetail, type EmployeeList, type EmployeeListQuery, type TwoFactorList } from '@portal/contracts';
 import { notFound } from '../../lib/errors.ts';
-import type { EmployerContext } from './access.ts';
+import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { employeeRow } from './present.ts';
 import { knownTotal, peopleCounts } from './people-counts.ts';
 import { employeeLifeEvents, employeeSelections, familyCount, findEmployee, pageEmployees } from './queries.ts';

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, messages, pageShape, type TakeUpDetail, type TakeUpList } from '@portal/contracts';
 import { notFound } from '../../lib/errors.ts';
 import { benefitTakeUp, takeUpPeople } from '../benefits/index.ts';
-import type { EmployerContext } from './access.ts';
+import type { EmployerContext } from '../../plugins/employer-context.ts';
 
 export const takeUpList = (ctx: EmployerContext): Promise<TakeUpList> => benefitTakeUp(ctx.db, ctx.clientId, ctx.user.versions.client, ctx.now);
 

@@ -4,7 +4,7 @@ import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
-import { employerAccess } from '../employer/index.ts';
+import { employerAccess } from '../../plugins/employer-context.ts';
 import { employeeInsights, employeeLogins } from './service.ts';
 
 /** Employee insights and engagement (spec §7); the employer rule decides role and client before any query. */

@@ -1,5 +1,5 @@
 import type { EmployeeInsights, EmployeeLogins, InsightsQuery } from '@portal/contracts';
-import type { EmployerContext } from '../employer/index.ts';
+import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { engagementGroups, filterChoices, loginsByWeek, registrationGroups, registrationsByMonth, type GroupKind } from './queries.ts';
 
 /** One decimal, as the spec shows the registered share. */

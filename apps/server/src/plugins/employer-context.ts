@@ -1,6 +1,6 @@
 import { messages, usesEmployerTools } from '@portal/contracts';
-import { forbidden } from '../../lib/errors.ts';
-import type { RequestContext, SignedInContext } from '../../plugins/request-context.ts';
+import { forbidden } from '../lib/errors.ts';
+import type { RequestContext, SignedInContext } from './request-context.ts';
 
 /** A request the employer rules let through: the caller is an active employer of this client. */
 export type EmployerContext = SignedInContext & { clientId: number };
