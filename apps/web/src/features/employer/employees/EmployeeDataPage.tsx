@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { employeeDataTexts as t, ownTexts } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
@@ -9,12 +9,10 @@ import { useModals } from '../../../ui/Modal/index.ts';
 import { Page } from '../../../ui/Page.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { useEmployees } from '../api/employees.ts';
-import { EmployeeToolbar } from './EmployeeToolbar.tsx';
 import { employeeColumns } from './employeeColumns.tsx';
-import { PeopleTable } from './PeopleTable.tsx';
+import { PeopleSection } from './PeopleSection.tsx';
 import { useEmployeeListState } from './useEmployeeListState.ts';
 import { useOpenEmployee } from './useOpenEmployee.ts';
-import styles from '../employer.module.css';
 
 /** Spec §2 `/app/employee-data/`: the employer's people, searched, filtered, sorted and paged by the server. */
 export function EmployeeDataPage() {
@@ -25,7 +23,6 @@ export function EmployeeDataPage() {
   const openModal = useModals((s) => s.openModal);
   const open = useOpenEmployee(clientId);
   const columns = useMemo(() => employeeColumns(open), [open]);
-  const headingId = useId();
   const data = employees.data;
   const notRegistered = data ? data.totalEmployees - data.totalRegisteredEmployees : 0;
 
@@ -44,26 +41,28 @@ export function EmployeeDataPage() {
           ]}
         />
       )}
-      <section className={styles.section} aria-labelledby={headingId}>
-        <div className={styles.sectionHeader}>
-          <h2 id={headingId}>{t.caption}</h2>
+      <PeopleSection
+        title={t.caption}
+        action={
           <Button variant="secondary" disabled={!data} onClick={() => openModal('resend-welcome-emails', { clientId, count: notRegistered })}>
             {t.resendAll}
           </Button>
-        </div>
-        <EmployeeToolbar
-          list={list}
-          clientId={clientId}
-          searchLabel={t.search}
-          filterLabel={t.filter}
-          choices={[
+        }
+        clientId={clientId}
+        list={list}
+        query={employees}
+        columns={columns}
+        caption={t.caption}
+        filter={{
+          label: t.filter,
+          choices: [
             ['registered', t.filterRegistered],
             ['not-registered', t.filterNotRegistered],
-          ]}
-          reportType="employees"
-        />
-        <PeopleTable query={employees} list={list} columns={columns} caption={t.caption} onRowClick={open} />
-      </section>
+          ],
+        }}
+        reportType="employees"
+        onRowClick={open}
+      />
     </Page>
   );
 }

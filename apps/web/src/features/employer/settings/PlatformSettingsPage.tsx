@@ -1,5 +1,5 @@
-import { useId, useMemo } from 'react';
-import { employeeDataTexts, ownTexts, platformSettingsTexts as t } from '@portal/contracts';
+import { useMemo } from 'react';
+import { ownTexts, platformSettingsTexts as t } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useTheme } from '../../../theme/index.ts';
@@ -7,13 +7,11 @@ import { Figures } from '../../../ui/Figures.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { useTwoFactorList } from '../api/twoFactor.ts';
-import { EmployeeToolbar } from '../employees/EmployeeToolbar.tsx';
 import { twoFactorColumns } from '../employees/employeeColumns.tsx';
-import { PeopleTable } from '../employees/PeopleTable.tsx';
+import { PeopleSection } from '../employees/PeopleSection.tsx';
 import { useEmployeeListState } from '../employees/useEmployeeListState.ts';
 import { useOpenEmployee } from '../employees/useOpenEmployee.ts';
 import { EnforcementSettings } from './EnforcementSettings.tsx';
-import styles from '../employer.module.css';
 
 /** Spec §2 `/app/dashboard/platform-settings/`: two-factor enforcement and who uses it. */
 export function PlatformSettingsPage() {
@@ -23,7 +21,6 @@ export function PlatformSettingsPage() {
   const people = useTwoFactorList(clientId, list.query);
   const open = useOpenEmployee(clientId);
   const columns = useMemo(() => twoFactorColumns(open), [open]);
-  const headingId = useId();
   const data = people.data;
   return (
     <Page
@@ -41,21 +38,23 @@ export function PlatformSettingsPage() {
         />
       )}
       <EnforcementSettings clientId={clientId} />
-      <section className={styles.section} aria-labelledby={headingId}>
-        <h2 id={headingId}>{t.tableHeading}</h2>
-        <EmployeeToolbar
-          list={list}
-          clientId={clientId}
-          searchLabel={employeeDataTexts.search}
-          filterLabel={t.filter}
-          choices={[
+      <PeopleSection
+        title={t.tableHeading}
+        clientId={clientId}
+        list={list}
+        query={people}
+        columns={columns}
+        caption={t.caption}
+        filter={{
+          label: t.filter,
+          choices: [
             ['enabled', t.filterOn],
             ['not-enabled', t.filterOff],
-          ]}
-          reportType="employeeTwoFA"
-        />
-        <PeopleTable query={people} list={list} columns={columns} caption={t.caption} onRowClick={open} />
-      </section>
+          ],
+        }}
+        reportType="employeeTwoFA"
+        onRowClick={open}
+      />
     </Page>
   );
 }
