@@ -23,6 +23,8 @@ export interface SessionUser {
   userType: UserType;
   employmentStatus: 'active' | 'inactive' | 'left';
   avatar: string | null;
+  /** The name the person asked to be called by, for greetings. */
+  preferredName: string | null;
   mfaEnabled: boolean;
   termsRevisionAccepted: number;
   sessionId: string;

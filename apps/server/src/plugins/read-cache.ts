@@ -18,7 +18,7 @@ interface CachedResponse {
  * write: their own; anyone else's: all), as a second line of defence.
  */
 export interface ReadCache {
-  /** Access tokens whose signature was checked, by the exact token: a hit skips the signature check, not the session's. */
+  /** Access tokens whose signature was checked, by the exact token, for the token's life: a hit skips the signature check, not the session's. */
   tokens: TtlCache<string, VerifiedClaims>;
   responses: TtlCache<string, CachedResponse>;
   forgetUser(userId: number): void;
@@ -43,9 +43,9 @@ const MAX_TOKENS = 10_000;
 const MAX_RESPONSES = 5_000;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function createReadCache(ttlMs: number) {
+function createReadCache(ttlMs: number, tokenTtlMs: number) {
   let generation = 0;
-  const tokens = new TtlCache<string, VerifiedClaims>(ttlMs, MAX_TOKENS);
+  const tokens = new TtlCache<string, VerifiedClaims>(tokenTtlMs, MAX_TOKENS);
   const responses = new TtlCache<string, CachedResponse>(ttlMs, MAX_RESPONSES);
   const cache: ReadCache & { generation(): number } = {
     tokens,
@@ -69,7 +69,9 @@ const responseKey = (request: FastifyRequest) => {
 };
 
 export const readCachePlugin = fp(async (app: FastifyInstance) => {
-  const cache = createReadCache(app.config.READ_CACHE_TTL_MS);
+  // A checked signature never goes stale (the claims' expiry and the session row are checked on every
+  // request), so it is kept for the token's life even when copies of answers are off.
+  const cache = createReadCache(app.config.READ_CACHE_TTL_MS, app.config.ACCESS_TOKEN_TTL_SECONDS * 1000);
   app.decorate('readCache', cache);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -23,6 +23,7 @@ const sessionWithUser = prepared((db) =>
         userType: users.userType,
         employmentStatus: users.employmentStatus,
         avatar: users.avatar,
+        preferredName: users.preferredName,
         mfaEnabled: users.mfaEnabled,
         termsRevisionAccepted: users.termsRevisionAccepted,
       },

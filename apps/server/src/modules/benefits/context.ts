@@ -20,6 +20,8 @@ export interface EmployeeContext extends MemberContext {
   /** The current year's benefits of the client, in their order; shared between requests, never changed. */
   yearBenefits: readonly BenefitRow[];
   lifeEvents: LifeEventWindow[];
+  /** The caller's selections of the current scheme year, newest first (few; read with the context). */
+  yearSelections: SelectionRow[];
 }
 
 /** Benefits belong to a client's employees; a platform administrator without a client has none (403). */
@@ -27,7 +29,7 @@ export async function employeeContext(ctx: SignedInContext): Promise<EmployeeCon
   const member = memberContext(ctx, messages.accessDenied);
   const found = await findEmployeeContext(ctx.db, member.clientId, member.userId, ctx.now);
   if (!found) throw forbidden(messages.accessDenied);
-  const { employee, lifeEvents } = found;
+  const { employee, lifeEvents, yearSelections } = found;
   const { year, benefits } = await currentClientBenefits(ctx.db, member.clientId, ctx.user.versions.client);
   const ccvBalance = Number(employee.ccvBalance ?? 0);
   return {
@@ -40,6 +42,7 @@ export async function employeeContext(ctx: SignedInContext): Promise<EmployeeCon
     year,
     yearBenefits: benefits,
     lifeEvents,
+    yearSelections,
   };
 }
 

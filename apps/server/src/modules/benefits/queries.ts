@@ -28,52 +28,51 @@ const employeeContextQuery = prepared((db) => {
     FROM ${selectionWindows} w
     WHERE w.client_id = ${clientId} AND w.user_id = ${userId} AND w.opens_at <= ${now} AND w.closes_at > ${now}
   )`;
-  return db
-    .select({
-      employee: {
-        employmentStatus: users.employmentStatus,
-        employmentStartDate: users.employmentStartDate,
-        dateOfBirth: users.dateOfBirth,
-        grade: users.grade,
-        location: users.location,
-        salary: users.salary,
-        ccvBalance: ccvAccounts.balance,
-      },
-      windows,
-    })
-    .from(users)
-    .leftJoin(ccvAccounts, and(eq(ccvAccounts.userId, users.id), eq(ccvAccounts.clientId, clientId)))
-    .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
-    .limit(1)
-    .prepare('employee_context');
+  const currentYearBenefits = db
+    .select({ id: benefits.id })
+    .from(benefits)
+    .innerJoin(schemeYears, and(eq(schemeYears.id, benefits.schemeYearId), eq(schemeYears.isCurrent, true)))
+    .where(eq(benefits.clientId, clientId));
+  return (
+    db
+      .select({
+        employee: {
+          employmentStatus: users.employmentStatus,
+          employmentStartDate: users.employmentStartDate,
+          dateOfBirth: users.dateOfBirth,
+          grade: users.grade,
+          location: users.location,
+          salary: users.salary,
+          ccvBalance: ccvAccounts.balance,
+        },
+        windows,
+        selection: benefitSelections,
+      })
+      .from(users)
+      .leftJoin(ccvAccounts, and(eq(ccvAccounts.userId, users.id), eq(ccvAccounts.clientId, clientId)))
+      // One row per selection of the current year (or one row without): the person and their year's choices in one round trip.
+      .leftJoin(
+        benefitSelections,
+        and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, users.id), inArray(benefitSelections.benefitId, currentYearBenefits)),
+      )
+      .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
+      .orderBy(desc(benefitSelections.id))
+      .prepare('employee_context')
+  );
 });
 
 /**
  * Everything a benefits request needs about the caller in one round trip: their HR data and voucher
- * balance, and the life-event windows open now (the client's year and benefits: client-benefits.ts).
+ * balance, the life-event windows open now and their selections of the current scheme year, newest
+ * first (the client's year and benefits: client-benefits.ts).
  */
 export async function findEmployeeContext(db: Db, clientId: number, userId: number, now: Date) {
-  const [row] = await employeeContextQuery(db).execute({ clientId, userId, now: now.toISOString() });
+  const rows = await employeeContextQuery(db).execute({ clientId, userId, now: now.toISOString() });
+  const [row] = rows;
   if (!row) return undefined;
   const lifeEvents = row.windows.map((w) => ({ benefitIds: w.benefitIds, opensAt: new Date(w.opensAt), closesAt: new Date(w.closesAt), reason: w.reason ?? undefined }));
-  return { employee: row.employee, lifeEvents };
-}
-
-const selectionsOfCurrentYear = prepared((db) =>
-  db
-    .select({ selection: benefitSelections })
-    .from(benefitSelections)
-    .innerJoin(benefits, eq(benefits.id, benefitSelections.benefitId))
-    .innerJoin(schemeYears, and(eq(schemeYears.id, benefits.schemeYearId), eq(schemeYears.isCurrent, true)))
-    .where(and(eq(benefitSelections.clientId, sql.placeholder('clientId')), eq(benefitSelections.userId, sql.placeholder('userId'))))
-    .orderBy(desc(benefitSelections.id))
-    .prepare('selections_of_current_year'),
-);
-
-/** All of the employee's selections in the current scheme year, newest first. */
-export async function listSelectionsOfCurrentYear(db: Db, clientId: number, userId: number) {
-  const rows = await selectionsOfCurrentYear(db).execute({ clientId, userId });
-  return rows.map((row) => row.selection);
+  const yearSelections = rows.flatMap((r) => (r.selection ? [r.selection] : []));
+  return { employee: row.employee, lifeEvents, yearSelections };
 }
 
 export async function findCurrentSchemeYear(db: Db, clientId: number) {
