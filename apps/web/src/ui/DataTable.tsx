@@ -7,6 +7,8 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** The column's name, also shown before each value when the table turns into cards on phones. */
     label: string;
+    /** Shown in the header cell instead of the label, e.g. a select-all checkbox (the label still names it on phones). */
+    headerContent?: ReactNode;
     /** The server's `sort_by` for this column; without it the column does not sort. */
     sortKey?: string;
     numeric?: boolean;
@@ -60,7 +62,7 @@ export function DataTable<T>({ table, caption, sort, onSort, sortLabel, empty, o
                         </span>
                       </button>
                     ) : (
-                      meta?.label
+                      (meta?.headerContent ?? meta?.label)
                     )}
                   </th>
                 );

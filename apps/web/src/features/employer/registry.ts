@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { employeeDataTexts, takeUpTexts } from '@portal/contracts';
 import { enforcementTitle } from './settings/enforcementTitle.ts';
+import { confirmApprovalsTitle } from './approvals/confirmTitle.ts';
 import type { ModalType } from '../../ui/Modal/index.ts';
 import type { OverlayRegistry } from '../../ui/overlay/types.ts';
 import type { PanelType } from '../../ui/SidePanel/index.ts';
@@ -22,4 +23,5 @@ export const employerPanels: OverlayRegistry<PanelType> = {
 export const employerModals: OverlayRegistry<ModalType> = {
   'resend-welcome-emails': { title: employeeDataTexts.resendAllConfirmTitle, component: lazy(() => import('./employees/ResendWelcomeModal.tsx')) },
   'confirm-enforcement': { title: enforcementTitle, component: lazy(() => import('./settings/ConfirmEnforcementModal.tsx')) },
+  'confirm-approvals': { title: confirmApprovalsTitle, component: lazy(() => import('./approvals/ConfirmApprovalsModal.tsx')) },
 };

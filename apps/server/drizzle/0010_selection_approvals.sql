@@ -1,0 +1,1 @@
+ALTER TABLE "benefit_selections" ADD COLUMN "rejection_reason" text;

@@ -1,0 +1,42 @@
+import { approvalTexts, formatLongDate, formatPounds, type PendingSelection } from '@portal/contracts';
+import type { BenefitRow, SelectionRow } from '../../db/schema/index.ts';
+
+/** Shapes a benefit's pending selections into the table's rows; no database access here. */
+
+type PendingRow = Pick<SelectionRow, 'values' | 'peopleCovered' | 'employeeCost' | 'startsOn'> & { selectionId: number; firstName: string; surname: string };
+
+const f = approvalTexts.fields;
+
+/** The columns a benefit's selections are shown with, from what its wizard asks, in the wizard's order. */
+export function columnsOf(benefit: Pick<BenefitRow, 'setup'>): string[] {
+  const { setup } = benefit;
+  return [
+    ...(setup.options ? [f.option] : []),
+    ...(setup.amount ? [setup.amount.label] : []),
+    ...(setup.peopleCovered ? [f.peopleCovered] : []),
+    f.startDate,
+    f.employeeMonthly,
+  ];
+}
+
+/**
+ * Spec §3 pending selection. The order value is the amount chosen when the benefit asks for one in pounds (a bike,
+ * a voucher), otherwise what the employee pays a month; `fields` holds every column of `columnsOf`.
+ */
+export function pendingSelectionOf(benefit: Pick<BenefitRow, 'setup'>, row: PendingRow): PendingSelection {
+  const { setup } = benefit;
+  const { option, amount } = row.values;
+  const fields: Record<string, string> = {};
+  if (setup.options) fields[f.option] = setup.options.find((o) => o.value === option)?.label ?? option ?? '';
+  if (setup.amount) fields[setup.amount.label] = amount === undefined ? '' : setup.amount.unit === 'salary-multiple' ? `${amount} x salary` : formatPounds(amount);
+  if (setup.peopleCovered) fields[f.peopleCovered] = String(row.peopleCovered.length);
+  fields[f.startDate] = formatLongDate(row.startsOn);
+  fields[f.employeeMonthly] = formatPounds(Number(row.employeeCost), { pence: 'always' });
+  const inPounds = setup.amount?.unit === 'pounds' && amount !== undefined;
+  return {
+    selectionId: row.selectionId,
+    employeeName: `${row.firstName} ${row.surname}`,
+    orderValue: inPounds ? amount : Number(row.employeeCost),
+    fields,
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routes } from '@portal/contracts';
+import { routeOptions } from '../../lib/contract-route.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { requestContext } from '../../plugins/request-context.ts';
+import { benefitApprovals, decideSelections, ownClientAccess, pendingBenefits } from './service.ts';
+
+/** Selection approvals (spec §7 "Approvals"): the employer rule decides role and client before any query. */
+export async function approvalRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser;
+
+  typed.route({
+    ...routeOptions(app.config, routes.pendingApprovals),
+    onRequest,
+    handler: (req) => pendingBenefits(ownClientAccess(requestContext(req))),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.benefitApprovals),
+    onRequest,
+    handler: (req) => benefitApprovals(ownClientAccess(requestContext(req)), req.params.benefitId),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.approveSelections),
+    onRequest,
+    handler: (req) => decideSelections(ownClientAccess(requestContext(req)), req.body),
+  });
+}

@@ -1,0 +1,73 @@
+import { approvalTexts, ukToday, type ApprovalRequest, type ApprovalResult, type BenefitApprovals, type PendingBenefits } from '@portal/contracts';
+import { recordAudit } from '../../db/repositories/audit-log.ts';
+import { notFound } from '../../lib/errors.ts';
+import { enqueueMails } from '../../mail/outbox.ts';
+import { impersonatorOf } from '../../plugins/auth.ts';
+import { employerAccess, type EmployerContext } from '../../plugins/employer-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
+import { firstOfNextMonth } from '../benefits/index.ts';
+import { decisionMail } from './mail.ts';
+import { columnsOf, pendingSelectionOf } from './present.ts';
+import { approve, findClient, findClientBenefit, lockPending, pendingByBenefit, pendingOfBenefit, recipients, reject } from './queries.ts';
+
+/**
+ * These calls carry no client id (spec §7 `v2/scheme/selections/...`): the client is the employer's own, from the
+ * session, and the employer rule (role, not left or inactive) is decided before any data is read.
+ */
+export const ownClientAccess = (ctx: RequestContext): EmployerContext => employerAccess(ctx, ctx.user?.clientId ?? 0);
+
+export async function pendingBenefits(ctx: EmployerContext): Promise<PendingBenefits> {
+  const data = await pendingByBenefit(ctx.db, ctx.clientId);
+  return { data, total: data.reduce((sum, b) => sum + b.count, 0) };
+}
+
+/** One benefit of the caller's client; another client's benefit is not found, never shown. */
+export async function benefitApprovals(ctx: EmployerContext, benefitId: number): Promise<BenefitApprovals> {
+  const benefit = await findClientBenefit(ctx.db, ctx.clientId, benefitId);
+  if (!benefit) throw notFound(approvalTexts.emptyBenefit);
+  const rows = await pendingOfBenefit(ctx.db, ctx.clientId, benefitId);
+  return { benefitId: benefit.id, benefitName: benefit.name, columns: columnsOf(benefit), data: rows.map((row) => pendingSelectionOf(benefit, row)) };
+}
+
+/**
+ * Approves or rejects in one transaction: the selections among the ids that are the caller's client's and still
+ * pending are locked (`FOR UPDATE`) and changed; every other id is reported back unchanged. A repeat, or a second
+ * click racing the first, finds them no longer pending and changes nothing. The e-mails and the audit entry go in
+ * the same transaction, so they exist exactly when the change does.
+ */
+export async function decideSelections(ctx: EmployerContext, body: ApprovalRequest): Promise<ApprovalResult> {
+  const ids = [...new Set(body.selectionIds)];
+  const reason = body.approval ? null : body.reason || null;
+  const today = ukToday(ctx.now);
+  const client = await findClient(ctx.db, ctx.clientId);
+  if (!client) throw notFound(approvalTexts.emptyBenefit);
+  const decided = await ctx.db.transaction(async (tx) => {
+    const locked = await lockPending(tx, ctx.clientId, ids);
+    const changed = locked.length === 0 ? [] : body.approval ? await approve(tx, ctx.clientId, locked, ctx.now, today, firstOfNextMonth(today)) : await reject(tx, ctx.clientId, locked, ctx.now, reason);
+    if (changed.length > 0) {
+      const { people, benefits } = await recipients(tx, ctx.clientId, [...new Set(changed.map((c) => c.userId))], [...new Set(changed.map((c) => c.benefitId))]);
+      await enqueueMails(
+        tx,
+        changed.flatMap((c) => {
+          const person = people.get(c.userId);
+          if (!person) return [];
+          const benefitName = benefits.get(c.benefitId) ?? '';
+          return [decisionMail(ctx.config, client, { to: person.email, firstName: person.preferredName || person.firstName, benefitId: c.benefitId, benefitName, approved: body.approval, startsOn: c.startsOn, reason })];
+        }),
+      );
+    }
+    // The actor is the person behind the session: the administrator in a masquerade or magic-link session.
+    const changedIds = new Set(changed.map((c) => c.id));
+    await recordAudit(tx, {
+      clientId: ctx.clientId,
+      actorId: impersonatorOf(ctx.user) ?? ctx.user.id,
+      subjectId: ctx.user.id,
+      action: 'PATCH selections status',
+      target: { approval: body.approval, changed: ids.filter((id) => changedIds.has(id)), unchanged: ids.filter((id) => !changedIds.has(id)), reasonGiven: reason !== null },
+      statusCode: 200,
+    });
+    return changed;
+  });
+  const changedIds = new Set(decided.map((c) => c.id));
+  return { approval: body.approval, changed: ids.filter((id) => changedIds.has(id)), unchanged: ids.filter((id) => !changedIds.has(id)) };
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { approvalTexts as t, type BenefitApprovals, type PendingSelection } from '@portal/contracts';
+import { Button } from '../../../ui/Button.tsx';
+import { DataTable } from '../../../ui/DataTable.tsx';
+import { useModals } from '../../../ui/Modal/index.ts';
+import type { ConfirmApprovalsData } from './confirmTitle.ts';
+import { allState, tickedIds, toggleAll, toggleOne, type Ticked } from './ticked.ts';
+import styles from './approvals.module.css';
+
+const column = createColumnHelper<PendingSelection>();
+
+/** The select-all box, mixed when only some rows are ticked. */
+function SelectAll({ state, onChange, className }: { state: 'all' | 'some' | 'none'; onChange: () => void; className?: string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'some';
+  }, [state]);
+  return <input ref={ref} type="checkbox" className={[styles.tick, className].filter(Boolean).join(' ')} aria-label={t.selectAll} checked={state === 'all'} onChange={onChange} />;
+}
+
+/**
+ * Spec §2 Approvals panel: select-all, 'Employees', one row per selection with the benefit's field columns, then
+ * Approve and Reject, which open the confirmation (or, with nothing ticked, the message asking to review the choice).
+ */
+export function ApprovalsTable({ approvals }: { approvals: BenefitApprovals }) {
+  const [ticked, setTicked] = useState<Ticked>(() => new Set());
+  const openModal = useModals((s) => s.openModal);
+  const ids = useMemo(() => approvals.data.map((row) => row.selectionId), [approvals.data]);
+  const state = allState(ticked, ids);
+  const toggleEvery = useCallback(() => setTicked((current) => toggleAll(current, ids)), [ids]);
+  const columns = useMemo(
+    () => [
+      column.display({
+        id: 'select',
+        // Phones show the table as cards without its header: their select-all sits above it instead (CSS picks one).
+        meta: { label: t.select, headerContent: <SelectAll state={state} onChange={toggleEvery} className={styles.wideOnly} /> },
+        cell: (info) => (
+          <input
+            type="checkbox"
+            className={styles.tick}
+            aria-label={t.selectRow(info.row.original.employeeName)}
+            checked={ticked.has(info.row.original.selectionId)}
+            onChange={() => setTicked((current) => toggleOne(current, info.row.original.selectionId))}
+          />
+        ),
+      }),
+      column.accessor('employeeName', { meta: { label: t.columns.employees } }),
+      ...approvals.columns.map((label) => column.accessor((row) => row.fields[label] ?? '', { id: `field-${label}`, meta: { label } })),
+    ],
+    [approvals.columns, state, ticked, toggleEvery],
+  );
+  // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({ data: approvals.data, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.selectionId) });
+  const ask = (approval: boolean) => openModal('confirm-approvals', { selectionIds: tickedIds(ticked, ids), approval } satisfies ConfirmApprovalsData);
+  return (
+    <>
+      <label className={styles.phoneOnly}>
+        <SelectAll state={state} onChange={toggleEvery} />
+        <span aria-hidden="true">{t.selectAll}</span>
+      </label>
+      <DataTable table={table} caption={t.tableCaption(approvals.benefitName)} empty={t.emptyBenefit} />
+      <div className={styles.actions}>
+        <Button onClick={() => ask(true)}>{t.approve}</Button>
+        <Button variant="secondary" onClick={() => ask(false)}>
+          {t.reject}
+        </Button>
+      </div>
+    </>
+  );
+}

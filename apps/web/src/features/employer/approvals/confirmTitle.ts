@@ -1,0 +1,10 @@
+import { approvalTexts as t } from '@portal/contracts';
+
+/** What the approvals table hands the confirmation: the ticked selections (maybe none) and the action. */
+export interface ConfirmApprovalsData {
+  selectionIds: number[];
+  approval: boolean;
+}
+
+/** The confirmation's heading, from the action (registered in registry.ts, loaded before the modal's body). */
+export const confirmApprovalsTitle = (data: unknown) => ((data as ConfirmApprovalsData | null)?.approval === false ? t.modalTitle.reject : t.modalTitle.approve);

@@ -1,0 +1,150 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, latestMailTo, login } from '../support/auth.ts';
+import { checkPage } from '../support/check-page.ts';
+
+/**
+ * Generated Acme employees no other spec uses; two of them choose Cycle to Work here, so this spec decides its own
+ * selections and never lowers the seven seeded ones the take-up spec counts.
+ */
+const CANDIDATES = ['employee074', 'employee075', 'employee076', 'employee077', 'employee078', 'employee079', 'employee080', 'employee081', 'employee082', 'employee083', 'employee084'];
+
+interface Person {
+  email: string;
+  name: string;
+}
+
+async function apiLogin(request: APIRequestContext, email: string): Promise<string | null> {
+  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD, deviceToken: 'e2e-approvals-setup' } });
+  if (res.status() !== 200) return null;
+  const body = (await res.json()) as { access_token?: string };
+  return body.access_token ?? null;
+}
+
+/** Two employees with a fresh Cycle to Work selection awaiting approval, named unlike anyone else in the table. */
+async function choosersOfCycleToWork(request: APIRequestContext): Promise<[Person, Person]> {
+  const hr = await apiLogin(request, 'hr@acme.test');
+  const hrHeaders = { authorization: `Bearer ${hr}` };
+  const pending = (await (await request.get('/api/v2/scheme/selections/pending', { headers: hrHeaders })).json()) as { data: { benefitId: number; benefitName: string }[] };
+  const cycle = pending.data.find((b) => b.benefitName === 'Cycle to Work')!;
+  const rows = (await (await request.get(`/api/v2/scheme/selections/${cycle.benefitId}/pending`, { headers: hrHeaders })).json()) as { data: { employeeName: string }[] };
+  const taken = new Set(rows.data.map((r) => r.employeeName));
+  const people: Person[] = [];
+  for (const handle of CANDIDATES) {
+    if (people.length === 2) break;
+    const email = `${handle}@acme.test`;
+    const token = await apiLogin(request, email);
+    if (!token) continue; // e.g. two-factor on
+    const headers = { authorization: `Bearer ${token}` };
+    const me = (await (await request.get('/api/user', { headers })).json()) as { name: string };
+    if (taken.has(me.name)) continue;
+    const chosen = await request.post(`/api/benefit/${cycle.benefitId}/selection`, { headers, data: { accepted_terms: 1, values: { amount: 650 } } });
+    if (!chosen.ok()) continue;
+    taken.add(me.name);
+    people.push({ email, name: me.name });
+  }
+  expect(people).toHaveLength(2);
+  return [people[0]!, people[1]!];
+}
+
+/** The buttons of a dialog's body (the header's × closes it too). */
+const actions = (dialog: Locator) => dialog.getByRole('button').filter({ hasNotText: '×' });
+const tile = (page: Page) => page.getByRole('listitem').filter({ hasText: 'Selections awaiting approval' });
+async function awaitingOnDashboard(page: Page): Promise<number> {
+  const value = tile(page).locator('p').first();
+  await expect(value).toHaveText(/^\d+$/);
+  return Number(await value.innerText());
+}
+
+async function openCycleToWork(page: Page) {
+  await tile(page).getByRole('link', { name: 'Approve selections' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approve Selections' })).toBeVisible();
+  await page.getByRole('link', { name: 'Review Cycle to Work' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cycle to Work - Selections awaiting approval' })).toBeVisible();
+}
+
+test('an employer approves one selection and rejects another, with the spec texts', async ({ page }) => {
+  test.slow(); // Every state is checked with axe and photographed at two widths.
+  const [approved, rejected] = await choosersOfCycleToWork(page.request);
+
+  await login(page, 'hr@acme.test');
+  // The home card 'Selections to approve' leads to the list.
+  await page.getByRole('main').getByRole('link', { name: 'Approve selections' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approve Selections' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(tile(page)).toContainText('Cycle to Work');
+  const before = await awaitingOnDashboard(page);
+
+  await tile(page).getByRole('link', { name: 'Approve selections' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approve Selections' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Benefits with selections awaiting approval' }).getByRole('row').filter({ hasText: 'Cycle to Work' })).toBeVisible();
+  await checkPage(page, 'approvals-list');
+  await page.getByRole('link', { name: 'Review Cycle to Work' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cycle to Work - Selections awaiting approval' })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: 'Employer dashboard' })).toBeVisible();
+  await expect(crumbs.getByText('Approve Selections')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Cycle to Work: selections awaiting approval' });
+  await expect(table.getByRole('columnheader', { name: 'Employees' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Bike and equipment value' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: approved.name })).toContainText('£650.00');
+  await checkPage(page, 'approvals-table');
+
+  // Nothing ticked: the message and only Close.
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'Approve selections' });
+  await expect(dialog.getByText('No selections to approve/reject, please review your choice')).toBeVisible();
+  await expect(actions(dialog)).toHaveText(['Close']);
+  await checkPage(page, 'approvals-nothing-ticked');
+  await actions(dialog).getByText('Close').click();
+  await expect(dialog).toBeHidden();
+
+  // Select all ticks every row; unticking it clears them.
+  const selectAll = table.getByRole('checkbox', { name: 'Select all' });
+  await selectAll.check();
+  expect(await table.getByRole('checkbox', { checked: true }).count()).toBe(await table.locator('tbody tr').count() + 1);
+  await selectAll.uncheck();
+  await expect(table.getByRole('checkbox', { checked: true })).toHaveCount(0);
+
+  // Approve one: the question, Cancel and Approve, both 'Processing...' while it is sent, then the dashboard.
+  await table.getByRole('checkbox', { name: `Select ${approved.name}` }).check();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Approve selections' });
+  await expect(dialog.getByText('Are you sure you would like to approve these selections?')).toBeVisible();
+  await expect(actions(dialog)).toHaveText(['Cancel', 'Approve']);
+  await checkPage(page, 'approvals-confirm-approve');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v2/scheme/selections/status', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog.getByRole('button', { name: 'Processing...' })).toHaveCount(2);
+  for (const button of await dialog.getByRole('button', { name: 'Processing...' }).all()) await expect(button).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/app\/dashboard\/$/);
+  await page.unroute('**/api/v2/scheme/selections/status');
+  await expect.poll(() => awaitingOnDashboard(page)).toBe(before - 1);
+
+  // Reject the other, with a reason.
+  await openCycleToWork(page);
+  await page.getByRole('checkbox', { name: `Select ${rejected.name}` }).check();
+  await expect(page.getByRole('checkbox', { name: `Select ${approved.name}` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Reject selections' });
+  await expect(dialog.getByText('Are you sure you would like to reject these selections?')).toBeVisible();
+  await expect(actions(dialog)).toHaveText(['Cancel', 'Reject']);
+  await dialog.getByLabel('Reason for rejecting (optional)').fill('Please choose a bike from our approved shops.');
+  await checkPage(page, 'approvals-confirm-reject');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard\/$/);
+  await expect.poll(() => awaitingOnDashboard(page)).toBe(before - 2);
+  await checkPage(page, 'approvals-dashboard');
+
+  // Each employee hears about it.
+  const approvedMail = await latestMailTo(page, approved.email, /Cycle to Work selection is approved/);
+  expect(approvedMail.text).toContain('Your employer approved your Cycle to Work selection.');
+  const rejectedMail = await latestMailTo(page, rejected.email, /Cycle to Work selection was not approved/);
+  expect(rejectedMail.text).toContain('Reason: Please choose a bike from our approved shops.');
+});

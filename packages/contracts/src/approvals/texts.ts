@@ -1,0 +1,51 @@
+/**
+ * Texts of selection approvals (spec §2 `/app/dashboard/approve-selections`, panel view-approvals-data). The spec's
+ * own texts are `messages.approvals`; the rest is "not shown" wording, recorded in docs/decisions.md.
+ */
+export const approvalTexts = {
+  title: 'Approve Selections',
+  intro: 'Selections your employees made that need your approval before they start.',
+  listCaption: 'Benefits with selections awaiting approval',
+  columns: { benefit: 'Benefit', provider: 'Provider', count: 'Awaiting approval', employees: 'Employees', orderValue: 'Order value' },
+  review: (name: string) => `Review ${name}`,
+  loading: 'Loading selections awaiting approval',
+  loadFailed: 'There was an error requesting the approvals data. Please try again.',
+  empty: 'There are no selections awaiting approval.',
+  emptyBenefit: 'There are no selections of this benefit awaiting approval.',
+  tableCaption: (benefitName: string) => `${benefitName}: selections awaiting approval`,
+  selectAll: 'Select all',
+  select: 'Select',
+  selectRow: (employeeName: string) => `Select ${employeeName}`,
+  approve: 'Approve',
+  reject: 'Reject',
+  cancel: 'Cancel',
+  close: 'Close',
+  modalTitle: { approve: 'Approve selections', reject: 'Reject selections' },
+  reason: 'Reason for rejecting (optional)',
+  reasonHint: 'The employee sees this on the benefit and in the e-mail we send them.',
+  failed: 'The selections could not be updated. Please try again.',
+  tile: 'Selections awaiting approval',
+  tileValue: (count: number) => String(count),
+  tileDetail: (names: string[]) => (names.length === 0 ? 'Nothing to approve' : names.join(', ')),
+  tileLink: 'Approve selections',
+  // Field errors of the status call.
+  noSelections: 'Choose at least one selection',
+  tooManySelections: (max: number) => `Send at most ${max} selections at a time`,
+  notABoolean: 'Send true or false',
+  reasonTooLong: (max: number) => `Use ${max} characters or fewer`,
+  // Column labels of a selection's fields.
+  fields: { option: 'Level of cover', peopleCovered: 'People covered', startDate: 'Start date', employeeMonthly: 'Monthly cost' },
+  // What the employee sees on a rejected selection (a line of its plan details).
+  rejectedReasonLabel: 'Reason not approved',
+} as const;
+
+/** The e-mail to the employee once the employer decides (docs/decisions.md "Selection approvals"). */
+export const approvalMailTexts = {
+  subject: { approved: (benefitName: string) => `Your ${benefitName} selection is approved`, rejected: (benefitName: string) => `Your ${benefitName} selection was not approved` },
+  heading: (firstName: string) => `Hello ${firstName}`,
+  approved: (benefitName: string, startDate: string) => `Your employer approved your ${benefitName} selection. It starts on ${startDate}.`,
+  rejected: (benefitName: string) => `Your employer did not approve your ${benefitName} selection.`,
+  reason: (reason: string) => `Reason: ${reason}`,
+  resubmit: 'You can change your choice and send it again from the benefit page.',
+  action: 'See the benefit',
+} as const;
