@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients } from './clients.ts';
+import { users } from './users.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const pounds = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const reportKinds = ['payroll', 'provider', 'life-event'] as const;
+export const reportStatuses = ['generating', 'ready', 'failed'] as const;
+
+/**
+ * An employer report of one month (docs/decisions.md "Employer reports"). Asked for on demand; a job claims it with
+ * `FOR UPDATE SKIP LOCKED` (`claimed_at` is its lease), writes its lines and marks it ready. Provider reports are per
+ * provider; `provider` is '' for the other kinds so one unique index keeps one report per month and kind.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: reportKinds }).notNull(),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    provider: text('provider').notNull().default(''),
+    status: text('status', { enum: reportStatuses }).notNull().default('generating'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    claimedAt: at('claimed_at'),
+    attempts: integer('attempts').notNull().default(0),
+    finishedAt: at('finished_at'),
+    lineCount: integer('line_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('reports_one_per_month').on(t.clientId, t.kind, t.year, t.month, t.provider),
+    index('reports_generating_idx').on(t.id).where(sql`${t.status} = 'generating'`),
+    check('reports_month_check', sql`${t.month} between 1 and 12`),
+    check('reports_kind_check', sql`${t.kind} in ('payroll', 'provider', 'life-event')`),
+    check('reports_status_check', sql`${t.status} in ('generating', 'ready', 'failed')`),
+  ],
+);
+export type ReportRow = typeof reports.$inferSelect;
+
+/**
+ * One line of a generated report, as it was when the report was made (a file sent to payroll or a provider must read
+ * the same when downloaded again). Payroll lines fill the money columns; provider lines the cover columns; life-event
+ * lines the event columns.
+ */
+export const reportLines = pgTable(
+  'report_lines',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    userId: integer('user_id'),
+    employeeNumber: text('employee_number'),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    benefitName: text('benefit_name').notNull().default(''),
+    provider: text('provider').notNull().default(''),
+    salarySacrifice: boolean('salary_sacrifice').notNull().default(false),
+    preTax: pounds('pre_tax').notNull().default('0'),
+    postTax: pounds('post_tax').notNull().default('0'),
+    employerContribution: pounds('employer_contribution').notNull().default('0'),
+    /** new | changed | stopped | unchanged (payroll); enrolment | change | leaver | covered (provider). */
+    change: text('change').notNull().default(''),
+    starter: boolean('starter').notNull().default(false),
+    leaver: boolean('leaver').notNull().default(false),
+    coverLevel: text('cover_level').notNull().default(''),
+    peopleCovered: integer('people_covered').notNull().default(0),
+    eventType: text('event_type').notNull().default(''),
+    eventDate: text('event_date').notNull().default(''),
+    outcome: text('outcome').notNull().default(''),
+  },
+  (t) => [uniqueIndex('report_lines_report_line').on(t.reportId, t.lineNo)],
+);
+export type ReportLineRow = typeof reportLines.$inferSelect;
+export type NewReportLine = typeof reportLines.$inferInsert;

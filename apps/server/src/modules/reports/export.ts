@@ -1,0 +1,122 @@
+import type { Readable } from 'node:stream';
+import { MONTHS, type ReportFileFormat, type ReportLayout, type ReportVariant } from '@portal/contracts';
+import type { Db } from '../../db/connect.ts';
+import type { ReportLineRow, ReportRow } from '../../db/schema/index.ts';
+import { tableFile, type Cell } from '../../lib/file-export.ts';
+import { eachLineBatch } from './queries.ts';
+
+/**
+ * A ready report as a file: its stored lines in one of the layouts below, streamed a batch at a time. Money columns
+ * are numbers with two decimals (XLSX numbers, CSV digits); every text cell passes the formula-injection guard.
+ */
+
+/** Header, value, and whether it is money (written with two decimals in CSV, as a number in XLSX). */
+type Column = [string, (line: ReportLineRow) => Cell, money?: true];
+const money = (value: string) => Number(value);
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const changeLabels: Record<string, string> = { new: 'New', changed: 'Changed', stopped: 'Stopped', unchanged: '', enrolment: 'Enrolment', change: 'Change', leaver: 'Leaver', covered: 'Covered' };
+const deduction = (line: ReportLineRow) => Math.round((money(line.preTax) + money(line.postTax)) * 100) / 100;
+
+const payrollColumns: Column[] = [
+  ['Employee number', (l) => l.employeeNumber ?? ''],
+  ['First name', (l) => l.firstName],
+  ['Surname', (l) => l.surname],
+  ['Benefit', (l) => l.benefitName],
+  ['Provider', (l) => l.provider],
+  ['Salary sacrifice', (l) => yesNo(l.salarySacrifice)],
+  ['Pre-tax deduction', (l) => money(l.preTax), true],
+  ['Post-tax deduction', (l) => money(l.postTax), true],
+  ['Employer contribution', (l) => money(l.employerContribution), true],
+  ['Change since last month', (l) => changeLabels[l.change] ?? l.change],
+  ['Starter', (l) => yesNo(l.starter)],
+  ['Leaver', (l) => yesNo(l.leaver)],
+];
+
+/**
+ * Deduction imports of two UK payroll products, one row per employee and deduction, keyed on the employee's works
+ * number: Sage 50 Payroll (Reference, Payment/Deduction name, Value) and BrightPay (Works Number, Name, Deduction,
+ * Amount, Pre-tax). The deduction name is the benefit's; the payroll maps it to its own deduction once.
+ */
+const sage50Columns: Column[] = [
+  ['Reference', (l) => l.employeeNumber ?? ''],
+  ['Payment/Deduction', (l) => l.benefitName],
+  ['Value', deduction, true],
+];
+const brightPayColumns: Column[] = [
+  ['Works Number', (l) => l.employeeNumber ?? ''],
+  ['Employee Name', (l) => `${l.firstName} ${l.surname}`],
+  ['Deduction', (l) => l.benefitName],
+  ['Amount', deduction, true],
+  ['Pre-tax', (l) => yesNo(l.salarySacrifice)],
+];
+
+const providerColumns: Column[] = [
+  ['Employee number', (l) => l.employeeNumber ?? ''],
+  ['First name', (l) => l.firstName],
+  ['Surname', (l) => l.surname],
+  ['Benefit', (l) => l.benefitName],
+  ['Cover level', (l) => l.coverLevel],
+  ['Family members covered', (l) => l.peopleCovered],
+  ['Employee monthly', (l) => money(l.postTax), true],
+  ['Employer monthly', (l) => money(l.employerContribution), true],
+  ['Status', (l) => changeLabels[l.change] ?? l.change],
+];
+
+const lifeEventColumns: Column[] = [
+  ['Employee number', (l) => l.employeeNumber ?? ''],
+  ['First name', (l) => l.firstName],
+  ['Surname', (l) => l.surname],
+  ['Life event', (l) => l.eventType],
+  ['Event date', (l) => l.eventDate],
+  ['Window closed', (l) => l.change],
+  ['Outcome', (l) => l.outcome],
+];
+
+export interface FileChoice {
+  format: ReportFileFormat;
+  layout: ReportLayout;
+  variant: ReportVariant;
+}
+
+function columnsOf(report: ReportRow, layout: ReportLayout): Column[] {
+  if (report.kind === 'provider') return providerColumns;
+  if (report.kind === 'life-event') return lifeEventColumns;
+  return layout === 'sage50' ? sage50Columns : layout === 'brightpay' ? brightPayColumns : payrollColumns;
+}
+
+/** Which stored lines a file carries: payroll imports only lines with a deduction; a changes-only provider file no unchanged cover. */
+function keeps(report: ReportRow, choice: FileChoice): (line: ReportLineRow) => boolean {
+  if (report.kind === 'payroll' && choice.layout !== 'portal') return (line) => deduction(line) !== 0;
+  if (report.kind === 'provider' && choice.variant === 'changes') return (line) => line.change !== 'covered';
+  return () => true;
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'provider';
+
+export function fileNameOf(report: ReportRow, choice: FileChoice): string {
+  const month = `${report.year}-${String(report.month).padStart(2, '0')}`;
+  const base =
+    report.kind === 'payroll'
+      ? `payroll-${month}${choice.layout === 'portal' ? '' : `-${choice.layout}`}`
+      : report.kind === 'provider'
+        ? `provider-${slug(report.provider)}-${month}${choice.variant === 'changes' ? '-changes' : ''}`
+        : `life-events-${month}`;
+  return `${base}.${choice.format}`;
+}
+
+const cellOf = (cell: Cell, asPounds: boolean) => (asPounds && typeof cell === 'number' ? cell.toFixed(2) : cell);
+
+export function reportFile(db: Db, report: ReportRow, choice: FileChoice): Readable {
+  const columns = columnsOf(report, choice.layout);
+  const keep = keeps(report, choice);
+  const sheet = `${MONTHS[report.month - 1]} ${report.year}`;
+  return tableFile(
+    choice.format,
+    sheet,
+    columns.map(([name]) => name),
+    (emit) =>
+      eachLineBatch(db, report.id, async (lines) => {
+        for (const line of lines) if (keep(line)) await emit(columns.map(([, value, isMoney]) => cellOf(value(line), isMoney === true && choice.format === 'csv')));
+      }),
+  );
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { cutoffDate, payrollLines, payrollPeriod, providerLines, type SourceRow } from './lines.ts';
+
+/** A built scenario: cut-off on the 20th, a scheme year of 2026. */
+const CUTOFF = 20;
+let nextBenefit = 1;
+function row(overrides: Partial<Omit<SourceRow, 'selection'>> & { selection?: Partial<SourceRow['selection']> } = {}): SourceRow {
+  const { selection, ...rest } = overrides;
+  return {
+    userId: 1,
+    employeeNumber: 'E001',
+    firstName: 'Pat',
+    surname: 'Lee',
+    employmentStatus: 'active',
+    employmentStartDate: '2020-01-01',
+    benefitId: nextBenefit++,
+    benefitName: 'Dental',
+    provider: 'Denplan',
+    salarySacrifice: false,
+    yearStartsOn: '2026-01-01',
+    yearEndsOn: '2026-12-31',
+    coverLevel: 'individual',
+    peopleCovered: 0,
+    ...rest,
+    selection: { status: 'active', approvedAt: new Date('2026-01-01T00:00:00Z'), startsOn: '2026-01-01', endsOn: '2026-12-31', employeeCost: 12.5, employerCost: 5, ...selection },
+  };
+}
+
+describe('payroll cut-off', () => {
+  it('is the cut-off day of the month, or its last day in a shorter month', () => {
+    expect(cutoffDate('2026-03-01', 20)).toBe('2026-03-20');
+    expect(cutoffDate('2026-02-01', 31)).toBe('2026-02-28');
+    expect(payrollPeriod('2026-03-01', 20)).toEqual({ from: '2026-02-21', to: '2026-03-20' });
+  });
+
+  it('puts a selection decided after the cut-off on next month’s report, never earlier', () => {
+    // Approved on 25 March (after the 20th) for a start on 1 March: not on March's file, on April's as new.
+    const late = row({ selection: { approvedAt: new Date('2026-03-25T10:00:00Z'), startsOn: '2026-03-01' } });
+    expect(payrollLines([late], '2026-03-01', CUTOFF)).toEqual([]);
+    expect(payrollLines([late], '2026-04-01', CUTOFF)).toMatchObject([{ change: 'new', postTax: '12.50' }]);
+    // Decided on the cut-off day itself: still this month (UK calendar: 23:30 UTC on 20 March is still the 20th).
+    const onTheDay = row({ selection: { approvedAt: new Date('2026-03-20T23:30:00Z'), startsOn: '2026-03-01' } });
+    expect(payrollLines([onTheDay], '2026-03-01', CUTOFF)).toMatchObject([{ change: 'new' }]);
+  });
+});
+
+describe('payroll lines', () => {
+  it('splits a salary sacrifice deduction as pre-tax and any other as post-tax', () => {
+    const lines = payrollLines([row({ benefitName: 'Cycle to Work', salarySacrifice: true, selection: { employeeCost: 83.33, employerCost: 0 } }), row()], '2026-05-01', CUTOFF);
+    expect(lines).toMatchObject([
+      { benefitName: 'Cycle to Work', preTax: '83.33', postTax: '0.00', employerContribution: '0.00', change: 'unchanged' },
+      { benefitName: 'Dental', preTax: '0.00', postTax: '12.50', employerContribution: '5.00', change: 'unchanged' },
+    ]);
+  });
+
+  it('marks new, stopped and changed lines against last month; a stopped line pays nothing', () => {
+    const starting = row({ benefitName: 'Gym', selection: { startsOn: '2026-06-01', approvedAt: new Date('2026-05-10T09:00:00Z') } });
+    const ending = row({ benefitName: 'Life', selection: { status: 'opted-out', endsOn: '2026-05-31' } });
+    // Two selections of one benefit in June (a change mid-month): the month pays both, as the statement does.
+    const benefitId = 999;
+    const before = row({ benefitId, benefitName: 'PMI', selection: { status: 'ended', endsOn: '2026-06-10', employeeCost: 40 } });
+    const after = row({ benefitId, benefitName: 'PMI', selection: { startsOn: '2026-06-11', approvedAt: new Date('2026-06-05T09:00:00Z'), employeeCost: 55 } });
+    const lines = payrollLines([starting, ending, before, after], '2026-06-01', CUTOFF);
+    expect(lines.map((l) => [l.benefitName, l.change, l.postTax])).toEqual([
+      ['Gym', 'new', '12.50'],
+      ['Life', 'stopped', '0.00'],
+      ['PMI', 'changed', '95.00'],
+    ]);
+    expect(payrollLines([before, after], '2026-07-01', CUTOFF)).toMatchObject([{ change: 'changed', postTax: '55.00' }]);
+  });
+
+  it('never counts a rejected selection, one not yet approved, or one cancelled before it started', () => {
+    const lines = payrollLines(
+      [
+        row({ selection: { status: 'rejected' } }),
+        row({ selection: { status: 'pending-approval', approvedAt: null } }),
+        row({ selection: { status: 'opted-out', startsOn: '2026-05-01', endsOn: '2026-05-01' } }),
+      ],
+      '2026-05-01',
+      CUTOFF,
+    );
+    expect(lines).toEqual([]);
+  });
+
+  it('flags starters (start in the payroll period) and leavers (left, nothing to pay any more)', () => {
+    const starter = row({ userId: 2, employmentStartDate: '2026-04-25', selection: { startsOn: '2026-05-01', approvedAt: new Date('2026-04-26T00:00:00Z') } });
+    expect(payrollLines([starter], '2026-05-01', CUTOFF)).toMatchObject([{ starter: true, change: 'new' }]);
+    expect(payrollLines([starter], '2026-06-01', CUTOFF)).toMatchObject([{ starter: false }]);
+    const leaver = row({ userId: 3, employmentStatus: 'left', selection: { status: 'ended', endsOn: '2026-04-30' } });
+    expect(payrollLines([leaver], '2026-05-01', CUTOFF)).toMatchObject([{ leaver: true, change: 'stopped' }]);
+    expect(payrollLines([leaver], '2026-06-01', CUTOFF)).toEqual([]);
+  });
+});
+
+describe('provider lines', () => {
+  it('lists enrolments, changes, leavers and everyone still covered, for one provider only', () => {
+    const stays = row({ userId: 1, provider: 'Bupa', coverLevel: 'single' });
+    const joins = row({ userId: 2, provider: 'Bupa', selection: { startsOn: '2026-06-01', approvedAt: new Date('2026-05-02T00:00:00Z') } });
+    const leaves = row({ userId: 3, provider: 'Bupa', selection: { status: 'opted-out', endsOn: '2026-05-31' } });
+    const benefitId = 500;
+    const changes = [
+      row({ userId: 4, benefitId, provider: 'Bupa', coverLevel: 'single', selection: { status: 'ended', endsOn: '2026-05-31' } }),
+      row({ userId: 4, benefitId, provider: 'Bupa', coverLevel: 'family', peopleCovered: 2, selection: { startsOn: '2026-06-01', approvedAt: new Date('2026-05-02T00:00:00Z') } }),
+    ];
+    const other = row({ userId: 5, provider: 'Denplan' });
+    const lines = providerLines([stays, joins, leaves, ...changes, other], '2026-06-01', CUTOFF, 'Bupa');
+    expect(lines.map((l) => [l.userId, l.change, l.coverLevel, l.peopleCovered])).toEqual([
+      [1, 'covered', 'single', 0],
+      [2, 'enrolment', 'individual', 0],
+      [3, 'leaver', 'individual', 0],
+      [4, 'change', 'family', 2],
+    ]);
+    // The leaver is on June's file, and no later one.
+    expect(providerLines([leaves], '2026-07-01', CUTOFF, 'Bupa')).toEqual([]);
+  });
+});

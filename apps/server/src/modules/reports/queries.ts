@@ -1,0 +1,226 @@
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { ReportKind } from '@portal/contracts';
+import type { Db } from '../../db/connect.ts';
+import { benefitSelections, benefits, clients, lifeEventTypes, lifeEvents, reportLines, reports, schemeYears, users, type NewReportLine, type ReportLineRow, type ReportRow } from '../../db/schema/index.ts';
+import type { SourceRow } from './lines.ts';
+
+/** A claim older than this is taken to be of an instance that died while generating; another may take the report over. */
+export const CLAIM_LEASE_MINUTES = 10;
+
+export async function listReports(db: Db, clientId: number, kind?: ReportKind): Promise<ReportRow[]> {
+  return db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.clientId, clientId), kind ? eq(reports.kind, kind) : undefined))
+    .orderBy(desc(reports.year), desc(reports.month), asc(reports.kind), asc(reports.provider), asc(reports.id));
+}
+
+export async function findReport(db: Db, clientId: number, reportId: number): Promise<ReportRow | undefined> {
+  const [row] = await db.select().from(reports).where(and(eq(reports.clientId, clientId), eq(reports.id, reportId))).limit(1);
+  return row;
+}
+
+export async function findReports(db: Db, clientId: number, ids: number[]): Promise<ReportRow[]> {
+  return db.select().from(reports).where(and(eq(reports.clientId, clientId), inArray(reports.id, ids))).orderBy(asc(reports.id));
+}
+
+/**
+ * The month's report of this kind (and provider), asked for once: a second request finds the first (a failed one is
+ * queued again). `ON CONFLICT` makes two requests at once end with one row.
+ */
+export async function requestReport(db: Db, values: { clientId: number; kind: ReportKind; year: number; month: number; provider: string; requestedBy: number }): Promise<ReportRow> {
+  const [inserted] = await db.insert(reports).values(values).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  const where = and(eq(reports.clientId, values.clientId), eq(reports.kind, values.kind), eq(reports.year, values.year), eq(reports.month, values.month), eq(reports.provider, values.provider));
+  const [retried] = await db
+    .update(reports)
+    .set({ status: 'generating', claimedAt: null, finishedAt: null, requestedBy: values.requestedBy })
+    .where(and(where, eq(reports.status, 'failed')))
+    .returning();
+  if (retried) return retried;
+  const [existing] = await db.select().from(reports).where(where).limit(1);
+  return existing!;
+}
+
+/**
+ * Claims the oldest report waiting to be generated: `FOR UPDATE SKIP LOCKED` lets several instances claim at once
+ * without two getting the same one; the claim is a lease (`claimed_at`), so a report whose instance died is taken
+ * over after CLAIM_LEASE_MINUTES.
+ */
+export async function claimReport(db: Db, now: Date): Promise<ReportRow | undefined> {
+  const staleBefore = new Date(now.getTime() - CLAIM_LEASE_MINUTES * 60_000);
+  const result = (await db.execute(sql`
+    update ${reports} set claimed_at = ${now.toISOString()}, attempts = attempts + 1
+    where id = (
+      select id from ${reports}
+      where status = 'generating' and (claimed_at is null or claimed_at < ${staleBefore.toISOString()})
+      order by id limit 1
+      for update skip locked
+    )
+    returning id`)) as unknown as { rows: { id: number }[] };
+  const id = result.rows[0]?.id;
+  if (id === undefined) return undefined;
+  const [row] = await db.select().from(reports).where(eq(reports.id, id));
+  return row;
+}
+
+/** Writes a claimed report's lines and marks it ready, in one transaction, if the claim is still ours. */
+export async function finishReport(db: Db, report: ReportRow, write: (tx: Db, insert: (lines: Omit<NewReportLine, 'reportId'>[]) => Promise<void>) => Promise<number>, now: () => Date) {
+  return db.transaction(async (tx) => {
+    const [mine] = await tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.id, report.id), eq(reports.status, 'generating'), report.claimedAt ? eq(reports.claimedAt, report.claimedAt) : undefined))
+      .for('update');
+    if (!mine) return false;
+    await tx.delete(reportLines).where(eq(reportLines.reportId, report.id));
+    const lineCount = await write(tx, async (lines) => {
+      // 1,000 rows a statement keeps the bind parameters (21 a row) under PostgreSQL's 65,535.
+      for (let start = 0; start < lines.length; start += 1000) {
+        await tx.insert(reportLines).values(lines.slice(start, start + 1000).map((line) => ({ ...line, reportId: report.id })));
+      }
+    });
+    await tx.update(reports).set({ status: 'ready', finishedAt: now(), lineCount }).where(eq(reports.id, report.id));
+    return true;
+  });
+}
+
+export async function failReport(db: Db, reportId: number, now: Date) {
+  await db.update(reports).set({ status: 'failed', finishedAt: now }).where(and(eq(reports.id, reportId), eq(reports.status, 'generating')));
+}
+
+export async function cutoffDayOf(db: Db, clientId: number): Promise<number> {
+  const [row] = await db.select({ day: clients.payrollCutoffDay }).from(clients).where(eq(clients.id, clientId));
+  return row?.day ?? 20;
+}
+
+/** The providers of the client's benefits, for the provider report's choice. */
+export async function clientProviders(db: Db, clientId: number): Promise<string[]> {
+  const rows = await db.selectDistinct({ provider: benefits.provider }).from(benefits).where(eq(benefits.clientId, clientId)).orderBy(asc(benefits.provider));
+  return rows.map((r) => r.provider);
+}
+
+const sourceFilter = (clientId: number, from: string, to: string) =>
+  and(
+    eq(benefitSelections.clientId, clientId),
+    sql`${benefitSelections.approvedAt} is not null`,
+    sql`${benefitSelections.status} <> 'rejected'`,
+    sql`${benefitSelections.startsOn} <= ${to}`,
+    sql`(${benefitSelections.endsOn} is null or ${benefitSelections.endsOn} >= ${from})`,
+  );
+
+/**
+ * The selections that may pay between `from` and `to`, a batch of people at a time (keyset on the person's id), with
+ * what the reports show of the person and the benefit. Each batch holds every such selection of its people.
+ */
+export async function eachSourceBatch(db: Db, clientId: number, from: string, to: string, onBatch: (rows: SourceRow[]) => Promise<void>, batchSize = 1000) {
+  let after = 0;
+  for (;;) {
+    const people = await db
+      .selectDistinct({ userId: benefitSelections.userId })
+      .from(benefitSelections)
+      .where(and(sourceFilter(clientId, from, to), gt(benefitSelections.userId, after)))
+      .orderBy(asc(benefitSelections.userId))
+      .limit(batchSize);
+    if (people.length === 0) return;
+    const ids = people.map((p) => p.userId);
+    const rows = await db
+      .select({
+        userId: users.id,
+        employeeNumber: users.employeeNumber,
+        firstName: users.firstName,
+        surname: users.surname,
+        employmentStatus: users.employmentStatus,
+        employmentStartDate: users.employmentStartDate,
+        benefitId: benefits.id,
+        benefitName: benefits.name,
+        provider: benefits.provider,
+        pricingKind: sql<string>`${benefits.pricing}->>'kind'`,
+        yearStartsOn: schemeYears.startsOn,
+        yearEndsOn: schemeYears.endsOn,
+        values: benefitSelections.values,
+        peopleCovered: benefitSelections.peopleCovered,
+        status: benefitSelections.status,
+        approvedAt: benefitSelections.approvedAt,
+        startsOn: benefitSelections.startsOn,
+        endsOn: benefitSelections.endsOn,
+        employeeCost: benefitSelections.employeeCost,
+        employerCost: benefitSelections.employerCost,
+      })
+      .from(benefitSelections)
+      .innerJoin(users, eq(users.id, benefitSelections.userId))
+      .innerJoin(benefits, eq(benefits.id, benefitSelections.benefitId))
+      .innerJoin(schemeYears, eq(schemeYears.id, benefits.schemeYearId))
+      .where(and(sourceFilter(clientId, from, to), inArray(benefitSelections.userId, ids)))
+      .orderBy(asc(users.surname), asc(users.firstName), asc(users.id), asc(benefits.sortOrder), asc(benefits.id), asc(benefitSelections.id));
+    await onBatch(
+      rows.map((r) => ({
+        userId: r.userId,
+        employeeNumber: r.employeeNumber,
+        firstName: r.firstName,
+        surname: r.surname,
+        employmentStatus: r.employmentStatus,
+        employmentStartDate: r.employmentStartDate,
+        benefitId: r.benefitId,
+        benefitName: r.benefitName,
+        provider: r.provider,
+        salarySacrifice: r.pricingKind === 'salary-sacrifice',
+        yearStartsOn: r.yearStartsOn,
+        yearEndsOn: r.yearEndsOn,
+        coverLevel: r.values.option ?? (r.values.amount === undefined ? '' : String(r.values.amount)),
+        peopleCovered: r.peopleCovered.length,
+        selection: { status: r.status, approvedAt: r.approvedAt, startsOn: r.startsOn, endsOn: r.endsOn, employeeCost: Number(r.employeeCost), employerCost: Number(r.employerCost) },
+      })),
+    );
+    after = ids[ids.length - 1]!;
+    if (people.length < batchSize) return;
+  }
+}
+
+/** Life events whose change window closed between `from` and `to` (UK days), with the benefits the person changed in it. */
+export async function closedLifeEvents(db: Db, clientId: number, from: string, to: string) {
+  const result = (await db.execute(sql`
+    select u.id as user_id, u.employee_number, u.first_name, u.surname, t.name as event_type, e.event_date,
+      to_char(e.window_closes_at at time zone 'Europe/London', 'YYYY-MM-DD') as closed_on,
+      coalesce((select string_agg(distinct b.name, ', ' order by b.name) from ${benefitSelections} s join ${benefits} b on b.id = s.benefit_id
+        where s.client_id = e.client_id and s.user_id = e.user_id and s.updated_at >= e.created_at and s.updated_at <= e.window_closes_at), '') as changed
+    from ${lifeEvents} e join ${users} u on u.id = e.user_id join ${lifeEventTypes} t on t.id = e.type_id
+    where e.client_id = ${clientId}
+      and (e.window_closes_at at time zone 'Europe/London')::date between ${from}::date and ${to}::date
+    order by u.surname, u.first_name, u.id, e.event_date, e.id`)) as unknown as {
+    rows: { user_id: number; employee_number: string | null; first_name: string; surname: string; event_type: string; event_date: string | Date; closed_on: string; changed: string }[];
+  };
+  return result.rows;
+}
+
+/** A report's lines in order, a batch at a time, so a 100,000-line file never sits in memory. */
+export async function eachLineBatch(db: Db, reportId: number, onBatch: (rows: ReportLineRow[]) => Promise<void>, batchSize = 1000) {
+  let after = 0;
+  // Keyset pages on the unique (report_id, line_no): each page is an index range, and nothing is held open between them.
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(reportLines)
+      .where(and(eq(reportLines.reportId, reportId), gt(reportLines.lineNo, after)))
+      .orderBy(asc(reportLines.lineNo))
+      .limit(batchSize);
+    if (rows.length > 0) await onBatch(rows);
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1]!.lineNo;
+  }
+}
+
+/**
+ * The schedule: each client's payroll report of `month` once its cut-off day (a day past the month's end is its last
+ * day) is over by `today`; one already there (asked for, or queued by another instance) is left as it is.
+ */
+export async function queueScheduledPayroll(db: Db, month: string, today: string): Promise<number> {
+  const [year, monthNumber] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  const result = (await db.execute(sql`
+    insert into ${reports} (client_id, kind, year, month)
+    select c.id, 'payroll', ${year}, ${monthNumber} from ${clients} c
+    where (${month}::date + (least(c.payroll_cutoff_day, extract(day from (${month}::date + interval '1 month' - interval '1 day'))::int) - 1)) < ${today}::date
+    on conflict do nothing
+    returning id`)) as unknown as { rows: { id: number }[] };
+  return result.rows.length;
+}

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { reportTexts as t, type Report, type ReportList } from '@portal/contracts';
+import { useSession } from '../../../stores/session.ts';
+import { jsonResponse } from '../../../test/fixtures.ts';
+import { ReportsPage } from './ReportsPage.tsx';
+
+const report = (overrides: Partial<Report>): Report => ({
+  id: 1,
+  kind: 'payroll',
+  status: 'ready',
+  year: 2026,
+  month: 11,
+  timestamp: '2026-11-01',
+  label: 'November 2026',
+  providerName: null,
+  closedDate: null,
+  closed_year: null,
+  lineCount: 3,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  finishedAt: '2026-11-20T10:00:01.000Z',
+  ...overrides,
+});
+
+function renderPage(answer: (url: URL, init?: RequestInit) => Response) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => answer(new URL(String(input), 'http://localhost'), init));
+  vi.stubGlobal('fetch', fetchMock);
+  useSession.setState({ user: { clientId: 7 } as never });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ReportsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.setState({ user: null });
+});
+
+describe('reports page', { timeout: 20_000 }, () => {
+  it('lists reports with their state, downloads only ready ones, and zips the ticked ones', async () => {
+    const user = userEvent.setup();
+    const list: ReportList = {
+      data: [report({}), report({ id: 2, kind: 'provider', label: 'Bupa - November 2026', providerName: 'Bupa' }), report({ id: 3, kind: 'life-event', status: 'generating' })],
+      providers: ['Bupa'],
+    };
+    const fetchMock = renderPage((url) => (url.pathname.endsWith('/reports') ? jsonResponse(200, list) : new Response('a,b\n', { status: 200, headers: { 'content-type': 'text/csv' } })));
+    const table = await screen.findByRole('table', { name: t.listCaption });
+    expect(within(table).getByText(t.statuses.generating)).toBeTruthy();
+    expect(within(table).getAllByRole('button', { name: /as CSV$/ })).toHaveLength(2);
+    const zip = screen.getByRole('button', { name: t.downloadSelected }) as HTMLButtonElement;
+    expect(zip.disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: t.selectRow('Life-event report November 2026') }) as HTMLInputElement).disabled).toBe(true);
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    await user.click(screen.getByRole('checkbox', { name: t.selectRow('Payroll report November 2026') }));
+    await user.click(screen.getByRole('checkbox', { name: t.selectRow('Provider report Bupa - November 2026') }));
+    expect(screen.getByText(t.selectedCount(2))).toBeTruthy();
+    await user.click(zip);
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/client/7/reports/download-multiple?ids=1%2C2'))).toBe(true));
+  });
+
+  it('says so when there are no reports, and shows field errors of a refused request', async () => {
+    const user = userEvent.setup();
+    renderPage((url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(400, { error: 'Bad Request', message: 'Please correct the highlighted fields', errors: { year: t.badYear } })
+        : jsonResponse(200, { data: [], providers: [] } satisfies ReportList),
+    );
+    expect(await screen.findByText(t.empty)).toBeTruthy();
+    const year = screen.getByLabelText(t.yearField);
+    await user.clear(year);
+    await user.type(year, '1850');
+    await user.click(screen.getByRole('button', { name: t.ask }));
+    expect(await screen.findByText(t.badYear)).toBeTruthy();
+  });
+});

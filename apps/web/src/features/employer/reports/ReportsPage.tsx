@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { ownTexts, reportTexts as t, type Report, type ReportDownloadQuery } from '@portal/contracts';
+import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../stores/session.ts';
+import { useTheme } from '../../../theme/index.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { DataTable } from '../../../ui/DataTable.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Page } from '../../../ui/Page.tsx';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
+import { useDownloadReport, useDownloadReports, useReports } from '../api/reports.ts';
+import shared from '../employer.module.css';
+import { ReportForm } from './ReportForm.tsx';
+import styles from './ReportsPage.module.css';
+
+const column = createColumnHelper<Report>();
+type Download = (report: Report, query: Partial<ReportDownloadQuery>, what: string) => void;
+
+/** The files each report offers: CSV and XLSX; a payroll report also the payroll products' imports, a provider report its changes only. */
+function choicesOf(report: Report): [string, Partial<ReportDownloadQuery>][] {
+  const base: [string, Partial<ReportDownloadQuery>][] = [
+    [t.csv, { format: 'csv' }],
+    [t.xlsx, { format: 'xlsx' }],
+  ];
+  if (report.kind === 'payroll') return [...base, [t.sage50, { layout: 'sage50' }], [t.brightpay, { layout: 'brightpay' }]];
+  if (report.kind === 'provider') return [...base, [t.changesOnly, { variant: 'changes' }]];
+  return base;
+}
+
+function reportColumns(selected: Set<number>, toggle: (id: number) => void, download: Download, busy: boolean) {
+  return [
+    column.display({
+      id: 'select',
+      meta: { label: t.columns.select },
+      cell: (info) => (
+        <input
+          type="checkbox"
+          aria-label={t.selectRow(`${t.kinds[info.row.original.kind]} ${info.row.original.label}`)}
+          checked={selected.has(info.row.original.id)}
+          disabled={info.row.original.status !== 'ready'}
+          onChange={() => toggle(info.row.original.id)}
+        />
+      ),
+    }),
+    column.accessor('kind', { meta: { label: t.columns.kind }, cell: (info) => t.kinds[info.getValue()] }),
+    column.accessor('label', { meta: { label: t.columns.period } }),
+    column.accessor('status', { meta: { label: t.columns.status }, cell: (info) => <span className={styles.status}>{t.statuses[info.getValue()]}</span> }),
+    column.display({
+      id: 'downloads',
+      meta: { label: t.columns.downloads },
+      cell: (info) => {
+        const report = info.row.original;
+        if (report.status !== 'ready') return null;
+        const name = `${t.kinds[report.kind]} ${report.label}`;
+        return (
+          <div className={styles.actions}>
+            {choicesOf(report).map(([what, query]) => (
+              <Button key={what} variant="secondary" disabled={busy} aria-label={t.downloadAs(what, name)} onClick={() => download(report, query, what)}>
+                {what}
+              </Button>
+            ))}
+          </div>
+        );
+      },
+    }),
+  ];
+}
+
+/** Spec §2 `/app/reporting`: payroll, provider and life-event reports by month, their state, and their files. */
+export function ReportsPage() {
+  useDocumentTitle(t.title, useTheme().benefitBrandName);
+  const clientId = useSession((s) => s.user?.clientId ?? 0);
+  const reports = useReports(clientId);
+  const downloadOne = useDownloadReport(clientId);
+  const downloadMany = useDownloadReports(clientId);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [today] = useState(() => new Date());
+  const busy = downloadOne.isPending || downloadMany.isPending;
+
+  const columns = useMemo(
+    () =>
+      reportColumns(
+        selected,
+        (id) =>
+          setSelected((current) => {
+            const next = new Set(current);
+            if (next.has(id)) next.delete(id);
+            else next.add(id);
+            return next;
+          }),
+        (report, query) => downloadOne.mutate({ reportId: report.id, query }),
+        busy,
+      ),
+    [selected, downloadOne, busy],
+  );
+  // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({ data: reports.data?.data ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
+  const ready = new Set((reports.data?.data ?? []).filter((r) => r.status === 'ready').map((r) => r.id));
+  const chosen = [...selected].filter((id) => ready.has(id));
+
+  return (
+    <Page title={t.title} intro={t.intro} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle, to: paths.app.dashboard }, { label: t.title }]}>
+      <section className={shared.section} aria-labelledby="ask-report">
+        <h2 id="ask-report">{t.askHeading}</h2>
+        <p>{t.askIntro}</p>
+        {reports.data && <ReportForm clientId={clientId} providers={reports.data.providers} today={today} />}
+      </section>
+      {reports.isPending ? (
+        <Loading label={t.loading} />
+      ) : reports.isError ? (
+        <Alert tone="error">
+          <p>{t.loadFailed}</p>
+        </Alert>
+      ) : reports.data.data.length === 0 ? (
+        <Alert tone="info">
+          <p>{t.empty}</p>
+        </Alert>
+      ) : (
+        <section className={shared.section} aria-label={t.listCaption}>
+          <div className={shared.sectionHeader}>
+            <h2>{t.listCaption}</h2>
+            <div className={shared.downloads}>
+              <span aria-live="polite">{chosen.length > 0 && t.selectedCount(chosen.length)}</span>
+              <Button variant="secondary" disabled={chosen.length === 0 || busy} onClick={() => downloadMany.mutate({ ids: chosen, format: 'csv' })}>
+                {downloadMany.isPending ? t.downloading : t.downloadSelected}
+              </Button>
+            </div>
+          </div>
+          <div aria-live="polite">
+            {(downloadOne.isError || downloadMany.isError) && (
+              <Alert tone="error">
+                <p>{t.downloadFailed}</p>
+              </Alert>
+            )}
+          </div>
+          <DataTable table={table} caption={t.listCaption} empty={t.empty} />
+        </section>
+      )}
+    </Page>
+  );
+}
+
+export { ReportsPage as Component };

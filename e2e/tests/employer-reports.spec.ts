@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { login } from '../support/auth.ts';
+import { checkPage } from '../support/check-page.ts';
+
+/** Asks for a report of October 2026 and waits until the list (re-read while anything generates) says it is ready. */
+async function generate(page: Page, kind: string, name: string) {
+  const form = page.getByRole('form', { name: 'Generate a report' });
+  await form.getByLabel('Report type').selectOption({ label: kind });
+  await form.getByLabel('Month').selectOption({ label: 'October' });
+  await form.getByLabel('Year').fill('2026');
+  await form.getByRole('button', { name: 'Generate report' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${name}` }) });
+  await expect(row.getByText('Ready')).toBeVisible({ timeout: 30_000 });
+  return row;
+}
+
+const saved = async (page: Page, click: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> => {
+  const downloading = page.waitForEvent('download');
+  await click();
+  const download = await downloading;
+  return { download, bytes: await readFile((await download.path())!) };
+};
+
+test('an employer generates payroll and life-event reports, downloads CSV and XLSX, and both as a zip', async ({ page }) => {
+  test.slow(); // generation in the background, axe and screenshots at two widths.
+  await login(page, 'hr@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('listitem').filter({ hasText: 'Reports ready' }).getByRole('link', { name: 'View reports' }).click();
+  await expect(page).toHaveURL(/\/app\/reporting$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Employer dashboard' })).toBeVisible();
+
+  const payroll = await generate(page, 'Payroll report', 'Payroll report October 2026');
+  await generate(page, 'Life-event report', 'Life-event report October 2026');
+  await checkPage(page, 'employer-reports');
+
+  const csv = await saved(page, () => payroll.getByRole('button', { name: 'Download Payroll report October 2026 as CSV' }).click());
+  expect(csv.download.suggestedFilename()).toMatch(/\.csv$/);
+  const [header, ...lines] = csv.bytes.toString('utf8').trim().split(/\r?\n/);
+  expect(header).toContain('Employee number');
+  expect(lines.length).toBeGreaterThan(0);
+
+  const xlsx = await saved(page, () => payroll.getByRole('button', { name: 'Download Payroll report October 2026 as XLSX' }).click());
+  expect(xlsx.download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+  // The same lines as the CSV, under one header row.
+  expect(workbook.worksheets[0]!.actualRowCount).toBe(lines.length + 1);
+
+  await page.getByRole('checkbox', { name: 'Select Payroll report October 2026' }).check();
+  await page.getByRole('checkbox', { name: 'Select Life-event report October 2026' }).check();
+  await expect(page.getByText('2 reports selected')).toBeVisible();
+  const zip = await saved(page, () => page.getByRole('button', { name: 'Download selected as zip' }).click());
+  expect(zip.download.suggestedFilename()).toMatch(/\.zip$/);
+  expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+  // The dashboard counts the ready reports.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Employer dashboard' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Reports ready' }).getByText(/^Latest: /)).toBeVisible();
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { idParam, textField } from '../shared/fields.ts';
+import { reportTexts as t } from './texts.ts';
+
+/** Employer reports (spec §2 `/app/reporting`, §3 reports, §7 `client/{id}/reports...`, §9 timestamps). */
+
+export const reportKinds = ['payroll', 'provider', 'life-event'] as const;
+export type ReportKind = (typeof reportKinds)[number];
+export const reportStatuses = ['generating', 'ready', 'failed'] as const;
+/** Export layouts: the portal's own CSV, and two UK payroll products' deduction imports (keyed on the works number). */
+export const reportLayouts = ['portal', 'sage50', 'brightpay'] as const;
+export type ReportLayout = (typeof reportLayouts)[number];
+/** A provider file of only the month's changes, or of everyone covered. */
+export const reportVariants = ['changes', 'full'] as const;
+export type ReportVariant = (typeof reportVariants)[number];
+export const reportFileFormats = ['csv', 'xlsx'] as const;
+export type ReportFileFormat = (typeof reportFileFormats)[number];
+export const MAX_REPORTS_PER_ZIP = 50;
+
+const year = z.number({ error: t.badYear }).int({ error: t.badYear }).min(2000, { error: t.badYear }).max(2100, { error: t.badYear });
+const month = z.number({ error: t.badMonth }).int({ error: t.badMonth }).min(1, { error: t.badMonth }).max(12, { error: t.badMonth });
+
+export const reportClientParams = z.object({ id: idParam() });
+export const reportParams = z.object({ id: idParam(), reportId: idParam() });
+
+export const reportListQuery = z.object({ kind: z.enum(reportKinds, { error: t.badKind }).optional() });
+
+export const reportRequestSchema = z
+  .object({
+    kind: z.enum(reportKinds, { error: t.badKind }),
+    year,
+    month,
+    providerName: textField({ error: t.providerNeeded }).trim().min(1, { error: t.providerNeeded }).max(100, { error: t.providerNeeded }).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.kind === 'provider' && body.providerName === undefined) context.addIssue({ code: 'custom', path: ['providerName'], message: t.providerNeeded });
+    if (body.kind !== 'provider' && body.providerName !== undefined) context.addIssue({ code: 'custom', path: ['providerName'], message: t.providerNotAllowed });
+  });
+export type ReportRequest = z.infer<typeof reportRequestSchema>;
+
+export const reportDownloadQuery = z.object({
+  format: z.enum(reportFileFormats, { error: t.badFormat }).default('csv'),
+  layout: z.enum(reportLayouts, { error: t.badLayout }).default('portal'),
+  variant: z.enum(reportVariants, { error: t.badVariant }).default('full'),
+});
+export type ReportDownloadQuery = z.infer<typeof reportDownloadQuery>;
+
+/** `ids=3,5,8`: 1 to 50 distinct report ids. */
+export const reportIdsQuery = z.object({
+  ids: z
+    .string({ error: t.badIds })
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$/, { error: t.badIds })
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id <= 2_147_483_647), { error: t.badIds }),
+  format: z.enum(reportFileFormats, { error: t.badFormat }).default('csv'),
+});
+
+export const reportSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(reportKinds),
+  status: z.enum(reportStatuses),
+  year: z.number().int(),
+  month: z.number().int(),
+  /** Spec §9: built from year and month with day 1, as YYYY-MM-01. */
+  timestamp: z.string(),
+  label: z.string(),
+  /** Provider reports only; null for the others. */
+  providerName: z.string().nullable(),
+  /** Life-event reports: the last day of the period whose closed events they list, and its year. */
+  closedDate: z.string().nullable(),
+  closed_year: z.number().int().nullable(),
+  lineCount: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportListResponse = z.object({ data: z.array(reportSchema), providers: z.array(z.string()) });
+export type ReportList = z.infer<typeof reportListResponse>;
+export const reportRequestResponse = z.object({ report: reportSchema });
+export const reportFileSchema = z.unknown().describe('A CSV or XLSX file, or a zip of several');

@@ -1,0 +1,61 @@
+/**
+ * Texts of the employer reports (spec §2 `/app/reporting`, panels payroll-report, provider-report, lifeevent-report;
+ * §8 report errors and empty states). "Not shown" wording is recorded in docs/decisions.md "Employer reports".
+ */
+export const reportTexts = {
+  title: 'Reports',
+  // The dashboard tile.
+  tile: 'Reports ready',
+  tileValue: (ready: number) => ready.toLocaleString('en-GB'),
+  tileDetail: (latest: string | null, generating: number) =>
+    [latest ? `Latest: ${latest}` : 'No report is ready yet', generating > 0 ? `${generating} generating` : null].filter(Boolean).join('; '),
+  tileLink: 'View reports',
+  intro: 'Payroll, provider and life-event reports by month, to download as CSV, XLSX or several at once as a zip.',
+  kinds: { payroll: 'Payroll report', provider: 'Provider report', 'life-event': 'Life-event report' },
+  label: (kind: 'payroll' | 'provider' | 'life-event', monthName: string, year: number, provider: string) =>
+    kind === 'provider' ? `${provider} - ${monthName} ${year}` : `${monthName} ${year}`,
+  statuses: { generating: 'Generating', ready: 'Ready', failed: 'Failed' },
+  empty: 'There are no reports yet.',
+  payrollFailed: 'There was an error requesting the payroll report. Please try again.',
+  providerFailed: 'There was an error requesting the provider report. Please try again.',
+  lifeEventFailed: 'There was an error requesting the life-event report. Please try again.',
+  loadFailed: 'There was an error requesting the reports. Please try again.',
+  // The page.
+  askHeading: 'Generate a report',
+  askIntro: 'Reports are generated in the background; the list shows when each is ready to download.',
+  kindField: 'Report type',
+  providerField: 'Provider',
+  monthField: 'Month',
+  yearField: 'Year',
+  ask: 'Generate report',
+  asking: 'Requesting...',
+  asked: (label: string) => `The ${label} report is being generated.`,
+  listCaption: 'Reports',
+  loading: 'Loading reports',
+  columns: { select: 'Select', kind: 'Report', period: 'Period', status: 'Status', downloads: 'Download' },
+  selectRow: (label: string) => `Select ${label}`,
+  csv: 'CSV',
+  xlsx: 'XLSX',
+  sage50: 'Sage 50',
+  brightpay: 'BrightPay',
+  changesOnly: 'Changes only',
+  downloadAs: (what: string, label: string) => `Download ${label} as ${what}`,
+  downloadSelected: 'Download selected as zip',
+  downloading: 'Downloading...',
+  downloadFailed: 'The file could not be downloaded. Please try again.',
+  selectedCount: (count: number) => (count === 1 ? '1 report selected' : `${count} reports selected`),
+  // Field errors of the calls.
+  badKind: "Report type 'payroll', 'provider' or 'life-event'",
+  badYear: 'Enter a year between 2000 and 2100',
+  badMonth: 'Enter a month between 1 and 12',
+  providerNeeded: 'Choose the provider of a provider report',
+  providerNotAllowed: 'Only provider reports have a provider',
+  badFormat: "Download as 'csv' or 'xlsx'",
+  badLayout: "Layout 'portal', 'sage50' or 'brightpay'",
+  badVariant: "Variant 'changes' or 'full'",
+  badIds: 'Send up to 50 report ids, separated by commas',
+  notReady: 'This report is still being generated',
+  notFound: 'We could not find that report.',
+  unknownProvider: 'This client has no benefit from that provider',
+  notPayroll: 'Payroll layouts are for payroll reports',
+} as const;
