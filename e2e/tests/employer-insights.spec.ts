@@ -22,7 +22,8 @@ async function checkChart(page: Page, chartName: RegExp, tableName: string, summ
 
 async function noSidewaysScroll(page: Page) {
   await page.setViewportSize({ width: 375, height: 812 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The charts resize on the next frame (a ResizeObserver): wait for the page to settle, not for a fixed time.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -58,8 +59,17 @@ test('an employer sees logins per week and who has been active lately', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Employee engagement' })).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'Active in the last 30 days' })).toBeVisible();
 
-  await checkChart(page, /^Bar chart of logins per week/, 'Logins per week over the last 12 weeks', /logins in the last 12 weeks, about \d+ a week; the busiest was the week of /, 12);
+  await checkChart(
+    page,
+    /^Bar chart of logins per week/,
+    'Logins and benefit page views per week over the last 12 weeks',
+    /logins in the last 12 weeks, about \d+ a week; the busiest was the week of .* Benefit pages were opened [\d,]+ times\./,
+    12,
+  );
   await expect(page.getByRole('table', { name: 'By grade' }).locator('tbody tr')).not.toHaveCount(0);
+  // Benefit page views (recorded when people open a benefit's page; the demo has some history).
+  await expect(page.getByRole('term').filter({ hasText: 'Benefit page views in the last 12 weeks' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Most viewed benefits in the last 12 weeks' }).locator('tbody tr')).not.toHaveCount(0);
   await noSidewaysScroll(page);
   await checkPage(page, 'employer-engagement');
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
-import { sessions } from '../db/schema/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { benefitPageViews, benefits, schemeYears, sessions } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { generator } from './people.ts';
 
@@ -50,8 +51,38 @@ export function loginHistory(people: LoginHistoryPerson[], now: Date) {
   return rows;
 }
 
-/** One multi-row insert, so the first start stays fast. */
+/** In some of those sessions the person opened one to three of their client's benefit pages, a few minutes in. */
+export function pageViewHistory(logins: ReturnType<typeof loginHistory>, benefitIds: Map<number, number[]>) {
+  const random = generator(20261125);
+  const views: (typeof benefitPageViews.$inferInsert)[] = [];
+  for (const login of logins) {
+    const offered = benefitIds.get(login.clientId!) ?? [];
+    if (offered.length === 0 || random() < 0.4) continue;
+    const count = 1 + Math.floor(random() * 3);
+    for (let i = 0; i < count; i++) {
+      const benefitId = offered[Math.floor(random() * offered.length)]!;
+      views.push({ clientId: login.clientId!, userId: login.userId, benefitId, viewedAt: new Date(login.createdAt!.getTime() + (1 + i * 2) * MINUTE_MS) });
+    }
+  }
+  return views;
+}
+
+/** One multi-row insert each, so the first start stays fast. */
 export async function seedLoginHistory(db: Db, people: LoginHistoryPerson[], now: Date): Promise<void> {
   const rows = loginHistory(people, now);
-  if (rows.length > 0) await db.insert(sessions).values(rows);
+  if (rows.length === 0) return;
+  await db.insert(sessions).values(rows);
+  const clientIds = [...new Set(rows.map((row) => row.clientId!))];
+  const offered = new Map<number, number[]>();
+  const current = await db
+    .select({ id: benefits.id, clientId: benefits.clientId })
+    .from(benefits)
+    .innerJoin(schemeYears, and(eq(schemeYears.id, benefits.schemeYearId), eq(schemeYears.isCurrent, true)))
+    .where(inArray(benefits.clientId, clientIds))
+    .orderBy(benefits.id);
+  for (const b of current) {
+    offered.set(b.clientId, [...(offered.get(b.clientId) ?? []), b.id]);
+  }
+  const views = pageViewHistory(rows, offered);
+  if (views.length > 0) await db.insert(benefitPageViews).values(views);
 }

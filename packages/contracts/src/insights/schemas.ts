@@ -55,6 +55,8 @@ export const loginWeek = z.object({
   logins: count,
   /** Different people who logged in that week. */
   people: count,
+  /** Benefit pages opened that week (the person's own sessions only). */
+  benefitViews: count,
 });
 export type LoginWeek = z.infer<typeof loginWeek>;
 
@@ -63,6 +65,8 @@ export const employeeLoginsResponse = z.object({
   weeks: z.array(loginWeek),
   /** People with a login in the last 30 days, of the registered people; the percentage is of the registered. */
   activeUsers: z.object({ active: count, registered: count, percentage }),
+  /** The most viewed benefits of the last 12 weeks (at most 10): views, different people, and those as a share of the registered. */
+  benefitViews: z.array(z.object({ name: z.string(), views: count, people: count, percentage })),
   ...breakdowns(engagementGroup),
 });
 export type EmployeeLogins = z.infer<typeof employeeLoginsResponse>;

@@ -58,15 +58,29 @@ export const employeeEngagementTexts = {
   intro: 'How often your people log in to the portal. A login is a new signed-in session; views as someone else do not count.',
   loading: 'Loading employee engagement',
   loadFailed: 'We could not load the engagement figures. Please try again.',
-  figures: { active: 'Active in the last 30 days', registered: 'Registered', share: 'Share of registered people active', logins: 'Logins in the last 12 weeks' },
-  perWeek: 'Logins per week over the last 12 weeks',
-  chartLabel: 'Bar chart of logins per week',
+  figures: {
+    active: 'Active in the last 30 days',
+    registered: 'Registered',
+    share: 'Share of registered people active',
+    logins: 'Logins in the last 12 weeks',
+    benefitViews: 'Benefit page views in the last 12 weeks',
+  },
+  perWeek: 'Logins and benefit page views per week over the last 12 weeks',
+  chartLabel: 'Bar chart of logins per week, with lines for the people logging in and the benefit pages they opened',
   columns: { week: 'Week', logins: 'Logins', people: 'People', group: 'Group', registered: 'Registered', active: 'Active in the last 30 days', percentage: 'Active share' },
-  series: { logins: 'Logins', people: 'People' },
-  summary: (total: number, busiest: { weekStarting: string; logins: number } | null) =>
-    busiest === null
+  series: { logins: 'Logins', people: 'People', benefitViews: 'Benefit page views' },
+  viewed: {
+    title: 'Most viewed benefits in the last 12 weeks',
+    columns: { group: 'Benefit', whole: 'Page views', part: 'People', percentage: 'Share of registered people' },
+    none: 'Nobody has opened a benefit page in the last 12 weeks.',
+    summary: (best: { name: string; percentage: number } | null) =>
+      best === null ? '' : `${best.name} reached the most people: ${percent(best.percentage)} of registered people opened its page.`,
+  },
+  summary: (total: number, busiest: { weekStarting: string; logins: number } | null, benefitViews: number) =>
+    (busiest === null
       ? 'Nobody logged in during the last 12 weeks.'
-      : `${plural(total, 'login', 'logins')} in the last 12 weeks, about ${Math.round(total / 12).toLocaleString('en-GB')} a week; the busiest was the week of ${longDay.format(at(busiest.weekStarting))} (${plural(busiest.logins, 'login', 'logins')}).`,
+      : `${plural(total, 'login', 'logins')} in the last 12 weeks, about ${Math.round(total / 12).toLocaleString('en-GB')} a week; the busiest was the week of ${longDay.format(at(busiest.weekStarting))} (${plural(busiest.logins, 'login', 'logins')}).`) +
+    ` Benefit pages were opened ${plural(benefitViews, 'time', 'times')}.`,
   groupSummary: (best: { name: string; percentage: number } | null) => (best === null ? '' : `The most active group is ${best.name}, with ${percent(best.percentage)} of its registered people active.`),
 } as const;
 

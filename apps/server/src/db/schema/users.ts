@@ -47,7 +47,17 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    index('users_client_idx').on(t.clientId, t.surname, t.firstName),
+    // The employer's list sorts (contracts employeeSortColumns), each ending in the name and id tie-break, so a page far
+    // down a 100,000-person list is read from an index instead of sorting the client; a backward scan serves the other
+    // direction, which is why an empty value sorts lowest (first going up, last going down).
+    index('users_client_idx').on(t.clientId, t.surname, t.firstName, t.id),
+    index('users_client_first_name_idx').on(t.clientId, t.firstName, t.surname, t.id),
+    index('users_client_email_idx').on(t.clientId, t.email, t.surname, t.firstName, t.id),
+    index('users_client_employee_number_idx').on(t.clientId, t.employeeNumber.asc().nullsFirst(), t.surname, t.firstName, t.id),
+    index('users_client_location_idx').on(t.clientId, t.location.asc().nullsFirst(), t.surname, t.firstName, t.id),
+    index('users_client_grade_idx').on(t.clientId, t.grade.asc().nullsFirst(), t.surname, t.firstName, t.id),
+    index('users_client_activated_at_idx').on(t.clientId, t.activatedAt.asc().nullsFirst(), t.surname, t.firstName, t.id),
+    index('users_client_last_login_at_idx').on(t.clientId, t.lastLoginAt.asc().nullsFirst(), t.surname, t.firstName, t.id),
     // The employer's search (name, e-mail, employee number, anywhere in the text): trigrams, so 100,000 people
     // are not read for every search (pg_trgm, created by the migration that adds this index).
     index('users_search_trgm').using(

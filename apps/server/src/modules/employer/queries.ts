@@ -36,7 +36,7 @@ export const employeeColumns = {
 
 type Listed = { [K in keyof typeof employeeColumns]: SQLWrapper };
 
-/** Columns that are never null sort without a NULLS clause, so the name index can serve both directions. */
+/** An empty value sorts lowest (first going up, last going down), so one index per column serves both directions (users.ts). */
 const nullable = new Set(['employee_number', 'location', 'grade', 'registered_at', 'last_login_at']);
 
 /** Sorted as asked, then by name and id in the same direction, so pages never overlap or skip a person. */
@@ -46,7 +46,7 @@ function orderOf(filter: EmployeeFilter, c: Listed) {
   const tieBreak = [by(c.surname), by(c.firstName), by(c.id)];
   if (!filter.sort_by || !filter.range || filter.sort_by === 'surname') return tieBreak;
   const column = { first_name: c.firstName, email: c.email, employee_number: c.employeeNumber, location: c.location, grade: c.grade, registered_at: c.activatedAt, last_login_at: c.lastLoginAt }[filter.sort_by];
-  return [nullable.has(filter.sort_by) ? sql`${by(column)} nulls last` : by(column), ...tieBreak];
+  return [nullable.has(filter.sort_by) ? sql`${by(column)} ${desc ? sql`nulls last` : sql`nulls first`}` : by(column), ...tieBreak];
 }
 
 /**

@@ -141,3 +141,27 @@ describe('employee insights: who may ask', () => {
     expect((await insights('', '', headers)).statusCode).toBe(200);
   });
 });
+
+describe('employee engagement: benefit page views', () => {
+  it("counts a person's own look at a benefit page, per week and per benefit, and never a view as them", async () => {
+    const employee = await ctx.headersOf('employee@acme.test');
+    const before = (await insights('/logins')).json();
+    const [benefit] = (await get('/api/benefits/user/eligible', employee)).json().benefits as { id: number; name: string }[];
+    for (let i = 0; i < 2; i++) expect((await get(`/api/benefit/${benefit!.id}`, employee)).statusCode).toBe(200);
+
+    const admin = await createAdmin(ctx.db);
+    const adminToken = (await ctx.headersOf(admin.email)).authorization!.slice(7);
+    const [person] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@acme.test'));
+    const { headers } = await masqueradeAs(ctx.app, adminToken, { id: await clientId('acme'), code: 'acme' }, person!.id);
+    expect((await get(`/api/benefit/${benefit!.id}`, headers)).statusCode).toBe(200);
+
+    const after = (await insights('/logins')).json();
+    expect(after.weeks[11].benefitViews).toBe(before.weeks[11].benefitViews + 2);
+    const seen = (after.benefitViews as { name: string; views: number; people: number }[]).find((b) => b.name === benefit!.name);
+    const seenBefore = (before.benefitViews as { name: string; views: number }[]).find((b) => b.name === benefit!.name);
+    expect(seen?.views).toBe((seenBefore?.views ?? 0) + 2);
+    expect(seen?.people).toBeGreaterThanOrEqual(1);
+    // Narrowed to a location nobody has, nothing was viewed.
+    expect((await insights('/logins', '?location=Atlantis')).json().benefitViews).toEqual([]);
+  });
+});

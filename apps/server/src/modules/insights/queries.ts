@@ -64,6 +64,35 @@ export function loginsByWeek(db: Db, clientId: number, filter: InsightsQuery, no
   );
 }
 
+/** Per week of the last 12 (the current one last): benefit pages the client's people opened in their own sessions. */
+export function benefitViewsByWeek(db: Db, clientId: number, filter: InsightsQuery, now: Date) {
+  const thisWeek = sql`date_trunc('week', ${instant(now)} at time zone ${ZONE})`;
+  return rowsOf<{ weekStarting: string; views: number }>(
+    db,
+    sql`with weeks as (select generate_series(${thisWeek} - interval '11 weeks', ${thisWeek}, interval '1 week') as week),
+      views as (
+        select v.viewed_at at time zone ${ZONE} as local from benefit_page_views v join users u on u.id = v.user_id
+        where v.client_id = ${clientId} and ${peopleOf(clientId, filter)} and v.viewed_at <= ${instant(now)} and v.viewed_at > ${instant(now)} - interval '13 weeks'
+      )
+      select to_char(w.week, 'YYYY-MM-DD') as "weekStarting", count(v.local)::int as views
+      from weeks w left join views v on v.local >= w.week and v.local < w.week + interval '1 week'
+      group by w.week order by w.week`,
+  );
+}
+
+/** The benefits whose pages were opened in the last 12 weeks, most viewed first: views and the different people. */
+export function benefitViewTotals(db: Db, clientId: number, filter: InsightsQuery, now: Date) {
+  const thisWeek = sql`date_trunc('week', ${instant(now)} at time zone ${ZONE})`;
+  return rowsOf<{ name: string; views: number; people: number }>(
+    db,
+    sql`select b.name, count(*)::int as views, count(distinct v.user_id)::int as people
+      from benefit_page_views v join users u on u.id = v.user_id join benefits b on b.id = v.benefit_id and b.client_id = v.client_id
+      where v.client_id = ${clientId} and ${peopleOf(clientId, filter)} and v.viewed_at <= ${instant(now)}
+        and v.viewed_at at time zone ${ZONE} >= ${thisWeek} - interval '11 weeks'
+      group by b.name order by views desc, b.name limit 10`,
+  );
+}
+
 /** Which breakdown a grouped row belongs to: everyone, one location, or one grade. */
 export type GroupKind = 'total' | 'location' | 'grade';
 interface Grouped {

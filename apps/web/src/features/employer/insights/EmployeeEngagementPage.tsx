@@ -2,23 +2,26 @@ import { employeeEngagementTexts as t, insightsTexts, type EmployeeLogins, type 
 import { useEmployeeLogins } from '../api/employeeLogins.ts';
 import { InsightsPage } from './InsightsPage.tsx';
 import type { InsightsViewProps } from './InsightsView.tsx';
-import { largest, total } from './summaries.ts';
+import { bestGroup, largest, total } from './summaries.ts';
 
 const shares = (rows: EngagementGroup[]) => rows.map((row) => ({ name: row.name, whole: row.registered, part: row.active, percentage: row.percentage }));
 
-function engagement({ activeUsers, weeks, byLocation, byGrade }: EmployeeLogins): InsightsViewProps {
+function engagement({ activeUsers, weeks, byLocation, byGrade, benefitViews }: EmployeeLogins): InsightsViewProps {
   const logins = total(weeks, (w) => w.logins);
+  const views = total(weeks, (w) => w.benefitViews);
+  const viewedRows = benefitViews.map((b) => ({ name: b.name, whole: b.views, part: b.people, percentage: b.percentage }));
   return {
     figures: [
       { label: t.figures.active, value: activeUsers.active.toLocaleString('en-GB'), strong: true },
       { label: t.figures.share, value: insightsTexts.percent(activeUsers.percentage) },
       { label: t.figures.registered, value: activeUsers.registered.toLocaleString('en-GB') },
       { label: t.figures.logins, value: logins.toLocaleString('en-GB') },
+      { label: t.figures.benefitViews, value: views.toLocaleString('en-GB') },
     ],
     empty: activeUsers.registered === 0,
     chart: {
       title: t.perWeek,
-      summary: t.summary(logins, largest(weeks, (w) => w.logins)),
+      summary: t.summary(logins, largest(weeks, (w) => w.logins), views),
       chartLabel: t.chartLabel,
       data: weeks,
       xKey: 'weekStarting',
@@ -26,6 +29,7 @@ function engagement({ activeUsers, weeks, byLocation, byGrade }: EmployeeLogins)
       series: [
         { key: 'logins', label: t.series.logins, type: 'bar' },
         { key: 'people', label: t.series.people, type: 'line' },
+        { key: 'benefitViews', label: t.series.benefitViews, type: 'line', dashed: true },
       ],
     },
     breakdowns: {
@@ -33,6 +37,13 @@ function engagement({ activeUsers, weeks, byLocation, byGrade }: EmployeeLogins)
       byGrade: shares(byGrade),
       columns: { whole: t.columns.registered, part: t.columns.active, percentage: t.columns.percentage },
       summary: t.groupSummary,
+    },
+    more: {
+      title: t.viewed.title,
+      summary: t.viewed.summary(bestGroup(viewedRows)),
+      columns: t.viewed.columns,
+      rows: viewedRows,
+      none: t.viewed.none,
     },
   };
 }

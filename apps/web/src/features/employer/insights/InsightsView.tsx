@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { insightsTexts as t } from '@portal/contracts';
 import { Figures, type Figure } from '../../../ui/Figures.tsx';
-import { Breakdowns } from './BreakdownTable.tsx';
+import { BreakdownTable, Breakdowns } from './BreakdownTable.tsx';
 import { ChartSection } from './ChartSection.tsx';
 import styles from './insights.module.css';
 
@@ -11,10 +11,12 @@ export interface InsightsViewProps {
   empty: boolean;
   chart: ComponentProps<typeof ChartSection>;
   breakdowns: ComponentProps<typeof Breakdowns>;
+  /** A further table after the breakdowns (the most viewed benefits), or a sentence when it has no rows. */
+  more?: ComponentProps<typeof BreakdownTable> & { none: string };
 }
 
 /** The body of an insights screen: headline figures, a chart over time, then the breakdowns. */
-export function InsightsView({ figures, empty, chart, breakdowns }: InsightsViewProps) {
+export function InsightsView({ figures, empty, chart, breakdowns, more }: InsightsViewProps) {
   return (
     <>
       <Figures figures={figures} />
@@ -24,6 +26,7 @@ export function InsightsView({ figures, empty, chart, breakdowns }: InsightsView
         <>
           <ChartSection {...chart} />
           <Breakdowns {...breakdowns} />
+          {more && (more.rows.length > 0 ? <BreakdownTable {...more} /> : <p className={styles.empty}>{more.none}</p>)}
         </>
       )}
     </>

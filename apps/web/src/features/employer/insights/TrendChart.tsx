@@ -5,6 +5,8 @@ export interface ChartSeries {
   label: string;
   /** Bars count on the left axis; a line (a running total) on its own axis on the right. */
   type: 'bar' | 'line';
+  /** A second line is dashed and muted, so the two never look alike (in colour or without it). */
+  dashed?: boolean;
 }
 
 export interface TrendChartProps {
@@ -35,7 +37,17 @@ export default function TrendChart({ data, xKey, xLabel, series }: TrendChartPro
           s.type === 'bar' ? (
             <Bar key={s.key} yAxisId="bars" dataKey={s.key} name={s.label} fill="var(--primary-60)" radius={[4, 4, 0, 0]} maxBarSize={40} isAnimationActive={false} />
           ) : (
-            <Line key={s.key} yAxisId="line" dataKey={s.key} name={s.label} stroke="var(--primary)" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+            <Line
+              key={s.key}
+              yAxisId="line"
+              dataKey={s.key}
+              name={s.label}
+              stroke={s.dashed ? 'var(--text-muted)' : 'var(--primary)'}
+              strokeDasharray={s.dashed ? '6 4' : undefined}
+              strokeWidth={2}
+              dot={{ r: 3 }}
+              isAnimationActive={false}
+            />
           ),
         )}
       </ComposedChart>
