@@ -65,7 +65,7 @@ export const profileRoutes = {
     method: 'GET',
     path: '/user/policies/:id/download',
     base: 'main',
-    summary: 'Download a cover certificate (HTML file)',
+    summary: 'Download a cover certificate (PDF file)',
     params: idParams,
     response: z.string(),
   }),

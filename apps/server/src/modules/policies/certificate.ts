@@ -1,8 +1,10 @@
-import { escapeHtml } from '../../mail/templates.ts';
+import PDFDocument from 'pdfkit';
 
 export interface CertificateFacts {
   brandName: string;
   clientName: string;
+  /** The client's primary colour (#rrggbb): the header band, as on its portal. */
+  colour: string;
   holder: string;
   benefitName: string;
   provider: string;
@@ -14,8 +16,39 @@ export interface CertificateFacts {
   issuedOn: string;
 }
 
-/** A printable cover certificate (HTML, every value escaped). */
-export function renderCertificate(f: CertificateFacts): string {
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const RULE = '#d9dee4';
+const MARGIN = 56;
+
+/**
+ * A cover certificate as a real PDF (A4, tagged with its title and language): a band in the client's colour with
+ * its brand, the facts as a two-column table, what is covered, and the issue line. PDFKit's built-in Helvetica
+ * covers the Latin-1 letters of names; the document is a few kilobytes, so it is built in memory.
+ */
+export function renderCertificate(f: CertificateFacts): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: 'en-GB',
+    displayTitle: true,
+    info: { Title: `Cover certificate - ${f.benefitName}`, Author: f.brandName, Subject: `${f.benefitName} for ${f.holder}`, Creator: f.clientName },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - 2 * MARGIN;
+
+  doc.rect(0, 0, doc.page.width, 96).fill(f.colour);
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(18).text(f.brandName, MARGIN, 30, { width });
+  doc.font('Helvetica').fontSize(11).text(f.clientName, MARGIN, 56, { width });
+
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(24).text('Cover certificate', MARGIN, 136, { width });
+  doc.moveDown(0.8);
+
   const rows: [string, string][] = [
     ['Policy holder', f.holder],
     ['Benefit', f.benefitName],
@@ -25,11 +58,30 @@ export function renderCertificate(f: CertificateFacts): string {
     ['Cover ends', f.endsOn ?? 'While you remain in the scheme'],
     ['Your monthly cost', f.monthlyCost],
   ];
-  const table = rows.map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
-  const cover = f.coverLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`Cover certificate - ${f.benefitName}`)}</title>
-<style>body{font-family:Arial,sans-serif;color:#1f2933;max-width:720px;margin:40px auto;padding:0 24px}h1{font-size:24px}table{border-collapse:collapse;width:100%;margin:24px 0}th,td{text-align:left;padding:8px;border-bottom:1px solid #d9dee4}th{width:40%}</style></head>
-<body><p>${escapeHtml(f.brandName)} · ${escapeHtml(f.clientName)}</p><h1>Cover certificate</h1><table>${table}</table>
-${cover ? `<h2>What you are covered for</h2><ul>${cover}</ul>` : ''}
-<p>Issued on ${escapeHtml(f.issuedOn)}. This certificate confirms cover arranged through your employer's benefits scheme. The provider's policy terms apply.</p></body></html>`;
+  const labelWidth = width * 0.4;
+  for (const [label, value] of rows) {
+    const top = doc.y;
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(MUTED).text(label, MARGIN, top, { width: labelWidth - 12 });
+    const afterLabel = doc.y;
+    doc.font('Helvetica').fillColor(INK).text(value, MARGIN + labelWidth, top, { width: width - labelWidth });
+    const bottom = Math.max(afterLabel, doc.y) + 6;
+    doc.moveTo(MARGIN, bottom).lineTo(MARGIN + width, bottom).lineWidth(0.75).strokeColor(RULE).stroke();
+    doc.y = bottom + 8;
+  }
+
+  if (f.coverLines.length > 0) {
+    doc.moveDown(0.8);
+    doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text('What you are covered for', MARGIN, doc.y, { width });
+    doc.moveDown(0.3);
+    doc.font('Helvetica').fontSize(11).list(f.coverLines, MARGIN + 6, doc.y, { width: width - 6, bulletRadius: 2, textIndent: 14 });
+  }
+
+  doc.moveDown(1.5);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Issued on ${f.issuedOn}. This certificate confirms cover arranged through your employer's benefits scheme. The provider's policy terms apply.`, MARGIN, doc.y, { width });
+  doc.end();
+  return done;
 }

@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { host } from '../../test/app.ts';
 import { seededApp } from '../../test/seeded.ts';
@@ -12,6 +15,20 @@ beforeAll(() => {
 
 const get = (url: string, t?: string, code = 'acme') => ctx.app.inject({ method: 'GET', url, headers: t ? bearer(t, code) : host(code) });
 
+/** The PDF read back by a real PDF reader (Mozilla's pdf.js): its title and the text of its pages. */
+async function readPdf(bytes: Buffer) {
+  const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
+  const { info } = (await pdf.getMetadata()) as { info: { Title?: string } };
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return { title: info.Title, pages: pdf.numPages, text: pages.join('\n') };
+}
+
 describe('policies', () => {
   it("lists a certificate for each of the user's active selections", async () => {
     const res = await get('/api/user/policies', token);
@@ -21,14 +38,20 @@ describe('policies', () => {
     expect(policies.every((p: { documentName: string }) => p.documentName === 'Cover certificate')).toBe(true);
   });
 
-  it('downloads a certificate naming the holder and the people covered, escaped', async () => {
+  it('downloads a real PDF certificate naming the holder and the people covered', async () => {
     const [policy] = (await get('/api/user/policies', token)).json().policies;
     const res = await get(policy.downloadPath, token);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+-certificate\.html"$/);
-    expect(res.body).toContain('Sam Taylor');
-    expect(res.body).toContain('Jordan Taylor');
-    expect(res.body).not.toContain('<script');
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+-certificate\.pdf"$/);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await readPdf(res.rawPayload);
+    expect(pdf.title).toBe(`Cover certificate - ${policy.benefitName}`);
+    expect(pdf.pages).toBe(1);
+    expect(pdf.text).toContain('Cover certificate');
+    expect(pdf.text).toContain('Sam Taylor');
+    expect(pdf.text).toContain('Jordan Taylor');
+    expect(pdf.text).toContain(policy.benefitName);
   });
 
   it("never lists or serves another client's policies", async () => {

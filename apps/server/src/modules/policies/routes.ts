@@ -18,8 +18,8 @@ export async function policyRoutes(app: FastifyInstance) {
     schema: { summary: routes.policyDownload.summary, params: routes.policyDownload.params },
     onRequest: app.requireUser,
     handler: async (request, reply) => {
-      const { html, fileName } = await certificateOf(signedInContext(request), request.params.id);
-      return reply.header('content-disposition', `attachment; filename="${fileName}"`).type('text/html; charset=utf-8').send(html);
+      const { pdf, fileName } = await certificateOf(signedInContext(request), request.params.id);
+      return reply.header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(pdf);
     },
   });
 }

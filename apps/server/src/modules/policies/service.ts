@@ -1,10 +1,11 @@
-import type { Policy } from '@portal/contracts';
+import { formatLongDate, ukToday, type Policy } from '@portal/contracts';
 import { notFound } from '../../lib/errors.ts';
 import { memberOnHostContext } from '../../plugins/member-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { listFamily } from '../family/index.ts';
 import { renderCertificate } from './certificate.ts';
 import { activeSelections } from './queries.ts';
+import { themeOf } from '../theme/index.ts';
 
 const DOCUMENT_NAME = 'Cover certificate';
 
@@ -24,7 +25,7 @@ export async function policiesOf(ctx: SignedInContext): Promise<Policy[]> {
   }));
 }
 
-/** The certificate of one of the user's own active selections, as a downloadable HTML file. */
+/** The certificate of one of the user's own active selections, as a downloadable PDF in the client's colours. */
 export async function certificateOf(ctx: SignedInContext, selectionId: number) {
   const member = memberOnHostContext(ctx);
   const { client: owner, user } = member;
@@ -39,19 +40,20 @@ export async function certificateOf(ctx: SignedInContext, selectionId: number) {
     `${user.firstName} ${user.surname}`,
     ...covered,
   ];
-  const html = renderCertificate({
+  const pdf = await renderCertificate({
     brandName: owner.benefitBrandName,
     clientName: owner.name,
+    colour: themeOf(owner).primaryColour,
     holder: `${user.firstName} ${user.surname}`,
     benefitName: benefit.name,
     provider: benefit.provider,
     reference: `${owner.code.toUpperCase()}-${selection.id.toString().padStart(6, '0')}`,
-    startsOn: selection.startsOn,
-    endsOn: selection.endsOn,
+    startsOn: formatLongDate(selection.startsOn),
+    endsOn: selection.endsOn && formatLongDate(selection.endsOn),
     coverLines,
     monthlyCost: pounds(selection.employeeCost),
-    issuedOn: member.now.toISOString().slice(0, 10),
+    issuedOn: formatLongDate(ukToday(member.now)),
   });
-  const fileName = `${benefit.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-certificate.html`;
-  return { html, fileName };
+  const fileName = `${benefit.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-certificate.pdf`;
+  return { pdf, fileName };
 }

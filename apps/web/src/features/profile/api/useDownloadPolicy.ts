@@ -6,7 +6,7 @@ import { saveBlob } from '../../../ui/saveBlob.ts';
 /** The certificate comes with the bearer token (a plain link could not send it), then is saved from memory. */
 export async function downloadPolicy(policy: Policy) {
   const { blob, fileName } = await apiCall(endpoints.policyDownload, { params: { id: policy.id }, download: true });
-  saveBlob(blob, fileName ?? `${policy.documentName}.html`);
+  saveBlob(blob, fileName ?? `${policy.documentName}.pdf`);
 }
 
 export const useDownloadPolicy = () => useMutation({ mutationFn: downloadPolicy });
