@@ -28,6 +28,8 @@ export const statementSchema = z.object({
   employerContribution: money,
   /** The payroll date of the contribution: the last day of the month. */
   date: isoDate,
+  /** 'paid' once its payroll date has come; the current month's is 'upcoming' until then. Later months are not listed. */
+  status: z.enum(['paid', 'upcoming']),
 });
 export type Statement = z.infer<typeof statementSchema>;
 export const statementsResponse = z.object({
@@ -35,6 +37,7 @@ export const statementsResponse = z.object({
   groupName: z.string(),
   year: z.number().int(),
   statements: z.array(statementSchema),
+  /** What has been paid so far: the upcoming month is left out. */
   totals: z.object({ employeeContribution: money, employerContribution: money }),
 });
 export type Statements = z.infer<typeof statementsResponse>;
@@ -76,15 +79,22 @@ export const homeBannerSchema = z.object({
 export type HomeBanner = z.infer<typeof homeBannerSchema>;
 export const homeBannersResponse = z.array(homeBannerSchema);
 
-/** Yearly values of the current scheme year: what the employer and the employee put into each benefit. */
-export const totalBenefitsCardResponse = z.object({
-  year: z.number().int().nullable(),
-  salary: money.nullable(),
+/**
+ * The figures of the current scheme year, each defined once (server: benefits/total.ts `yearTotals`) and shown the
+ * same everywhere: what the employer pays into the benefits, what the employee pays, what the benefits are worth
+ * (the two together), and the total package (salary plus what the employer pays; null without a salary on record).
+ */
+const yearTotals = {
   employerValue: money,
   employeeValue: money,
   totalValue: money,
-  /** Salary plus what the employer adds. */
-  totalPackage: money,
+  totalPackage: money.nullable(),
+};
+
+export const totalBenefitsCardResponse = z.object({
+  year: z.number().int().nullable(),
+  salary: money.nullable(),
+  ...yearTotals,
   benefitsCount: z.number().int(),
 });
 export type TotalBenefitsCard = z.infer<typeof totalBenefitsCardResponse>;
@@ -95,6 +105,6 @@ export const totalBenefitsPageResponse = z.object({
   benefits: z.array(
     z.object({ benefitId: z.number().int(), name: z.string(), groupCode: z.string(), category: z.string(), employerValue: money, employeeValue: money }),
   ),
-  totals: z.object({ employerValue: money, employeeValue: money, totalValue: money, totalPackage: money }),
+  totals: z.object(yearTotals),
 });
 export type TotalBenefitsPage = z.infer<typeof totalBenefitsPageResponse>;

@@ -22,8 +22,6 @@ export async function totalBenefitsPage(context: EmployeeContext): Promise<Total
       return { benefit, employee, employer };
     })
     .filter((r) => r.employee + r.employer > 0n);
-  const employer = rows.reduce((sum, r) => sum + r.employer, 0n);
-  const employee = rows.reduce((sum, r) => sum + r.employee, 0n);
   const salary = context.salary;
   return {
     year: year?.year ?? null,
@@ -36,12 +34,23 @@ export async function totalBenefitsPage(context: EmployeeContext): Promise<Total
       employerValue: poundsOf(employer),
       employeeValue: poundsOf(employee),
     })),
-    totals: {
-      employerValue: poundsOf(employer),
-      employeeValue: poundsOf(employee),
-      totalValue: poundsOf(employer + employee),
-      totalPackage: poundsOf(penceOf(salary ?? 0) + employer),
-    },
+    totals: yearTotals(rows, salary),
+  };
+}
+
+/**
+ * The year's figures, defined here once for every screen (home cards, total benefits, statements): what the
+ * employer pays, what the employee pays, what the benefits are worth (both), and the total package, which is the
+ * salary plus what the employer pays, and unknown (null) without a salary rather than the benefits alone.
+ */
+export function yearTotals(rows: { employee: bigint; employer: bigint }[], salary: number | null) {
+  const employer = rows.reduce((sum, r) => sum + r.employer, 0n);
+  const employee = rows.reduce((sum, r) => sum + r.employee, 0n);
+  return {
+    employerValue: poundsOf(employer),
+    employeeValue: poundsOf(employee),
+    totalValue: poundsOf(employer + employee),
+    totalPackage: salary === null ? null : poundsOf(penceOf(salary) + employer),
   };
 }
 

@@ -8,7 +8,7 @@ import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { useTotalBenefitsCard } from './api/totalBenefitsCard.ts';
 import styles from './TotalBenefitsSummary.module.css';
 
-/** The home page's total benefits card: the package this year and who pays for the benefits in it. */
+/** The home page's total benefits card: what the benefits are worth this year, who pays, and the package with the salary. */
 export function TotalBenefitsSummary() {
   const query = useTotalBenefitsCard();
   return (
@@ -19,16 +19,10 @@ export function TotalBenefitsSummary() {
       {query.data && (
         <>
           <p className={styles.package}>
-            <span className={styles.packageLabel}>{t.home.totalPackage}</span>
-            <span className={styles.packageValue}>{formatPounds(query.data.totalPackage)}</span>
+            <span className={styles.packageLabel}>{t.home.benefitsValue}</span>
+            <span className={styles.packageValue}>{formatPounds(query.data.totalValue)}</span>
           </p>
           <dl className={styles.figures}>
-            {query.data.salary !== null && (
-              <div>
-                <dt>{t.home.salary}</dt>
-                <dd>{formatPounds(query.data.salary)}</dd>
-              </div>
-            )}
             <div>
               <dt>{t.home.employerValue}</dt>
               <dd>{formatPounds(query.data.employerValue)}</dd>
@@ -37,6 +31,12 @@ export function TotalBenefitsSummary() {
               <dt>{t.home.employeeValue}</dt>
               <dd>{formatPounds(query.data.employeeValue)}</dd>
             </div>
+            {query.data.totalPackage !== null && (
+              <div>
+                <dt>{t.home.totalPackage}</dt>
+                <dd>{formatPounds(query.data.totalPackage)}</dd>
+              </div>
+            )}
           </dl>
           <p className={styles.body}>{query.data.benefitsCount > 0 ? t.home.totalBody(query.data.benefitsCount) : t.home.totalEmpty}</p>
           <Link to={paths.app.myTotalBenefits} className={styles.link}>
