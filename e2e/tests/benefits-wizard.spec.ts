@@ -55,6 +55,11 @@ test('Private Medical Insurance: health questions in a side panel, then terms, t
   await login(page, 'employee032@acme.test');
   await page.goto(clientUrl('acme', '/app/my-benefits/'));
   await page.getByRole('link', { name: 'Select Private Medical Insurance' }).click();
+  // Every level shows its monthly cost (the pricing engine's figure) before one is chosen.
+  for (const level of await page.getByRole('radio').all()) {
+    await expect(level).toHaveAccessibleDescription(/£[\d,]+\.\d\d a month from you/);
+  }
+  await checkPage(page, 'wizard-levels-priced');
   await page.getByRole('radio', { name: /You only/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   // A level for the employee alone skips the people step.
@@ -84,7 +89,11 @@ test('Life Assurance: cover above the free cover limit is capped, and the summar
   await login(page, 'employee014@acme.test');
   await page.goto(clientUrl('acme', '/app/my-benefits/'));
   await page.getByRole('link', { name: 'Select Life Assurance' }).click();
+  // The box says what the number means, and the cost and cover follow what is typed.
+  await expect(page.getByText('times your salary', { exact: true })).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Cover' }).fill('4');
+  await expect(page.getByText(/^£[\d,]+\.\d\d a month from you.*\. Cover of £[\d,]+\.\d\d$/)).toBeVisible();
+  await checkPage(page, 'wizard-amount-live-cost');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Your cover is capped at the free cover limit of £150,000.00 without medical evidence.')).toBeVisible();
   await expect(page.getByText('4 times your salary')).toBeVisible();

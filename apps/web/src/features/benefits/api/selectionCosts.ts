@@ -17,7 +17,7 @@ export const selectionCostsQuery = (benefitId: number, values: SelectionValues) 
   });
 
 /** Live monthly costs of the wizard's values, asked for once typing stops (spec §9 default debounce). */
-export function useSelectionCosts(benefitId: number, values: SelectionValues) {
+export function useSelectionCosts(benefitId: number, values: SelectionValues, enabled = true) {
   const settled = useDebouncedValue(values);
-  return useQuery({ ...selectionCostsQuery(benefitId, settled), placeholderData: keepPreviousData });
+  return useQuery({ ...selectionCostsQuery(benefitId, settled), placeholderData: keepPreviousData, enabled });
 }

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { benefitTexts, type BenefitDetail } from '@portal/contracts';
+import { benefitScreenTexts, benefitTexts, type BenefitDetail, type Selection } from '@portal/contracts';
 import { useSession } from '../../../stores/session.ts';
 import { STORAGE_KEYS } from '../../../stores/sessionPersistence.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
@@ -49,5 +49,71 @@ describe('setup wizard', () => {
 
     await keyboard.click(screen.getByRole('button', { name: 'Back' }));
     expect(((await screen.findByRole('radio', { name: 'Standard' })) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('prices every level of cover, and a change shows what it does to the monthly cost', { timeout: 30_000 }, async () => {
+    const keyboard = userEvent.setup();
+    useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
+    localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+    const levels: BenefitDetail = {
+      ...benefit,
+      cta: { type: 'edit' },
+      setup: { ...benefit.setup, options: [{ value: 'standard', label: 'Standard', description: null, covers: 'self' }, { value: 'premium', label: 'Premium', description: 'Every gym', covers: 'self' }] },
+    };
+    const costsOf = (option: string) => ({ costs: { employee: option === 'premium' ? 40.5 : 28, employer: 7, total: 0, cover: null, sacrifice: null } });
+    const current: Selection = {
+      selectionId: 3, benefitId: 7, status: 'active', statusLabel: 'Active', values: { option: 'standard', amount: null, startDate: null, medicalAnswers: {} },
+      planDetails: [], peopleCovered: [], costs: costsOf('standard').costs, startDate: '2026-01-01', endDate: null, lastPayment: null,
+      acceptedTermsVersion: null, cta: { type: 'edit' }, editFields: ['option'], createdAt: '2026-01-01T09:00:00Z', updatedAt: '2026-01-01T09:00:00Z',
+    } as Selection;
+    mockApi({
+      'GET /api/login/setup': jsonResponse(200, { user, client: null, cmsData: { faqs: false, sso_access_only: false, reference: false, live: true } }),
+      'GET /api/benefits/user/eligible': jsonResponse(200, { schemeYear: null, ccvOnly: false, benefits: [] }),
+      'GET /api/benefit/7/with-selection': jsonResponse(200, { benefit: levels, selection: current }),
+      'POST /api/selections/costs': async (init?: RequestInit) => jsonResponse(200, costsOf(JSON.parse(String(init?.body)).values.option)),
+    });
+    renderApp('/app/my-benefits/7/setup');
+    const premium = await screen.findByRole('radio', { name: 'Premium' });
+    await vi.waitFor(() => expect(premium.getAttribute('aria-describedby')).toBeTruthy());
+    const price = (radio: HTMLElement) => document.getElementById(radio.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent;
+    await vi.waitFor(() => expect(price(premium)).toBe(benefitScreenTexts.wizard.monthlyCost('£40.50', '£7.00')));
+    expect(price(screen.getByRole('radio', { name: 'Standard' }))).toBe(benefitScreenTexts.wizard.monthlyCost('£28.00', '£7.00'));
+
+    await keyboard.click(premium);
+    await keyboard.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(benefitScreenTexts.wizard.costChange('£28.00', '£40.50', '+£12.50 a month'))).toBeTruthy();
+  });
+
+  it('shows the unit of a multiple of salary and its monthly cost and cover as it is typed', { timeout: 30_000 }, async () => {
+    const keyboard = userEvent.setup();
+    useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
+    localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+    const life: BenefitDetail = {
+      ...benefit,
+      name: 'Life Assurance',
+      kind: 'amount',
+      setup: { options: null, amount: { min: 1, max: 4, step: 1, label: 'Cover', unit: 'salary-multiple' }, peopleCovered: false, startDate: null },
+    };
+    const asked: number[] = [];
+    mockApi({
+      'GET /api/login/setup': jsonResponse(200, { user, client: null, cmsData: { faqs: false, sso_access_only: false, reference: false, live: true } }),
+      'GET /api/benefits/user/eligible': jsonResponse(200, { schemeYear: null, ccvOnly: false, benefits: [] }),
+      'GET /api/benefit/7/with-selection': jsonResponse(200, { benefit: life, selection: null }),
+      'POST /api/selections/costs': async (init?: RequestInit) => {
+        const amount = JSON.parse(String(init?.body)).values.amount as number;
+        asked.push(amount);
+        return jsonResponse(200, { costs: { employee: amount * 3, employer: 0, total: 0, cover: { multiple: amount, requested: amount * 30000, granted: amount * 30000, capped: false, freeCoverLimit: null, message: null }, sacrifice: null } });
+      },
+    });
+    renderApp('/app/my-benefits/7/setup');
+    const box = await screen.findByRole('spinbutton', { name: 'Cover' });
+    expect(screen.getByText(benefitScreenTexts.wizard.timesSalaryUnit)).toBeTruthy();
+    await keyboard.type(box, '3');
+    expect(await screen.findByText(`${benefitScreenTexts.wizard.monthlyCost('£9.00', null)}. ${benefitScreenTexts.wizard.coverOf('£90,000.00')}`)).toBeTruthy();
+    // Out of range: no price asked for, the limits say why.
+    await keyboard.clear(box);
+    await keyboard.type(box, '9');
+    await keyboard.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(asked).not.toContain(9);
   });
 });

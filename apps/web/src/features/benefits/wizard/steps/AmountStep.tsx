@@ -3,19 +3,24 @@ import { benefitScreenTexts as t, type BenefitDetail } from '@portal/contracts';
 import { Field, FieldError } from '../../../../ui/Field.tsx';
 import { formatPounds } from '../../../../ui/format.ts';
 import { useBeamCosts } from '../../api/beamCosts.ts';
+import { useSelectionCosts } from '../../api/selectionCosts.ts';
 import { StepFrame } from '../StepFrame.tsx';
-import { amountError } from '../steps.ts';
+import { amountError, requestValues } from '../steps.ts';
 import { useStepError } from '../useStepError.ts';
 import { useWizard } from '../wizardContext.ts';
 import { useWizardStore } from '../wizardStore.ts';
 import styles from './choices.module.css';
+import { monthlyCostText } from './monthlyCost.ts';
 
 const ERROR_ID = 'amount-error';
 type Limits = NonNullable<BenefitDetail['setup']['amount']>;
 const hintOf = (limits: Limits) =>
   limits.unit === 'pounds' ? t.wizard.amountHint(formatPounds(limits.min), formatPounds(limits.max)) : t.wizard.multipleHint(limits.min, limits.max);
 
-/** An amount within the benefit's limits; partner (beam) benefits check it with the partner as it is typed. */
+/**
+ * An amount within the benefit's limits, with its unit; its monthly cost (and for a multiple of salary, the cover
+ * it buys) shows as it is typed: partner (beam) benefits ask the partner, the others the pricing engine.
+ */
 export function AmountStep() {
   const { benefit, draft, next, back } = useWizard();
   const update = useWizardStore((s) => s.update);
@@ -26,6 +31,9 @@ export function AmountStep() {
   const beam = useBeamCosts(benefit.id, amount, benefit.beamSupported);
   const liveError = benefit.beamSupported && amount !== undefined ? (beam.data?.error ?? null) : null;
   const shown = error ?? liveError;
+  const priced = !benefit.beamSupported && amount !== undefined && amountError(limits, amount) === null;
+  const costs = useSelectionCosts(benefit.id, requestValues(benefit, { ...draft.values, amount }), priced);
+  const live = priced && costs.data ? [monthlyCostText(costs.data), costs.data.cover && t.wizard.coverOf(formatPounds(costs.data.cover.granted))].filter(Boolean).join('. ') : null;
 
   const onChange = (value: string) => {
     setText(value);
@@ -48,6 +56,8 @@ export function AmountStep() {
       <div className={styles.narrow}>
         <Field id="amount" label={limits.label} hint={hintOf(limits)}>
           {(control) => (
+            <span className={styles.unitRow}>
+              {limits.unit === 'pounds' && <span className={styles.unit}>{t.wizard.poundsUnit}</span>}
             <input
               {...control}
               type="number"
@@ -60,6 +70,8 @@ export function AmountStep() {
               aria-invalid={Boolean(shown)}
               aria-describedby={[control['aria-describedby'], shown ? ERROR_ID : null].filter(Boolean).join(' ') || undefined}
             />
+              {limits.unit !== 'pounds' && <span className={styles.unit}>{t.wizard.timesSalaryUnit}</span>}
+            </span>
           )}
         </Field>
       </div>
@@ -70,6 +82,10 @@ export function AmountStep() {
           t.wizard.checkingAmount
         ) : beam.data?.costs ? (
           t.wizard.amountCost(formatPounds(beam.data.costs.employee))
+        ) : live ? (
+          live
+        ) : priced && costs.isFetching ? (
+          t.wizard.costPending
         ) : null}
       </div>
     </StepFrame>

@@ -1,16 +1,22 @@
+import { useQueries } from '@tanstack/react-query';
 import { benefitScreenTexts as t } from '@portal/contracts';
+import { selectionCostsQuery } from '../../api/selectionCosts.ts';
+import { requestValues } from '../steps.ts';
 import { StepFrame } from '../StepFrame.tsx';
 import { useStepError } from '../useStepError.ts';
 import { useWizard } from '../wizardContext.ts';
 import { useWizardStore } from '../wizardStore.ts';
 import styles from './choices.module.css';
+import { monthlyCostText } from './monthlyCost.ts';
 
-/** The level of cover, as radio cards (arrow keys move between them). */
+/** The level of cover, as radio cards (arrow keys move between them), each with its monthly cost. */
 export function OptionStep() {
   const { benefit, draft, next, back } = useWizard();
   const update = useWizardStore((s) => s.update);
   const { error, focusKey, show } = useStepError();
   const options = benefit.setup.options ?? [];
+  // The same pricing engine call as the summary, once per level with the answers so far.
+  const prices = useQueries({ queries: options.map((option) => selectionCostsQuery(benefit.id, requestValues(benefit, { ...draft.values, option: option.value }))) });
   return (
     <StepFrame
       title={t.wizard.optionLegend}
@@ -22,7 +28,7 @@ export function OptionStep() {
       onContinue={() => show(next('option'))}
     >
       <div className={styles.cards}>
-        {options.map((option) => (
+        {options.map((option, i) => (
           <label key={option.value} className={styles.card}>
             <input
               type="radio"
@@ -32,10 +38,20 @@ export function OptionStep() {
               value={option.value}
               checked={draft.values.option === option.value}
               onChange={() => update({ option: option.value })}
+              // Named by its label alone; the description and the price are read after it.
+              aria-labelledby={`option-${option.value}-label`}
+              aria-describedby={[option.description && `option-${option.value}-description`, `option-${option.value}-price`].filter(Boolean).join(' ')}
             />
             <span className={styles.text}>
-              <span className={styles.label}>{option.label}</span>
-              {option.description && <span className={styles.description}>{option.description}</span>}
+              <span id={`option-${option.value}-label`} className={styles.label}>
+                {option.label}
+              </span>
+              {option.description && (
+                <span id={`option-${option.value}-description`} className={styles.description}>
+                  {option.description}
+                </span>
+              )}
+              <span id={`option-${option.value}-price`} className={styles.price}>{prices[i]?.data ? monthlyCostText(prices[i].data) : prices[i]?.isPending ? t.wizard.costPending : null}</span>
             </span>
           </label>
         ))}

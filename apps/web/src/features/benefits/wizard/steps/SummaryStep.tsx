@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { benefitScreenTexts as t } from '@portal/contracts';
 import { Alert } from '../../../../ui/Alert.tsx';
 import { Button } from '../../../../ui/Button.tsx';
+import { formatPounds } from '../../../../ui/format.ts';
 import { Loading } from '../../../../ui/Loading.tsx';
 import { useSelectionCosts } from '../../api/selectionCosts.ts';
 import { CostSummary } from '../../detail/CostSummary.tsx';
@@ -13,9 +14,16 @@ import { useSubmitSelection } from '../useSubmitSelection.ts';
 import { useWizard } from '../wizardContext.ts';
 import styles from '../StepFrame.module.css';
 
-/** The answers, the live monthly cost (debounced POST /selections/costs) and the confirmation. */
+/** What a change does to the employee's monthly cost, to the penny (both figures from the pricing engine). */
+function costChangeText(before: number, after: number): string {
+  const pence = Math.round(after * 100) - Math.round(before * 100);
+  const difference = pence === 0 ? '' : `${pence > 0 ? '+' : '−'}${formatPounds(Math.abs(pence) / 100)} a month`;
+  return t.wizard.costChange(formatPounds(before), formatPounds(after), difference);
+}
+
+/** The answers, the live monthly cost (debounced POST /selections/costs), the change from the current cost, and the confirmation. */
 export function SummaryStep() {
-  const { benefit, draft, steps, back, stepPath } = useWizard();
+  const { benefit, selection, draft, steps, back, stepPath } = useWizard();
   const costs = useSelectionCosts(benefit.id, requestValues(benefit, draft.values));
   const save = useSubmitSelection(benefit, draft, stepPath);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -46,6 +54,7 @@ export function SummaryStep() {
           </Alert>
         )}
         {costs.data && !costs.isError && <CostSummary costs={costs.data} title={t.wizard.costLive} headingLevel={3} />}
+        {costs.data && !costs.isError && draft.mode === 'update' && selection && <p className={styles.hint}>{costChangeText(selection.costs.employee, costs.data.employee)}</p>}
       </div>
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={() => back('summary')}>
