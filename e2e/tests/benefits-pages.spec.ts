@@ -5,6 +5,8 @@ import { login } from '../support/auth.ts';
 test('a first login shows the welcome carousel once: previous, next and dots', async ({ page }) => {
   // employee018 has never logged in (demo seed).
   await login(page, 'employee018@acme.test');
+  // Nobody is welcomed back on their first visit.
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, \S+$/ })).toBeVisible();
   const carousel = page.getByRole('region', { name: 'Welcome' });
   await expect(carousel.getByRole('heading', { name: 'Welcome to your benefits' })).toBeVisible();
   await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
@@ -19,10 +21,18 @@ test('a first login shows the welcome carousel once: previous, next and dots', a
   await expect(carousel.getByRole('button', { name: /^Slide 3:/ })).toHaveAttribute('aria-current', 'true');
   await carousel.getByRole('button', { name: 'Get started' }).click();
   await expect(carousel).toBeHidden();
+  // Two cards share the row between them: no empty columns beside them.
+  const cards = page.getByRole('region', { name: 'Your benefits at a glance' }).getByRole('list').first();
+  const row = await cards.evaluate((list) => {
+    const items = Array.from(list.children).map((c) => c.getBoundingClientRect());
+    const top = items[0]?.top;
+    return { right: Math.max(...items.filter((c) => c.top === top).map((c) => c.right)), gridRight: list.getBoundingClientRect().right };
+  });
+  expect(row.right).toBeGreaterThan(row.gridRight - 2);
   await checkPage(page, 'home-cards');
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, \S+$/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Choose your benefits' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Welcome' })).toHaveCount(0);
 });
@@ -50,7 +60,12 @@ test('FAQs: grouped accordions, filtered as you type, with an empty state', asyn
   const search = page.getByRole('searchbox', { name: 'Search the questions' });
   await search.fill('beneficiaries');
   await expect(page.getByText('1 question found')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'How do I update the beneficiaries for my life assurance?' })).toBeVisible();
+  const beneficiaries = page.getByRole('button', { name: 'How do I update the beneficiaries for my life assurance?' });
+  await expect(beneficiaries).toBeVisible();
+  // The answer promises nothing the portal does not do (issue 6/6 item 4): no "Nominate beneficiaries" button exists.
+  await beneficiaries.click();
+  await expect(page.getByText(/expression of wish form/)).toBeVisible();
+  await expect(page.getByText(/Nominate beneficiaries/)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: 'Choosing benefits' })).toHaveCount(0);
   await checkPage(page, 'faqs-search');
 
@@ -75,4 +90,45 @@ test('My total benefits: the figures and table, and the chart view', async ({ pa
   await expect(page.getByRole('figure', { name: /Yearly value of each benefit, split by who pays/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Yearly value of each benefit' })).toBeVisible();
   await checkPage(page, 'total-benefits-chart');
+});
+
+test('while pages load they show their outline, and the header keeps its links in place', async ({ page }) => {
+  await login(page, 'employee021@acme.test');
+  // Held answers: the login setup (which says whether FAQs show) and the benefits list.
+  let releaseSetup = () => undefined as void;
+  const setupHeld = new Promise<void>((resolve) => (releaseSetup = resolve));
+  await page.route('**/api/login/setup', async (route) => {
+    await setupHeld;
+    await route.continue();
+  });
+  await page.route('**/api/benefits/user/eligible', () => undefined);
+  await page.goto(clientUrl('acme', '/app/my-benefits/'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'My benefits' })).toBeVisible();
+  const before = await nav.getByRole('link', { name: 'Home' }).boundingBox();
+  releaseSetup();
+  await expect(nav.getByRole('link', { name: 'FAQs' })).toBeVisible();
+  // FAQs took the place held for it: Home did not move.
+  expect(before).not.toBeNull();
+  expect((await nav.getByRole('link', { name: 'Home' }).boundingBox())?.x).toBe(before?.x);
+
+  const loading = page.locator('[aria-busy="true"]').filter({ has: page.getByRole('status').filter({ hasText: 'Loading your benefits...' }) });
+  await expect(loading).toBeVisible();
+  await checkPage(page, 'my-benefits-loading');
+});
+
+test('offline, a page that cannot load offers Try again instead of the crash page', async ({ page, context }) => {
+  await login(page, 'employee021@acme.test');
+  await context.setOffline(true);
+  // The FAQs page's code has not been fetched yet: without a network it cannot load.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You seem to be offline' })).toBeVisible();
+  await expect(page.getByText('Uh oh!')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Still no connection' })).toBeVisible();
+  await checkPage(page, 'offline');
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
 });

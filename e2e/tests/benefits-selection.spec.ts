@@ -70,11 +70,14 @@ test('Sam chooses Dental Insurance for his family, sees the cost, the selection 
   await checkPage(page, 'wizard-done');
 
   await page.getByRole('link', { name: 'My benefits' }).last().click();
-  await expect(card(page, 'Dental Insurance').getByText('Active')).toBeVisible();
+  // New cover starts on the first of next month: until then it is not 'Active'.
+  await expect(card(page, 'Dental Insurance').getByText(/^Starts 1 [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+  await expect(card(page, 'Dental Insurance').getByText('Active', { exact: true })).toHaveCount(0);
   await expect(card(page, 'Dental Insurance').getByText('£16.75 a month')).toBeVisible();
 
   await card(page, 'Dental Insurance').getByRole('link', { name: 'Dental Insurance', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Your plan' }).getByText('Mia Taylor')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your plan' }).getByText(/^Starts 1 [A-Z][a-z]+ \d{4}$/)).toBeVisible();
   await page.getByRole('button', { name: 'View statements' }).click();
   const statement = page.getByRole('dialog', { name: 'Dental Insurance statement' });
   await expect(statement.getByText('There are no payments on this statement yet.')).toBeVisible();
@@ -96,6 +99,12 @@ test('Sam chooses Dental Insurance for his family, sees the cost, the selection 
   await expect(page.getByText('You have opted out of Dental Insurance.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your plan' }).getByText('Opted out')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reapply' })).toBeVisible();
+  // Cancelled before it started: no monthly cost and no statement, only what stays true.
+  await expect(page.getByRole('region', { name: 'Monthly cost' })).toHaveCount(0);
+  await expect(page.getByText('You pay')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'View statements' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your cover did not start' }).getByText('Nothing was taken from your pay for this cover.')).toBeVisible();
+  await checkPage(page, 'benefit-opted-out');
 });
 
 test('a statement lists the months paid by the employee and the employer; a claim explains the steps', async ({ page }) => {
@@ -113,8 +122,19 @@ test('a statement lists the months paid by the employee and the employer; a clai
   await page.getByRole('button', { name: 'View statements' }).click();
   const statement = page.getByRole('dialog', { name: 'Private Medical Insurance statement' });
   const table = statement.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Month', 'Year', 'You paid', 'Employer paid', 'Payment date']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Month', 'Year', 'You paid', 'Employer paid', 'Payment date', 'Status']);
   await expect(table.getByRole('row', { name: /January/ })).toContainText('£40.00');
+  await expect(table.getByRole('row', { name: /January/ })).toContainText('Paid');
+  // No payment is listed as made before its date (dd.MM.yy); only this month's can be upcoming, and it comes last.
+  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' }));
+  for (const [index, cells] of rows.entries()) {
+    const [day, month, year] = cells[4]!.split('.');
+    const paidOn = `20${year}-${month}-${day}`;
+    expect(cells[5], `${cells[0]} ${cells[4]}`).toBe(paidOn <= today ? 'Paid' : 'Upcoming');
+    if (cells[5] === 'Upcoming') expect(index).toBe(rows.length - 1);
+  }
+  await expect(statement.getByRole('rowheader', { name: 'Total paid' })).toBeVisible();
   await checkPage(page, 'statement');
   await statement.getByRole('button', { name: 'Close' }).click();
   await expect(statement).toBeHidden();

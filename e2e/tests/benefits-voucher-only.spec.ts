@@ -19,6 +19,12 @@ test('Lee, who left with a voucher balance, sees neither My benefits nor Dashboa
   const frame = page.frameLocator('iframe[title="Your childcare voucher orders"]');
   await expect(frame.getByRole('heading', { name: 'Your childcare voucher orders' })).toBeVisible();
   await expect(frame.getByText('CCV-10231')).toBeVisible();
+  // The framed page is in the theme's fonts, not Arial, and the frame is as tall as its page: no empty block.
+  const themeFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  const framed = page.locator('iframe[title="Your childcare voucher orders"]');
+  await expect.poll(() => framed.evaluate((f: HTMLIFrameElement) => getComputedStyle(f.contentDocument!.body).fontFamily)).toBe(themeFont);
+  const fit = await framed.evaluate((f: HTMLIFrameElement) => ({ frame: f.clientHeight, page: f.contentDocument!.body.scrollHeight }));
+  expect(Math.abs(fit.frame - fit.page)).toBeLessThan(4);
   await checkPage(page, 'ccv-manage');
 });
 

@@ -24,6 +24,17 @@ test('globex shows the default colours and its own brand', async ({ page }) => {
   await checkPage(page, 'login-globex');
 });
 
+test("umbrella's header shows its own brand in its own colours, never the platform's logo", async ({ page }) => {
+  await page.goto(clientUrl('umbrella', '/'));
+  await expect(page.getByRole('heading', { level: 1, name: /Umbrella Benefits/ })).toBeVisible();
+  await expect.poll(() => page.evaluate(cssVar('--primary'))).toBe('#6b1d5c');
+  const home = page.getByRole('banner').getByRole('link', { name: 'Umbrella Benefits home' });
+  await expect(home).toContainText('Umbrella Benefits');
+  await expect(page.getByRole('banner').locator('img')).toHaveCount(0);
+  await expect(page.getByRole('banner')).not.toContainText('Benefits Portal');
+  await checkPage(page, 'login-umbrella');
+});
+
 test('an unknown sub-domain gets the default branding', async ({ page }) => {
   await page.goto(clientUrl('vandelay', '/'));
   await expect(page.getByRole('heading', { level: 1, name: /Benefits Portal/ })).toBeVisible();

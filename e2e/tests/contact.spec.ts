@@ -18,6 +18,15 @@ test('contact form checks fields on blur, sends, and the e-mail reaches the mail
   await page.getByRole('textbox', { name: /comments/i }).blur();
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await page.getByRole('button', { name: /send/i }).click();
+  // The summary names the field of each 'This field is required'.
+  const summary = page.getByRole('alert').filter({ hasText: 'Please correct the errors below' });
+  await expect(summary.getByRole('link')).toHaveText([
+    'First name: This field is required',
+    'Surname: This field is required',
+    'Email: This field is required',
+    'Please provide a subject for your message',
+    'Comments: This field is required',
+  ]);
   await checkPage(page, 'contact-errors');
 
   const comment = `Can I add my partner to private medical cover? ${Date.now()}`;

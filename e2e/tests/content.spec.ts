@@ -16,6 +16,14 @@ for (const { path, title, shot } of pages) {
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(breadcrumb.getByText(title)).toHaveAttribute('aria-current', 'page');
+    // The text fills its card (the card is a reading width wide), not half of it.
+    const card = await page.locator('.prose').evaluate((prose) => {
+      const box = prose.parentElement!;
+      const style = getComputedStyle(box);
+      const inner = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: prose.getBoundingClientRect().width, inner };
+    });
+    expect(card.text).toBeGreaterThan(card.inner * 0.95);
     await checkPage(page, shot);
   });
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, emailBox, latestMailTo, login } from '../support/auth.ts';
-import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
+import { DEMO_PASSWORD, latestMailTo, login, loginThroughIdp } from '../support/auth.ts';
+import { checkPage } from '../support/check-page.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Employees' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
@@ -124,15 +124,7 @@ test('an employer requires two-factor authentication of employers after confirmi
   test.slow();
   // Globex's employer rule concerns hr@globex.test alone, so no other test's login can meet it. Globex signs in
   // through its identity provider.
-  await page.goto(clientUrl('globex', '/'));
-  await acceptCookies(page);
-  await emailBox(page).fill('hr@globex.test');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/dev-idp\//);
-  await page.getByLabel('Work e-mail address').fill('hr@globex.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/app\/home\/$/);
+  await loginThroughIdp(page, 'globex', 'hr@globex.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await page.getByRole('listitem').filter({ hasText: 'Two-factor adoption' }).getByRole('link', { name: 'Platform settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Platform settings' })).toBeVisible();

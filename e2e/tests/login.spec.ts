@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
-import { emailBox, fillLogin, login, passwordBox, solveCaptcha } from '../support/auth.ts';
+import { emailBox, fillLogin, login, passwordBox, solveCaptcha, welcomeOf } from '../support/auth.ts';
 
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -22,7 +22,7 @@ test('an employee logs in, sees the employee navigation and is refused the dashb
   await page.getByRole('button', { name: 'Login' }).click();
 
   await expect(page).toHaveURL(/\/app\/home\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Sam' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: welcomeOf('Sam') })).toBeVisible();
   await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'My benefits', 'FAQs']);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Acme Rewards home' })).toHaveAttribute('href', '/app/home/');
@@ -53,6 +53,11 @@ test('an employee logs in, sees the employee navigation and is refused the dashb
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(mainNav(page)).toBeVisible();
 
+  // The app's own root is no empty shell: it leads home.
+  await page.goto(clientUrl('acme', '/app/'));
+  await expect(page).toHaveURL(/\/app\/home\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: welcomeOf('Sam') })).toBeVisible();
+
   // A reload keeps the session; the login page sends a logged-in visitor home.
   await page.goto(clientUrl('acme', '/'));
   await expect(page).toHaveURL(/\/app\/home\/$/);
@@ -60,10 +65,20 @@ test('an employee logs in, sees the employee navigation and is refused the dashb
 
 test('an employer sees the Dashboard link and the dashboard', async ({ page }) => {
   await login(page, 'hr@acme.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Priya' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: welcomeOf('Priya') })).toBeVisible();
   await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'My benefits', 'FAQs', 'Dashboard']);
   await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
+  // Every row of tiles, the last too, reaches the list's right edge: however many tiles, no holes.
+  const tiles = page.locator('main ul[class*="tiles"]');
+  await expect(tiles.getByRole('listitem').first()).toBeVisible();
+  const rows = await tiles.evaluate((list) => {
+    const items = Array.from(list.children).map((c) => c.getBoundingClientRect());
+    const ends = new Map<number, number>();
+    for (const item of items) ends.set(Math.round(item.top), Math.max(ends.get(Math.round(item.top)) ?? 0, item.right));
+    return { ends: [...ends.values()], right: list.getBoundingClientRect().right };
+  });
+  for (const end of rows.ends) expect(end).toBeGreaterThan(rows.right - 2);
   await checkPage(page, 'dashboard-placeholder');
 });
 
@@ -85,6 +100,10 @@ test('no login attempt is made before cookies are accepted', async ({ page }) =>
 
 test('an e-mail that is not an e-mail address is flagged on blur', async ({ page }) => {
   await page.goto(clientUrl('acme', '/'));
+  // Left empty, the e-mail is required rather than malformed.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeHidden();
   await emailBox(page).fill('not-an-email');
   await emailBox(page).blur();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
@@ -102,6 +121,27 @@ test('a wrong password is refused, then the robot check appears and a correct lo
   await expect(page.getByRole('alert').filter({ hasText: 'Try again or reset your password' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reset your password' })).toBeVisible();
   await expect(page.getByText("I'm not a robot")).toBeVisible();
+  // Said once, beside the form: the fields are marked and point to the banner.
+  await expect(page.getByText('Try again or reset your password')).toHaveCount(1);
+  await expect(passwordBox(page)).toHaveAccessibleDescription(/Try again or reset your password/);
+  // The robot check's box can be seen (a border and a background in the client's colours) and focused.
+  const robotBox = page.locator('altcha-widget input[type="checkbox"]');
+  const look = await robotBox.evaluate((box) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--primary-strong)';
+    box.parentElement!.append(probe);
+    const primary = getComputedStyle(probe).color;
+    probe.remove();
+    const style = getComputedStyle(box);
+    return { width: parseFloat(style.borderTopWidth), color: style.borderTopColor, background: style.backgroundColor, primary };
+  });
+  expect(look.width).toBeGreaterThanOrEqual(2);
+  expect(look.color).toBe(look.primary);
+  expect(look.background).toBe('rgb(255, 255, 255)');
+  await page.getByRole('button', { name: 'Show password' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(robotBox).toBeFocused();
+  expect(await robotBox.evaluate((box) => getComputedStyle(box).outlineStyle)).toBe('solid');
   await checkPage(page, 'login-failed-captcha');
 
   await passwordBox(page).fill('Benefits-Demo-2026!');

@@ -26,9 +26,9 @@ test('changing the password logs out every other session, and only the new passw
 
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change.getByRole('alert').filter({ hasText: 'Please correct the errors below' }).getByRole('link')).toHaveText([
-    'This field is required',
+    'Current password: This field is required',
     'Please ensure your password meets the listed requirements',
-    'This field is required',
+    'Confirm new password: This field is required',
   ]);
 
   // The live checklist: a weak password leaves rules unmet, and is refused.

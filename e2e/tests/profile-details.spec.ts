@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkPage } from '../support/check-page.ts';
-import { login } from '../support/auth.ts';
+import { login, welcomeOf } from '../support/auth.ts';
 import { openProfile, profileSection } from '../support/profile.ts';
 import { readFile } from 'node:fs/promises';
 
@@ -52,6 +52,8 @@ test('Sam sees his employment details read-only and edits his own details', asyn
   await expect(personal.getByRole('group', { name: 'Your picture' })).toHaveAccessibleDescription(/Your current picture is avatar 3\./);
   // The header shows the new picture.
   await expect(page.getByRole('button', { name: 'Hi, Sam' }).locator('img')).toHaveAttribute('src', /avatar-3\.svg$/);
+  // Greetings use the preferred name once it is saved.
+  await expect(page.getByRole('button', { name: 'Hi, Sammy', exact: true })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await checkPage(page, 'profile-details-saved');
 
@@ -62,6 +64,9 @@ test('Sam sees his employment details read-only and edits his own details', asyn
   await expect(personal.getByRole('checkbox', { name: 'Text message (SMS)' })).toBeChecked();
   await expect(personal.getByRole('checkbox', { name: 'Post' })).not.toBeChecked();
   await expect(personal.getByRole('radio', { name: 'Avatar 3' })).toBeChecked();
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: welcomeOf('Sammy') })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hi, Sammy', exact: true })).toBeVisible();
 });
 
 test("Sam downloads a policy document with his session's token", async ({ page }) => {
@@ -76,9 +81,9 @@ test("Sam downloads a policy document with his session's token", async ({ page }
   const downloading = page.waitForEvent('download');
   await pmi.getByRole('button', { name: 'Download Cover certificate for Private Medical Insurance' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/certificate\.html$/);
-  const html = await readFile((await download.path())!, 'utf8');
-  expect(html).toContain('Cover certificate');
-  expect(html).toContain('Sam Taylor');
-  expect(html).toContain('Private Medical Insurance');
+  expect(download.suggestedFilename()).toMatch(/certificate\.pdf$/);
+  // A real PDF (its text is read back by pdf.js in the server's policies test).
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
 });

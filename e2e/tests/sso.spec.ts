@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
 import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
-import { DEMO_PASSWORD, emailBox, fillLogin, login } from '../support/auth.ts';
+import { DEMO_PASSWORD, emailBox, fillLogin, login, loginThroughIdp, WELCOME } from '../support/auth.ts';
 
 /** Calls the API from the page (Node cannot reach *.localhost) with the session's bearer token. */
 async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
@@ -52,16 +52,8 @@ test.describe('one-time login link errors', () => {
 });
 
 test('a globex employee signs in through the identity provider', async ({ page }) => {
-  await page.goto(clientUrl('globex', '/'));
-  await acceptCookies(page);
-  await emailBox(page).fill('employee@globex.test');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/dev-idp\//);
-  await page.getByLabel('Work e-mail address').fill('employee@globex.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/app\/home\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await loginThroughIdp(page, 'globex', 'employee@globex.test');
+  await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible();
   expect(new URL(page.url()).host).toMatch(/^globex\.localhost/);
 });
 
@@ -70,6 +62,11 @@ test('an administrator views the portal as an employer from the admin console', 
   await page.getByRole('link', { name: 'Admin', exact: true }).first().click();
   await expect(page).toHaveURL(/\/app\/admin\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin console' })).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(breadcrumb.getByText('Admin console')).toHaveAttribute('aria-current', 'page');
+  // The client select draws the house arrow like every other select, not the browser's own.
+  await expect(page.getByLabel('Client')).toHaveCSS('appearance', 'none');
   await page.getByLabel('Client').selectOption({ label: 'Acme Retail' });
   await page.getByLabel('Search by name or e-mail').fill('hr@acme');
   const people = page.getByRole('table', { name: 'People of Acme Retail' });
@@ -87,7 +84,7 @@ test('an administrator views the portal as an employer from the admin console', 
 
   const viewed = await newTab;
   await expect(viewed).toHaveURL(/\/app\/home\/$/);
-  await expect(viewed.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(viewed.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible();
   const banner = viewed.getByRole('region', { name: 'Masquerade session' });
   await expect(banner).toContainText(`Viewing as Priya Shah · Scheme year ${year}`);
   await expect(banner.getByRole('link', { name: 'End session' })).toBeVisible();
@@ -103,6 +100,9 @@ test('an administrator views the portal as an employer from the admin console', 
   await again.goto(url);
   await expect(again.getByRole('heading', { level: 1, name: messages.sso.expiredTitle })).toBeVisible();
   await expect(again.getByText(messages.sso.expiredBody)).toBeVisible();
+  // Its mark is a drawn clock, not a font glyph that shows as a missing-glyph box.
+  await expect(again.locator('svg[data-icon="clock"]')).toBeVisible();
+  await checkPage(again, 'masquerade-expired');
   await again.close();
 
   // The masquerade lives in its own tab: the administrator's tab is still theirs, and its audit log lists the masquerade.
@@ -143,7 +143,7 @@ test('a magic link logs an employee in once', async ({ page, browser }) => {
   const first = await freshPage(browser);
   await first.page.goto(link.json.url);
   await expect(first.page).toHaveURL(/\/app\/home\/$/);
-  await expect(first.page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(first.page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible();
   await first.context.close();
 
   const second = await freshPage(browser);

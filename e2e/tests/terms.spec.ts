@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
-import { fillLogin } from '../support/auth.ts';
+import { fillLogin, WELCOME } from '../support/auth.ts';
 
 async function loginTo(page: Page, email: string) {
   await page.goto(clientUrl('acme', '/'));
@@ -34,7 +34,7 @@ test('updated terms must be accepted before the app opens', async ({ page }) => 
   const accepted = page.waitForRequest((r) => r.url().endsWith('/api/user') && r.method() === 'PATCH');
   await page.getByRole('button', { name: 'Next' }).click();
   expect((await accepted).postDataJSON()).toEqual({ termsAccepted: true });
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible();
 });
 
 test("'Uh oh!' when the terms cannot be loaded", async ({ page }) => {

@@ -34,6 +34,8 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { devPartnerRoutes, partnerRoutes } from './modules/partners/index.ts';
 import { employerRoutes } from './modules/employer/index.ts';
 import { insightsRoutes } from './modules/insights/index.ts';
+import { approvalRoutes } from './modules/approvals/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/worker.ts';
 import { followDemoAddresses } from './demo/sso-seed.ts';
 
@@ -103,6 +105,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(partnerRoutes);
   await app.register(employerRoutes);
   await app.register(insightsRoutes);
+  await app.register(approvalRoutes);
+  await app.register(reportRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
   if (config.devIdp) {
     await followDemoAddresses(database.db, config);

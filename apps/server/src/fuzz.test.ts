@@ -51,6 +51,8 @@ const validBodies: Partial<Record<RouteName, Json>> = {
   loginSso: { sso: `sso_${'a'.repeat(30)}` },
   magicLink: { password: 'x' },
   updateEnforcementSetting: { employees: true },
+  approveSelections: { selectionIds: [1, 2], approval: false, reason: 'Not on our list of bike shops' },
+  requestReport: { kind: 'provider', year: 2026, month: 3, providerName: 'Bupa' },
   sendEnquiry: { subject: 'Hello', comments: 'A question\nover two lines', firstName: 'Pat', surname: 'Lee', email: 'pat@example.com' },
 };
 /** A valid query of every route that takes one. */
@@ -64,6 +66,9 @@ const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   employeeInsights: { location: 'Leeds', grade: 'Head Office' },
   employeeLogins: { location: 'Leeds', grade: 'Head Office' },
   benefitTakeUpDetail: { page: '1', search: 'sam' },
+  reportList: { kind: 'payroll' },
+  downloadReport: { format: 'xlsx', layout: 'sage50', variant: 'changes' },
+  downloadReports: { ids: '1,2', format: 'csv' },
 };
 /** Path values to try, per parameter, until the route's schema takes one. */
 const PARAM_SAMPLES = ['1', 'acme', 'a'.repeat(40)];

@@ -89,6 +89,13 @@ export const endpoints = {
   benefitTakeUpDetail: { method: 'GET', path: '/client/:clientId/benefit-takeup/:benefitId', base: 'main' } as Endpoint<R['benefitTakeUpDetail']>,
   employeeInsights: { method: 'GET', path: '/v2/client/:id/employee-insights', base: 'main' } as Endpoint<R['employeeInsights']>,
   employeeLogins: { method: 'GET', path: '/v2/client/:id/employee-insights/logins', base: 'main' } as Endpoint<R['employeeLogins']>,
+  pendingApprovals: { method: 'GET', path: '/v2/scheme/selections/pending', base: 'main' } as Endpoint<R['pendingApprovals']>,
+  benefitApprovals: { method: 'GET', path: '/v2/scheme/selections/:benefitId/pending', base: 'main' } as Endpoint<R['benefitApprovals']>,
+  approveSelections: { method: 'PATCH', path: '/v2/scheme/selections/status', base: 'main' } as Endpoint<R['approveSelections']>,
+  reportList: { method: 'GET', path: '/client/:id/reports', base: 'main' } as Endpoint<R['reportList']>,
+  requestReport: { method: 'POST', path: '/client/:id/reports', base: 'main' } as Endpoint<R['requestReport']>,
+  downloadReport: { method: 'GET', path: '/client/:id/reports/:reportId/download', base: 'main' } as Endpoint<R['downloadReport']>,
+  downloadReports: { method: 'GET', path: '/client/:id/reports/download-multiple', base: 'main' } as Endpoint<R['downloadReports']>,
 } as const;
 
 /** The content pages by type, as contentRoutes in routes.ts. */

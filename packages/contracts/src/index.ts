@@ -8,5 +8,7 @@ export * from './sso/index.ts';
 export * from './content/index.ts';
 export * from './employer/index.ts';
 export * from './insights/index.ts';
+export * from './approvals/index.ts';
+export * from './reports/index.ts';
 export * from './routes.ts';
 export * from './endpoints.ts';

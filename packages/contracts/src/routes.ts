@@ -1,9 +1,11 @@
+import { approvalRoutes } from './approvals/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { benefitRoutes } from './benefits/routes.ts';
 import { contentAreaRoutes } from './content/routes.ts';
 import { employerRoutes } from './employer/routes.ts';
 import { insightsRoutes } from './insights/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
 
 /** Every API call of the product (spec §7), relative to its API base; each area declares its own. */
@@ -15,6 +17,8 @@ export const routes = {
   ...contentAreaRoutes,
   ...employerRoutes,
   ...insightsRoutes,
+  ...approvalRoutes,
+  ...reportRoutes,
 } as const;
 
 export type Routes = typeof routes;

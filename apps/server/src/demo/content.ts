@@ -295,7 +295,7 @@ function faqs(client: DemoClient): DemoFaq[] {
     {
       category: 'Family and life events',
       question: 'How do I update the beneficiaries for my life assurance?',
-      answer: `<p>Open your life assurance benefit and choose <strong>Nominate beneficiaries</strong>. You can name one or more people and split the amount between them. Review your nominations whenever your circumstances change.</p>`,
+      answer: `<p>Your life assurance is paid at the discretion of the scheme's trustees, who take your wishes into account. You tell them who you would like to benefit on an <strong>expression of wish form</strong> from the provider, Harbour Life: ask for one through <strong>Contact us</strong>, name one or more people and how to share the amount, and send it back to Harbour Life. Review it whenever your circumstances change. The portal does not take nominations yet.</p>`,
     },
     {
       category: 'Your account',

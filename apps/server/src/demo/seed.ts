@@ -140,8 +140,9 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
         })),
       )
       .returning({ id: users.id, salary: users.salary, dateOfBirth: users.dateOfBirth, activatedAt: users.activatedAt, lastLoginAt: users.lastLoginAt });
-    await seedLoginHistory(tx, generated.map((g) => ({ ...g, clientId: acme.id })), clock.now());
     await seedBenefits(tx, { acmeId: acme.id, globexId: globex.id, sam, samPartnerId: jordan.id, lee, chris, generated }, clock.now());
+    // After the benefits: some of those logins opened benefit pages.
+    await seedLoginHistory(tx, generated.map((g) => ({ ...g, clientId: acme.id })), clock.now());
     await sendWelcomeMails(tx, config, acme, [jo, sasha], clock.now());
   });
 }

@@ -1,11 +1,11 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login/LoginPage.tsx';
-import { CrashPage } from '../features/errors/CrashPage.tsx';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
 import { getRuntimeConfig } from '../runtimeConfig.ts';
 import { benefitRoutes } from '../features/benefits/index.ts';
 import { BootFallback } from './BootFallback.tsx';
 import { paths } from '../config/paths.ts';
-import { RootError } from './RootError.tsx';
+import { RootRouteError } from './RootError.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 
 const notFound = () => import('../features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage }));
@@ -23,6 +23,8 @@ const appRoutes: RouteObject = {
   path: paths.app.root,
   lazy: () => import('../features/auth/guard/AccessGuard.tsx'),
   children: [
+    // Spec §2 names no target for the app's own default route; its home is the one place that fits.
+    { index: true, element: <Navigate to={paths.app.home} replace /> },
     { path: paths.app.home, lazy: () => import('../features/home/HomePage.tsx') },
     { path: paths.app.myProfile, lazy: () => import('../features/profile/ProfileSettingsPage.tsx') },
     ...benefitRoutes,
@@ -35,9 +37,12 @@ const appRoutes: RouteObject = {
       children: [
         { path: paths.app.dashboard, lazy: () => import('../features/employer/DashboardPage.tsx') },
         { path: paths.app.employeeData, lazy: () => import('../features/employer/employees/EmployeeDataPage.tsx') },
+        { path: paths.app.reporting, lazy: () => import('../features/employer/reports/ReportsPage.tsx') },
         { path: paths.app.platformSettings, lazy: () => import('../features/employer/settings/PlatformSettingsPage.tsx') },
         { path: paths.app.benefitTakeUp, lazy: () => import('../features/employer/takeup/TakeUpPage.tsx') },
         { path: paths.app.benefitTakeUpDetail, lazy: () => import('../features/employer/takeup/TakeUpDetailPage.tsx') },
+        { path: paths.app.approveSelections, lazy: () => import('../features/employer/approvals/ApprovalsPage.tsx') },
+        { path: paths.app.approveSelectionsDetail, lazy: () => import('../features/employer/approvals/BenefitApprovalsPage.tsx') },
         { path: paths.app.employeeInsights, lazy: () => import('../features/employer/insights/EmployeeInsightsPage.tsx') },
         { path: paths.app.employeeEngagement, lazy: () => import('../features/employer/insights/EmployeeEngagementPage.tsx') },
       ],
@@ -54,12 +59,12 @@ const appRoutes: RouteObject = {
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    errorElement: <RootError />,
+    errorElement: <RootRouteError />,
     hydrateFallbackElement: <BootFallback />,
     children: [
       {
         // Page crashes render inside the shell, so header and footer keep working.
-        errorElement: <CrashPage />,
+        errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <LoginPage /> },
           { path: paths.forgottenPassword, lazy: () => import('../features/auth/forgotten/ForgottenPasswordPage.tsx').then((m) => ({ Component: m.ForgottenPasswordRoute })) },

@@ -25,11 +25,14 @@ export const paths = {
     faqs: '/app/faqs/',
     dashboard: '/app/dashboard/',
     employeeData: '/app/employee-data/',
+    reporting: '/app/reporting',
     platformSettings: '/app/dashboard/platform-settings/',
     employeeInsights: '/app/dashboard/employee-insights/',
     employeeEngagement: '/app/dashboard/employee-engagement/',
     benefitTakeUp: '/app/dashboard/benefit-takeup',
     benefitTakeUpDetail: '/app/dashboard/benefit-takeup/:benefitId',
+    approveSelections: '/app/dashboard/approve-selections',
+    approveSelectionsDetail: '/app/dashboard/approve-selections/:benefitId',
     benefit: '/app/my-benefits/:id',
     benefitSetup: '/app/my-benefits/:id/setup',
     benefitManage: '/app/my-benefits/:id/manage',
@@ -50,6 +53,7 @@ const withId = (path: string, id: number | string) => path.replace(':id', encode
 export const benefitPath = (id: number | string) => withId(paths.app.benefit, id);
 export const benefitManagePath = (id: number | string) => withId(paths.app.benefitManage, id);
 export const takeUpPath = (benefitId: number) => paths.app.benefitTakeUpDetail.replace(':benefitId', String(benefitId));
+export const approveSelectionsPath = (benefitId: number) => paths.app.approveSelectionsDetail.replace(':benefitId', String(benefitId));
 /** A step of the benefit setup wizard (`/app/my-benefits/{id}/setup/{step}`), or its start. */
 export const benefitSetupPath = (id: number | string, step?: string) => `${withId(paths.app.benefitSetup, id)}${step ? `/${step}` : ''}`;
 

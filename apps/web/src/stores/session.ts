@@ -71,3 +71,8 @@ export const useSession = create<SessionState>()((set) => ({
   ...restoredSession(),
   setMasqueradeUserId: (id) => set({ masqueradeUserId: id }),
 }));
+
+/** The name greetings use: the preferred name the person saved in their profile, else their first name. */
+export const greetingName = (user: Pick<SessionUser, 'firstName' | 'preferredName'> | null): string => user?.preferredName || user?.firstName || '';
+
+export const useGreetingName = () => useSession((s) => greetingName(s.user));

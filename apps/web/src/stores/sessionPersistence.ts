@@ -8,7 +8,7 @@ export type StoredCredentials = TokenResponse & { expiresAt: number };
 
 const credentialsShape: StoredCredentials = { access_token: '', refresh_token: '', expires_in: 0, token_type: 'Bearer', ssoLogoutUrl: null, expiresAt: 0 };
 const userShape: SessionUserInfo = {
-  id: 0, name: '', firstName: '', surname: '', email: '', userType: 'employee', employmentStatus: 'active', avatar: null, termsRevision: 0,
+  id: 0, name: '', firstName: '', surname: '', preferredName: null, email: '', userType: 'employee', employmentStatus: 'active', avatar: null, termsRevision: 0,
   siteTermsUpdated: false, showWelcomeModal: false, firstLogin: false, mfaEnabled: false, mfaEnforced: false, clientId: null,
   masquerade: { userId: 0, schemeYear: 0 },
 };

@@ -5,8 +5,8 @@ import styles from './ErrorPage.module.css';
 interface ErrorPageProps {
   title: string;
   body: ReactNode;
-  /** Short visual mark above the title, e.g. "404". */
-  badge?: string;
+  /** Short visual mark above the title, e.g. "404", or an icon (an inline SVG, never a font glyph). */
+  badge?: ReactNode;
   action: ReactNode;
 }
 

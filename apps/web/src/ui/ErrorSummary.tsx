@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { messages } from '@portal/contracts';
 import styles from './ErrorSummary.module.css';
 
@@ -12,6 +12,35 @@ interface ErrorSummaryProps {
   title?: string;
   /** Changes on every failed submit, moving focus to the summary again. */
   focusKey: number;
+}
+
+/**
+ * The name a person knows a field by: the legend of the group it belongs to (a date, a choice) or its label. A
+ * single checkbox's message names it already ("Please confirm that you have read ...").
+ */
+function fieldName(fieldId: string): string | null {
+  const control = document.getElementById(fieldId);
+  if (!control || (control instanceof HTMLInputElement && control.type === 'checkbox')) return null;
+  const legend = control.closest('fieldset[role="group"]')?.querySelector('legend')?.textContent;
+  const label = control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement ? control.labels?.[0]?.textContent : null;
+  return (legend ?? label ?? control.getAttribute('aria-label'))?.trim() || null;
+}
+
+/** A message that does not say which field it is about ('This field is required') is told apart by the field's name. */
+export function summaryText(name: string | null | undefined, message: string): string {
+  return name && message === messages.generic.required ? `${name}: ${message}` : message;
+}
+
+/**
+ * An entry's text, naming its field from the page (the field's label or legend), so that every form's summary does
+ * without a second list of labels. Written into the DOM once the fields are there; React keeps no children here.
+ */
+function EntryText({ fieldId, message }: SummaryError) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.textContent = summaryText(fieldName(fieldId), message);
+  }, [fieldId, message]);
+  return <span ref={ref} />;
 }
 
 /** The list of a failed form's errors, focused on submit; each link focuses its field (GOV.UK). */
@@ -43,7 +72,7 @@ export function ErrorSummary({ errors, title = messages.generic.correctBelow, fo
         {errors.map((error) => (
           <li key={error.fieldId}>
             <a href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId)}>
-              {error.message}
+              <EntryText fieldId={error.fieldId} message={error.message} />
             </a>
           </li>
         ))}

@@ -18,19 +18,22 @@ interface FieldProps {
   error?: string;
   /** Shown after the error text, e.g. a link that helps fix it. */
   errorExtra?: ReactNode;
+  /** The control is wrong for the reason an element elsewhere gives (its id), e.g. a form's banner: no error line of its own. */
+  invalidBy?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** Label, hint, error and control wired together (GOV.UK form group pattern). */
-export function Field({ label, id, hint, error, errorExtra, children }: FieldProps) {
+export function Field({ label, id, hint, error, errorExtra, invalidBy, children }: FieldProps) {
   const fallbackId = useId();
   const controlId = id ?? fallbackId;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, errorId, invalidBy].filter(Boolean).join(' ') || undefined;
+  const invalid = Boolean(error) || Boolean(invalidBy);
 
   return (
-    <div className={[styles.field, error ? styles.invalid : ''].filter(Boolean).join(' ')}>
+    <div className={[styles.field, invalid ? styles.invalid : ''].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={controlId}>
         {label}
       </label>
@@ -44,7 +47,7 @@ export function Field({ label, id, hint, error, errorExtra, children }: FieldPro
           {error}
         </FieldError>
       )}
-      {children({ id: controlId, className: styles.control ?? '', 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {children({ id: controlId, className: styles.control ?? '', 'aria-invalid': invalid, 'aria-describedby': describedBy })}
     </div>
   );
 }

@@ -91,6 +91,8 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   firstName: z.string(),
   surname: z.string(),
+  /** The name the person asked to be called by (profile settings); greetings use it when set. */
+  preferredName: z.string().nullable(),
   email: z.string(),
   userType: userTypeSchema,
   employmentStatus: employmentStatusSchema,

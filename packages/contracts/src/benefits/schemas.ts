@@ -185,6 +185,8 @@ export const selectionSchema = z.object({
   costs: costResultSchema,
   startDate: isoDate,
   endDate: isoDate.nullable(),
+  /** The last monthly payment made for this cover (not one still to come), or null when none was ever taken. */
+  lastPayment: z.object({ date: isoDate, employee: money, employer: money }).nullable(),
   acceptedTermsVersion: z.number().int().nullable(),
   cta: ctaSchema,
   /** Setup fields the employee may change now (empty outside a window). */

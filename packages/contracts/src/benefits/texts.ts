@@ -9,6 +9,8 @@ export const benefitTexts = {
     'opted-out': 'Opted out',
     ended: 'Ended',
   } satisfies Record<SelectionStatus, string>,
+  /** The status of active cover that has not started yet: it is not in force before then. */
+  startsOn: (date: string) => `Starts ${date}`,
   kindLabels: {
     options: 'Choose a level',
     amount: 'Salary sacrifice',

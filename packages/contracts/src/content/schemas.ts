@@ -65,6 +65,8 @@ export const enquiryFormSchema = z.object({
   email: z
     .string({ error: messages.generic.required })
     .trim()
+    // Left empty, the e-mail is missing rather than malformed.
+    .min(1, { error: messages.generic.required })
     .max(254, { error: messages.login.invalidEmail })
     .pipe(z.email({ error: messages.login.invalidEmail }))
     .optional(),

@@ -12,6 +12,13 @@ export const messages = {
     title: 'Uh oh!',
     body: 'It looks like something has gone wrong. Please try refreshing the page or click below to return to the home page',
   },
+  // Our own wording (issue 13 item 15): a page that could not reach the server is not a crash.
+  offline: {
+    title: 'You seem to be offline',
+    body: 'We could not reach the server. Check your connection, then try again.',
+    retry: 'Try again',
+    stillOffline: 'Still no connection. Try again in a moment.',
+  },
   accessDenied: 'Access Denied',
   loadingProfile: 'Loading profile...',
 
@@ -193,6 +200,8 @@ export const ownTexts = {
   footerPrivacy: 'Privacy',
   footerTerms: 'Terms',
   footerCookies: 'Cookie policy',
+  /** Opens the cookie settings again: the cookie policy promises them in the footer of every page. */
+  footerCookieSettings: 'Cookie settings',
   footerContact: 'Contact',
   logoHomeLabel: (brand: string) => `${brand} home`,
   cookieBannerLabel: 'Cookie consent',
@@ -265,6 +274,8 @@ export const ownTexts = {
   closeMenu: 'Close menu',
   mobileMenuTitle: 'Menu',
   homeWelcome: (name: string) => `Welcome back, ${name}`,
+  /** The home heading of a person's first session ever: nobody is welcomed back on their first visit. */
+  homeWelcomeFirst: (name: string) => `Welcome, ${name}`,
   homeIntro: (brand: string) => `Everything ${brand} offers you, in one place.`,
   homeBenefitsBody: 'See the benefits you can choose and the ones you already have.',
   homeFaqsBody: 'Answers to the questions people ask most about their benefits.',

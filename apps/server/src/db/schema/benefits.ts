@@ -119,6 +119,8 @@ export const benefitSelections = pgTable(
     acceptedTermsVersion: integer('accepted_terms_version'),
     /** When it first became active (at once, or on approval); statements count from then on. */
     approvedAt: at('approved_at'),
+    /** The employer's reason when they rejected it (optional), shown to the employee with the rejected selection. */
+    rejectionReason: text('rejection_reason'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -30,6 +30,8 @@ export const clients = pgTable('clients', {
   ssoEmailDomains: text('sso_email_domains').array().notNull().default(sql`'{}'::text[]`),
   ssoLoginUrl: text('sso_login_url'),
   ssoLogoutUrl: text('sso_logout_url'),
+  /** Day of the month (1-28) after which a change goes to next month's payroll report (docs/decisions.md "Employer reports"). */
+  payrollCutoffDay: integer('payroll_cutoff_day').notNull().default(20),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,3 +6,5 @@ export * from './auth.ts';
 export * from './benefits.ts';
 export * from './profile.ts';
 export * from './sso.ts';
+export * from './insights.ts';
+export * from './reports.ts';

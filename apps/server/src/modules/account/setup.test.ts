@@ -46,6 +46,15 @@ describe('GET /api/login/setup', () => {
     expect((await setup(bearer(second.access_token))).json().user).toMatchObject({ showWelcomeModal: false, firstLogin: false });
   });
 
+  it('answers the preferred name the person saved, for greetings', async () => {
+    const session = await loginAs(ctx.app, 'employee@acme.test');
+    expect((await setup(bearer(session.access_token))).json().user.preferredName).toBeNull();
+    await ctx.db.update(users).set({ preferredName: 'Sammy' }).where(eq(users.email, 'employee@acme.test'));
+    expect((await setup(bearer(session.access_token))).json().user).toMatchObject({ firstName: 'Sam', preferredName: 'Sammy' });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(session.access_token) });
+    expect(me.json()).toMatchObject({ preferredName: 'Sammy' });
+  });
+
   it("shows a platform admin the host's client without asking for its terms", async () => {
     const admin = await loginAs(ctx.app, 'admin@portal.test');
     const body = (await setup(bearer(admin.access_token, 'globex'))).json();

@@ -17,6 +17,7 @@ export function userInfo(ctx: SignedInContext): SessionUserInfo {
     name: `${user.firstName} ${user.surname}`,
     firstName: user.firstName,
     surname: user.surname,
+    preferredName: user.preferredName,
     email: user.email,
     userType: user.userType,
     employmentStatus: user.employmentStatus,

@@ -14,9 +14,11 @@ function layout(client: Client | null, body: string): string {
   const brand = escapeHtml(client?.benefitBrandName ?? 'Benefits portal');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(benefitTexts.contractPageTitle)} - ${brand}</title>
-<style>body{margin:0;font-family:Arial,sans-serif;color:#1f2933;background:#f4f5f7}header{background:#${colour};color:#fff;padding:16px 24px;font-weight:bold}
-main{padding:24px;max-width:760px}table{border-collapse:collapse;width:100%;background:#fff;margin-bottom:24px}th,td{text-align:left;padding:8px 12px;border-bottom:1px solid #d9dee5}
-caption{text-align:left;font-weight:bold;padding:8px 0}</style></head>
+<style>body{margin:0;font-family:var(--font-base,system-ui,sans-serif);line-height:1.5;color:#1f2933;background:#fff}
+h1{font-family:var(--font-header,inherit);font-size:1.375rem;margin:0 0 12px}header{background:#${colour};color:#fff;padding:12px 20px;font-weight:bold}
+main{padding:20px}table{border-collapse:collapse;width:100%;margin-bottom:20px}th,td{text-align:left;padding:8px 12px;border-bottom:1px solid #d9dee5}
+table:last-child{margin-bottom:0}caption{text-align:left;font-weight:bold;padding:8px 0}
+@media (max-width:480px){main{padding:16px 12px}table{font-size:.875rem}th,td{padding:8px 4px}}</style></head>
 <body><header>${brand}</header><main>${body}</main></body></html>`;
 }
 
@@ -29,7 +31,8 @@ function ordersTable(caption: string, orders: Order[]): string {
 }
 
 /**
- * The built-in voucher contract-management page the web app frames. A frame cannot send headers, so the
+ * The built-in voucher contract-management page the web app frames. Its fonts are the portal's own: the frame is
+ * same-origin, and the web app hands it the theme's font faces and `--font-base`/`--font-header` on load. A frame cannot send headers, so the
  * access token comes as a query parameter and is checked exactly like a bearer token (session, host).
  */
 export async function ccvContractPage(app: FastifyInstance) {

@@ -2,7 +2,7 @@
 export { benefitsRoutes } from './routes.ts';
 export { computeCosts, PricingError, type PricingInput, type PricingPlan } from './pricing.ts';
 export type { EligibilityRules, EmployerContribution, MedicalQuestion, PricingRule, StoredSetup } from '../../db/schema/benefit-shapes.ts';
-export { monthlyStatements, periodValue, type CostedSelection } from './statements.ts';
+export { monthlyStatements, paidMonths, periodValue, type CostedSelection } from './statements.ts';
 export { familyMemberCovered } from './service.ts';
-export { addDays, ageOn, firstOfNextMonth, minDate } from './dates.ts';
+export { addDays, addMonths, ageOn, daysInMonth, firstOfNextMonth, lastOfMonth, minDate } from './dates.ts';
 export { benefitTakeUp, takeUpPeople } from './takeup.ts';

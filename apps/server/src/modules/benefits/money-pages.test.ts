@@ -19,11 +19,13 @@ const get = async (url: string, headers: Record<string, string>) => {
 };
 
 describe('GET /api/benefit-group/:id/contributions (statements)', () => {
-  it("derives Sam's monthly contributions from his selection, up to this month", async () => {
+  it("derives Sam's monthly contributions from his selection, up to this month, whose payment is still to come", async () => {
     const body = await get('/api/benefit-group/pmi/contributions', sam);
-    expect(body).toMatchObject({ groupCode: 'pmi', groupName: 'Private Medical Insurance', year: 2026, totals: { employeeContribution: 388.8, employerContribution: 240 } });
+    // On 15 June, five months are paid; June's payment (30 June) is upcoming and not in the totals.
+    expect(body).toMatchObject({ groupCode: 'pmi', groupName: 'Private Medical Insurance', year: 2026, totals: { employeeContribution: 324, employerContribution: 200 } });
     expect(body.statements).toHaveLength(6);
-    expect(body.statements[0]).toEqual({ month: 1, monthName: 'January', year: 2026, employeeContribution: 64.8, employerContribution: 40, date: '2026-01-31' });
+    expect(body.statements[0]).toEqual({ month: 1, monthName: 'January', year: 2026, employeeContribution: 64.8, employerContribution: 40, date: '2026-01-31', status: 'paid' });
+    expect(body.statements.map((s: { status: string }) => s.status)).toEqual(['paid', 'paid', 'paid', 'paid', 'paid', 'upcoming']);
     expect(body.statements[5].date).toBe('2026-06-30');
   });
 
@@ -37,7 +39,8 @@ describe('GET /api/benefit-group/:id/contributions (statements)', () => {
   it("stops at the end of Lee's voucher selection", async () => {
     const body = await get('/api/benefit-group/ccv/contributions', lee);
     expect(body.statements.map((s: { month: number }) => s.month)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(body.totals).toEqual({ employeeContribution: 900, employerContribution: 0 });
+    // June's is still to be paid on 15 June.
+    expect(body.totals).toEqual({ employeeContribution: 750, employerContribution: 0 });
   });
 });
 
@@ -106,6 +109,22 @@ describe('total benefits', () => {
     const page = await get('/api/user/selections/mtb/page', sam);
     expect(page.benefits).toEqual([{ benefitId: await ctx.benefitId('acme', 'pmi'), name: 'Private Medical Insurance', groupCode: 'pmi', category: 'Health', employerValue: 480, employeeValue: 777.6 }]);
     expect(page.totals).toEqual({ employerValue: 480, employeeValue: 777.6, totalValue: 1257.6, totalPackage: 42480 });
+  });
+});
+
+describe('one definition of each total', () => {
+  it('shows Chris (no salary on record) the same worth on the home card, the summary and the page, and no package', async () => {
+    const chris = await ctx.headersOf('employee@globex.test', 'globex');
+    const card = await get('/api/user/selections/mtb/card', chris);
+    const page = await get('/api/user/selections/mtb/page', chris);
+    const home = await get('/api/user/home-page-cards', chris);
+    expect(card.salary).toBeNull();
+    expect(card.totalPackage).toBeNull();
+    expect(card.totalValue).toBeGreaterThan(0);
+    expect(Math.round((card.employerValue + card.employeeValue) * 100)).toBe(Math.round(card.totalValue * 100));
+    expect(page.totals).toEqual({ employerValue: card.employerValue, employeeValue: card.employeeValue, totalValue: card.totalValue, totalPackage: null });
+    const total = home.find((c: { type: string }) => c.type === 'total-benefits');
+    expect(total.value).toBe(`£${card.totalValue.toLocaleString('en-GB', { minimumFractionDigits: 2 })}`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatLongDate, formatPounds } from '@portal/contracts';
+import { approvalTexts, formatLongDate, formatPounds } from '@portal/contracts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import {
@@ -39,7 +39,20 @@ export function ctaOf(benefit: Pick<BenefitRow, 'kind'>, access: Access, window:
   return isLive(selection) ? 'edit' : 'reapply';
 }
 
-export function benefitSummaryOf(benefit: BenefitRow, year: SchemeYearRow, access: Access, window: ChangeWindow, selection: SelectionRow | null): BenefitSummary {
+/** A selection's status in words; active cover that has not started says when it starts rather than 'Active'. */
+export function statusLabelOf(selection: Pick<SelectionRow, 'status' | 'startsOn'>, today: string): string {
+  if (selection.status === 'active' && selection.startsOn > today) return benefitTexts.startsOn(formatLongDate(selection.startsOn));
+  return benefitTexts.statusLabels[selection.status];
+}
+
+export function benefitSummaryOf(
+  benefit: BenefitRow,
+  year: SchemeYearRow,
+  access: Access,
+  window: ChangeWindow,
+  selection: SelectionRow | null,
+  today: string,
+): BenefitSummary {
   return {
     id: benefit.id,
     name: benefit.name,
@@ -58,7 +71,7 @@ export function benefitSummaryOf(benefit: BenefitRow, year: SchemeYearRow, acces
     selection: selection && {
       selectionId: selection.id,
       status: selection.status,
-      statusLabel: benefitTexts.statusLabels[selection.status],
+      statusLabel: statusLabelOf(selection, today),
       employeeCost: Number(selection.employeeCost),
       employerCost: Number(selection.employerCost),
       startDate: selection.startsOn,
@@ -113,10 +126,19 @@ function planDetailsOf(benefit: BenefitRow, selection: SelectionRow, covered: Fa
   }
   if (covered.length > 0) details.push({ label: 'People covered', value: covered.map((m) => `${m.firstName} ${m.surname}`).join(', ') });
   details.push({ label: 'Start date', value: formatLongDate(startDate ?? selection.startsOn) });
+  // The employer's reason for not approving it; the benefit's button then offers to choose again (cta 'reapply').
+  if (selection.status === 'rejected' && selection.rejectionReason) details.push({ label: approvalTexts.rejectedReasonLabel, value: selection.rejectionReason });
   return details;
 }
 
-export function selectionOf(benefit: BenefitRow, selection: SelectionRow, family: FamilyMemberRef[], cta: CtaType): Selection {
+export function selectionOf(
+  benefit: BenefitRow,
+  selection: SelectionRow,
+  family: FamilyMemberRef[],
+  cta: CtaType,
+  today: string,
+  lastPayment: Selection['lastPayment'],
+): Selection {
   const covered = selection.peopleCovered.map((id) => family.find((m) => m.id === id)).filter((m): m is FamilyMemberRef => !!m);
   const setup = benefit.setup;
   const editFields: Selection['editFields'] = [];
@@ -131,7 +153,7 @@ export function selectionOf(benefit: BenefitRow, selection: SelectionRow, family
     selectionId: selection.id,
     benefitId: selection.benefitId,
     status: selection.status,
-    statusLabel: benefitTexts.statusLabels[selection.status],
+    statusLabel: statusLabelOf(selection, today),
     values: {
       option: selection.values.option ?? null,
       amount: selection.values.amount ?? null,
@@ -143,6 +165,7 @@ export function selectionOf(benefit: BenefitRow, selection: SelectionRow, family
     costs: selection.costs,
     startDate: selection.startsOn,
     endDate: selection.endsOn,
+    lastPayment,
     acceptedTermsVersion: selection.acceptedTermsVersion,
     cta: { type: cta },
     editFields,

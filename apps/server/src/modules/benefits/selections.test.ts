@@ -30,7 +30,8 @@ describe('POST /api/benefit/:id/selection', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().selection).toMatchObject({
       status: 'active',
-      statusLabel: 'Active',
+      // Not in force before it starts.
+      statusLabel: 'Starts 1 July 2026',
       startDate: '2026-07-01',
       endDate: '2026-12-31',
       costs: { employee: 64.8, employer: 40, total: 104.8 },
@@ -127,6 +128,8 @@ describe('PATCH /api/selection/:id', () => {
     const res = await change(headers, created.selectionId, { status: 'opted-out' });
     // Started cover runs to the end of the month.
     expect(res.json().selection).toMatchObject({ status: 'opted-out', statusLabel: 'Opted out', startDate: '2026-02-01', endDate: '2026-06-30', cta: { type: 'reapply' }, editFields: [] });
+    // What remains true: the last payment taken (May's; June's, on the 30th, is still to come on 15 June).
+    expect(res.json().selection.lastPayment).toEqual({ date: '2026-05-31', employee: created.costs.employee, employer: created.costs.employer });
     expect((await change(headers, created.selectionId, { values: { option: 'premium' } })).statusCode).toBe(409);
     const again = await select(headers, ids.gym, { values: { option: 'premium' } });
     expect(again.json().selection).toMatchObject({ status: 'active', cta: { type: 'edit' } });
@@ -136,8 +139,9 @@ describe('PATCH /api/selection/:id', () => {
     const { headers } = await newEmployee();
     const created = (await select(headers, ids.gym, { values: { option: 'standard', startDate: '2026-09-01' } })).json().selection;
     expect(created.startDate).toBe('2026-09-01');
+    expect(created).toMatchObject({ statusLabel: 'Starts 1 September 2026', lastPayment: null });
     const res = await change(headers, created.selectionId, { status: 'opted-out' });
-    expect(res.json().selection).toMatchObject({ status: 'opted-out', startDate: '2026-09-01', endDate: '2026-09-01' });
+    expect(res.json().selection).toMatchObject({ status: 'opted-out', startDate: '2026-09-01', endDate: '2026-09-01', lastPayment: null });
     expect((await ctx.call('GET', '/api/user/selections/mtb/card', headers)).json()).toMatchObject({ totalValue: 0, benefitsCount: 0 });
   });
 

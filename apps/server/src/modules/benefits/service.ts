@@ -5,7 +5,11 @@ import { accessOf, visibleBenefit, windowOf, type EmployeeContext, type VisibleB
 import { benefitKinds, benefitTexts, type BenefitDetail, type BenefitFilters, type EligibleBenefits, type Selection } from '@portal/contracts';
 import type { Access } from './eligibility.ts';
 import { benefitDetailOf, benefitSummaryOf, ctaOf, schemeYearOf, selectionOf } from './present.ts';
-import { isFamilyMemberCovered, listFamily, listRelatedFaqs, listSelections, listSelectionsOfCurrentYear } from './queries.ts';
+import { isFamilyMemberCovered, listFamily, listRelatedFaqs, listSelections } from './queries.ts';
+import { toCosted } from './contributions.ts';
+import { monthlyStatements } from './statements.ts';
+import { recordBenefitPageView } from '../../db/repositories/benefit-page-views.ts';
+import { impersonatorOf } from '../../plugins/auth.ts';
 
 export interface ListedBenefit {
   benefit: BenefitRow;
@@ -25,13 +29,12 @@ export async function listedBenefits(context: EmployeeContext): Promise<ListedBe
   const year = context.year;
   if (!year) return [];
   // The year's selections are few; those of hidden benefits are simply not used.
-  const yearSelections = await listSelectionsOfCurrentYear(context.db, context.clientId, context.userId);
   const visible = context.yearBenefits.map((benefit) => ({ benefit, access: accessOf(context, benefit, year) })).filter((b) => b.access.visible);
-  const selections = latestPerBenefit(yearSelections);
+  const selections = latestPerBenefit(context.yearSelections);
   return visible.map(({ benefit, access }) => ({ benefit, year, access, selection: selections.get(benefit.id) ?? null }));
 }
 
-const summaryOf = (context: EmployeeContext, b: ListedBenefit) => benefitSummaryOf(b.benefit, b.year, b.access, windowOf(context, b.benefit, b.year, b.selection), b.selection);
+const summaryOf = (context: EmployeeContext, b: ListedBenefit) => benefitSummaryOf(b.benefit, b.year, b.access, windowOf(context, b.benefit, b.year, b.selection), b.selection, context.today);
 
 export async function eligibleBenefits(context: EmployeeContext): Promise<EligibleBenefits> {
   const listed = await listedBenefits(context);
@@ -63,7 +66,11 @@ export async function selectionAnswer(context: EmployeeContext, found: VisibleBe
   if (!selection) return null;
   const family = await listFamily(context.db, context.clientId, context.userId);
   const cta = ctaOf(found.benefit, found.access, windowOf(context, found.benefit, found.year, selection), selection);
-  return selectionOf(found.benefit, selection, family, cta);
+  // What remains true of cover that has ended: the last payment actually taken for it.
+  const paid = monthlyStatements([toCosted(selection)], found.year, context.today).filter((s) => s.status === 'paid');
+  const last = paid.at(-1);
+  const lastPayment = last ? { date: last.date, employee: last.employeeContribution, employer: last.employerContribution } : null;
+  return selectionOf(found.benefit, selection, family, cta, context.today, lastPayment);
 }
 
 function detailOf(context: EmployeeContext, found: VisibleBenefit, selection: SelectionRow | null): BenefitDetail {
@@ -73,7 +80,14 @@ function detailOf(context: EmployeeContext, found: VisibleBenefit, selection: Se
 
 export async function benefitDetail(context: EmployeeContext, benefitId: number): Promise<BenefitDetail> {
   const found = await visibleBenefit(context, benefitId);
-  return detailOf(context, found, await latestSelection(context, benefitId));
+  const [selection] = await Promise.all([latestSelection(context, benefitId), recordView(context, benefitId)]);
+  return detailOf(context, found, selection);
+}
+
+/** The person's own look at a benefit counts for the engagement screen; someone viewing as them does not. */
+async function recordView(context: EmployeeContext, benefitId: number): Promise<void> {
+  if (impersonatorOf(context.user) !== null) return;
+  await recordBenefitPageView(context.db, { clientId: context.clientId, userId: context.userId, benefitId, viewedAt: context.now });
 }
 
 export async function benefitSelection(context: EmployeeContext, benefitId: number) {

@@ -14,13 +14,22 @@ const selection = (overrides: Partial<CostedSelection> = {}): CostedSelection =>
 });
 
 describe('monthly statements', () => {
-  it('has one row per paid month up to today, dated the last day of the month', () => {
+  it('has one row per month up to this one, dated the last day of the month; this month is upcoming until then', () => {
     const rows = monthlyStatements([selection()], year, '2026-03-15');
     expect(rows).toEqual([
-      { month: 1, monthName: 'January', year: 2026, employeeContribution: 61.1, employerContribution: 30, date: '2026-01-31' },
-      { month: 2, monthName: 'February', year: 2026, employeeContribution: 61.1, employerContribution: 30, date: '2026-02-28' },
-      { month: 3, monthName: 'March', year: 2026, employeeContribution: 61.1, employerContribution: 30, date: '2026-03-31' },
+      { month: 1, monthName: 'January', year: 2026, employeeContribution: 61.1, employerContribution: 30, date: '2026-01-31', status: 'paid' },
+      { month: 2, monthName: 'February', year: 2026, employeeContribution: 61.1, employerContribution: 30, date: '2026-02-28', status: 'paid' },
+      { month: 3, monthName: 'March', year: 2026, employeeContribution: 61.1, employerContribution: 30, date: '2026-03-31', status: 'upcoming' },
     ]);
+  });
+
+  it('lists no payment as made before its date: on 22 November, November is upcoming and December absent', () => {
+    const rows = monthlyStatements([selection()], year, '2026-11-22');
+    expect(rows).toHaveLength(11);
+    expect(rows.filter((r) => r.status === 'upcoming').map((r) => [r.month, r.date])).toEqual([[11, '2026-11-30']]);
+    expect(rows.slice(0, 10).every((r) => r.status === 'paid')).toBe(true);
+    // On the payroll day itself the month is paid.
+    expect(monthlyStatements([selection()], year, '2026-11-30').at(-1)?.status).toBe('paid');
   });
 
   it('starts with the selection and stops at an opt-out, part months in full', () => {

@@ -30,11 +30,14 @@ export function paidMonths(selection: CostedSelection, period: Period, until: st
   return from <= to ? monthsBetween(from, to) : [];
 }
 
-/** Monthly statements of a benefit group: what the employee and the employer paid each month, up to `until`. */
-export function monthlyStatements(selections: CostedSelection[], period: Period, until: string): Statement[] {
+/**
+ * Monthly statements of a benefit group: what the employee and the employer paid each month, up to the month of
+ * `today`. A month is paid on its last day: until then the current month's payment is upcoming, not made.
+ */
+export function monthlyStatements(selections: CostedSelection[], period: Period, today: string): Statement[] {
   const byMonth = new Map<string, { employee: bigint; employer: bigint }>();
   for (const selection of selections) {
-    for (const month of paidMonths(selection, period, until)) {
+    for (const month of paidMonths(selection, period, today)) {
       const sum = byMonth.get(month) ?? { employee: 0n, employer: 0n };
       sum.employee += penceOf(selection.employeeCost);
       sum.employer += penceOf(selection.employerCost);
@@ -45,13 +48,15 @@ export function monthlyStatements(selections: CostedSelection[], period: Period,
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([month, sum]) => {
       const monthNumber = Number(month.slice(5, 7));
+      const date = lastOfMonth(month);
       return {
         month: monthNumber,
         monthName: MONTHS[monthNumber - 1]!,
         year: Number(month.slice(0, 4)),
         employeeContribution: poundsOf(sum.employee),
         employerContribution: poundsOf(sum.employer),
-        date: lastOfMonth(month),
+        date,
+        status: date <= today ? ('paid' as const) : ('upcoming' as const),
       };
     });
 }

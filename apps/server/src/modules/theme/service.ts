@@ -34,8 +34,9 @@ export function themeOf(client: Client | null): Theme {
     primaryColour: client.primaryColour ?? DEFAULT_PRIMARY_COLOUR,
     secondaryColour: client.secondaryColour ?? DEFAULT_ACCENT_COLOUR,
     logoFileUrl: client.logoFileUrl,
-    brandHeaderLogo: client.brandHeaderLogo ?? defaultTheme.brandHeaderLogo,
-    mobileLogo: client.mobileLogo ?? defaultTheme.mobileLogo,
+    // A client without header logos shows its own brand name as a wordmark, never the platform's logo beside its colours.
+    brandHeaderLogo: client.brandHeaderLogo ?? '',
+    mobileLogo: client.mobileLogo ?? '',
     supportEmail: client.supportEmail,
     contactUsEmail: client.contactUsEmail,
     benefitBrandName: client.benefitBrandName,

@@ -22,6 +22,17 @@ describe('GET /api/theme/:domain', () => {
     });
   });
 
+  it("never gives a client the platform's logos: umbrella, with none of its own, gets none", async () => {
+    expect((await theme('umbrella.localhost')).json()).toMatchObject({
+      clientCode: 'umbrella',
+      benefitBrandName: 'Umbrella Benefits',
+      primaryColour: '6B1D5C',
+      brandHeaderLogo: '',
+      mobileLogo: '',
+      logoFileUrl: null,
+    });
+  });
+
   it('maps the bare host to the default client', async () => {
     expect((await theme('localhost')).json().clientCode).toBe('acme');
   });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ownTexts } from '@portal/contracts';
 import { useSession } from '../../stores/session.ts';
+import { useModals } from '../../ui/Modal/index.ts';
 import { useTheme } from '../../theme/index.ts';
 import { paths } from '../../config/paths.ts';
 import styles from './Footer.module.css';
@@ -8,6 +9,7 @@ import styles from './Footer.module.css';
 export function Footer() {
   const theme = useTheme();
   const loggedIn = useSession((s) => s.loggedIn);
+  const openModal = useModals((s) => s.openModal);
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -26,6 +28,11 @@ export function Footer() {
             </li>
             <li>
               <Link to={paths.cookiePolicy}>{ownTexts.footerCookies}</Link>
+            </li>
+            <li>
+              <button type="button" className={styles.linkButton} onClick={() => openModal('cookie-settings')}>
+                {ownTexts.footerCookieSettings}
+              </button>
             </li>
             {theme.contactUsEnabled && loggedIn && (
               <li>

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { ownTexts } from '@portal/contracts';
+import { useHomePath } from '../../config/useHomePath.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -12,6 +14,7 @@ import controls from '../../ui/ListControls.module.css';
 /** `/app/admin/`: platform administrators pick a client, find a person, 'View as' them; the audit log below. */
 export function AdminPage() {
   useDocumentTitle(adminTexts.title);
+  const homePath = useHomePath();
   const clientFieldId = useId();
   const clients = useAdminClients();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -19,7 +22,7 @@ export function AdminPage() {
   const client = list.find((c) => c.id === chosen) ?? list[0];
 
   return (
-    <Page title={adminTexts.title} intro={adminTexts.intro}>
+    <Page title={adminTexts.title} intro={adminTexts.intro} breadcrumbs={[{ label: ownTexts.home, to: homePath }, { label: adminTexts.title }]}>
       {clients.isPending ? (
         <Loading label={adminTexts.loading} />
       ) : clients.isError || !client ? (

@@ -48,6 +48,8 @@ describe('contact us page', () => {
     const summary = await screen.findByRole('alert', { name: messages.generic.correctBelow });
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(within(summary).getByRole('link', { name: messages.contact.subjectRequired })).toBeTruthy();
+    // A generic message is told apart by the field it belongs to.
+    expect(within(summary).getByRole('link', { name: `${ownTexts.contactComments}: ${messages.generic.required}` })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: ownTexts.contactFirstName })).toBeNull();
   });
 

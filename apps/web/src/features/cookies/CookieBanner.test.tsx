@@ -34,12 +34,35 @@ describe('cookie banner', () => {
 
     const toggle = await within(dialog).findByRole('switch', { name: messages.cookies.enabled });
     await user.click(toggle);
-    expect(useCookieStore.getState().cookie.nonNecessaryCookiesEnabled).toBe(false);
+    // Only saving keeps the switch's new position.
+    expect(useCookieStore.getState().cookie.nonNecessaryCookiesEnabled).toBe(true);
 
     await user.click(within(dialog).getByRole('button', { name: ownTexts.saveCookieSettings }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(useCookieStore.getState().cookie.nonNecessaryCookiesEnabled).toBe(false);
     expect(useCookieStore.getState().cookie.cookiesAccepted).toBe(true);
     expect(banner()).toBeNull();
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('MAIN'));
+  });
+
+  it('opens again from the footer once accepted; Escape and Cancel keep the saved choice', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: messages.cookies.accept }));
+    expect(document.activeElement?.tagName).toBe('MAIN');
+
+    const footer = screen.getByRole('contentinfo');
+    for (const leave of ['{Escape}', ownTexts.cancel]) {
+      await user.click(within(footer).getByRole('button', { name: ownTexts.footerCookieSettings }));
+      const dialog = await screen.findByRole('dialog', { name: messages.cookies.settingsTitle });
+      await user.click(within(dialog).getByRole('button', { name: messages.cookies.video }));
+      await user.click(await within(dialog).findByRole('switch', { name: messages.cookies.enabled }));
+      if (leave === '{Escape}') await user.keyboard(leave);
+      else await user.click(within(dialog).getByRole('button', { name: leave }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(useCookieStore.getState().cookie.nonNecessaryCookiesEnabled).toBe(true);
+    }
   });
 
   it('is not shown on the cookie policy page', async () => {

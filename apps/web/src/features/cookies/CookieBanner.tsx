@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { messages, ownTexts } from '@portal/contracts';
 import { paths, samePath } from '../../config/paths.ts';
@@ -19,8 +20,49 @@ function CookieIcon() {
 }
 
 /**
+ * Once the banner goes, the button that had focus goes with it: focus moves to the main content (which the shell
+ * makes focusable for the skip link) rather than dropping to the body.
+ */
+function focusMainContent() {
+  document.querySelector<HTMLElement>('main')?.focus();
+}
+
+/** After the settings dialog closed and tried to give focus back to the banner's button, which is gone by then. */
+function focusMainContentIfLost() {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) focusMainContent();
+    }),
+  );
+}
+
+/**
+ * While the banner sticks to the bottom of the viewport, the page keeps that much room at the bottom when it scrolls a
+ * focused element into view: a footer link reached by Tab shows above the banner, not behind it.
+ */
+function useRoomForBanner(banner: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const update = () => {
+      root.style.scrollPaddingBottom = getComputedStyle(element).position === 'sticky' ? `${element.offsetHeight}px` : '';
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [banner, shown]);
+}
+
+/**
  * Sticky to the bottom of the viewport; being the page's last element it never hides the footer
- * once scrolled to the end.
+ * once scrolled to the end. On a phone it sits at the top of the page instead, so it covers no form.
  */
 export function CookieBanner() {
   const accepted = useCookieStore((s) => s.cookie.cookiesAccepted);
@@ -28,20 +70,33 @@ export function CookieBanner() {
   const masquerading = useSession((s) => s.masquerade !== null);
   const openModal = useModals((s) => s.openModal);
   const { pathname } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  const shown = !accepted && !masquerading && !samePath(pathname, paths.cookiePolicy);
+  useRoomForBanner(ref, shown);
 
-  if (accepted || masquerading || samePath(pathname, paths.cookiePolicy)) return null;
+  if (!shown) return null;
   return (
-    <section className={styles.banner} aria-label={ownTexts.cookieBannerLabel}>
+    <section ref={ref} className={styles.banner} aria-label={ownTexts.cookieBannerLabel}>
       <div className={`container ${styles.inner}`}>
         <span className={styles.icon}>
           <CookieIcon />
         </span>
         <p className={styles.text}>{ownTexts.cookieBanner}</p>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => openModal('cookie-settings')}>
+          <Button
+            variant="secondary"
+            onClick={() => openModal('cookie-settings', null, { onClose: focusMainContentIfLost })}
+          >
             {messages.cookies.manage}
           </Button>
-          <Button onClick={acceptCookies}>{messages.cookies.accept}</Button>
+          <Button
+            onClick={() => {
+              acceptCookies();
+              focusMainContent();
+            }}
+          >
+            {messages.cookies.accept}
+          </Button>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, Switch } from 'react-aria-components';
 import { messages, ownTexts } from '@portal/contracts';
 import { useCookieStore } from '../../stores/cookies.ts';
@@ -25,13 +25,18 @@ function CookieSection({ id, title, aside, children }: { id: string; title: stri
   );
 }
 
-/** Body of the 'Cookie Settings' modal: two accordions and a save button that accepts cookies. */
+/**
+ * Body of the 'Cookie Settings' modal: two accordions, Cancel, and a save button that accepts cookies. The switch
+ * changes a draft only: closing by Escape, the close button or Cancel leaves the saved choice as it was.
+ */
 export default function CookieSettings({ close }: ModalBodyProps) {
-  const enabled = useCookieStore((s) => s.cookie.nonNecessaryCookiesEnabled);
+  const saved = useCookieStore((s) => s.cookie.nonNecessaryCookiesEnabled);
   const setEnabled = useCookieStore((s) => s.setNonNecessaryCookiesEnabled);
   const acceptCookies = useCookieStore((s) => s.acceptCookies);
+  const [enabled, setDraft] = useState(saved);
 
   const save = () => {
+    setEnabled(enabled);
     acceptCookies();
     close({ success: true });
   };
@@ -46,7 +51,7 @@ export default function CookieSettings({ close }: ModalBodyProps) {
           id="video"
           title={messages.cookies.video}
           aside={
-            <Switch className={styles.switch} isSelected={enabled} onChange={setEnabled}>
+            <Switch className={styles.switch} isSelected={enabled} onChange={setDraft}>
               <span className={styles.track} aria-hidden="true" />
               {messages.cookies.enabled}
             </Switch>
@@ -56,6 +61,9 @@ export default function CookieSettings({ close }: ModalBodyProps) {
         </CookieSection>
       </DisclosureGroup>
       <div className={styles.footer}>
+        <ActionButton variant="secondary" onClick={() => close()}>
+          {ownTexts.cancel}
+        </ActionButton>
         <ActionButton onClick={save}>{ownTexts.saveCookieSettings}</ActionButton>
       </div>
     </>

@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { dashboardTexts as t, insightsTileTexts, ownTexts, takeUpTexts, type RegistrationMonth } from '@portal/contracts';
+import { approvalTexts, dashboardTexts as t, insightsTileTexts, ownTexts, reportTexts, takeUpTexts, type RegistrationMonth, type ReportList } from '@portal/contracts';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../stores/session.ts';
 import { useTheme } from '../../theme/index.ts';
 import { Page } from '../../ui/Page.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePendingApprovals } from './api/approvals.ts';
 import { useEmployeeInsights } from './api/employeeInsights.ts';
 import { useEmployeeLogins } from './api/employeeLogins.ts';
 import { useEmployees } from './api/employees.ts';
 import { useTakeUp } from './api/takeUp.ts';
 import { useTwoFactorList } from './api/twoFactor.ts';
 import styles from './DashboardPage.module.css';
+import { useReports } from './api/reports.ts';
 
 interface TileProps<T> {
   title: string;
@@ -50,6 +52,14 @@ const registrationsThisYear = (months: RegistrationMonth[]) => {
   return months.filter((m) => m.month.startsWith(`${year}-`)).reduce((sum, m) => sum + m.registrations, 0);
 };
 
+const ready = (list: ReportList) => list.data.filter((r) => r.status === 'ready');
+
+/** The newest ready report by its period, named as the reports list names it. */
+function latestReady(list: ReportList): string | null {
+  const newest = [...ready(list)].sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id)[0];
+  return newest ? `${reportTexts.kinds[newest.kind]}, ${newest.label}` : null;
+}
+
 /** Employers only (the route requires it): tiles with live figures, each linking to its screen. */
 export function DashboardPage() {
   useDocumentTitle(ownTexts.dashboardTitle, useTheme().benefitBrandName);
@@ -59,6 +69,8 @@ export function DashboardPage() {
   const insights = useEmployeeInsights(clientId);
   const logins = useEmployeeLogins(clientId);
   const takeUp = useTakeUp(clientId);
+  const approvals = usePendingApprovals();
+  const reports = useReports(clientId);
   return (
     <Page title={ownTexts.dashboardTitle} intro={t.intro} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle }]}>
       <ul className={styles.tiles}>
@@ -68,6 +80,13 @@ export function DashboardPage() {
           value={(d) => t.employeesValue(d.totalRegisteredEmployees, d.totalEmployees)}
           detail={(d) => t.employeesDetail(d.percentageRegistered)}
           link={{ to: paths.app.employeeData, label: t.employeesLink }}
+        />
+        <Tile
+          title={approvalTexts.tile}
+          query={approvals}
+          value={(d) => approvalTexts.tileValue(d.total)}
+          detail={(d) => approvalTexts.tileDetail(d.data.map((b) => `${b.benefitName} (${b.count})`))}
+          link={{ to: paths.app.approveSelections, label: approvalTexts.tileLink }}
         />
         <Tile
           title={takeUpTexts.tile}
@@ -97,6 +116,13 @@ export function DashboardPage() {
           value={(d) => insightsTileTexts.loginsValue(d.activeUsers.active)}
           detail={(d) => insightsTileTexts.loginsDetail(d.activeUsers.percentage)}
           link={{ to: paths.app.employeeEngagement, label: insightsTileTexts.loginsLink }}
+        />
+        <Tile
+          title={reportTexts.tile}
+          query={reports}
+          value={(d) => reportTexts.tileValue(ready(d).length)}
+          detail={(d) => reportTexts.tileDetail(latestReady(d), d.data.filter((r) => r.status === 'generating').length)}
+          link={{ to: paths.app.reporting, label: reportTexts.tileLink }}
         />
         <Tile
           title={insightsTileTexts.registrationsTile}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { benefitScreenTexts as t, type HomeCard } from '@portal/contracts';
-import { Loading } from '../../ui/Loading.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
+import { Skeleton, SkeletonRegion } from '../../ui/Skeleton.tsx';
 import { useHomeCards } from './api/homeCards.ts';
 import { loadStatus } from './loadStatus.ts';
 import styles from './HomeCards.module.css';
@@ -23,6 +23,25 @@ function CardItem({ card }: { card: HomeCard }) {
   );
 }
 
+/** Two cards' outlines (most people have two or three) while the cards load. */
+function CardsSkeleton() {
+  return (
+    <SkeletonRegion label={t.home.cardsLoading}>
+      <ul className={styles.cards}>
+        {[0, 1].map((i) => (
+          <li key={i} className={styles.card}>
+            <Skeleton shape="block" width="40px" height="40px" />
+            <Skeleton width="35%" height="2rem" />
+            <Skeleton width="60%" height="1.25rem" />
+            <Skeleton width="85%" />
+            <Skeleton width="45%" />
+          </li>
+        ))}
+      </ul>
+    </SkeletonRegion>
+  );
+}
+
 /** The server's home cards (GET /user/home-page-cards): idle, loading, success or error. */
 export function HomeCards({ enabled }: { enabled: boolean }) {
   const query = useHomeCards(enabled);
@@ -33,7 +52,7 @@ export function HomeCards({ enabled }: { enabled: boolean }) {
       <h2 id="home-cards" className="visually-hidden">
         {t.home.cardsLabel}
       </h2>
-      {status === 'loading' && <Loading label={t.home.cardsLoading} />}
+      {status === 'loading' && <CardsSkeleton />}
       {status === 'error' && <RetryAlert message={t.home.cardsError} retryLabel={t.retry} onRetry={() => void query.refetch()} />}
       {query.data && query.data.length > 0 && (
         <ul className={styles.cards}>

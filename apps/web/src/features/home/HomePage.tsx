@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ownTexts } from '@portal/contracts';
-import { useSession } from '../../stores/session.ts';
+import { greetingName, useSession } from '../../stores/session.ts';
 import { useTheme } from '../../theme/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
@@ -36,7 +36,7 @@ export function HomePage() {
       <section className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
           <p className={styles.brand}>{theme.benefitBrandName}</p>
-          <h1 className={styles.title}>{ownTexts.homeWelcome(user?.firstName ?? '')}</h1>
+          <h1 className={styles.title}>{(user?.firstLogin ? ownTexts.homeWelcomeFirst : ownTexts.homeWelcome)(greetingName(user))}</h1>
           <p className={styles.intro}>{ownTexts.homeIntro(theme.benefitBrandName)}</p>
         </div>
       </section>

@@ -3,6 +3,7 @@ import { messages } from '@portal/contracts';
 import { paths } from '../../config/paths.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
+import { ClockIcon } from '../../ui/icons.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { CONTACT_LINK_WORDS, ssoFailureFor } from './ssoFailure.ts';
 
@@ -25,7 +26,7 @@ export function SsoFailurePage({ token }: { token: string }) {
   useDocumentTitle(failure.title);
   return (
     <ErrorPage
-      badge={failure.kind === 'expired' ? '⏱' : '!'}
+      badge={failure.kind === 'expired' ? <ClockIcon /> : '!'}
       title={failure.title}
       body={failure.kind === 'failed' ? withContactLink(failure.body) : failure.body}
       action={<ButtonLink to={paths.login}>{messages.logout.goToLogin}</ButtonLink>}

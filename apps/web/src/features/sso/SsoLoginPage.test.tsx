@@ -32,6 +32,10 @@ describe('login link failure page', { timeout: 20_000 }, () => {
     renderApp('/sso-login/msq/msq_0123456789abcdefghij/2026');
     expect(await screen.findByRole('heading', { level: 1, name: messages.sso.expiredTitle })).toBeTruthy();
     expect(screen.getByText(messages.sso.expiredBody)).toBeTruthy();
+    // The mark is an inline SVG clock, not a font glyph that many fonts lack (a missing-glyph box).
+    const heading = screen.getByRole('heading', { level: 1, name: messages.sso.expiredTitle });
+    expect(heading.parentElement?.querySelector('svg[data-icon="clock"]')).toBeTruthy();
+    expect(heading.parentElement?.textContent).not.toContain('⏱');
   });
 
   it('shows the general failure, with a contact link, for any other refused link', async () => {

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useCcvBalance } from './api/ccvBalance.ts';
 import { useCcvManage } from './api/ccvManage.ts';
 import { contractPageUrl } from './contractPageUrl.ts';
+import { themeFrame } from './frameTheme.ts';
 import styles from './CcvManagePage.module.css';
 
 /** /app/ccv/manage: the voucher balance and dates (dd.MM.yy), then the framed contract-management page. */
@@ -39,7 +40,12 @@ export function CcvManagePage() {
         )}
         {manage.data && token && (
           <Card className={styles.frameCard}>
-            <iframe className={styles.frame} title={benefitTexts.contractPageTitle} src={contractPageUrl(manage.data.url, manage.data.tokenParameter, token)} />
+            <iframe
+              className={styles.frame}
+              title={benefitTexts.contractPageTitle}
+              src={contractPageUrl(manage.data.url, manage.data.tokenParameter, token)}
+              onLoad={(event) => themeFrame(event.currentTarget)}
+            />
           </Card>
         )}
       </div>

@@ -16,13 +16,19 @@ export default function LoggedInHeader() {
     <>
       <nav className={styles.desktopNav} aria-label={ownTexts.mainNavLabel}>
         <ul className={styles.links}>
-          {items.map((item) => (
-            <li key={item.key}>
-              <NavLink to={item.to} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`} end={item.key === 'home'}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          {items.map((item) =>
+            item.placeholder ? (
+              <li key={item.key} aria-hidden="true" className={styles.placeholder} data-placeholder={item.key}>
+                <span className={styles.link}>{item.label}</span>
+              </li>
+            ) : (
+              <li key={item.key}>
+                <NavLink to={item.to} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`} end={item.key === 'home'}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <UserMenu className={styles.userMenu} />

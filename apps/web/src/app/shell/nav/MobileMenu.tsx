@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ownTexts } from '@portal/contracts';
-import { useSession } from '../../../stores/session.ts';
+import { useGreetingName } from '../../../stores/session.ts';
 import { mobileMenuItems } from './navItems.ts';
 import { useAvatar, useNavContext } from './useNavItems.ts';
 import styles from './MobileMenu.module.css';
@@ -13,7 +13,7 @@ const MENU_ID = 'mobile-menu';
 export function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const items = mobileMenuItems(useNavContext());
-  const firstName = useSession((s) => s.user?.firstName ?? '');
+  const name = useGreetingName();
   const avatar = useAvatar();
   const close = () => setOpen(false);
   return (
@@ -35,7 +35,7 @@ export function MobileMenu({ className }: { className?: string }) {
               <div className={styles.user}>
                 <img className={styles.avatar} src={avatar} alt="" width={40} height={40} />
                 <Heading id={`${MENU_ID}-title`} level={2} className={styles.greeting}>
-                  {ownTexts.greeting(firstName)}
+                  {ownTexts.greeting(name)}
                 </Heading>
               </div>
               <button type="button" className={styles.close} aria-label={ownTexts.closeMenu} onClick={close}>

@@ -6,19 +6,23 @@ export interface NavItem {
   key: string;
   label: string;
   to: string;
+  /** Holds a link's place, unseen, until it is known whether the link shows (the header must not shift). */
+  placeholder?: boolean;
 }
 
 export interface NavContext {
   user: Pick<SessionUserInfo, 'userType' | 'employmentStatus'> | null;
   hasFaqs: boolean;
   ccvOnly: boolean;
+  /** The login setup (which says whether the client has FAQs) has not answered yet, e.g. just after a reload. */
+  faqsPending?: boolean;
 }
 
 /** Spec "Header and navigation": who sees which link, in one place for desktop and mobile. */
-export function mainNavItems({ user, hasFaqs, ccvOnly }: NavContext): NavItem[] {
+export function mainNavItems({ user, hasFaqs, ccvOnly, faqsPending = false }: NavContext): NavItem[] {
   const items: NavItem[] = [{ key: 'home', label: ownTexts.home, to: paths.app.home }];
   if (!ccvOnly) items.push({ key: 'benefits', label: ownTexts.navMyBenefits, to: paths.app.myBenefits });
-  if (hasFaqs) items.push({ key: 'faqs', label: ownTexts.navFaqs, to: paths.app.faqs });
+  if (hasFaqs || faqsPending) items.push({ key: 'faqs', label: ownTexts.navFaqs, to: paths.app.faqs, placeholder: !hasFaqs });
   if (showsDashboard({ user, ccvOnly })) items.push({ key: 'dashboard', label: ownTexts.navDashboard, to: paths.app.dashboard });
   if (user?.userType === 'admin') items.push({ key: 'admin', label: adminNavLabel, to: paths.app.admin });
   return items;
@@ -31,7 +35,7 @@ export function showsDashboard({ user, ccvOnly }: Pick<NavContext, 'user' | 'ccv
 /** The mobile overlay adds the user menu's two entries under the main links. */
 export function mobileMenuItems(context: NavContext): NavItem[] {
   return [
-    ...mainNavItems(context),
+    ...mainNavItems(context).filter((item) => !item.placeholder),
     { key: 'profile', label: ownTexts.profileSettings, to: paths.app.myProfile },
     { key: 'logout', label: messages.idle.logout, to: paths.logout },
   ];

@@ -5,8 +5,9 @@ import type { NavContext } from './navItems.ts';
 export function useNavContext(): NavContext {
   const user = useSession((s) => s.user);
   const hasFaqs = useSession((s) => s.cmsData?.faqs === true);
+  const faqsPending = useSession((s) => s.cmsData === null);
   const ccvOnly = useVoucherOnly();
-  return { user, hasFaqs, ccvOnly };
+  return { user, hasFaqs, ccvOnly, faqsPending };
 }
 
 export const DEFAULT_AVATAR = '/avatars/default.svg';

@@ -16,6 +16,7 @@ import styles from './LoginPage.module.css';
 const Captcha = lazy(() => import('../captcha/Captcha.tsx'));
 
 export const LOGIN_FIELD_IDS = { email: 'login-email', password: 'login-password', captcha: 'login-captcha' } as const;
+const BANNER_ID = 'login-banner';
 
 export function LoginForm(options: LoginSuccessOptions) {
   const form = useLoginForm(options);
@@ -33,6 +34,8 @@ export function LoginForm(options: LoginSuccessOptions) {
       {ownTexts.resetPasswordLink}
     </Link>
   );
+  // A wrong password is said once, in the banner above the form: the fields it concerns are marked and point to it.
+  const saidByBanner = (error: string | undefined) => (error !== undefined && error === banner ? { invalidBy: BANNER_ID } : { error });
 
   return (
     <Form
@@ -44,12 +47,15 @@ export function LoginForm(options: LoginSuccessOptions) {
       before={
         banner && (
           <Alert tone="error">
-            <p>{banner}</p>
+            <p id={BANNER_ID}>
+              {banner}
+              {banner === messages.login.tryAgain && <> {resetLink}</>}
+            </p>
           </Alert>
         )
       }
     >
-      <Field id={LOGIN_FIELD_IDS.email} label={ownTexts.emailLabel} error={errors.email}>
+      <Field id={LOGIN_FIELD_IDS.email} label={ownTexts.emailLabel} {...saidByBanner(errors.email)}>
         {(a11y) => (
           <input
             {...a11y}
@@ -67,7 +73,7 @@ export function LoginForm(options: LoginSuccessOptions) {
         <Field
           id={LOGIN_FIELD_IDS.password}
           label={ownTexts.passwordLabel}
-          error={errors.password}
+          {...saidByBanner(errors.password)}
           errorExtra={errors.password === messages.login.tryAgain ? resetLink : undefined}
         >
           {(a11y) => (

@@ -55,6 +55,10 @@ describe('login page', () => {
     let answer: (r: Response) => void = () => {};
     mockApi({ 'POST /api/login/url': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderApp('/');
+    // Left empty, the e-mail is required (not an invalid address).
+    await user.click(await screen.findByRole('button', { name: messages.login.next }));
+    expect(await screen.findByText(messages.generic.required)).toBeTruthy();
+    expect(screen.queryByText(messages.login.invalidEmail)).toBeNull();
     await user.type(await screen.findByRole('textbox', { name: ownTexts.emailLabel }), 'sam@');
     await user.tab();
     expect(await screen.findByText(messages.login.invalidEmail)).toBeTruthy();
@@ -93,7 +97,7 @@ describe('login page', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/login')).toBe(false);
   });
 
-  it('shows the failure on both fields and in a banner, then asks for the robot check', async () => {
+  it('marks both fields and says the failure once, in the banner, then asks for the robot check', async () => {
     const user = userEvent.setup();
     useCookieStore.getState().acceptCookies();
     const fetchMock = mockApi({ 'POST /api/login/url': noSso, 'POST /api/login': failed });
@@ -104,8 +108,13 @@ describe('login page', () => {
 
     await waitFor(() => expect(passwordBox().getAttribute('aria-invalid')).toBe('true'));
     expect(emailBox().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getAllByText(messages.login.tryAgain).length).toBe(3);
-    expect(screen.getByRole('link', { name: ownTexts.resetPasswordLink }).getAttribute('href')).toBe('/forgotten-password/');
+    expect(screen.getAllByText(messages.login.tryAgain, { exact: false }).length).toBe(1);
+    const banner = screen.getByRole('alert');
+    expect(banner.textContent).toContain(messages.login.tryAgain);
+    expect(within(banner).getByRole('link', { name: ownTexts.resetPasswordLink }).getAttribute('href')).toBe('/forgotten-password/');
+    expect(screen.getAllByRole('link', { name: ownTexts.resetPasswordLink }).length).toBe(1);
+    // Both fields point screen readers at the banner's reason.
+    for (const box of [emailBox(), passwordBox()]) expect(box.getAttribute('aria-describedby')).toContain('login-banner');
 
     const attempts = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/login').length;
     await user.click(await screen.findByRole('button', { name: 'Solve captcha' }, { timeout: 5000 }));

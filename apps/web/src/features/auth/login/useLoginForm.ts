@@ -25,7 +25,8 @@ interface CaptchaState {
   round: number;
 }
 
-const emailError = (email: string) => (isEmailAddress(email) ? undefined : messages.login.invalidEmail);
+// Spec §5: the e-mail is required, then of the standard pattern; an empty box is not an invalid address.
+const emailError = (email: string) => (!email.trim() ? messages.generic.required : isEmailAddress(email) ? undefined : messages.login.invalidEmail);
 // The session's login error is the page's banner (it also explains an ended session): the form has no alert of its own.
 const noAlert = () => null;
 

@@ -8,6 +8,8 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { BenefitActions } from './BenefitActions.tsx';
 import { BenefitSummaryHeader } from './BenefitSummaryHeader.tsx';
 import { CostSummary } from './CostSummary.tsx';
+import { EndedSummary } from './EndedSummary.tsx';
+import { isLiveStatus } from '../list/filterBenefits.ts';
 import { BenefitLoading, benefitCrumbs } from './BenefitLoading.tsx';
 import { PlanDetails } from './PlanDetails.tsx';
 import { RelatedBenefits } from './RelatedBenefits.tsx';
@@ -49,9 +51,7 @@ export function BenefitPage() {
         </div>
         <div className={styles.side}>
           {selection && (
-            <Card>
-              <CostSummary costs={selection.costs} />
-            </Card>
+            <Card>{isLiveStatus(selection.status) ? <CostSummary costs={selection.costs} /> : <EndedSummary selection={selection} />}</Card>
           )}
           <RelatedBenefits benefitId={id} />
         </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BenefitSummary, EligibleBenefits } from '@portal/contracts';
+import { benefitScreenTexts, type BenefitSummary, type EligibleBenefits } from '@portal/contracts';
 import { useSession } from '../../../stores/session.ts';
 import { STORAGE_KEYS } from '../../../stores/sessionPersistence.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
@@ -78,5 +78,27 @@ describe('My benefits', () => {
     const { router } = renderApp('/app/my-benefits/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout-success'));
     expect(useSession.getState().loggedIn).toBe(false);
+  });
+
+  it('shows the outline of the benefit cards, busy and labelled, while the list loads', { timeout: 15_000 }, async () => {
+    loggedIn();
+    const never = () => new Promise<Response>(() => undefined);
+    mockApi({ 'GET /api/login/setup': jsonResponse(200, setup), 'GET /api/benefits/user/eligible': never, 'GET /api/benefits/filters': jsonResponse(200, filters) });
+    renderApp('/app/my-benefits/');
+    const status = await screen.findByText(benefitScreenTexts.list.loading);
+    expect(status.getAttribute('role')).toBe('status');
+    const region = status.closest('[aria-busy="true"]')!;
+    expect(region.querySelectorAll('li')).toHaveLength(6);
+    expect(region.querySelector('[aria-hidden="true"]')).toBeTruthy();
+  });
+
+  it("shows the outline of a benefit's page, busy and labelled, while the benefit loads", { timeout: 15_000 }, async () => {
+    loggedIn();
+    const never = () => new Promise<Response>(() => undefined);
+    mockApi({ 'GET /api/login/setup': jsonResponse(200, setup), 'GET /api/benefits/user/eligible': jsonResponse(200, eligible()), 'GET /api/benefit/1/with-selection': never });
+    renderApp('/app/my-benefits/1');
+    const status = await screen.findByText(benefitScreenTexts.detail.loading);
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.closest('[aria-busy="true"]')?.querySelectorAll('[aria-hidden="true"] > div').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -3,13 +3,13 @@ import { benefitScreenTexts as t, ownTexts } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
-import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { useBenefitFilters } from '../api/benefitFilters.ts';
 import { useEligibleBenefits } from '../api/eligibleBenefits.ts';
 import { BenefitsGrid } from './BenefitsGrid.tsx';
+import { BenefitsSkeleton } from './BenefitsSkeleton.tsx';
 import { windowMessage } from './windowMessage.ts';
 import styles from './MyBenefitsPage.module.css';
 
@@ -40,7 +40,7 @@ export function MyBenefitsPage() {
     >
       {/* A failed list logs the user out (useBenefitsLoad in the header); this shows meanwhile. */}
       {benefits.isError && <RetryAlert message={t.loadError} retryLabel={t.retry} onRetry={() => void benefits.refetch()} />}
-      {benefits.isPending && benefits.fetchStatus !== 'idle' && <Loading label={t.list.loading} />}
+      {benefits.isPending && benefits.fetchStatus !== 'idle' && <BenefitsSkeleton label={t.list.loading} />}
       {benefits.isPending && benefits.fetchStatus === 'idle' && <p>{t.list.none}</p>}
       {data && (
         <>

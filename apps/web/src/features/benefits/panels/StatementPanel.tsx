@@ -1,5 +1,6 @@
 import { benefitScreenTexts as t } from '@portal/contracts';
 import { Alert } from '../../../ui/Alert.tsx';
+import { Badge } from '../../../ui/Badge.tsx';
 import { formatLongDate, formatPounds, formatShortDate } from '../../../ui/format.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
@@ -30,45 +31,53 @@ export default function StatementPanel({ data }: PanelBodyProps) {
       </div>
     );
   }
+  const caption = t.statement.caption(groupName || name, year);
   return (
     <div className={styles.stack}>
-      <table className={styles.table}>
-        <caption>{t.statement.caption(groupName || name, year)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.statement.month}</th>
-            <th scope="col">{t.statement.year}</th>
-            <th scope="col" className={styles.number}>
-              {t.statement.employee}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t.statement.employer}
-            </th>
-            <th scope="col">{t.statement.date}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {statements.map((row) => (
-            <tr key={`${row.year}-${row.month}`}>
-              <td>{row.monthName}</td>
-              <td>{row.year}</td>
-              <td className={styles.number}>{formatPounds(row.employeeContribution)}</td>
-              <td className={styles.number}>{formatPounds(row.employerContribution)}</td>
-              <td>{formatShortDate(row.date)}</td>
+      {/* A scrolling region must be reachable by keyboard. */}
+      <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+        <table className={styles.table}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.statement.month}</th>
+              <th scope="col">{t.statement.year}</th>
+              <th scope="col" className={styles.number}>
+                {t.statement.employee}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t.statement.employer}
+              </th>
+              <th scope="col">{t.statement.date}</th>
+              <th scope="col">{t.statement.status}</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t.statement.total}
-            </th>
-            <td className={styles.number}>{formatPounds(totals.employeeContribution)}</td>
-            <td className={styles.number}>{formatPounds(totals.employerContribution)}</td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {statements.map((row) => (
+              <tr key={`${row.year}-${row.month}`}>
+                <td>{row.monthName}</td>
+                <td>{row.year}</td>
+                <td className={styles.number}>{formatPounds(row.employeeContribution)}</td>
+                <td className={styles.number}>{formatPounds(row.employerContribution)}</td>
+                <td>{formatShortDate(row.date)}</td>
+                <td>
+                  <Badge tone={row.status === 'paid' ? 'success' : 'info'}>{row.status === 'paid' ? t.statement.paid : t.statement.upcoming}</Badge>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t.statement.total}
+              </th>
+              <td className={styles.number}>{formatPounds(totals.employeeContribution)}</td>
+              <td className={styles.number}>{formatPounds(totals.employerContribution)}</td>
+              <td colSpan={2} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
     </div>
   );
 }

@@ -10,5 +10,7 @@ export const employerKeys = {
   insights: (clientId: number, query: InsightsQuery) => ['employer', 'insights', clientId, query] as const,
   logins: (clientId: number, query: InsightsQuery) => ['employer', 'logins', clientId, query] as const,
   takeUp: (clientId: number) => ['employer', 'take-up', clientId] as const,
+  pendingApprovals: () => ['employer', 'approvals'] as const,
+  benefitApprovals: (benefitId: number) => ['employer', 'approvals', benefitId] as const,
   takeUpDetail: (clientId: number, benefitId: number, search: string, page: number) => ['employer', 'take-up', clientId, benefitId, search, page] as const,
 };
