@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LAST_CALL_STORAGE_KEY } from '@portal/contracts';
 import { checkPage } from '../support/check-page.ts';
 import { login } from '../support/auth.ts';
 
@@ -6,9 +7,13 @@ test('after 14 idle minutes the prompt counts down; staying pings, and at zero t
   await page.clock.install();
   await login(page, 'employee057@acme.test');
 
-  // The clock stands still while the countdown's start is read, so a slow machine cannot eat into it.
-  const loggedInAt = Date.now();
-  await page.clock.pauseAt(loggedInAt + (14 * 60 + 1) * 1000);
+  // The idle clock runs from the last server call the page made (in the page's own clock): once the home page has
+  // made all its calls, that time is read from the page, and the clock stands still at 14 minutes and a second after
+  // it, so neither a slow machine nor a call that finished late can eat into the countdown.
+  await page.waitForLoadState('networkidle');
+  const lastCall = await page.evaluate((key) => Number(sessionStorage.getItem(key)), LAST_CALL_STORAGE_KEY);
+  expect(lastCall).toBeGreaterThan(0);
+  await page.clock.pauseAt(lastCall + (14 * 60 + 1) * 1000);
   const prompt = page.getByRole('alertdialog', { name: 'Stay logged in?' });
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText(/logged out in 1[45] seconds/);
