@@ -17,6 +17,8 @@ function summary(name, lhr) {
     fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    speedIndexMs: Math.round(audit('speed-index')),
     transferKiB: Math.round(audit('total-byte-weight') / 1024),
   };
 }
