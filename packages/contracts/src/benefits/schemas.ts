@@ -199,7 +199,15 @@ export type Selection = z.infer<typeof selectionSchema>;
 export const selectionResponse = z.object({ selection: selectionSchema.nullable() });
 export const benefitWithSelectionResponse = z.object({ benefit: benefitDetailSchema, selection: selectionSchema.nullable() });
 
-export const costsRequest = z.object({ benefitId: idField('Not a benefit'), values: selectionValuesSchema });
+export const costsRequest = z.object({
+  benefitId: idField('Not a benefit'),
+  values: selectionValuesSchema,
+  /**
+   * A price beside a choice before the rest is answered (the wizard's level step): the health questions are not
+   * required yet, and a level that covers others is priced for the family on the profile when nobody is chosen.
+   */
+  quote: z.boolean().optional(),
+});
 export const costsResponse = z.object({ costs: costResultSchema });
 
 export const beamCostsRequest = z.object({ benefitId: idField('Not a benefit'), value: z.number({ error: benefitTexts.enterAmount }) });

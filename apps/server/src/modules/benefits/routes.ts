@@ -28,7 +28,7 @@ export async function benefitsRoutes(app: FastifyInstance) {
 
   typed.route({ ...routeOptions(app.config, r.createSelection), ...auth, handler: async (req) => createSelection(await context(req), req.params.id, req.body) });
   typed.route({ ...routeOptions(app.config, r.updateSelection), ...auth, handler: async (req) => changeSelection(await context(req), req.params.id, req.body) });
-  typed.route({ ...routeOptions(app.config, r.selectionCosts), ...auth, handler: async (req) => selectionCosts(await context(req), req.body.benefitId, req.body.values) });
+  typed.route({ ...routeOptions(app.config, r.selectionCosts), ...auth, handler: async (req) => selectionCosts(await context(req), req.body.benefitId, req.body.values, req.body.quote) });
   typed.route({ ...routeOptions(app.config, r.beamCosts), ...auth, handler: async (req) => beamCosts(await context(req), req.body.benefitId, req.body.value) });
 
   typed.route({

@@ -166,6 +166,20 @@ describe('POST /api/selections/costs', () => {
     expect(await countSelections()).toBe(before);
   });
 
+  it('quotes a level before the questions are answered, pricing a partner level for the partner on the profile', async () => {
+    const { headers, partner } = await newEmployee({ dateOfBirth: '1970-01-01' });
+    const checked = await ctx.call('POST', '/api/selections/costs', headers, { benefitId: ids.pmi, values: { option: 'employee-partner', peopleCovered: [], medicalAnswers: {} } });
+    expect(checked.statusCode).toBe(400);
+    expect(Object.keys(checked.json().errors).sort()).toEqual(['values.medicalAnswers', 'values.peopleCovered']);
+    const quoted = await ctx.call('POST', '/api/selections/costs', headers, { benefitId: ids.pmi, quote: true, values: { option: 'employee-partner', peopleCovered: [], medicalAnswers: {} } });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    // The same price as the full check with the partner chosen and the questions answered.
+    const full = await ctx.call('POST', '/api/selections/costs', headers, { benefitId: ids.pmi, values: { option: 'employee-partner', peopleCovered: [partner.id], medicalAnswers: noMedical } });
+    expect(quoted.json().costs).toEqual(full.json().costs);
+    // A quote still refuses what cannot be priced at all.
+    expect((await ctx.call('POST', '/api/selections/costs', headers, { benefitId: ids.pmi, quote: true, values: { option: 'platinum' } })).statusCode).toBe(400);
+  });
+
   it('prices a change of started cover on its own start date, as the change itself is', async () => {
     const { headers } = await newEmployee({ dateOfBirth: '1996-03-01' });
     const created = (await select(headers, ids.pmi, { accepted_terms: 2, values: { option: 'employee', medicalAnswers: noMedical } })).json().selection;

@@ -27,9 +27,9 @@ function assertTerms(benefit: BenefitRow, accepted: number | null | undefined) {
   if (accepted !== benefit.termsVersion) throw badRequest({ accepted_terms: benefitTexts.termsOutdated });
 }
 
-async function price(context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow, values: SelectionValues, fixedStart?: string) {
+async function price(context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow, values: SelectionValues, fixedStart?: string, quote = false) {
   const family = (await listFamily(context.db, context.clientId, context.userId)).filter((m) => m.active);
-  return priceValues(benefit, year, values, family, { salary: context.salary, dateOfBirth: context.facts.dateOfBirth }, context.today, fixedStart);
+  return priceValues(benefit, year, values, family, { salary: context.salary, dateOfBirth: context.facts.dateOfBirth }, context.today, fixedStart, quote);
 }
 
 /**
@@ -119,10 +119,10 @@ export async function changeSelection(context: EmployeeContext, selectionId: num
 }
 
 /** The wizard's running costs: same checks and engine as a real selection or change of it, nothing stored. */
-export async function selectionCosts(context: EmployeeContext, benefitId: number, values: SelectionValues) {
+export async function selectionCosts(context: EmployeeContext, benefitId: number, values: SelectionValues, quote = false) {
   const found = await visibleBenefit(context, benefitId);
   const [latest] = await listSelections(context.db, context.clientId, context.userId, [benefitId]);
-  const priced = await price(context, found.benefit, found.year, values, fixedStartOf(latest));
+  const priced = await price(context, found.benefit, found.year, values, fixedStartOf(latest), quote);
   return { costs: priced.costs };
 }
 

@@ -35,6 +35,8 @@ export function priceValues(
   today: string,
   /** The start of a selection already running: kept as it is, whatever the wizard sends. */
   fixedStart?: string,
+  /** A quote for a choice before the rest is answered (costsRequest `quote`): nothing is stored from it. */
+  quote = false,
 ): Priced {
   const errors: Errors = {};
   const setup = benefit.setup;
@@ -43,7 +45,7 @@ export function priceValues(
   if (amountError) errors['values.amount'] = amountError;
   const peopleCovered = input.peopleCovered ?? [];
   const peopleError = peopleCoveredProblem(setup, input.option, peopleCovered, family.map(coverableByFamtype));
-  if (peopleError) errors['values.peopleCovered'] = peopleError;
+  if (peopleError && !quote) errors['values.peopleCovered'] = peopleError;
 
   const range = startRange(year, today);
   const startsOn = fixedStart ?? ((setup.startDate && input.startDate) || range.earliest);
@@ -53,7 +55,7 @@ export function priceValues(
 
   const questions = benefit.medicalQuestions;
   const answers = Object.fromEntries(questions.map((q) => [q.id, input.medicalAnswers?.[q.id]]).filter(([, answer]) => answer !== undefined));
-  if (Object.keys(answers).length !== questions.length) errors['values.medicalAnswers'] = benefitTexts.answerQuestions;
+  if (!quote && Object.keys(answers).length !== questions.length) errors['values.medicalAnswers'] = benefitTexts.answerQuestions;
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 
   const values: StoredValues = {
@@ -65,12 +67,20 @@ export function priceValues(
   const pricing: PricingInput = {
     option: values.option,
     amount: values.amount,
-    peopleCovered: peopleCovered.length,
+    peopleCovered: quote && peopleError ? quotedPeople(setup, input.option, family) : peopleCovered.length,
     salary: employee.salary,
     // Age-banded premiums use the age on the day cover starts.
     age: employee.dateOfBirth ? ageOn(employee.dateOfBirth, startsOn) : null,
   };
   return { values, peopleCovered, startsOn, costs: costsOf(benefit, pricing), referred: questions.some((q) => q.refer && answers[q.id] === true) };
+}
+
+/** Whom a level would cover when nobody is chosen yet: a partner, or everyone on the profile it can cover. */
+function quotedPeople(setup: BenefitRow['setup'], option: string | undefined, family: FamilyMemberRef[]): number {
+  const covers = setup.options?.find((o) => o.value === option)?.covers;
+  if (covers === 'partner') return 1;
+  if (covers === 'family') return Math.max(1, family.length);
+  return 0;
 }
 
 export function costsOf(benefit: BenefitRow, input: PricingInput): CostResult {

@@ -4,13 +4,14 @@ import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
 
-export const fetchSelectionCosts = async (benefitId: number, values: SelectionValues, signal?: AbortSignal) =>
-  (await apiCall(endpoints.selectionCosts, { body: { benefitId, values }, signal })).costs;
+export const fetchSelectionCosts = async (benefitId: number, values: SelectionValues, signal?: AbortSignal, quote?: boolean) =>
+  (await apiCall(endpoints.selectionCosts, { body: { benefitId, values, ...(quote && { quote }) }, signal })).costs;
 
-export const selectionCostsQuery = (benefitId: number, values: SelectionValues) =>
+/** `quote`: the price of a choice before the rest is answered (the level step), as the server defines it. */
+export const selectionCostsQuery = (benefitId: number, values: SelectionValues, quote = false) =>
   queryOptions({
-    queryKey: queryKeys.selectionCosts(benefitId, values),
-    queryFn: ({ signal }) => fetchSelectionCosts(benefitId, values, signal),
+    queryKey: [...queryKeys.selectionCosts(benefitId, values), quote],
+    queryFn: ({ signal }) => fetchSelectionCosts(benefitId, values, signal, quote),
     staleTime: 60_000,
     // Wrong values answer 400: retrying cannot help, and the wizard shows why.
     retry: false,

@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { benefitScreenTexts as t } from '@portal/contracts';
+import { ApiError } from '../../../../api/errors.ts';
 import { selectionCostsQuery } from '../../api/selectionCosts.ts';
 import { requestValues } from '../steps.ts';
 import { StepFrame } from '../StepFrame.tsx';
@@ -16,7 +17,13 @@ export function OptionStep() {
   const { error, focusKey, show } = useStepError();
   const options = benefit.setup.options ?? [];
   // The same pricing engine call as the summary, once per level with the answers so far.
-  const prices = useQueries({ queries: options.map((option) => selectionCostsQuery(benefit.id, requestValues(benefit, { ...draft.values, option: option.value }))) });
+  // A price beside a choice is worth asking for again when the call itself failed (not when the answers are wrong).
+  const prices = useQueries({
+    queries: options.map((option) => ({
+      ...selectionCostsQuery(benefit.id, requestValues(benefit, { ...draft.values, option: option.value }), true),
+      retry: (failures: number, error: Error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
+    })),
+  });
   return (
     <StepFrame
       title={t.wizard.optionLegend}
