@@ -36,6 +36,7 @@ import { employerRoutes } from './modules/employer/index.ts';
 import { insightsRoutes } from './modules/insights/index.ts';
 import { approvalRoutes } from './modules/approvals/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
+import { uploadRoutes } from './modules/uploads/index.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/worker.ts';
 import { followDemoAddresses } from './demo/sso-seed.ts';
 
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(insightsRoutes);
   await app.register(approvalRoutes);
   await app.register(reportRoutes);
+  await app.register(uploadRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
   if (config.devIdp) {
     await followDemoAddresses(database.db, config);

@@ -69,6 +69,10 @@ const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   reportList: { kind: 'payroll' },
   downloadReport: { format: 'xlsx', layout: 'sage50', variant: 'changes' },
   downloadReports: { ids: '1,2', format: 'csv' },
+  dataLoadTemplate: { format: 'xlsx' },
+  dataLoadList: { uploadKey: 'upload-key-0001' },
+  dataLoadPreview: { page: '1', kind: 'error' },
+  eligibilityDifference: { page: '1' },
 };
 /** Path values to try, per parameter, until the route's schema takes one. */
 const PARAM_SAMPLES = ['1', 'acme', 'a'.repeat(40)];

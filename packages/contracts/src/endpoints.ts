@@ -96,6 +96,14 @@ export const endpoints = {
   requestReport: { method: 'POST', path: '/client/:id/reports', base: 'main' } as Endpoint<R['requestReport']>,
   downloadReport: { method: 'GET', path: '/client/:id/reports/:reportId/download', base: 'main' } as Endpoint<R['downloadReport']>,
   downloadReports: { method: 'GET', path: '/client/:id/reports/download-multiple', base: 'main' } as Endpoint<R['downloadReports']>,
+  dataLoadTemplate: { method: 'GET', path: '/client/:id/data-load-template', base: 'main' } as Endpoint<R['dataLoadTemplate']>,
+  dateLastUpload: { method: 'GET', path: '/client/:id/date-last-upload', base: 'main' } as Endpoint<R['dateLastUpload']>,
+  dataLoadList: { method: 'GET', path: '/client/:id/data-loads', base: 'main' } as Endpoint<R['dataLoadList']>,
+  uploadDataLoad: { method: 'POST', path: '/client/:id/data-loads', base: 'main' } as Endpoint<R['uploadDataLoad']>,
+  dataLoadPreview: { method: 'GET', path: '/employee-data-uploads/:id', base: 'main' } as Endpoint<R['dataLoadPreview']>,
+  eligibilityDifference: { method: 'GET', path: '/employee-data-uploads/:id/eligibility-difference', base: 'main' } as Endpoint<R['eligibilityDifference']>,
+  failedRows: { method: 'GET', path: '/employee-data-uploads/:id/failed-rows', base: 'main' } as Endpoint<R['failedRows']>,
+  applyDataLoad: { method: 'POST', path: '/employee-data-uploads/:id/apply', base: 'main' } as Endpoint<R['applyDataLoad']>,
 } as const;
 
 /** The content pages by type, as contentRoutes in routes.ts. */

@@ -10,5 +10,6 @@ export * from './employer/index.ts';
 export * from './insights/index.ts';
 export * from './approvals/index.ts';
 export * from './reports/index.ts';
+export * from './uploads/index.ts';
 export * from './routes.ts';
 export * from './endpoints.ts';

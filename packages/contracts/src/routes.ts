@@ -7,6 +7,7 @@ import { insightsRoutes } from './insights/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 
 /** Every API call of the product (spec §7), relative to its API base; each area declares its own. */
 export const routes = {
@@ -19,6 +20,7 @@ export const routes = {
   ...insightsRoutes,
   ...approvalRoutes,
   ...reportRoutes,
+  ...uploadRoutes,
 } as const;
 
 export type Routes = typeof routes;

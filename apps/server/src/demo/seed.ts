@@ -57,6 +57,8 @@ async function seedClients(db: Db) {
     supportPhone: '0800 123 4567',
     contactUsEmail: 'hr-enquiries@acme.test',
     contactUsEnabled: true,
+    // Acme's uploads show each employee's eligibility difference (spec isDataLoadEligibilityImpactEnabled).
+    dataLoadEligibilityImpact: true,
   });
   const globex = await createClient(db, {
     code: 'globex',

@@ -17,3 +17,9 @@ export function employerAccess(ctx: RequestContext, clientId: number): EmployerC
   if (user.clientId === null || user.clientId !== clientId) throw forbidden(messages.accessDenied);
   return { ...ctx, user, clientId };
 }
+
+/**
+ * For calls that carry no client id (spec §7 `v2/scheme/selections/...`, `employee-data-uploads/{id}`): the client is
+ * the employer's own, from the session, and the same rule is decided before any data is read.
+ */
+export const ownClientAccess = (ctx: RequestContext): EmployerContext => employerAccess(ctx, ctx.user?.clientId ?? 0);

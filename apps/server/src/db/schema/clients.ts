@@ -32,6 +32,10 @@ export const clients = pgTable('clients', {
   ssoLogoutUrl: text('sso_logout_url'),
   /** Day of the month (1-28) after which a change goes to next month's payroll report (docs/decisions.md "Employer reports"). */
   payrollCutoffDay: integer('payroll_cutoff_day').notNull().default(20),
+  /** Spec isDataLoadEligibilityImpactEnabled: an upload's preview shows each employee's benefits gained or lost and cost change. */
+  dataLoadEligibilityImpact: boolean('data_load_eligibility_impact').notNull().default(false),
+  /** Spec "insights enabled": benefit take-up comes from the benefit-insights calls (v2/client/{id}/benefit-insights). */
+  benefitInsightsEnabled: boolean('benefit_insights_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -8,3 +8,4 @@ export * from './profile.ts';
 export * from './sso.ts';
 export * from './insights.ts';
 export * from './reports.ts';
+export * from './data-loads.ts';

@@ -20,6 +20,10 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth'),
     employeeNumber: text('employee_number'),
     employmentStartDate: date('employment_start_date'),
+    /** Spec HR data upload: the day a leaver left (needed with employment status left from an upload). */
+    leavingDate: date('leaving_date'),
+    /** HR data: 'M' or 'F' as the payroll file gives it. */
+    sex: text('sex'),
     salary: numeric('salary', { precision: 12, scale: 2 }),
     grade: text('grade'),
     location: text('location'),

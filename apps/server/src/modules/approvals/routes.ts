@@ -4,7 +4,8 @@ import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../../plugins/request-context.ts';
-import { benefitApprovals, decideSelections, ownClientAccess, pendingBenefits } from './service.ts';
+import { ownClientAccess } from '../../plugins/employer-context.ts';
+import { benefitApprovals, decideSelections, pendingBenefits } from './service.ts';
 
 /** Selection approvals (spec §7 "Approvals"): the employer rule decides role and client before any query. */
 export async function approvalRoutes(app: FastifyInstance) {

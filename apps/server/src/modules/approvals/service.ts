@@ -3,18 +3,12 @@ import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enqueueMails } from '../../mail/outbox.ts';
 import { impersonatorOf } from '../../plugins/auth.ts';
-import { employerAccess, type EmployerContext } from '../../plugins/employer-context.ts';
-import type { RequestContext } from '../../plugins/request-context.ts';
+import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { firstOfNextMonth } from '../benefits/index.ts';
 import { decisionMail } from './mail.ts';
 import { columnsOf, pendingSelectionOf } from './present.ts';
 import { approve, findClient, findClientBenefit, lockPending, pendingByBenefit, pendingOfBenefit, recipients, reject } from './queries.ts';
 
-/**
- * These calls carry no client id (spec §7 `v2/scheme/selections/...`): the client is the employer's own, from the
- * session, and the employer rule (role, not left or inactive) is decided before any data is read.
- */
-export const ownClientAccess = (ctx: RequestContext): EmployerContext => employerAccess(ctx, ctx.user?.clientId ?? 0);
 
 export async function pendingBenefits(ctx: EmployerContext): Promise<PendingBenefits> {
   const data = await pendingByBenefit(ctx.db, ctx.clientId);

@@ -6,3 +6,5 @@ export { monthlyStatements, paidMonths, periodValue, type CostedSelection } from
 export { familyMemberCovered } from './service.ts';
 export { addDays, addMonths, ageOn, daysInMonth, firstOfNextMonth, lastOfMonth, minDate } from './dates.ts';
 export { benefitTakeUp, takeUpPeople } from './takeup.ts';
+export { benefitAccess, type EmployeeFacts } from './eligibility.ts';
+export { currentClientBenefits } from './client-benefits.ts';

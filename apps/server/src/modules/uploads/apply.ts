@@ -1,0 +1,100 @@
+import { CCV_GROUP_CODE, ukToday, uploadTexts, type DataLoad, type DataLoadColumn, type FieldChange } from '@portal/contracts';
+import { recordAudit } from '../../db/repositories/audit-log.ts';
+import type { NewUser } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { impersonatorOf } from '../../plugins/auth.ts';
+import type { EmployerContext } from '../../plugins/employer-context.ts';
+import { sendWelcomeMails } from '../account/index.ts';
+import { currentClientBenefits, lastOfMonth } from '../benefits/index.ts';
+import { storedValue, type StoredPerson } from './plan.ts';
+import { dataLoadOf } from './present.ts';
+import { allEntries, endSelections, findClient, insertPeople, liveSelections, lockDataLoad, lockPeople, updateDataLoad, updatePerson } from './queries.ts';
+
+/** The users column each file column writes. */
+const COLUMN_FIELDS: Record<DataLoadColumn, keyof NewUser> = {
+  employee_number: 'employeeNumber',
+  title: 'title',
+  first_name: 'firstName',
+  surname: 'surname',
+  email: 'email',
+  date_of_birth: 'dateOfBirth',
+  sex: 'sex',
+  start_date: 'employmentStartDate',
+  employment_status: 'employmentStatus',
+  leaving_date: 'leavingDate',
+  annual_salary: 'salary',
+  location: 'location',
+  grade: 'grade',
+};
+
+const fieldsOf = (changes: FieldChange[]): Partial<NewUser> => Object.fromEntries(changes.map((c) => [COLUMN_FIELDS[c.field], c.after]));
+const stale = () => new AppError(409, uploadTexts.stale);
+const sameValue = (field: DataLoadColumn, a: string | null, b: string | null) => (field === 'email' ? a?.toLowerCase() === b?.toLowerCase() : a === b);
+
+/** Every change's `before` must still be what is stored: a person edited since the preview makes the preview wrong. */
+function assertUnchanged(changes: { userId: number | null; detail: unknown }[], people: Map<number, StoredPerson>) {
+  for (const entry of changes) {
+    const person = entry.userId ? people.get(entry.userId) : undefined;
+    if (!person) throw stale();
+    for (const change of entry.detail as FieldChange[]) if (!sameValue(change.field, storedValue(person, change.field), change.before)) throw stale();
+  }
+}
+
+/** A leaver's cover that has not started never runs; other cover runs to the end of the month they leave in. */
+const leaverEnd = (startsOn: string, leavingDate: string) => (startsOn > leavingDate ? startsOn : lastOfMonth(leavingDate));
+
+/**
+ * Applies a previewed upload in one transaction (spec §7, issue "HR data uploads"): starters added with their welcome
+ * e-mails queued, leavers recorded and their selections ended (vouchers already bought stay theirs), changes made,
+ * the upload marked applied with who and when, and the audit entry written. The upload row is locked first, so a
+ * second click waits and then finds it applied; a crash part-way leaves nothing, as the transaction never commits.
+ */
+export async function applyDataLoad(ctx: EmployerContext, id: number): Promise<{ dataLoad: DataLoad }> {
+  const client = await findClient(ctx.db, ctx.clientId);
+  if (!client) throw notFound(uploadTexts.notFound);
+  const { benefits } = await currentClientBenefits(ctx.db, ctx.clientId, ctx.user.versions.client);
+  const vouchers = new Set(benefits.filter((b) => b.groupCode === CCV_GROUP_CODE).map((b) => b.id));
+  const applied = await ctx.db.transaction(async (tx) => {
+    const load = await lockDataLoad(tx, ctx.clientId, id);
+    if (!load) throw notFound(uploadTexts.notFound);
+    if (load.status === 'applied') return load;
+    if (load.status !== 'preview') throw new AppError(409, uploadTexts.notPreview);
+    const entries = await allEntries(tx, load.id, ['starter', 'leaver', 'change']);
+    const existing = entries.filter((e) => e.kind !== 'starter');
+    const people = new Map((await lockPeople(tx, ctx.clientId, existing.map((e) => e.userId!))).map((p) => [p.id, p]));
+    assertUnchanged(existing, people);
+
+    for (const entry of existing) await updatePerson(tx, ctx.clientId, entry.userId!, fieldsOf(entry.detail as FieldChange[]));
+    const leavers = existing.filter((e) => e.kind === 'leaver');
+    if (leavers.length > 0) {
+      const leavingDate = new Map(leavers.map((e) => [e.userId!, (e.detail as FieldChange[]).find((c) => c.field === 'leaving_date')?.after ?? people.get(e.userId!)?.leavingDate ?? ukToday(ctx.now)]));
+      const live = await liveSelections(tx, ctx.clientId, [...leavingDate.keys()]);
+      const ends = live.filter((s) => !vouchers.has(s.benefitId)).map((s) => ({ id: s.id, endsOn: leaverEnd(s.startsOn, leavingDate.get(s.userId)!) }));
+      await endSelections(tx, ctx.clientId, ends, ctx.now);
+    }
+
+    const starters = entries.filter((e) => e.kind === 'starter');
+    let made: Awaited<ReturnType<typeof insertPeople>> = [];
+    if (starters.length > 0) {
+      try {
+        made = await insertPeople(tx, starters.map((e) => ({ ...fieldsOf(e.detail as FieldChange[]), clientId: ctx.clientId, userType: 'employee' as const }) as NewUser));
+      } catch (error) {
+        // An e-mail taken since the preview (the unique index says so): the preview is out of date.
+        if ((error as { code?: string }).code === '23505') throw stale();
+        throw error;
+      }
+      const welcome = made.filter((_, i) => (starters[i]!.detail as FieldChange[]).find((c) => c.field === 'employment_status')?.after !== 'left');
+      await sendWelcomeMails(tx, ctx.config, client, welcome, ctx.now);
+    }
+    await recordAudit(tx, {
+      clientId: ctx.clientId,
+      actorId: impersonatorOf(ctx.user) ?? ctx.user.id,
+      subjectId: ctx.user.id,
+      action: 'POST employee-data-uploads apply',
+      target: { dataLoadId: load.id, starters: starters.length, leavers: leavers.length, changed: existing.length - leavers.length },
+      statusCode: 200,
+    });
+    return updateDataLoad(tx, load.id, { status: 'applied', appliedAt: ctx.now, appliedBy: ctx.user.id });
+  });
+  return { dataLoad: dataLoadOf(applied, client.dataLoadEligibilityImpact) };
+}

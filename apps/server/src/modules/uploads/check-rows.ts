@@ -1,0 +1,90 @@
+import { dataLoadColumns, hasControlCharacters, isEmailAddress, isRealIsoDate, uploadTexts, type DataLoadColumn } from '@portal/contracts';
+
+/** A row's values as the upload means them: null where the cell is blank (the stored value stays). */
+export type RowValues = Record<DataLoadColumn, string | null>;
+export interface RowError {
+  column: string;
+  message: string;
+}
+export interface CheckedRow {
+  line: number;
+  cells: string[];
+  values: RowValues;
+  errors: RowError[];
+}
+
+const t = uploadTexts.row;
+export const HEADER = dataLoadColumns.join(',');
+const MAX_LENGTH: Partial<Record<DataLoadColumn, number>> = { employee_number: 50, title: 20, first_name: 100, surname: 100, email: 254, location: 100, grade: 100 };
+
+/** The header must be the template's, exactly (cells trimmed; a spreadsheet's trailing empty cells ignored). */
+export function headerProblem(cells: string[]): RowError | null {
+  const names = cells.map((cell) => cell.trim());
+  while (names.length > dataLoadColumns.length && names.at(-1) === '') names.pop();
+  return names.join(',') === HEADER ? null : { column: 'header', message: t.header(HEADER) };
+}
+
+/** YYYY-MM-DD, or the UK's DD/MM/YYYY, as a real calendar date in ISO form. */
+export function isoDateOf(value: string): string | null {
+  const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const iso = uk ? `${uk[3]}-${uk[2]!.padStart(2, '0')}-${uk[1]!.padStart(2, '0')}` : value;
+  return isRealIsoDate(iso) ? iso : null;
+}
+
+/** Pounds as "32000", "32,000.50" or "£32000": two decimals, or null when it is not an amount. */
+export function salaryOf(value: string): string | null {
+  const plain = value.replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(plain)) return null;
+  return Number(plain).toFixed(2);
+}
+
+type Normalise = (value: string) => string | null | { error: string };
+const normalisers: Partial<Record<DataLoadColumn, Normalise>> = {
+  email: (value) => (isEmailAddress(value) ? value : { error: t.email }),
+  date_of_birth: (value) => isoDateOf(value) ?? { error: t.date },
+  start_date: (value) => isoDateOf(value) ?? { error: t.date },
+  leaving_date: (value) => isoDateOf(value) ?? { error: t.date },
+  sex: (value) => (/^[mf]$/i.test(value) ? value.toUpperCase() : { error: t.sex }),
+  employment_status: (value) => (/^(active|inactive|left)$/i.test(value) ? value.toLowerCase() : { error: t.status }),
+  annual_salary: (value) => salaryOf(value) ?? { error: t.salary },
+};
+
+/** One row's cells checked and put in the stored form, each problem named by its column. */
+export function checkRow(cells: string[], line: number): CheckedRow {
+  const errors: RowError[] = [];
+  const values = {} as RowValues;
+  if (cells.slice(dataLoadColumns.length).some((cell) => cell.trim() !== '')) errors.push({ column: 'row', message: t.tooManyColumns });
+  dataLoadColumns.forEach((column, index) => {
+    const raw = (cells[index] ?? '').trim();
+    values[column] = null;
+    if (raw === '') return;
+    const max = MAX_LENGTH[column] ?? 100;
+    if (raw.length > max) return errors.push({ column, message: t.tooLong(max) });
+    if (hasControlCharacters(raw)) return errors.push({ column, message: t.control });
+    const normalised = normalisers[column]?.(raw) ?? raw;
+    if (normalised !== null && typeof normalised === 'object') return errors.push({ column, message: normalised.error });
+    values[column] = normalised;
+  });
+  if (values.leaving_date && values.start_date && values.leaving_date < values.start_date) errors.push({ column: 'leaving_date', message: t.leavingBeforeStart });
+  return { line, cells, values, errors };
+}
+
+/** The same employee number, or e-mail, on two rows of one file: the later row names the earlier one. */
+export function duplicateChecker() {
+  const numbers = new Map<string, number>();
+  const emails = new Map<string, number>();
+  return (row: CheckedRow) => {
+    const number = row.values.employee_number?.toLowerCase();
+    const email = row.values.email?.toLowerCase();
+    if (number !== undefined) {
+      const first = numbers.get(number);
+      if (first !== undefined) row.errors.push({ column: 'employee_number', message: t.duplicateNumber(first) });
+      else numbers.set(number, row.line);
+    }
+    if (email !== undefined) {
+      const first = emails.get(email);
+      if (first !== undefined) row.errors.push({ column: 'email', message: t.duplicateEmail(first) });
+      else emails.set(email, row.line);
+    }
+  };
+}

@@ -1,0 +1,2 @@
+/** HR data uploads: template, upload with progress, preview and eligibility difference, apply. */
+export { uploadRoutes } from './routes.ts';

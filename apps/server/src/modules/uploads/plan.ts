@@ -1,0 +1,132 @@
+import { dataLoadColumns, uploadTexts, type DataLoadColumn, type DataLoadEntryKind, type FieldChange } from '@portal/contracts';
+import type { CheckedRow, RowValues } from './check-rows.ts';
+
+/** What an upload knows of a person of the client: the fields the file can change. */
+export interface StoredPerson {
+  id: number;
+  userType: 'employee' | 'employer' | 'admin';
+  employeeNumber: string | null;
+  title: string | null;
+  firstName: string;
+  surname: string;
+  email: string;
+  dateOfBirth: string | null;
+  sex: string | null;
+  employmentStartDate: string | null;
+  employmentStatus: 'active' | 'inactive' | 'left';
+  leavingDate: string | null;
+  salary: string | null;
+  location: string | null;
+  grade: string | null;
+}
+
+export type PlannedKind = Exclude<DataLoadEntryKind, 'error'>;
+export interface PlannedEntry {
+  line: number;
+  kind: PlannedKind;
+  userId: number | null;
+  name: string;
+  employeeNumber: string | null;
+  changes: FieldChange[];
+}
+
+const t = uploadTexts.row;
+
+/** The stored value of a column, in the form a checked row gives it. */
+export function storedValue(person: StoredPerson, column: DataLoadColumn): string | null {
+  switch (column) {
+    case 'employee_number':
+      return person.employeeNumber;
+    case 'title':
+      return person.title;
+    case 'first_name':
+      return person.firstName;
+    case 'surname':
+      return person.surname;
+    case 'email':
+      return person.email;
+    case 'date_of_birth':
+      return person.dateOfBirth;
+    case 'sex':
+      return person.sex;
+    case 'start_date':
+      return person.employmentStartDate;
+    case 'employment_status':
+      return person.employmentStatus;
+    case 'leaving_date':
+      return person.leavingDate;
+    case 'annual_salary':
+      return person.salary === null ? null : Number(person.salary).toFixed(2);
+    case 'location':
+      return person.location;
+    case 'grade':
+      return person.grade;
+  }
+}
+
+const same = (column: DataLoadColumn, a: string | null, b: string | null) => (column === 'email' ? a?.toLowerCase() === b?.toLowerCase() : a === b);
+
+/** The people of the client, found by employee number and by e-mail (both case-insensitive). */
+export class PeopleIndex {
+  private readonly byNumber = new Map<string, StoredPerson>();
+  private readonly byEmail = new Map<string, StoredPerson>();
+  constructor(people: Iterable<StoredPerson>) {
+    for (const person of people) {
+      if (person.employeeNumber) this.byNumber.set(person.employeeNumber.toLowerCase(), person);
+      this.byEmail.set(person.email.toLowerCase(), person);
+    }
+  }
+  number(value: string) {
+    return this.byNumber.get(value.toLowerCase());
+  }
+  email(value: string) {
+    return this.byEmail.get(value.toLowerCase());
+  }
+}
+
+/**
+ * Which person a row is, and what it changes. A row is matched by employee number, or by e-mail when its number is
+ * blank; a numbered row that matches nobody by number is a starter, unless its e-mail is someone's who has another
+ * number (a typo in the number would otherwise add the person twice). `emailOwners` holds, for the file's e-mails,
+ * the id of whoever has each anywhere on the portal (e-mails are unique across clients). Problems are added to the
+ * row's errors; a row with none gives its entry, or null when it changes nothing.
+ */
+export function planRow(row: CheckedRow, people: PeopleIndex, emailOwners: Map<string, number>): PlannedEntry | null {
+  const v = row.values;
+  const byEmail = v.email ? people.email(v.email) : undefined;
+  let person = v.employee_number ? people.number(v.employee_number) : byEmail;
+  if (!person && v.employee_number && byEmail) {
+    if (byEmail.employeeNumber) row.errors.push({ column: 'email', message: t.numberMismatch });
+    else person = byEmail;
+  }
+  const owner = v.email ? emailOwners.get(v.email.toLowerCase()) : undefined;
+  if (owner !== undefined && owner !== person?.id && !row.errors.some((e) => e.column === 'email')) row.errors.push({ column: 'email', message: t.emailTaken });
+  if (!person) return starterOf(row);
+  if (person.userType === 'admin') row.errors.push({ column: 'employee_number', message: t.notEmployee });
+  const status = v.employment_status ?? person.employmentStatus;
+  if (status === 'left' && !(v.leaving_date ?? person.leavingDate)) row.errors.push({ column: 'leaving_date', message: t.leavingDateNeeded });
+  const start = v.start_date ?? person.employmentStartDate;
+  const leaving = v.leaving_date ?? person.leavingDate;
+  if (status === 'left' && start && leaving && leaving < start && !row.errors.some((e) => e.column === 'leaving_date')) row.errors.push({ column: 'leaving_date', message: t.leavingBeforeStart });
+  if (row.errors.length > 0) return null;
+  const changes: FieldChange[] = [];
+  for (const column of dataLoadColumns) {
+    const after = v[column];
+    const before = storedValue(person, column);
+    if (after !== null && !same(column, before, after)) changes.push({ field: column, before, after });
+  }
+  if (changes.length === 0) return null;
+  const kind: PlannedKind = status === 'left' && person.employmentStatus !== 'left' ? 'leaver' : 'change';
+  return { line: row.line, kind, userId: person.id, name: `${v.first_name ?? person.firstName} ${v.surname ?? person.surname}`, employeeNumber: v.employee_number ?? person.employeeNumber, changes };
+}
+
+const STARTER_NEEDS = ['first_name', 'surname', 'email'] as const;
+
+function starterOf(row: CheckedRow): PlannedEntry | null {
+  const v: RowValues = row.values;
+  for (const column of STARTER_NEEDS) if (v[column] === null && !row.errors.some((e) => e.column === column)) row.errors.push({ column, message: t.required(column) });
+  if (v.employment_status === 'left' && !v.leaving_date) row.errors.push({ column: 'leaving_date', message: t.leavingDateNeeded });
+  if (row.errors.length > 0) return null;
+  const changes = dataLoadColumns.filter((column) => v[column] !== null).map((column) => ({ field: column, before: null, after: v[column] }));
+  return { line: row.line, kind: 'starter', userId: null, name: `${v.first_name} ${v.surname}`, employeeNumber: v.employee_number, changes };
+}

@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { DataLoadEntryKind } from '@portal/contracts';
+import type { Db } from '../../db/connect.ts';
+import { benefitSelections, clients, dataLoadEntries, dataLoads, users, type DataLoadEntryRow, type DataLoadRow, type NewUser } from '../../db/schema/index.ts';
+import type { StoredPerson } from './plan.ts';
+
+/** HR data uploads' reads and writes; the rules are in service.ts. Every read names the client. */
+
+export async function findClient(db: Db, clientId: number) {
+  const [row] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+  return row;
+}
+
+export async function createDataLoad(db: Db, values: { clientId: number; fileName: string; uploadKey: string | null; uploadedBy: number }): Promise<DataLoadRow> {
+  const [row] = await db.insert(dataLoads).values(values).returning();
+  return row!;
+}
+
+export async function updateDataLoad(db: Db, id: number, values: Partial<Pick<DataLoadRow, 'status' | 'rowsRead' | 'errorCount' | 'starters' | 'leavers' | 'changed' | 'appliedAt' | 'appliedBy'>>): Promise<DataLoadRow> {
+  const [row] = await db.update(dataLoads).set(values).where(eq(dataLoads.id, id)).returning();
+  return row!;
+}
+
+export async function findDataLoad(db: Db, clientId: number, id: number): Promise<DataLoadRow | undefined> {
+  const [row] = await db.select().from(dataLoads).where(and(eq(dataLoads.clientId, clientId), eq(dataLoads.id, id))).limit(1);
+  return row;
+}
+
+/** Locks the upload for applying: a second apply waits, then finds it applied. */
+export async function lockDataLoad(db: Db, clientId: number, id: number): Promise<DataLoadRow | undefined> {
+  const [row] = await db.select().from(dataLoads).where(and(eq(dataLoads.clientId, clientId), eq(dataLoads.id, id))).for('update').limit(1);
+  return row;
+}
+
+export const listDataLoads = (db: Db, clientId: number, uploadKey: string | undefined): Promise<DataLoadRow[]> =>
+  db
+    .select()
+    .from(dataLoads)
+    .where(and(eq(dataLoads.clientId, clientId), uploadKey ? eq(dataLoads.uploadKey, uploadKey) : undefined))
+    .orderBy(desc(dataLoads.id))
+    .limit(10);
+
+export async function lastApplied(db: Db, clientId: number): Promise<DataLoadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(dataLoads)
+    .where(and(eq(dataLoads.clientId, clientId), eq(dataLoads.status, 'applied'), isNotNull(dataLoads.appliedAt)))
+    .orderBy(desc(dataLoads.appliedAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertEntries(db: Db, rows: (typeof dataLoadEntries.$inferInsert)[]): Promise<void> {
+  // 13 columns a row: 1,000 rows stay well under PostgreSQL's 65,535 parameters.
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(dataLoadEntries).values(rows.slice(i, i + 1000));
+}
+
+export async function pageOfEntries(db: Db, dataLoadId: number, kinds: DataLoadEntryKind[], limit: number, offset: number): Promise<{ rows: DataLoadEntryRow[]; total: number }> {
+  const where = and(eq(dataLoadEntries.dataLoadId, dataLoadId), inArray(dataLoadEntries.kind, kinds));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(dataLoadEntries).where(where).orderBy(asc(dataLoadEntries.rowNumber), asc(dataLoadEntries.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(dataLoadEntries).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Entries whose eligibility difference is not nothing (stored as null when there is none). */
+export async function pageOfImpacts(db: Db, dataLoadId: number, limit: number, offset: number): Promise<{ rows: DataLoadEntryRow[]; total: number }> {
+  const where = and(eq(dataLoadEntries.dataLoadId, dataLoadId), ne(dataLoadEntries.kind, 'error'), isNotNull(dataLoadEntries.impact));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(dataLoadEntries).where(where).orderBy(asc(dataLoadEntries.rowNumber)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(dataLoadEntries).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export const allEntries = (db: Db, dataLoadId: number, kinds: DataLoadEntryKind[]): Promise<DataLoadEntryRow[]> =>
+  db.select().from(dataLoadEntries).where(and(eq(dataLoadEntries.dataLoadId, dataLoadId), inArray(dataLoadEntries.kind, kinds))).orderBy(asc(dataLoadEntries.rowNumber));
+
+const personColumns = {
+  id: users.id,
+  userType: users.userType,
+  employeeNumber: users.employeeNumber,
+  title: users.title,
+  firstName: users.firstName,
+  surname: users.surname,
+  email: users.email,
+  dateOfBirth: users.dateOfBirth,
+  sex: users.sex,
+  employmentStartDate: users.employmentStartDate,
+  employmentStatus: users.employmentStatus,
+  leavingDate: users.leavingDate,
+  salary: users.salary,
+  location: users.location,
+  grade: users.grade,
+};
+
+/** Everyone of the client, with the fields an upload can change (100,000 people are a few megabytes). */
+export const clientPeople = (db: Db, clientId: number): Promise<StoredPerson[]> => db.select(personColumns).from(users).where(eq(users.clientId, clientId));
+
+/** These people of the client, locked for the apply transaction. */
+export const lockPeople = (db: Db, clientId: number, ids: number[]): Promise<StoredPerson[]> =>
+  db.select(personColumns).from(users).where(and(eq(users.clientId, clientId), inArray(users.id, ids))).for('update');
+
+/** Who has each of these e-mails anywhere on the portal (e-mails are unique across clients). */
+export async function emailOwners(db: Db, emails: string[]): Promise<Map<string, number>> {
+  const owners = new Map<string, number>();
+  for (let i = 0; i < emails.length; i += 5000) {
+    const rows = await db
+      .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(sql`lower(${users.email}) = any(${sql.param(emails.slice(i, i + 5000))}::text[])`);
+    for (const row of rows) owners.set(row.email, row.id);
+  }
+  return owners;
+}
+
+/** Live selections (active or waiting for approval) of these people. */
+export const liveSelections = (db: Db, clientId: number, userIds: number[]) =>
+  db
+    .select({ id: benefitSelections.id, userId: benefitSelections.userId, benefitId: benefitSelections.benefitId, values: benefitSelections.values, peopleCovered: benefitSelections.peopleCovered, startsOn: benefitSelections.startsOn })
+    .from(benefitSelections)
+    .where(and(eq(benefitSelections.clientId, clientId), inArray(benefitSelections.userId, userIds), inArray(benefitSelections.status, ['active', 'pending-approval'])));
+
+export async function insertPeople(db: Db, people: NewUser[]) {
+  const made: { id: number; email: string; firstName: string }[] = [];
+  for (let i = 0; i < people.length; i += 1000) made.push(...(await db.insert(users).values(people.slice(i, i + 1000)).returning({ id: users.id, email: users.email, firstName: users.firstName })));
+  return made;
+}
+
+export const updatePerson = (db: Db, clientId: number, id: number, values: Partial<NewUser>) =>
+  db.update(users).set(values).where(and(eq(users.clientId, clientId), eq(users.id, id)));
+
+/** Ends a leaver's live selections, each on its own end day. */
+export async function endSelections(db: Db, clientId: number, ends: { id: number; endsOn: string }[], now: Date): Promise<void> {
+  for (const end of ends) {
+    await db.update(benefitSelections).set({ status: 'ended', endsOn: end.endsOn, updatedAt: now }).where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.id, end.id)));
+  }
+}

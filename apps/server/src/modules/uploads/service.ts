@@ -1,0 +1,74 @@
+import type { Readable } from 'node:stream';
+import { DATA_LOAD_PAGE_SIZE, dataLoadColumns, dataLoadEntryKinds, pageShape, uploadTexts, type DataLoadEntryKind, type DataLoadPreview, type EligibilityDifference, type LastUpload } from '@portal/contracts';
+import { notFound } from '../../lib/errors.ts';
+import { contentTypeOf, tableFile, type TableFormat } from '../../lib/file-export.ts';
+import type { EmployerContext } from '../../plugins/employer-context.ts';
+import type { RowError } from './check-rows.ts';
+import { dataLoadOf, eligibilityEntryOf, entryOf } from './present.ts';
+import { allEntries, findClient, findDataLoad, lastApplied, listDataLoads, pageOfEntries, pageOfImpacts } from './queries.ts';
+
+/** Every call has passed `employerAccess` (role, and the client is the caller's) before it gets here. */
+
+export interface UploadFile {
+  fileName: string;
+  contentType: string;
+  body: Readable;
+}
+
+const impactOn = async (ctx: EmployerContext) => Boolean((await findClient(ctx.db, ctx.clientId))?.dataLoadEligibilityImpact);
+
+export async function dataLoadList(ctx: EmployerContext, uploadKey: string | undefined) {
+  const [rows, impact] = await Promise.all([listDataLoads(ctx.db, ctx.clientId, uploadKey), impactOn(ctx)]);
+  return { data: rows.map((row) => dataLoadOf(row, impact)) };
+}
+
+export async function lastUpload(ctx: EmployerContext): Promise<LastUpload> {
+  const row = await lastApplied(ctx.db, ctx.clientId);
+  return { date: row?.appliedAt?.toISOString() ?? null, fileName: row?.fileName ?? null };
+}
+
+/** An upload of the caller's client; another client's is not found, never shown. */
+async function ownLoad(ctx: EmployerContext, id: number) {
+  const load = await findDataLoad(ctx.db, ctx.clientId, id);
+  if (!load) throw notFound(uploadTexts.notFound);
+  return load;
+}
+
+export async function dataLoadPreview(ctx: EmployerContext, id: number, page: number, kind: DataLoadEntryKind | undefined): Promise<DataLoadPreview> {
+  const load = await ownLoad(ctx, id);
+  const kinds = kind ? [kind] : dataLoadEntryKinds.filter((k) => (load.status === 'refused' ? k === 'error' : k !== 'error'));
+  const { rows, total } = await pageOfEntries(ctx.db, load.id, kinds, DATA_LOAD_PAGE_SIZE, (page - 1) * DATA_LOAD_PAGE_SIZE);
+  return { ...pageShape(rows.map(entryOf), total, page, DATA_LOAD_PAGE_SIZE), dataLoad: dataLoadOf(load, await impactOn(ctx)) };
+}
+
+export async function eligibilityDifference(ctx: EmployerContext, id: number, page: number): Promise<EligibilityDifference> {
+  const load = await ownLoad(ctx, id);
+  if (!(await impactOn(ctx))) throw notFound(uploadTexts.impactOff);
+  const { rows, total } = await pageOfImpacts(ctx.db, load.id, DATA_LOAD_PAGE_SIZE, (page - 1) * DATA_LOAD_PAGE_SIZE);
+  return pageShape(rows.map(eligibilityEntryOf), total, page, DATA_LOAD_PAGE_SIZE);
+}
+
+/** The template: the header row alone, so a spreadsheet starts from the exact columns. */
+export const uploadTemplate = (format: TableFormat): UploadFile => ({
+  fileName: `employee-data-template.${format}`,
+  contentType: contentTypeOf(format),
+  body: tableFile(format, 'Employees', [...dataLoadColumns], async () => {}),
+});
+
+/** A refused upload's rows as they were sent, with what is wrong in a last column, to fix and send again. */
+export async function failedRows(ctx: EmployerContext, id: number): Promise<UploadFile> {
+  const load = await ownLoad(ctx, id);
+  const rows = await allEntries(ctx.db, load.id, ['error']);
+  const base = load.fileName.replace(/\.(csv|xlsx)$/i, '').replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80) || 'upload';
+  return {
+    fileName: `${base}-failed-rows.csv`,
+    contentType: contentTypeOf('csv'),
+    body: tableFile('csv', 'Failed rows', [...dataLoadColumns, 'message'], async (emit) => {
+      for (const row of rows) {
+        const { cells } = row.detail as { cells: string[] };
+        const message = (row.impact as RowError[]).map((e) => `Row ${row.rowNumber}, ${e.column}: ${e.message}`).join('; ');
+        await emit([...dataLoadColumns.map((_, i) => cells[i] ?? ''), message]);
+      }
+    }),
+  };
+}

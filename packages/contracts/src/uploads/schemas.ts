@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { idParam, textField } from '../shared/fields.ts';
+import { pageOf, pageQuery } from '../shared/paging.ts';
+import { uploadTexts as t } from './texts.ts';
+
+/** HR data uploads (spec §2 panel upload-data, §7 data loads and eligibility difference). */
+
+/** The template's header row, exactly (spec). */
+export const dataLoadColumns = [
+  'employee_number',
+  'title',
+  'first_name',
+  'surname',
+  'email',
+  'date_of_birth',
+  'sex',
+  'start_date',
+  'employment_status',
+  'leaving_date',
+  'annual_salary',
+  'location',
+  'grade',
+] as const;
+export type DataLoadColumn = (typeof dataLoadColumns)[number];
+/** Rows of one file; 100,000 is a large client's whole staff. */
+export const MAX_DATA_LOAD_ROWS = 100_000;
+export const DATA_LOAD_PAGE_SIZE = 20;
+export const dataLoadFileFormats = ['csv', 'xlsx'] as const;
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Headers the upload call reads: the file's name, and the browser's key to follow its progress. */
+export const UPLOAD_FILE_NAME_HEADER = 'x-file-name';
+export const UPLOAD_KEY_HEADER = 'x-upload-key';
+export const uploadKeyPattern = /^[A-Za-z0-9-]{4,64}$/;
+
+export const dataLoadStatuses = ['reading', 'refused', 'preview', 'applied', 'cancelled'] as const;
+export type DataLoadStatus = (typeof dataLoadStatuses)[number];
+export const dataLoadEntryKinds = ['starter', 'leaver', 'change', 'error'] as const;
+export type DataLoadEntryKind = (typeof dataLoadEntryKinds)[number];
+
+export const uploadClientParams = z.object({ id: idParam() });
+export const dataLoadParams = z.object({ id: idParam() });
+export const templateQuery = z.object({ format: z.enum(dataLoadFileFormats, { error: t.badTemplateFormat }).default('csv') });
+export const dataLoadListQuery = z.object({
+  uploadKey: z.string({ error: t.badUploadKey }).regex(uploadKeyPattern, { error: t.badUploadKey }).optional(),
+});
+export const dataLoadEntriesQuery = z.object({
+  page: pageQuery,
+  kind: z.enum(dataLoadEntryKinds, { error: t.badKind }).optional(),
+});
+export const eligibilityQuery = z.object({ page: pageQuery });
+/** The upload's own headers, checked like any other input (the body is the file itself). */
+export const uploadHeaders = z.object({
+  [UPLOAD_FILE_NAME_HEADER]: textField({ error: t.badFileName }).trim().min(1, { error: t.badFileName }).max(200, { error: t.badFileName }),
+  [UPLOAD_KEY_HEADER]: z.string({ error: t.badUploadKey }).regex(uploadKeyPattern, { error: t.badUploadKey }).optional(),
+});
+
+export const dataLoadSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  status: z.enum(dataLoadStatuses),
+  rowsRead: z.number().int(),
+  errorCount: z.number().int(),
+  starters: z.number().int(),
+  leavers: z.number().int(),
+  changed: z.number().int(),
+  /** Whether the preview can show the eligibility difference (the client's isDataLoadEligibilityImpactEnabled). */
+  eligibilityImpact: z.boolean(),
+  createdAt: z.string(),
+  appliedAt: z.string().nullable(),
+});
+export type DataLoad = z.infer<typeof dataLoadSchema>;
+
+export const fieldChangeSchema = z.object({ field: z.enum(dataLoadColumns), before: z.string().nullable(), after: z.string().nullable() });
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+export const rowErrorSchema = z.object({ column: z.string(), message: z.string() });
+
+export const dataLoadEntrySchema = z.object({
+  rowNumber: z.number().int(),
+  kind: z.enum(dataLoadEntryKinds),
+  name: z.string(),
+  employeeNumber: z.string().nullable(),
+  /** Starters: every field given; leavers and changes: the fields that change. Empty for errors. */
+  changes: z.array(fieldChangeSchema),
+  /** Errors only: what is wrong, per column. */
+  errors: z.array(rowErrorSchema),
+});
+export type DataLoadEntry = z.infer<typeof dataLoadEntrySchema>;
+
+export const dataLoadListResponse = z.object({ data: z.array(dataLoadSchema) });
+export const dataLoadAnswer = z.object({ dataLoad: dataLoadSchema });
+export const dataLoadPreviewResponse = pageOf(dataLoadEntrySchema).extend({ dataLoad: dataLoadSchema });
+export type DataLoadPreview = z.infer<typeof dataLoadPreviewResponse>;
+export const lastUploadResponse = z.object({ date: z.string().nullable(), fileName: z.string().nullable() });
+export type LastUpload = z.infer<typeof lastUploadResponse>;
+
+export const eligibilityEntrySchema = z.object({
+  rowNumber: z.number().int(),
+  kind: z.enum(dataLoadEntryKinds),
+  name: z.string(),
+  employeeNumber: z.string().nullable(),
+  gained: z.array(z.string()),
+  lost: z.array(z.string()),
+  /** What the employee pays a month for their live selections, before and after, from the one pricing engine. */
+  monthlyCostBefore: z.number(),
+  monthlyCostAfter: z.number(),
+  monthlyCostChange: z.number(),
+});
+export type EligibilityEntry = z.infer<typeof eligibilityEntrySchema>;
+export const eligibilityDifferenceResponse = pageOf(eligibilityEntrySchema);
+export type EligibilityDifference = z.infer<typeof eligibilityDifferenceResponse>;
+export const uploadFileSchema = z.unknown().describe('A CSV or XLSX file');
