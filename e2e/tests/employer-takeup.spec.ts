@@ -19,6 +19,12 @@ test('an employer sees take-up by benefit, who chose one, and one benefit on its
   expect(Number(await awaiting.innerText())).toBeGreaterThanOrEqual(7);
   await expect(cycle.locator('td[data-label="Take-up"]')).toHaveText(/^\d+\.\d%$/);
   await expect(cycle.locator('td[data-label="Employees a month"]')).toHaveText(/^£[\d,]+\.\d{2}$/);
+  // Acme has benefit insights on: the page views of the last 12 weeks beside the take-up.
+  const dental = table.getByRole('row').filter({ hasText: 'Dental Insurance' });
+  await expect(dental.locator('td[data-label="Page views"]')).toHaveText(/^[1-9]\d*$/);
+  await expect(dental.locator('td[data-label="People who looked"]')).toHaveText(/^[1-9]\d*$/);
+  await expect(dental.locator('td[data-label="Looked and chose"]')).toHaveText(/^\d+$/);
+  await expect(page.getByText('Page views, people who looked and those who then chose cover the last 12 weeks.')).toBeVisible();
   await checkPage(page, 'benefit-takeup');
 
   await table.getByRole('button', { name: 'View people who chose Cycle to Work' }).click();
@@ -34,6 +40,7 @@ test('an employer sees take-up by benefit, who chose one, and one benefit on its
   await table.getByRole('link', { name: 'Dental Insurance' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dental Insurance' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Benefit take-up' })).toBeVisible();
+  await expect(page.getByText('People who looked', { exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'People with a selection' }).locator('tbody tr').first()).toBeVisible();
   await checkPage(page, 'benefit-takeup-detail');
 });

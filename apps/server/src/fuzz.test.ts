@@ -66,6 +66,7 @@ const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   employeeInsights: { location: 'Leeds', grade: 'Head Office' },
   employeeLogins: { location: 'Leeds', grade: 'Head Office' },
   benefitTakeUpDetail: { page: '1', search: 'sam' },
+  benefitInsightsDetail: { page: '1', search: 'sam' },
   reportList: { kind: 'payroll' },
   downloadReport: { format: 'xlsx', layout: 'sage50', variant: 'changes' },
   downloadReports: { ids: '1,2', format: 'csv' },

@@ -87,6 +87,8 @@ export const endpoints = {
   updateEnforcementSetting: { method: 'PATCH', path: '/v2/client/:id/employees/two-factor-authentication/enforcement-setting', base: 'main' } as Endpoint<R['updateEnforcementSetting']>,
   benefitTakeUp: { method: 'GET', path: '/client/:id/benefit-takeup', base: 'main' } as Endpoint<R['benefitTakeUp']>,
   benefitTakeUpDetail: { method: 'GET', path: '/client/:clientId/benefit-takeup/:benefitId', base: 'main' } as Endpoint<R['benefitTakeUpDetail']>,
+  benefitInsights: { method: 'GET', path: '/v2/client/:id/benefit-insights', base: 'main' } as Endpoint<R['benefitInsights']>,
+  benefitInsightsDetail: { method: 'GET', path: '/v2/client/:clientId/benefit-insights/:benefitId', base: 'main' } as Endpoint<R['benefitInsightsDetail']>,
   employeeInsights: { method: 'GET', path: '/v2/client/:id/employee-insights', base: 'main' } as Endpoint<R['employeeInsights']>,
   employeeLogins: { method: 'GET', path: '/v2/client/:id/employee-insights/logins', base: 'main' } as Endpoint<R['employeeLogins']>,
   pendingApprovals: { method: 'GET', path: '/v2/scheme/selections/pending', base: 'main' } as Endpoint<R['pendingApprovals']>,

@@ -59,6 +59,8 @@ async function seedClients(db: Db) {
     contactUsEnabled: true,
     // Acme's uploads show each employee's eligibility difference (spec isDataLoadEligibilityImpactEnabled).
     dataLoadEligibilityImpact: true,
+    // Acme's take-up comes from the benefit-insights calls (page views beside the take-up figures).
+    benefitInsightsEnabled: true,
   });
   const globex = await createClient(db, {
     code: 'globex',

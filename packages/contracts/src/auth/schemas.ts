@@ -116,6 +116,12 @@ export const sessionClientSchema = z.object({
   scheme: z.object({ schemeYear: z.number().int(), baseFont: z.string(), headerFont: z.string(), avatarSet: z.object({ avatarsetPlainFileURL: z.string().nullable() }) }),
   clientExceptions: z.array(z.object({ code: z.string(), status: z.boolean() })),
 });
+export type SessionClientInfo = z.infer<typeof sessionClientSchema>;
+
+/** The client's switches the web reads from `clientExceptions` (spec: insights enabled, isDataLoadEligibilityImpactEnabled). */
+export const clientFeatures = { benefitInsights: 'benefitInsights', dataLoadEligibilityImpact: 'isDataLoadEligibilityImpactEnabled' } as const;
+export const clientHasFeature = (client: Pick<SessionClientInfo, 'clientExceptions'> | null | undefined, feature: keyof typeof clientFeatures) =>
+  Boolean(client?.clientExceptions.some((e) => e.code === clientFeatures[feature] && e.status));
 
 export const cmsDataSchema = z.object({
   faqs: z.boolean(),

@@ -72,4 +72,21 @@ export const employerRoutes = {
     query: s.takeUpDetailQuery,
     response: s.takeUpDetailResponse,
   }),
+  benefitInsights: defineRoute({
+    method: 'GET',
+    path: '/v2/client/:id/benefit-insights',
+    base: 'main',
+    summary: 'Take-up per benefit with the page views of the last 12 weeks (who looked, who looked and chose); 404 unless the client has insights on',
+    params: s.clientParams,
+    response: s.benefitInsightsResponse,
+  }),
+  benefitInsightsDetail: defineRoute({
+    method: 'GET',
+    path: '/v2/client/:clientId/benefit-insights/:benefitId',
+    base: 'main',
+    summary: "One benefit's take-up and page views, and the people who chose it, 10 a page, searched; 404 unless the client has insights on",
+    params: s.takeUpDetailParams,
+    query: s.takeUpDetailQuery,
+    response: s.benefitInsightsDetailResponse,
+  }),
 } as const;

@@ -154,3 +154,17 @@ export const takeUpPersonSchema = z.object({
 export type TakeUpPerson = z.infer<typeof takeUpPersonSchema>;
 export const takeUpDetailResponse = z.object({ figures: takeUpFiguresSchema, people: pageOf(takeUpPersonSchema) });
 export type TakeUpDetail = z.infer<typeof takeUpDetailResponse>;
+
+/** Spec `v2/client/{id}/benefit-insights`: take-up with what people looked at, over the last BENEFIT_INSIGHT_WEEKS weeks. */
+export const BENEFIT_INSIGHT_WEEKS = 12;
+export const benefitInsightFiguresSchema = takeUpFiguresSchema.extend({
+  /** Benefit pages opened by the client's people in their own sessions. */
+  views: z.number().int(),
+  /** Different people who opened it. */
+  viewers: z.number().int(),
+  /** Of those, the people who have it now (active or awaiting approval). */
+  viewersWhoChose: z.number().int(),
+});
+export type BenefitInsightFigures = z.infer<typeof benefitInsightFiguresSchema>;
+export const benefitInsightsResponse = z.object({ data: z.array(benefitInsightFiguresSchema), summary: takeUpSummarySchema });
+export const benefitInsightsDetailResponse = z.object({ figures: benefitInsightFiguresSchema, people: pageOf(takeUpPersonSchema) });

@@ -191,4 +191,8 @@ export const takeUpTexts = {
   tileValue: (percentage: number) => `${percentage.toFixed(1)}%`,
   tileDetail: (top: string[]) => (top.length === 0 ? 'No benefits chosen yet' : `Most chosen: ${top.join(', ')}`),
   tileLink: 'View take-up',
+  // Benefit insights (clients with insights on): what people looked at, last 12 weeks.
+  insights: { views: 'Page views', viewers: 'People who looked', viewersWhoChose: 'Looked and chose' },
+  insightsNote: 'Page views, people who looked and those who then chose cover the last 12 weeks.',
+  insightsOff: 'Benefit insights are not switched on for your organisation.',
 } as const;

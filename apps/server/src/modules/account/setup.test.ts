@@ -38,7 +38,10 @@ describe('GET /api/login/setup', () => {
       clientName: 'Acme Retail',
       contactUsEnabled: true,
       scheme: { schemeYear: new Date().getFullYear(), baseFont: 'Source Sans 3', headerFont: 'Poppins', avatarSet: { avatarsetPlainFileURL: '/avatars/set-1/' } },
-      clientExceptions: [],
+      clientExceptions: [
+        { code: 'benefitInsights', status: true },
+        { code: 'isDataLoadEligibilityImpactEnabled', status: true },
+      ],
     });
     expect(body.cmsData).toEqual({ faqs: true, sso_access_only: false, reference: false, live: true });
 

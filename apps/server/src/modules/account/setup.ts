@@ -1,4 +1,4 @@
-import type { LoginSetup, SessionUserInfo } from '@portal/contracts';
+import { clientFeatures, type LoginSetup, type SessionUserInfo } from '@portal/contracts';
 import { acceptTerms } from '../../db/repositories/users.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { mfaEnforcedFor } from '../mfa/index.ts';
@@ -46,7 +46,10 @@ export async function loginSetup(ctx: SignedInContext): Promise<LoginSetup> {
       clientName: client.name,
       contactUsEnabled: client.contactUsEnabled,
       scheme: { schemeYear: ctx.user.masquerade?.schemeYear ?? ctx.now.getFullYear(), baseFont: theme.baseFont, headerFont: theme.headerFont, avatarSet: theme.avatarSet },
-      clientExceptions: [],
+      clientExceptions: [
+        { code: clientFeatures.benefitInsights, status: client.benefitInsightsEnabled },
+        { code: clientFeatures.dataLoadEligibilityImpact, status: client.dataLoadEligibilityImpact },
+      ],
     },
     cmsData: { faqs: await clientHasFaqs(ctx.db, client.id), sso_access_only: client.ssoAccessOnly, reference: false, live: true },
   };

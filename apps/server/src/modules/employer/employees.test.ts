@@ -54,6 +54,17 @@ describe('the employer employee list', () => {
     expect((await list('?filter[person_activated]=registered')).json().data.every((r: { registered: boolean }) => r.registered)).toBe(true);
   });
 
+  it('counts a search in the same pass as its page, past its end, and for searches too short for the trigram index', async () => {
+    const page2 = (await list('?search=employee0&page=2&sort_by=email&range=desc')).json();
+    expect(page2).toMatchObject({ total: 99, currentPage: 2, lastPage: 10 });
+    expect(page2.data.map((r: { email: string }) => r.email)[0]).toBe('employee089@acme.test');
+    expect((await list('?search=employee0&page=50')).json()).toMatchObject({ data: [], total: 99, lastPage: 10 });
+    expect((await list('?search=zzzzqq')).json()).toMatchObject({ data: [], total: 0 });
+    const short = (await list('?search=e0')).json();
+    expect(short.total).toBeGreaterThanOrEqual(99);
+    expect(short.data).toHaveLength(10);
+  });
+
   it('sorts by surname both ways', async () => {
     const surnames = async (range: string) => (await list(`?sort_by=surname&range=${range}`)).json().data.map((r: { surname: string }) => r.surname);
     const up = await surnames('asc');

@@ -49,21 +49,40 @@ function orderOf(filter: EmployeeFilter, c: Listed) {
   return [nullable.has(filter.sort_by) ? sql`${by(column)} ${desc ? sql`nulls last` : sql`nulls first`}` : by(column), ...tieBreak];
 }
 
+/** Trigrams need three characters: a shorter search cannot use the index, so the plan is left to PostgreSQL. */
+const TRIGRAM = 3;
+
 /**
- * One page of the list, and how many match when the caller cannot know it (`knownTotal` null). A search is
- * first narrowed by the trigram index, then sorted: OFFSET 0 keeps PostgreSQL from folding the two together
- * and walking the name index instead, which reads most of the client for a common name.
+ * One page of the list, and how many match when the caller cannot know it (`knownTotal` null).
+ *
+ * A search is narrowed by the trigram index, then sorted, and counted in the same pass (`count(*) over ()`). PostgreSQL
+ * prices ILIKE as cheap, so for a common name ('smith': 6 % of 100,000) it prefers reading the whole table and testing
+ * three ILIKEs on every row (about 300 ms) to the index (about 55 ms); `enable_seqscan` is turned off for that one
+ * statement (`SET LOCAL`, in its own transaction). OFFSET 0 keeps it from folding the search into the sort and walking
+ * a sort index instead, which also reads most of the client.
  */
 export async function pageEmployees(db: Db, clientId: number, filter: EmployeeFilter, limit: number, offset: number, knownTotal: number | null) {
   const where = and(ofClient(clientId), matches(filter));
-  const page = () => {
-    if (!filter.search) return db.select(employeeColumns).from(users).where(where).orderBy(...orderOf(filter, employeeColumns)).limit(limit).offset(offset);
-    const matching = db.select(employeeColumns).from(users).where(where).offset(0).as('matching');
-    return db.select().from(matching).orderBy(...orderOf(filter, matching)).limit(limit).offset(offset);
-  };
-  const counted = async () => knownTotal ?? (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
-  const [rows, total] = await Promise.all([page(), counted()]);
-  return { rows, total };
+  const countAll = async (on: Db) => (await on.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
+  if (!filter.search) {
+    const page = db.select(employeeColumns).from(users).where(where).orderBy(...orderOf(filter, employeeColumns)).limit(limit).offset(offset);
+    const [rows, total] = await Promise.all([page, knownTotal ?? countAll(db)]);
+    return { rows, total };
+  }
+  const search = filter.search;
+  return db.transaction(async (tx) => {
+    if (search.length >= TRIGRAM) await tx.execute(sql`set local enable_seqscan = off`);
+    const matching = tx.select(employeeColumns).from(users).where(where).offset(0).as('matching');
+    const found = await tx
+      .select({ ...matching._.selectedFields, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+      .from(matching)
+      .orderBy(...orderOf(filter, matching))
+      .limit(limit)
+      .offset(offset);
+    // A page past the end has no row to carry the total.
+    const total = found[0]?.total ?? (offset > 0 ? await countAll(tx) : 0);
+    return { rows: found.map(({ total: _total, ...rest }) => rest), total };
+  });
 }
 
 /** Everyone of the client, how many have registered and how many use two-factor, whatever the search. */
@@ -78,6 +97,11 @@ export async function countPeople(db: Db, clientId: number) {
 export async function findEnforcement(db: Db, clientId: number) {
   const [row] = await db.select({ employees: clients.mfaEnforcedEmployees, employers: clients.mfaEnforcedEmployers }).from(clients).where(eq(clients.id, clientId));
   return row;
+}
+
+export async function insightsEnabled(db: Db, clientId: number): Promise<boolean> {
+  const [row] = await db.select({ on: clients.benefitInsightsEnabled }).from(clients).where(eq(clients.id, clientId));
+  return Boolean(row?.on);
 }
 
 export async function updateEnforcement(db: Db, clientId: number, change: { employees?: boolean; employers?: boolean }) {

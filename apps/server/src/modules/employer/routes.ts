@@ -8,7 +8,7 @@ import { employerAccess } from '../../plugins/employer-context.ts';
 import { employeeReport, reportFile } from './report.ts';
 import { changeEnforcement, enforcementSetting } from './enforcement.ts';
 import { employeeDetail, employeeList, twoFactorList } from './service.ts';
-import { takeUpDetail, takeUpList } from './takeup.ts';
+import { benefitInsights, benefitInsightsDetail, takeUpDetail, takeUpList } from './takeup.ts';
 
 /** The employer's view of their people (spec §2 employee data); every call checks role and client first. */
 export async function employerRoutes(app: FastifyInstance) {
@@ -54,6 +54,16 @@ export async function employerRoutes(app: FastifyInstance) {
     ...routeOptions(app.config, routes.benefitTakeUpDetail),
     onRequest,
     handler: (req) => takeUpDetail(employerAccess(requestContext(req), req.params.clientId), req.params.benefitId, req.query),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.benefitInsights),
+    onRequest,
+    handler: (req) => benefitInsights(employerAccess(requestContext(req), req.params.id)),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.benefitInsightsDetail),
+    onRequest,
+    handler: (req) => benefitInsightsDetail(employerAccess(requestContext(req), req.params.clientId), req.params.benefitId, req.query),
   });
   typed.route({
     ...routeOptions(app.config, routes.employerEmployee),

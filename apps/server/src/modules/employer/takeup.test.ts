@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { benefitSelections, benefits, clients, users } from '../../db/schema/index.ts';
+import { takeUpTexts } from '@portal/contracts';
+import { benefitPageViews, benefitSelections, benefits, clients, users } from '../../db/schema/index.ts';
 import { freshIp } from '../../test/auth.ts';
 import { seededApp } from '../../test/seeded.ts';
 
@@ -67,5 +68,51 @@ describe('benefit take-up', () => {
     const other = await get(`/api/client/${await clientId('globex')}/benefit-takeup`);
     expect(other.statusCode).toBe(403);
     expect(other.body).not.toContain('Globex');
+  });
+});
+
+describe('benefit insights (clients with insights on)', () => {
+  it('adds the page views of the last 12 weeks to the take-up figures: views, people who looked, and those who chose', async () => {
+    const acme = await clientId('acme');
+    const dental = await benefitByName('acme', 'Dental Insurance');
+    const plain = (await get(`/api/client/${acme}/benefit-takeup`)).json();
+    const res = await get(`/api/v2/client/${acme}/benefit-insights`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.summary).toEqual(plain.summary);
+    const since = new Date(Date.now() - 12 * 7 * 86_400_000);
+    const views = (await ctx.db.select().from(benefitPageViews).where(eq(benefitPageViews.benefitId, dental.id))).filter((v) => v.viewedAt > since);
+    const live = new Set(
+      (await ctx.db.select().from(benefitSelections).where(eq(benefitSelections.benefitId, dental.id))).filter((s) => s.status === 'active' || s.status === 'pending-approval').map((s) => s.userId),
+    );
+    const viewers = new Set(views.map((v) => v.userId));
+    const row = body.data.find((r: { benefitId: number }) => r.benefitId === dental.id);
+    expect(row).toMatchObject({ ...plain.data.find((r: { benefitId: number }) => r.benefitId === dental.id), views: views.length, viewers: viewers.size, viewersWhoChose: [...viewers].filter((id) => live.has(id)).length });
+    expect(views.length).toBeGreaterThan(0);
+
+    const detail = await get(`/api/v2/client/${acme}/benefit-insights/${dental.id}?page=1`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().figures).toEqual(row);
+    expect(detail.json().people.total).toBeGreaterThan(0);
+  });
+
+  it('is not found for a client with insights off, and refuses visitors, employees, other clients and bad input', async () => {
+    const acme = await clientId('acme');
+    await ctx.db.update(clients).set({ benefitInsightsEnabled: false }).where(eq(clients.id, acme));
+    try {
+      const off = await get(`/api/v2/client/${acme}/benefit-insights`);
+      expect(off.statusCode).toBe(404);
+      expect(off.json().message).toBe(takeUpTexts.insightsOff);
+    } finally {
+      await ctx.db.update(clients).set({ benefitInsightsEnabled: true }).where(eq(clients.id, acme));
+    }
+    expect((await get(`/api/v2/client/${acme}/benefit-insights`, { host: 'acme.localhost:3000' })).statusCode).toBe(401);
+    expect((await get(`/api/v2/client/${acme}/benefit-insights`, await ctx.headersOf('employee@acme.test'))).statusCode).toBe(403);
+    const globex = await clientId('globex');
+    expect((await get(`/api/v2/client/${globex}/benefit-insights`)).statusCode).toBe(403);
+    const globexBenefit = (await ctx.db.select().from(benefits).where(eq(benefits.clientId, globex)))[0]!;
+    const theirs = await get(`/api/v2/client/${acme}/benefit-insights/${globexBenefit.id}`);
+    expect(theirs.statusCode).toBe(404);
+    expect((await get(`/api/v2/client/${acme}/benefit-insights/1?page=0`)).json().errors).toEqual({ page: expect.any(String) });
   });
 });

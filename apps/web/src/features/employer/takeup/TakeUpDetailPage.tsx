@@ -47,8 +47,16 @@ export function TakeUpDetailPage() {
           { label: t.columns.optedOut, value: f.optedOut },
           { label: t.columns.employeeMonthly, value: formatPounds(f.employeeMonthly, { pence: 'always' }) },
           { label: t.columns.employerMonthly, value: formatPounds(f.employerMonthly, { pence: 'always' }) },
+          ...(f.views === undefined
+            ? []
+            : [
+                { label: t.insights.views, value: f.views },
+                { label: t.insights.viewers, value: f.viewers ?? 0 },
+                { label: t.insights.viewersWhoChose, value: f.viewersWhoChose ?? 0 },
+              ]),
         ]}
       />
+      {f.views !== undefined && <p className={styles.note}>{t.insightsNote}</p>}
       <section className={styles.section} aria-label={t.peopleCaption}>
         <h2>{t.peopleCaption}</h2>
         <TakeUpPeople clientId={clientId} benefitId={benefitId} />

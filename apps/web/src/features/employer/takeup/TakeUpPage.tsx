@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { formatPounds, ownTexts, takeUpTexts as t, type TakeUpFigures } from '@portal/contracts';
+import { formatPounds, ownTexts, takeUpTexts as t } from '@portal/contracts';
 import { paths, takeUpPath } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useTheme } from '../../../theme/index.ts';
@@ -13,14 +13,15 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { usePanels } from '../../../ui/SidePanel/index.ts';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
-import { useTakeUp } from '../api/takeUp.ts';
+import { useTakeUp, type TakeUpRow } from '../api/takeUp.ts';
 import styles from '../employer.module.css';
 
-const column = createColumnHelper<TakeUpFigures>();
+const column = createColumnHelper<TakeUpRow>();
 const money = (value: number) => formatPounds(value, { pence: 'always' });
 
-function takeUpColumns(openPeople: (row: TakeUpFigures) => void) {
+function takeUpColumns(openPeople: (row: TakeUpRow) => void, insights: boolean) {
   const count = (key: 'eligible' | 'selected' | 'pending' | 'optedOut') => column.accessor(key, { meta: { label: t.columns[key], numeric: true } });
+  const viewed = (key: 'views' | 'viewers' | 'viewersWhoChose') => column.accessor((row) => row[key] ?? 0, { id: key, meta: { label: t.insights[key], numeric: true } });
   return [
     column.accessor('name', { meta: { label: t.columns.benefit }, cell: (info) => <Link to={takeUpPath(info.row.original.benefitId)}>{info.getValue()}</Link> }),
     count('eligible'),
@@ -30,6 +31,7 @@ function takeUpColumns(openPeople: (row: TakeUpFigures) => void) {
     column.accessor('takeUp', { meta: { label: t.columns.takeUp, numeric: true }, cell: (info) => t.percentage(info.getValue()) }),
     column.accessor('employeeMonthly', { meta: { label: t.columns.employeeMonthly, numeric: true }, cell: (info) => money(info.getValue()) }),
     column.accessor('employerMonthly', { meta: { label: t.columns.employerMonthly, numeric: true }, cell: (info) => money(info.getValue()) }),
+    ...(insights ? [viewed('views'), viewed('viewers'), viewed('viewersWhoChose')] : []),
     column.display({
       id: 'people',
       meta: { label: t.peopleButton },
@@ -48,7 +50,11 @@ export function TakeUpPage() {
   const clientId = useSession((s) => s.user?.clientId ?? 0);
   const takeUp = useTakeUp(clientId);
   const openPanel = usePanels((s) => s.openPanel);
-  const columns = useMemo(() => takeUpColumns((row) => openPanel('view-benefit-takeup-detail', { clientId, benefitId: row.benefitId, name: row.name })), [clientId, openPanel]);
+  const insights = takeUp.data?.data.some((row) => row.views !== undefined) ?? false;
+  const columns = useMemo(
+    () => takeUpColumns((row) => openPanel('view-benefit-takeup-detail', { clientId, benefitId: row.benefitId, name: row.name }), insights),
+    [clientId, openPanel, insights],
+  );
   // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: takeUp.data?.data ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.benefitId) });
@@ -75,6 +81,7 @@ export function TakeUpPage() {
           />
           <section className={styles.section} aria-label={t.caption}>
             <DataTable table={table} caption={t.caption} empty={t.empty} />
+            {insights && <p className={styles.note}>{t.insightsNote}</p>}
           </section>
         </>
       )}
