@@ -62,10 +62,10 @@ test('FAQs: grouped accordions, filtered as you type, with an empty state', asyn
   await expect(page.getByText('1 question found')).toBeVisible();
   const beneficiaries = page.getByRole('button', { name: 'How do I update the beneficiaries for my life assurance?' });
   await expect(beneficiaries).toBeVisible();
-  // The answer promises nothing the portal does not do (issue 6/6 item 4): no "Nominate beneficiaries" button exists.
+  // The answer names the portal's own way to nominate (issue 13 item 4), the one beneficiary-nominations.spec.ts walks.
   await beneficiaries.click();
-  await expect(page.getByText(/expression of wish form/)).toBeVisible();
-  await expect(page.getByText(/Nominate beneficiaries/)).toHaveCount(0);
+  await expect(page.getByText(/expression of wish/)).toBeVisible();
+  await expect(page.getByText(/choose Nominate beneficiaries on your Life Assurance page/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Choosing benefits' })).toHaveCount(0);
   await checkPage(page, 'faqs-search');
 

@@ -26,6 +26,7 @@ import { familyRoutes } from './modules/family/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { lifeEventRoutes } from './modules/life-events/index.ts';
 import { policyRoutes } from './modules/policies/index.ts';
+import { nominationRoutes } from './modules/nominations/index.ts';
 import { benefitsRoutes, familyMemberCovered } from './modules/benefits/index.ts';
 import { devIdpRoutes, ssoRoutes } from './modules/sso/index.ts';
 import { masqueradeAuditPlugin, masqueradeRoutes } from './modules/masquerade/index.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(profileRoutes);
   await app.register(lifeEventRoutes);
   await app.register(policyRoutes);
+  await app.register(nominationRoutes);
   await app.register(ssoRoutes);
   await app.register(masqueradeRoutes);
   await app.register(magicLinkRoutes);

@@ -48,6 +48,7 @@ const validBodies: Partial<Record<RouteName, Json>> = {
   updateSelection: { status: 'opted-out', accepted_terms: 1, values: { option: 'single', amount: 100, peopleCovered: [1], startDate: '2026-04-01' } },
   selectionCosts: { benefitId: 1, values: { option: 'single', amount: 100, peopleCovered: [1] } },
   beamCosts: { benefitId: 1, value: 100 },
+  saveNominations: { nominees: [{ kind: 'family', familyMemberId: 1, share: 60 }, { kind: 'other', name: 'Alex Reed', relationship: 'Brother', dateOfBirth: '1975-03-02', address: '12 High Street', share: 40 }] },
   loginSso: { sso: `sso_${'a'.repeat(30)}` },
   magicLink: { password: 'x' },
   updateEnforcementSetting: { employees: true },

@@ -11,5 +11,6 @@ export * from './insights/index.ts';
 export * from './approvals/index.ts';
 export * from './reports/index.ts';
 export * from './uploads/index.ts';
+export * from './nominations/index.ts';
 export * from './routes.ts';
 export * from './endpoints.ts';

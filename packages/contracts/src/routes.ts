@@ -4,6 +4,7 @@ import { benefitRoutes } from './benefits/routes.ts';
 import { contentAreaRoutes } from './content/routes.ts';
 import { employerRoutes } from './employer/routes.ts';
 import { insightsRoutes } from './insights/routes.ts';
+import { nominationRoutes } from './nominations/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
@@ -14,6 +15,7 @@ export const routes = {
   ...authRoutes,
   ...profileRoutes,
   ...benefitRoutes,
+  ...nominationRoutes,
   ...ssoRoutes,
   ...contentAreaRoutes,
   ...employerRoutes,

@@ -295,7 +295,7 @@ function faqs(client: DemoClient): DemoFaq[] {
     {
       category: 'Family and life events',
       question: 'How do I update the beneficiaries for my life assurance?',
-      answer: `<p>Your life assurance is paid at the discretion of the scheme's trustees, who take your wishes into account. You tell them who you would like to benefit on an <strong>expression of wish form</strong> from the provider, Harbour Life: ask for one through <strong>Contact us</strong>, name one or more people and how to share the amount, and send it back to Harbour Life. Review it whenever your circumstances change. The portal does not take nominations yet.</p>`,
+      answer: `<p>Your life assurance is paid at the discretion of the scheme's trustees, who take your wishes into account. Tell them who you would like to benefit with an <strong>expression of wish</strong>: choose <strong>Nominate beneficiaries</strong> on your Life Assurance page, add the people from your family members or anyone else, and give each a share so that the shares add up to 100%. Save it and download the confirmation for your records. Each new nomination replaces the last one, so review it whenever your circumstances change.</p>`,
     },
     {
       category: 'Your account',

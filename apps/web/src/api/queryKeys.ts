@@ -24,6 +24,7 @@ export const queryKeys = {
   benefitFilters: ['benefits', 'filters'] as const,
   benefitWithSelection: (id: number) => ['benefits', 'with-selection', id] as const,
   relatedBenefits: (id: number) => ['benefits', 'related', id] as const,
+  nominations: (benefitId: number) => ['benefits', 'nominations', benefitId] as const,
   relatedFaqs: (id: number) => ['benefit-faqs', id] as const,
   selectionCosts: (benefitId: number, values: unknown) => ['selection-costs', benefitId, values] as const,
   beamCosts: (benefitId: number, value: number) => ['beam-costs', benefitId, value] as const,

@@ -36,6 +36,7 @@ export const paths = {
     benefit: '/app/my-benefits/:id',
     benefitSetup: '/app/my-benefits/:id/setup',
     benefitManage: '/app/my-benefits/:id/manage',
+    benefitNominations: '/app/my-benefits/:id/beneficiaries',
     myTotalBenefits: '/app/my-total-benefits/',
     myTotalBenefitsEnhanced: '/app/my-total-benefits-enhanced/',
     ccvManage: '/app/ccv/manage',
@@ -52,6 +53,7 @@ export const forgottenPasswordPath = (message?: typeof TOKEN_EXPIRED_MESSAGE) =>
 const withId = (path: string, id: number | string) => path.replace(':id', encodeURIComponent(String(id)));
 export const benefitPath = (id: number | string) => withId(paths.app.benefit, id);
 export const benefitManagePath = (id: number | string) => withId(paths.app.benefitManage, id);
+export const benefitNominationsPath = (id: number | string) => withId(paths.app.benefitNominations, id);
 export const takeUpPath = (benefitId: number) => paths.app.benefitTakeUpDetail.replace(':benefitId', String(benefitId));
 export const approveSelectionsPath = (benefitId: number) => paths.app.approveSelectionsDetail.replace(':benefitId', String(benefitId));
 /** A step of the benefit setup wizard (`/app/my-benefits/{id}/setup/{step}`), or its start. */

@@ -9,3 +9,4 @@ export * from './sso.ts';
 export * from './insights.ts';
 export * from './reports.ts';
 export * from './data-loads.ts';
+export * from './nominations.ts';

@@ -8,3 +8,6 @@ export { addDays, addMonths, ageOn, daysInMonth, firstOfNextMonth, lastOfMonth, 
 export { benefitTakeUp, takeUpPeople } from './takeup.ts';
 export { benefitAccess, type EmployeeFacts } from './eligibility.ts';
 export { currentClientBenefits } from './client-benefits.ts';
+export { employeeContext, type EmployeeContext } from './context.ts';
+export { assertEmployed } from './selections.ts';
+export { ownCover, type OwnCover } from './cover.ts';

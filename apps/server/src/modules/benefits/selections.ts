@@ -68,7 +68,7 @@ async function pricedRow(context: EmployeeContext, found: VisibleBenefit, values
  * 403 on any benefit, before anything is looked up. Their screens offer no action either (availability
  * `employment`, eligibility.ts).
  */
-function assertEmployed(context: EmployeeContext) {
+export function assertEmployed(context: EmployeeContext) {
   if (context.facts.employmentStatus !== 'active') throw forbidden(benefitTexts.notEmployed);
 }
 

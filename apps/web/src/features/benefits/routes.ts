@@ -18,5 +18,6 @@ export const benefitRoutes: RouteObject[] = [
   { path: paths.app.myBenefits, lazy: () => import('./list/MyBenefitsPage.tsx') },
   { path: paths.app.benefit, lazy: () => import('./detail/BenefitPage.tsx') },
   { path: paths.app.benefitManage, lazy: () => import('./manage/ManagePage.tsx') },
+  { path: paths.app.benefitNominations, lazy: () => import('./nominations/NominationsPage.tsx') },
   { path: paths.app.benefitSetup, lazy: () => import('./wizard/SetupLayout.tsx'), children: steps },
 ];

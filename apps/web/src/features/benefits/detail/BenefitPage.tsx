@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { benefitScreenTexts as t } from '@portal/contracts';
+import { benefitScreenTexts as t, takesNominations } from '@portal/contracts';
 import { useTheme } from '../../../theme/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Card } from '../../../ui/Card.tsx';
@@ -11,6 +11,7 @@ import { CostSummary } from './CostSummary.tsx';
 import { EndedSummary } from './EndedSummary.tsx';
 import { isLiveStatus } from '../list/filterBenefits.ts';
 import { BenefitLoading, benefitCrumbs } from './BenefitLoading.tsx';
+import { NominateCard } from './NominateCard.tsx';
 import { PlanDetails } from './PlanDetails.tsx';
 import { RelatedBenefits } from './RelatedBenefits.tsx';
 import { RelatedFaqs } from './RelatedFaqs.tsx';
@@ -47,6 +48,7 @@ export function BenefitPage() {
               <BenefitActions benefit={benefit} selection={selection} />
             </Card>
           )}
+          {selection && isLiveStatus(selection.status) && takesNominations(benefit.setup) && <NominateCard benefitId={id} />}
           <RelatedFaqs benefitId={id} />
         </div>
         <div className={styles.side}>

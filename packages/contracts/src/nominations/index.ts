@@ -1,0 +1,3 @@
+export * from './texts.ts';
+export * from './schemas.ts';
+export * from './routes.ts';
