@@ -16,6 +16,10 @@ async function openEmployeeData(page: Page) {
   const tile = page.getByRole('listitem').filter({ hasText: 'Registered employees' });
   await expect(tile.getByText(/^\d+ of \d+$/)).toBeVisible();
   await expect(tile.getByText(/^\d+\.\d% have registered$/)).toBeVisible();
+  // The last HR data upload: none yet, or its date (the upload spec may have applied one meanwhile).
+  const uploads = page.getByRole('listitem').filter({ hasText: 'Last HR data upload' });
+  await expect(uploads.getByText(/^(No upload yet|\d{1,2} [A-Z][a-z]+ \d{4})$/)).toBeVisible();
+  await expect(uploads.getByRole('link', { name: 'Upload employee data' })).toHaveAttribute('href', '/app/employee-data/');
   await checkPage(page, 'employer-dashboard');
   await tile.getByRole('link', { name: 'View employee data' }).click();
   await expect(page).toHaveURL(/\/app\/employee-data\/$/);

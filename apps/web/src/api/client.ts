@@ -57,14 +57,48 @@ function recordCallTime(): void {
   }
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const raw = await response.text();
+function parseJson(raw: string): unknown {
   if (!raw) return null;
   try {
     return JSON.parse(raw) as unknown;
   } catch {
     return null;
   }
+}
+
+/**
+ * What every call does before it goes out: records the time for the idle clock and takes a fresh access token
+ * (waiting only when a refresh is due). An ended session logs out and throws a 401.
+ */
+async function startCall(ignoreUnauthorized: boolean): Promise<string | null> {
+  recordCallTime();
+  const refreshed = tokenNeedsRefresh() ? await freshAccessToken() : { token: useSession.getState().accessToken, ended: false as const };
+  if (refreshed.ended) {
+    if (!ignoreUnauthorized) onUnauthorized?.(refreshed.message || messages.login.unableToLogin);
+    throw new ApiError(401, refreshed.message || messages.login.unableToLogin);
+  }
+  return refreshed.token;
+}
+
+/** The server names the masqueraded user in a response header; the session keeps it. */
+function rememberMasquerade(masqueradeUserId: string | null): void {
+  if (masqueradeUserId) useSession.getState().setMasqueradeUserId(masqueradeUserId);
+}
+
+/** A failed answer as an ApiError; a 401 to a call that carried a token ends the session (spec §4). */
+function failureOf(status: number, body: unknown, accessToken: string | null, ignoreUnauthorized: boolean): ApiError {
+  const error = errorFromBody(status, body);
+  // Without a token a 401 is an answer (a failed login), not an ended session.
+  if (status === 401 && accessToken && !ignoreUnauthorized) onUnauthorized?.(error.detail ?? error.message);
+  return error;
+}
+
+/** A successful JSON answer; a body that is not JSON is a failure (the server validated the JSON it sends). */
+function answerOf<T>(status: number, raw: string): T {
+  if (status === 204) return null as T;
+  const answer = parseJson(raw);
+  if (answer === null) throw new ApiError(status, messages.generic.somethingWrong);
+  return answer as T;
 }
 
 export interface Download {
@@ -87,15 +121,7 @@ export async function apiCall<R extends RouteContract>(
   options: CallOptions<R> & { download?: boolean } = {},
 ): Promise<ResponseOf<R> | Download> {
   const { body, signal, ignoreUnauthorized = false, download = false } = options;
-  recordCallTime();
-
-  // Only wait when a refresh is due, so a plain call still goes out at once.
-  const refreshed = tokenNeedsRefresh() ? await freshAccessToken() : { token: useSession.getState().accessToken, ended: false as const };
-  if (refreshed.ended) {
-    if (!ignoreUnauthorized) onUnauthorized?.(refreshed.message || messages.login.unableToLogin);
-    throw new ApiError(401, refreshed.message || messages.login.unableToLogin);
-  }
-  const accessToken = refreshed.token;
+  const accessToken = await startCall(ignoreUnauthorized);
 
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers = buildHeaders(body !== undefined && !isForm, accessToken);
@@ -111,19 +137,69 @@ export async function apiCall<R extends RouteContract>(
     throw new ApiError(0, messages.generic.failedToFetch);
   }
 
-  const masqueradeUserId = response.headers.get('x-masquerade-user-id');
-  if (masqueradeUserId) useSession.getState().setMasqueradeUserId(masqueradeUserId);
-
-  if (!SUCCESS.has(response.status)) {
-    const error = errorFromBody(response.status, await readJson(response));
-    // Without a token a 401 is an answer (a failed login), not an ended session.
-    if (response.status === 401 && accessToken && !ignoreUnauthorized) onUnauthorized?.(error.detail ?? error.message);
-    throw error;
-  }
+  rememberMasquerade(response.headers.get('x-masquerade-user-id'));
+  if (!SUCCESS.has(response.status)) throw failureOf(response.status, parseJson(await response.text()), accessToken, ignoreUnauthorized);
   if (download) return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
-  if (response.status === 204) return null as ResponseOf<R>;
+  return answerOf<ResponseOf<R>>(response.status, await response.text());
+}
 
-  const answer = await readJson(response);
-  if (answer === null) throw new ApiError(response.status, messages.generic.somethingWrong);
-  return answer as ResponseOf<R>;
+export interface UploadOptions<R extends RouteContract> {
+  params?: InputOf<R, 'params'>;
+  query?: InputOf<R, 'query'> & Record<string, QueryValue>;
+  /** The request body: the file itself, sent as it is (not as a form). */
+  file: Blob;
+  /** The file's media type; the file's own type when not given. */
+  contentType?: string;
+  /** Headers the route reads besides the session's, e.g. the file's name. */
+  headers?: Record<string, string>;
+  /** Bytes of the file sent so far, and of the whole file, as they go out. */
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a file as the body of one API route, with the session's headers and the same error mapping as apiCall.
+ * Built on XMLHttpRequest because fetch cannot report how much of a request body has been sent. Aborting the
+ * signal aborts the request and rejects with an AbortError, as fetch does.
+ */
+export async function apiUpload<R extends RouteContract>(route: Endpoint<R>, options: UploadOptions<R>): Promise<ResponseOf<R>> {
+  const { file, signal, onProgress } = options;
+  signal?.throwIfAborted();
+  const accessToken = await startCall(false);
+  signal?.throwIfAborted();
+  const headers = buildHeaders(false, accessToken);
+  headers.set('Content-Type', options.contentType ?? (file.type || 'application/octet-stream'));
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+
+  return new Promise<ResponseOf<R>>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    const settle = () => signal?.removeEventListener('abort', abort);
+    xhr.open(route.method, buildUrl(route, options.params, options.query));
+    xhr.withCredentials = true;
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.addEventListener('progress', (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size));
+    xhr.upload.addEventListener('load', () => onProgress?.(file.size, file.size));
+    xhr.addEventListener('load', () => {
+      settle();
+      rememberMasquerade(xhr.getResponseHeader('x-masquerade-user-id'));
+      const raw = typeof xhr.responseText === 'string' ? xhr.responseText : '';
+      if (!SUCCESS.has(xhr.status)) return reject(failureOf(xhr.status, parseJson(raw), accessToken, false));
+      try {
+        resolve(answerOf<ResponseOf<R>>(xhr.status, raw));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    xhr.addEventListener('error', () => {
+      settle();
+      reject(new ApiError(0, messages.generic.failedToFetch));
+    });
+    xhr.addEventListener('abort', () => {
+      settle();
+      reject(signal?.reason instanceof Error ? signal.reason : new DOMException('The upload was aborted.', 'AbortError'));
+    });
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.send(file);
+  });
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './Button.module.css';
 
@@ -13,7 +13,8 @@ export function buttonClassName({ variant = 'primary', block = false }: VariantP
   return [styles.button, styles[variant], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
-export function Button({ variant, block, className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & VariantProps) {
+/** A button; `ref` reaches the <button> (a plain prop in React 19), e.g. to move the focus to it. */
+export function Button({ variant, block, className, type = 'button', ...rest }: ComponentProps<'button'> & VariantProps) {
   return <button type={type} className={buttonClassName({ variant, block }, className)} {...rest} />;
 }
 

@@ -7,3 +7,10 @@ export function formatShortDate(value: string): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(date.getUTCDate())}.${two(date.getUTCMonth() + 1)}.${two(date.getUTCFullYear() % 100)}`;
 }
+
+/** A file's size as people read it: '950 bytes', '12 KB', '1.2 MB' (1 KB = 1024 bytes, as file managers count). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -69,6 +69,8 @@ export const uploadTexts = {
   costBefore: 'Monthly cost before',
   costAfter: 'Monthly cost after',
   costChange: 'Change',
+  benefitsColumn: 'Benefits',
+  monthlyCost: 'Monthly cost',
   noEligibilityChange: 'Nobody gains or loses a benefit, and no monthly cost changes.',
   apply: 'Apply changes',
   applyConfirmTitle: 'Apply these changes?',

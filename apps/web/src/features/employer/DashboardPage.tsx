@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { approvalTexts, dashboardTexts as t, insightsTileTexts, ownTexts, reportTexts, takeUpTexts, type RegistrationMonth, type ReportList } from '@portal/contracts';
+import { approvalTexts, dashboardTexts as t, formatLongDate, insightsTileTexts, ownTexts, reportTexts, takeUpTexts, uploadTexts, type RegistrationMonth, type ReportList } from '@portal/contracts';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../stores/session.ts';
 import { useTheme } from '../../theme/index.ts';
@@ -15,6 +15,7 @@ import { useTakeUp } from './api/takeUp.ts';
 import { useTwoFactorList } from './api/twoFactor.ts';
 import styles from './DashboardPage.module.css';
 import { useReports } from './api/reports.ts';
+import { useLastUpload } from './api/uploads.ts';
 
 interface TileProps<T> {
   title: string;
@@ -71,6 +72,7 @@ export function DashboardPage() {
   const takeUp = useTakeUp(clientId);
   const approvals = usePendingApprovals();
   const reports = useReports(clientId);
+  const lastUpload = useLastUpload(clientId);
   return (
     <Page title={ownTexts.dashboardTitle} intro={t.intro} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle }]}>
       <ul className={styles.tiles}>
@@ -123,6 +125,13 @@ export function DashboardPage() {
           value={(d) => reportTexts.tileValue(ready(d).length)}
           detail={(d) => reportTexts.tileDetail(latestReady(d), d.data.filter((r) => r.status === 'generating').length)}
           link={{ to: paths.app.reporting, label: reportTexts.tileLink }}
+        />
+        <Tile
+          title={uploadTexts.tile}
+          query={lastUpload}
+          value={(d) => (d.date ? formatLongDate(d.date) : uploadTexts.tileNone)}
+          detail={(d) => uploadTexts.tileDetail(d.fileName)}
+          link={{ to: paths.app.employeeData, label: uploadTexts.tileLink }}
         />
         <Tile
           title={insightsTileTexts.registrationsTile}

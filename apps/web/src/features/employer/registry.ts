@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { employeeDataTexts, takeUpTexts } from '@portal/contracts';
+import { employeeDataTexts, takeUpTexts, uploadTexts } from '@portal/contracts';
 import { enforcementTitle } from './settings/enforcementTitle.ts';
 import { confirmApprovalsTitle } from './approvals/confirmTitle.ts';
 import type { ModalType } from '../../ui/Modal/index.ts';
@@ -18,10 +18,12 @@ export const employerPanels: OverlayRegistry<PanelType> = {
     title: (data) => takeUpTexts.panelTitle(nameOf(data) ?? takeUpTexts.title),
     component: lazy(() => import('./takeup/TakeUpPanel.tsx')),
   },
+  'upload-data': { title: uploadTexts.title, component: lazy(() => import('./uploads/UploadDataPanel.tsx')) },
 };
 
 export const employerModals: OverlayRegistry<ModalType> = {
   'resend-welcome-emails': { title: employeeDataTexts.resendAllConfirmTitle, component: lazy(() => import('./employees/ResendWelcomeModal.tsx')) },
   'confirm-enforcement': { title: enforcementTitle, component: lazy(() => import('./settings/ConfirmEnforcementModal.tsx')) },
   'confirm-approvals': { title: confirmApprovalsTitle, component: lazy(() => import('./approvals/ConfirmApprovalsModal.tsx')) },
+  'confirm-upload-apply': { title: uploadTexts.applyConfirmTitle, component: lazy(() => import('./uploads/ApplyUploadModal.tsx')) },
 };

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { overlayActions, type CloseOptions, type OverlayOptions, type OverlaySlice } from '../overlay/overlayStore.ts';
 
 /** Modal dialogs opened through the store; later issues add their types here. */
-export type ModalType = 'cookie-settings' | 'resend-welcome-emails' | 'confirm-enforcement' | 'confirm-approvals';
+export type ModalType = 'cookie-settings' | 'resend-welcome-emails' | 'confirm-enforcement' | 'confirm-approvals' | 'confirm-upload-apply';
 
 interface ModalState extends OverlaySlice<ModalType> {
   openModal: (type: ModalType, data?: unknown, options?: OverlayOptions) => void;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { employeeDataTexts as t, ownTexts } from '@portal/contracts';
+import { employeeDataTexts as t, ownTexts, uploadTexts } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useTheme } from '../../../theme/index.ts';
@@ -7,12 +7,14 @@ import { Button } from '../../../ui/Button.tsx';
 import { Figures } from '../../../ui/Figures.tsx';
 import { useModals } from '../../../ui/Modal/index.ts';
 import { Page } from '../../../ui/Page.tsx';
+import { usePanels } from '../../../ui/SidePanel/index.ts';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { useEmployees } from '../api/employees.ts';
 import { employeeColumns } from './employeeColumns.tsx';
 import { PeopleSection } from './PeopleSection.tsx';
 import { useEmployeeListState } from './useEmployeeListState.ts';
 import { useOpenEmployee } from './useOpenEmployee.ts';
+import styles from '../employer.module.css';
 
 /** Spec §2 `/app/employee-data/`: the employer's people, searched, filtered, sorted and paged by the server. */
 export function EmployeeDataPage() {
@@ -21,6 +23,7 @@ export function EmployeeDataPage() {
   const list = useEmployeeListState('filter[person_activated]');
   const employees = useEmployees(clientId, list.query);
   const openModal = useModals((s) => s.openModal);
+  const openPanel = usePanels((s) => s.openPanel);
   const open = useOpenEmployee(clientId);
   const columns = useMemo(() => employeeColumns(open), [open]);
   const data = employees.data;
@@ -44,9 +47,12 @@ export function EmployeeDataPage() {
       <PeopleSection
         title={t.caption}
         action={
-          <Button variant="secondary" disabled={!data} onClick={() => openModal('resend-welcome-emails', { clientId, count: notRegistered })}>
-            {t.resendAll}
-          </Button>
+          <div className={styles.downloads}>
+            <Button variant="secondary" disabled={!data} onClick={() => openModal('resend-welcome-emails', { clientId, count: notRegistered })}>
+              {t.resendAll}
+            </Button>
+            <Button onClick={() => openPanel('upload-data', { clientId })}>{uploadTexts.open}</Button>
+          </div>
         }
         clientId={clientId}
         list={list}

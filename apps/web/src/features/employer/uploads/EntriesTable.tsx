@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { uploadTexts as t, type DataLoadEntry, type FieldChange } from '@portal/contracts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Badge, type BadgeTone } from '../../../ui/Badge.tsx';
+import { DataTable } from '../../../ui/DataTable.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
+import { useDataLoadEntries } from '../api/uploads.ts';
+import shared from '../employer.module.css';
+import styles from './uploads.module.css';
+
+const tones: Record<DataLoadEntry['kind'], BadgeTone> = { starter: 'success', leaver: 'warning', change: 'info', error: 'danger' };
+const shown = (value: string | null) => (value === null || value === '' ? t.empty : value);
+
+/** A starter's given field, or what a field was and becomes. */
+function Change({ change, starter }: { change: FieldChange; starter: boolean }) {
+  return (
+    <li>
+      <span className={styles.field}>{change.field}</span>{' '}
+      {starter ? (
+        <span className={`${styles.after} ${styles.value}`}>{shown(change.after)}</span>
+      ) : (
+        <>
+          <span className={`${styles.before} ${styles.value}`}>{shown(change.before)}</span> <span aria-hidden="true">→</span>
+          <span className="visually-hidden"> {t.becomes}</span> <span className={`${styles.after} ${styles.value}`}>{shown(change.after)}</span>
+        </>
+      )}
+    </li>
+  );
+}
+
+const column = createColumnHelper<DataLoadEntry>();
+const columns = [
+  column.accessor('name', {
+    meta: { label: t.columns.employee },
+    cell: (info) => (
+      <>
+        <strong>{info.getValue()}</strong>
+        {info.row.original.employeeNumber && <span className={styles.number}>{info.row.original.employeeNumber}</span>}
+      </>
+    ),
+  }),
+  column.accessor('kind', { meta: { label: t.columns.change }, cell: (info) => <Badge tone={tones[info.getValue()]}>{t.kinds[info.getValue()]}</Badge> }),
+  column.accessor('changes', {
+    meta: { label: t.columns.details },
+    cell: (info) => (
+      <ul className={styles.changes}>
+        {info.getValue().map((change) => (
+          <Change key={change.field} change={change} starter={info.row.original.kind === 'starter'} />
+        ))}
+      </ul>
+    ),
+  }),
+];
+
+/** The previewed file's starters, leavers and changed employees, 20 a page, each field before and after. */
+export function EntriesTable({ dataLoadId }: { dataLoadId: number }) {
+  const [page, setPage] = useState(1);
+  const entries = useDataLoadEntries(dataLoadId, null, page);
+  // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({ data: entries.data?.data ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.rowNumber) });
+  if (entries.isPending) return <Loading label={t.loading} />;
+  if (entries.isError) {
+    return (
+      <Alert tone="error">
+        <p>{t.loadFailed}</p>
+      </Alert>
+    );
+  }
+  return (
+    <div aria-busy={entries.isFetching} className={entries.isPlaceholderData ? `${styles.top} ${shared.stale}` : styles.top}>
+      <DataTable table={table} caption={t.changesCaption} empty={t.noChanges} />
+      {entries.data.lastPage > 1 && <Pager label={t.changesCaption} page={entries.data.currentPage} lastPage={entries.data.lastPage} onPage={setPage} />}
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { uploadTexts as t, type DataLoad, type DataLoadPreview, type EligibilityDifference, type EmployeeList } from '@portal/contracts';
+import { useSession } from '../../../stores/session.ts';
+import { FakeXhr } from '../../../test/fakeXhr.ts';
+import { jsonResponse } from '../../../test/fixtures.ts';
+import { ModalHost } from '../../../ui/Modal/index.ts';
+import { SidePanelHost } from '../../../ui/SidePanel/index.ts';
+import { EmployeeDataPage } from '../employees/EmployeeDataPage.tsx';
+import { employerModals, employerPanels } from '../registry.ts';
+
+const dataLoad = (overrides: Partial<DataLoad>): DataLoad => ({
+  id: 5,
+  fileName: 'staff.csv',
+  status: 'preview',
+  rowsRead: 3,
+  errorCount: 0,
+  starters: 0,
+  leavers: 0,
+  changed: 0,
+  eligibilityImpact: false,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  appliedAt: null,
+  ...overrides,
+});
+
+const emptyList: EmployeeList = {
+  data: [], currentPage: 1, lastPage: 1, perPage: 10, total: 0, totalEmployees: 0, totalRegisteredEmployees: 0, percentageRegistered: 0,
+} as unknown as EmployeeList;
+
+const page = <T,>(data: T[], extra: object = {}) => ({ data, currentPage: 1, lastPage: 1, perPage: 20, total: data.length, ...extra });
+
+type Answer = (url: URL, init?: RequestInit) => Response | Promise<Response> | undefined;
+
+function renderPage(answer: Answer) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const given = await answer(url, init);
+    if (given) return given;
+    if (url.pathname === '/api/v2/client/7/employees') return jsonResponse(200, emptyList);
+    if (url.pathname === '/api/client/7/date-last-upload') return jsonResponse(200, { date: '2026-11-20T09:30:00.000Z', fileName: 'october.csv' });
+    return jsonResponse(404, { error: 'Not Found', message: `No mock for ${url.pathname}` });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  useSession.setState({ user: { clientId: 7 } as never });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <EmployeeDataPage />
+        <SidePanelHost registry={employerPanels} />
+        <ModalHost registry={employerModals} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+async function openPanel() {
+  await userEvent.click(await screen.findByRole('button', { name: t.open }));
+  return screen.findByRole('dialog', { name: t.title });
+}
+
+const csv = (text = 'employee_number,first_name\nAC1,Jo\n', name = 'staff.csv') => new File([text], name, { type: 'text/csv' });
+
+/** Chooses a file, presses Upload and waits for the request to go out. */
+async function send(panel: HTMLElement, file: File) {
+  FakeXhr.last = null;
+  await userEvent.upload(await within(panel).findByLabelText(t.chooseFile), file);
+  await userEvent.click(within(panel).getByRole('button', { name: t.upload }));
+  await vi.waitFor(() => expect(FakeXhr.last?.body).toBe(file));
+  return FakeXhr.last!;
+}
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => useSession.setState({ user: null }));
+
+describe('the upload-data panel', { timeout: 30_000 }, () => {
+  it('checks the file first, shows the bytes sent then the rows read, and a refused file with its row errors', async () => {
+    let listCalls = 0;
+    const fetchMock = renderPage((url) => {
+      if (url.pathname === '/api/client/7/data-loads') {
+        listCalls++;
+        return jsonResponse(200, { data: [dataLoad({ status: 'reading', rowsRead: 1500 })] });
+      }
+      if (url.pathname === '/api/employee-data-uploads/5') {
+        expect(url.searchParams.get('kind')).toBe('error');
+        return jsonResponse(200, {
+          ...page([
+            { rowNumber: 3, kind: 'error', name: 'Jo Bloggs', employeeNumber: 'AC1', changes: [], errors: [{ column: 'date_of_birth', message: t.row.date }, { column: 'sex', message: t.row.sex }] },
+            { rowNumber: 7, kind: 'error', name: 'Al Smith', employeeNumber: 'AC2', changes: [], errors: [{ column: 'sex', message: t.row.sex }] },
+          ]),
+          dataLoad: dataLoad({ status: 'refused', errorCount: 3 }),
+        } satisfies DataLoadPreview);
+      }
+      if (url.pathname === '/api/employee-data-uploads/5/failed-rows') return new Response('row,message\n', { status: 200, headers: { 'content-type': 'text/csv' } });
+      return undefined;
+    });
+    const panel = await openPanel();
+    expect(await within(panel).findByText(t.lastUpload('20 November 2026'))).toBeTruthy();
+    expect(within(panel).getByText(t.rules[0])).toBeTruthy();
+
+    await userEvent.click(within(panel).getByRole('button', { name: t.upload }));
+    expect(within(panel).getByText(t.noFile)).toBeTruthy();
+    await userEvent.upload(within(panel).getByLabelText(t.chooseFile), new File(['x'], 'staff.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.click(within(panel).getByRole('button', { name: t.upload }));
+    expect(within(panel).getByText(t.wrongType)).toBeTruthy();
+    await userEvent.upload(within(panel).getByLabelText(t.chooseFile), new File([], 'empty.csv', { type: 'text/csv' }));
+    await userEvent.click(within(panel).getByRole('button', { name: t.upload }));
+    expect(within(panel).getByText(t.emptyFile)).toBeTruthy();
+
+    const file = csv('x'.repeat(3000));
+    const xhr = await send(panel, file);
+    expect(xhr.url).toBe('/api/client/7/data-loads');
+    expect(xhr.headers['x-file-name']).toBe('staff.csv');
+    expect(xhr.headers['x-upload-key']).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(xhr.headers['content-type']).toBe('text/csv');
+    act(() => xhr.progress(1024, 3000));
+    const bar = within(panel).getByRole('progressbar', { name: t.progressLabel }) as HTMLProgressElement;
+    expect(bar.value).toBe(1024);
+    expect(within(panel).getByText(t.sending('1 KB', '3 KB'))).toBeTruthy();
+    act(() => xhr.sent());
+    expect(await within(panel).findByText(t.reading(1500))).toBeTruthy();
+    expect(listCalls).toBeGreaterThan(0);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes(`uploadKey=${xhr.headers['x-upload-key']}`))).toBe(true);
+
+    act(() => xhr.respond(200, { dataLoad: dataLoad({ status: 'refused', errorCount: 3 }) }));
+    expect(await within(panel).findByRole('heading', { name: t.refusedHeading })).toBeTruthy();
+    expect(await within(panel).findByText(t.refused(3, 2))).toBeTruthy();
+    const table = within(panel).getByRole('table', { name: t.errorsCaption });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['3', 'date_of_birth', t.row.date],
+      ['3', 'sex', t.row.sex],
+      ['7', 'sex', t.row.sex],
+    ]);
+    await userEvent.click(within(panel).getByRole('button', { name: t.downloadFailedRows }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/employee-data-uploads/5/failed-rows')).toBe(true));
+
+    await userEvent.click(within(panel).getByRole('button', { name: t.uploadAnother }));
+    expect(within(panel).getByLabelText(t.chooseFile)).toBeTruthy();
+  });
+
+  it('previews the changes and the eligibility difference, and applies them after confirming', async () => {
+    const preview = dataLoad({ starters: 1, leavers: 1, changed: 1, eligibilityImpact: true });
+    let respondApply!: (response: Response) => void;
+    const fetchMock = renderPage((url, init) => {
+      if (url.pathname === '/api/employee-data-uploads/5') {
+        return jsonResponse(200, {
+          ...page([
+            { rowNumber: 2, kind: 'starter', name: 'New Person', employeeNumber: 'AC09001', changes: [{ field: 'email', before: null, after: 'new@acme.test' }], errors: [] },
+            { rowNumber: 3, kind: 'leaver', name: 'Old Person', employeeNumber: 'AC01100', changes: [{ field: 'employment_status', before: 'active', after: 'left' }], errors: [] },
+            { rowNumber: 4, kind: 'change', name: 'Pay Rise', employeeNumber: 'AC01029', changes: [{ field: 'annual_salary', before: '30000.00', after: '90000.00' }], errors: [] },
+          ]),
+          dataLoad: preview,
+        } satisfies DataLoadPreview);
+      }
+      if (url.pathname === '/api/employee-data-uploads/5/eligibility-difference') {
+        return jsonResponse(200, page([
+          { rowNumber: 3, kind: 'leaver', name: 'Old Person', employeeNumber: 'AC01100', gained: [], lost: ['Dental Insurance'], monthlyCostBefore: 12.5, monthlyCostAfter: 0, monthlyCostChange: -12.5 },
+          { rowNumber: 4, kind: 'change', name: 'Pay Rise', employeeNumber: 'AC01029', gained: [], lost: [], monthlyCostBefore: 5, monthlyCostAfter: 15, monthlyCostChange: 10 },
+        ]) satisfies EligibilityDifference);
+      }
+      if (url.pathname === '/api/employee-data-uploads/5/apply' && init?.method === 'POST') return new Promise<Response>((resolve) => (respondApply = resolve));
+      return undefined;
+    });
+    const panel = await openPanel();
+    const xhr = await send(panel, csv());
+    act(() => xhr.respond(200, { dataLoad: preview }));
+    expect(await within(panel).findByRole('heading', { name: t.previewHeading })).toBeTruthy();
+    expect(within(panel).getByText(t.summary(1, 1, 1))).toBeTruthy();
+    const changes = await within(panel).findByRole('table', { name: t.changesCaption });
+    expect(within(changes).getByText(t.kinds.starter)).toBeTruthy();
+    expect(within(changes).getByText('new@acme.test')).toBeTruthy();
+    const rise = within(changes).getByRole('row', { name: /Pay Rise/ });
+    expect(rise.textContent).toContain(`annual_salary 30000.00 → ${t.becomes} 90000.00`);
+
+    const eligibility = await within(panel).findByRole('table', { name: t.eligibilityHeading });
+    const leaver = within(eligibility).getByRole('row', { name: /Old Person/ });
+    expect(within(leaver).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Old PersonAC01100',
+      `${t.gained}${t.none}${t.lost}Dental Insurance`,
+      `${t.columns.before}£12.50${t.columns.after}£0.00${t.costChange}−£12.50`,
+    ]);
+    expect(within(eligibility).getByRole('row', { name: /Pay Rise/ }).textContent).toContain('+£10.00');
+
+    await userEvent.click(within(panel).getByRole('button', { name: t.apply }));
+    const modal = await screen.findByRole('dialog', { name: t.applyConfirmTitle });
+    expect(await within(modal).findByText(t.applyConfirm(1, 1, 1))).toBeTruthy();
+    await userEvent.click(within(modal).getByRole('button', { name: t.apply }));
+    const busy = await within(modal).findAllByRole('button', { name: t.applying });
+    expect(busy).toHaveLength(2);
+    for (const button of busy) expect((button as HTMLButtonElement).disabled).toBe(true);
+    act(() => respondApply(jsonResponse(200, { dataLoad: { ...preview, status: 'applied', appliedAt: '2026-11-24T10:05:00.000Z' } })));
+    expect(await screen.findByRole('heading', { name: t.applied })).toBeTruthy();
+    expect(screen.getByText(t.appliedDetail(1, 1, 1))).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/apply'))).toHaveLength(1);
+  });
+
+  it('says "No changes" and offers no Apply when the file matches what is held', async () => {
+    renderPage(() => undefined);
+    const panel = await openPanel();
+    const xhr = await send(panel, csv());
+    act(() => xhr.respond(200, { dataLoad: dataLoad({}) }));
+    expect(await within(panel).findByRole('heading', { name: t.noChanges })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: t.apply })).toBeNull();
+  });
+
+  it('cancels an upload on the way, and shows the server refusing the file as the field error', async () => {
+    renderPage(() => undefined);
+    const panel = await openPanel();
+    const first = await send(panel, csv());
+    await userEvent.click(within(panel).getByRole('button', { name: t.cancel }));
+    expect(first.aborted).toBe(true);
+    expect(await within(panel).findByText(t.cancelled)).toBeTruthy();
+
+    const second = await send(panel, csv());
+    act(() => second.respond(413, { error: 'Payload Too Large', message: 'Too large' }));
+    expect(await within(panel).findByText(t.tooLarge(10))).toBeTruthy();
+  });
+});
