@@ -1,10 +1,14 @@
-// The employer list budgets of ARCHITECTURE.md §8 with 100,000 employees: search + sort + page p95, and the full
-// CSV download (time and the server's peak memory). On the embedded default and, with BENCH_DATABASE_URL, on
-// PostgreSQL. Writes bench/results/employees.{json,md}; it reports, it never fails on a figure.
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The employer budgets of ARCHITECTURE.md §8 with 100,000 employees: the list's search + sort + page p95, the full
+// CSV download, approving 1,000 selections in one call, this month's payroll report (generation and streamed
+// download) and an upload of 50,000 rows (preview with the eligibility difference, then applying it), with the
+// server's peak memory where it matters. On the embedded default and, with BENCH_DATABASE_URL, on PostgreSQL; the
+// large client is seeded once per database. Writes bench/results/employees.{json,md}; it reports, it never fails
+// on a figure.
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { timedApprovals, timedDownload, timedPayroll, timedUpload } from './operations.mjs';
 import { stopProcess, waitFor } from './process.mjs';
 import pg from 'pg';
 
@@ -14,6 +18,11 @@ const REQUESTS = 400;
 /** One HR administrator at a time, then eight at once. */
 const CONCURRENCIES = [1, 8];
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+/** Selections approved in one call, and rows of the HR upload (each at most; fewer with a small BENCH_EMPLOYEES). */
+const APPROVALS = 1000;
+const UPLOAD_ROWS = 50_000;
+/** Extra node options for the portal only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
+const PORTAL_NODE_ARGS = process.env.BENCH_PORTAL_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 const run = (args, env) =>
   new Promise((resolve, reject) => {
@@ -26,7 +35,7 @@ async function startSeededPortal(env) {
   const started = Date.now();
   await run(['apps/server/dist/seed.js', '--employees', String(EMPLOYEES)], { ...env, LOG_LEVEL: 'warn' });
   const seedSeconds = (Date.now() - started) / 1000;
-  const child = spawn('node', ['apps/server/dist/main.js'], {
+  const child = spawn('node', [...PORTAL_NODE_ARGS, 'apps/server/dist/main.js'], {
     // Node's fetch sends no Host header of ours, so the bare address must be the large client.
     env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '1000', DEFAULT_CLIENT: 'bigco' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -77,26 +86,6 @@ async function timedList(base, headers, concurrency) {
   return { requests: durations.length, concurrency, errors, p50Ms: round(percentile(durations, 50)), p95Ms: round(percentile(durations, 95)), p99Ms: round(percentile(durations, 99)), total: first.totalEmployees };
 }
 
-const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-
-/** The whole list as CSV, read as a stream; the server's resident memory sampled every 20 ms meanwhile. */
-async function timedDownload(base, headers, pid) {
-  const before = rssKb(pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 20);
-  const started = performance.now();
-  const res = await fetch(`${base}/download-report?format=csv`, { headers: { ...headers, 'accept-encoding': 'identity' } });
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of res.body) {
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines += 1;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  return { status: res.status, rows: lines - 1, megabytes: Math.round(bytes / 1e5) / 10, seconds: Math.round(seconds * 100) / 100, rssBeforeMb: Math.round(before / 102.4) / 10, rssPeakMb: Math.round(peak / 102.4) / 10 };
-}
-
 async function measure(label, env) {
   const { child, seedSeconds } = await startSeededPortal(env);
   try {
@@ -113,7 +102,12 @@ async function measure(label, env) {
     const base = `http://127.0.0.1:${PORT}/api/v2/client/${user.clientId}/employees`;
     const lists = [];
     for (const concurrency of CONCURRENCIES) lists.push(await timedList(base, headers, concurrency));
-    return { label, seedSeconds, lists, download: await timedDownload(base, headers, child.pid) };
+    const download = await timedDownload(`${base}/download-report?format=csv`, headers, child.pid);
+    const api = `http://127.0.0.1:${PORT}/api`;
+    const approvals = await timedApprovals(api, headers, APPROVALS);
+    const payroll = await timedPayroll(api, headers, user.clientId, child.pid);
+    const upload = await timedUpload(api, headers, user.clientId, child.pid, { employees: EMPLOYEES, maxRows: UPLOAD_ROWS });
+    return { label, seedSeconds, lists, download, approvals, payroll, upload };
   } finally {
     await stopProcess(child);
   }
@@ -146,10 +140,11 @@ if (BENCH_DATABASE_URL) {
 const report = { date: new Date().toISOString(), employees: EMPLOYEES, runs };
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/employees.json', `${JSON.stringify(report, null, 2)}\n`);
+const upload = runs[0]?.upload.plan;
 const lines = [
-  `# Employee list benchmark ${report.date}`,
+  `# Employer benchmark ${report.date}`,
   '',
-  `${EMPLOYEES} employees in one client; ${REQUESTS} list requests (search, sort both ways, filter, pages near and far up to 2,000: a mix), one at a time and then ${CONCURRENCIES[1]} at once; then the full list as one CSV download. Server, database and client on the same 2-core machine.`,
+  `${EMPLOYEES} employees in one client; ${REQUESTS} list requests (search, sort both ways, filter, pages near and far up to 2,000: a mix), one at a time and then ${CONCURRENCIES[1]} at once; then the full list as one CSV download; then approving ${APPROVALS} selections in one call, this month's payroll report (asked for, generated by the background job, then downloaded as CSV) and an HR upload. Server, database and client on the same 2-core machine; the server's resident memory sampled every 20 ms.`,
   '',
   '| database | at once | list p50 ms | list p95 ms | list p99 ms | errors |',
   '| --- | ---: | ---: | ---: | ---: | ---: |',
@@ -158,6 +153,24 @@ const lines = [
   '| database | seed s | CSV rows | CSV MB | CSV s | server RSS before MB | server RSS peak MB |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...runs.map((r) => `| ${r.label} | ${r.seedSeconds} | ${r.download.rows} | ${r.download.megabytes} | ${r.download.seconds} | ${r.download.rssBeforeMb} | ${r.download.rssPeakMb} |`),
+  '',
+  '| database | selections approved in one call | call ms | changed | unchanged |',
+  '| --- | ---: | ---: | ---: | ---: |',
+  ...runs.map((r) => `| ${r.label} | ${r.approvals.selections} | ${r.approvals.ms} | ${r.approvals.changed} | ${r.approvals.unchanged} |`),
+  '',
+  'Payroll report of this month: generation (from asking to ready) and the streamed CSV download, RSS before and peak during each.',
+  '',
+  '| database | report lines | generation s | RSS before MB | RSS peak MB | CSV rows | CSV MB | CSV s | RSS before MB | RSS peak MB |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...runs.map(({ label, payroll: { generation: g, download: d } }) => `| ${label} | ${g.lines} | ${g.seconds} | ${g.rssBeforeMb} | ${g.rssPeakMb} | ${d.rows} | ${d.megabytes} | ${d.seconds} | ${d.rssBeforeMb} | ${d.rssPeakMb} |`),
+  '',
+  upload
+    ? `HR upload of ${upload.rows} rows (CSV): ${upload.changes} salary or location changes, ${upload.leavers} leavers, ${upload.starters} starters. Preview: from sending to the answer (read, checked, matched, eligibility difference stored); apply: one transaction.`
+    : '',
+  '',
+  '| database | file MB | preview s | RSS before MB | RSS peak MB | counts as sent | eligibility differences | apply s | RSS peak MB |',
+  '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+  ...runs.map(({ label, upload: u }) => `| ${label} | ${u.megabytes} | ${u.preview.seconds} | ${u.preview.rssBeforeMb} | ${u.preview.rssPeakMb} | ${u.countsMatch ? 'yes' : `**no**: ${JSON.stringify(u.answered)}`} | ${u.impacted ?? "-"} | ${u.apply.status === "applied" ? u.apply.seconds : u.apply.status} | ${u.apply.rssPeakMb} |`),
   '',
 ];
 writeFileSync('bench/results/employees.md', lines.join('\n'));

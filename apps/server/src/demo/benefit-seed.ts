@@ -28,7 +28,7 @@ interface SelectionWindow {
   windowClosesOn: string;
 }
 
-const openAllYear = (year: number): SelectionWindow => ({ windowOpensOn: `${year}-01-01`, windowClosesOn: `${year}-12-31` });
+export const openAllYear = (year: number): SelectionWindow => ({ windowOpensOn: `${year}-01-01`, windowClosesOn: `${year}-12-31` });
 
 /** Four weeks that ended two weeks before today, so the window is closed whatever the seed date (it may lie in the year before). */
 function closedTwoWeeksAgo(today: string): SelectionWindow {
@@ -37,7 +37,7 @@ function closedTwoWeeksAgo(today: string): SelectionWindow {
 }
 
 /** One scheme year per client: the calendar year of today, current. */
-async function seedSchemeYear(db: Db, clientId: number, year: number, window: SelectionWindow) {
+export async function seedSchemeYear(db: Db, clientId: number, year: number, window: SelectionWindow) {
   const [row] = await db
     .insert(schemeYears)
     .values({ clientId, year, startsOn: `${year}-01-01`, endsOn: `${year}-12-31`, isCurrent: true, ...window, probationMonths: 3 })
@@ -45,7 +45,8 @@ async function seedSchemeYear(db: Db, clientId: number, year: number, window: Se
   return row!;
 }
 
-async function seedDefinitions(db: Db, clientId: number, schemeYearId: number, definitions: DemoBenefit[]) {
+/** A scheme year's benefits from demo definitions (with their FAQ links); answers them by group code. */
+export async function seedDefinitions(db: Db, clientId: number, schemeYearId: number, definitions: DemoBenefit[]) {
   const rows = await db
     .insert(benefits)
     .values(definitions.map(({ faqs: _faqs, ...b }) => ({ ...b, clientId, schemeYearId, descriptionHtml: sanitizeContent(b.descriptionHtml), termsHtml: b.termsHtml && sanitizeContent(b.termsHtml) })))
@@ -57,7 +58,7 @@ async function seedDefinitions(db: Db, clientId: number, schemeYearId: number, d
   return new Map(rows.map((row) => [row.groupCode, row]));
 }
 
-interface SelectionSpec {
+export interface SelectionSpec {
   values: NewSelection['values'];
   status: SelectionRow['status'];
   startsOn: string;
@@ -67,7 +68,7 @@ interface SelectionSpec {
 }
 
 /** A selection priced by the one pricing engine, exactly as the API would store it. */
-function selection(clientId: number, benefit: BenefitRow, person: DemoPerson, spec: SelectionSpec): NewSelection {
+export function selection(clientId: number, benefit: BenefitRow, person: DemoPerson, spec: SelectionSpec): NewSelection {
   const peopleCovered = spec.peopleCovered ?? [];
   const costs = computeCosts(
     { pricing: benefit.pricing, employerContribution: benefit.employerContribution },

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ReportKind } from '@portal/contracts';
+import { insertMany } from '../../db/bulk.ts';
 import type { Db } from '../../db/connect.ts';
 import { benefitSelections, benefits, clients, lifeEventTypes, lifeEvents, reportLines, reports, schemeYears, users, type NewReportLine, type ReportLineRow, type ReportRow } from '../../db/schema/index.ts';
 import type { SourceRow } from './lines.ts';
@@ -74,12 +75,7 @@ export async function finishReport(db: Db, report: ReportRow, write: (tx: Db, in
       .for('update');
     if (!mine) return false;
     await tx.delete(reportLines).where(eq(reportLines.reportId, report.id));
-    const lineCount = await write(tx, async (lines) => {
-      // 1,000 rows a statement keeps the bind parameters (21 a row) under PostgreSQL's 65,535.
-      for (let start = 0; start < lines.length; start += 1000) {
-        await tx.insert(reportLines).values(lines.slice(start, start + 1000).map((line) => ({ ...line, reportId: report.id })));
-      }
-    });
+    const lineCount = await write(tx, (lines) => insertMany(tx, reportLines, lines.map((line) => ({ ...line, reportId: report.id }))));
     await tx.update(reports).set({ status: 'ready', finishedAt: now(), lineCount }).where(eq(reports.id, report.id));
     return true;
   });

@@ -8,7 +8,7 @@ import { sendWelcomeMails } from '../account/index.ts';
 import { currentClientBenefits, lastOfMonth } from '../benefits/index.ts';
 import { storedValue, type StoredPerson } from './plan.ts';
 import { dataLoadOf } from './present.ts';
-import { allEntries, endSelections, findClient, insertPeople, liveSelections, lockDataLoad, lockPeople, updateDataLoad, updatePerson } from './queries.ts';
+import { allEntries, endSelections, findClient, insertPeople, liveSelections, lockDataLoad, lockPeople, updateDataLoad, updatePeople } from './queries.ts';
 
 /** The users column each file column writes. */
 const COLUMN_FIELDS: Record<DataLoadColumn, keyof NewUser> = {
@@ -64,7 +64,7 @@ export async function applyDataLoad(ctx: EmployerContext, id: number): Promise<{
     const people = new Map((await lockPeople(tx, ctx.clientId, existing.map((e) => e.userId!))).map((p) => [p.id, p]));
     assertUnchanged(existing, people);
 
-    for (const entry of existing) await updatePerson(tx, ctx.clientId, entry.userId!, fieldsOf(entry.detail as FieldChange[]));
+    await updatePeople(tx, ctx.clientId, existing.map((entry) => ({ id: entry.userId!, values: fieldsOf(entry.detail as FieldChange[]) })));
     const leavers = existing.filter((e) => e.kind === 'leaver');
     if (leavers.length > 0) {
       const leavingDate = new Map(leavers.map((e) => [e.userId!, (e.detail as FieldChange[]).find((c) => c.field === 'leaving_date')?.after ?? people.get(e.userId!)?.leavingDate ?? ukToday(ctx.now)]));
