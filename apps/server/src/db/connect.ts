@@ -36,7 +36,9 @@ export async function connect(options: ConnectOptions): Promise<Database> {
 }
 
 function connectPostgres(url: string, max: number, embedded?: EmbeddedServer): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT compilation is off: the portal's statements are short, and PostgreSQL before 18 prices a plan with a disabled
+  // node (the employee search turns sequential scans off) at 10^10, which made every search compile (+100 ms).
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // A connection the server ends (a restart, a dropped database) must not crash the process: the pool
   // drops that client and the next query opens a fresh one. A client being closed is no longer the
   // pool's, so it gets a listener of its own too.

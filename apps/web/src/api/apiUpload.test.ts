@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, LAST_CALL_STORAGE_KEY, messages } from '@portal/contracts';
 import { useSession } from '../stores/session.ts';
 import { FakeXhr } from '../test/fakeXhr.ts';
-import { ApiError, apiUpload, setUnauthorizedHandler } from './client.ts';
+import { ApiError, setUnauthorizedHandler } from './client.ts';
+import { apiUpload } from './upload.ts';
 
 const file = new File(['employee_number,title\nAC1,Mr\n'], 'staff.csv', { type: 'text/csv' });
 const dataLoad = {

@@ -9,7 +9,7 @@ export { ApiError } from './errors.ts';
 export type { FieldErrors } from './errors.ts';
 export { buildUrl } from './url.ts';
 
-type InputOf<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : never;
+export type InputOf<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : never;
 
 export interface CallOptions<R extends RouteContract> {
   params?: InputOf<R, 'params'>;
@@ -24,7 +24,7 @@ export type ResponseOf<R extends RouteContract> = z.output<R['response']>;
 /** The body a route takes, for typing a fetcher's argument. */
 export type BodyOf<E> = E extends Endpoint<infer R> ? InputOf<R, 'body'> : never;
 
-const SUCCESS = new Set([200, 201, 202, 204]);
+export const SUCCESS = new Set([200, 201, 202, 204]);
 
 let onUnauthorized: ((message: string) => void) | null = null;
 
@@ -33,7 +33,7 @@ export function setUnauthorizedHandler(handler: ((message: string) => void) | nu
   onUnauthorized = handler;
 }
 
-function buildHeaders(hasJsonBody: boolean, accessToken: string | null): Headers {
+export function buildHeaders(hasJsonBody: boolean, accessToken: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   // Only with a body: Fastify rejects an empty body declared as JSON (e.g. on DELETE).
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
@@ -57,7 +57,7 @@ function recordCallTime(): void {
   }
 }
 
-function parseJson(raw: string): unknown {
+export function parseJson(raw: string): unknown {
   if (!raw) return null;
   try {
     return JSON.parse(raw) as unknown;
@@ -70,7 +70,7 @@ function parseJson(raw: string): unknown {
  * What every call does before it goes out: records the time for the idle clock and takes a fresh access token
  * (waiting only when a refresh is due). An ended session logs out and throws a 401.
  */
-async function startCall(ignoreUnauthorized: boolean): Promise<string | null> {
+export async function startCall(ignoreUnauthorized: boolean): Promise<string | null> {
   recordCallTime();
   const refreshed = tokenNeedsRefresh() ? await freshAccessToken() : { token: useSession.getState().accessToken, ended: false as const };
   if (refreshed.ended) {
@@ -81,12 +81,12 @@ async function startCall(ignoreUnauthorized: boolean): Promise<string | null> {
 }
 
 /** The server names the masqueraded user in a response header; the session keeps it. */
-function rememberMasquerade(masqueradeUserId: string | null): void {
+export function rememberMasquerade(masqueradeUserId: string | null): void {
   if (masqueradeUserId) useSession.getState().setMasqueradeUserId(masqueradeUserId);
 }
 
 /** A failed answer as an ApiError; a 401 to a call that carried a token ends the session (spec §4). */
-function failureOf(status: number, body: unknown, accessToken: string | null, ignoreUnauthorized: boolean): ApiError {
+export function failureOf(status: number, body: unknown, accessToken: string | null, ignoreUnauthorized: boolean): ApiError {
   const error = errorFromBody(status, body);
   // Without a token a 401 is an answer (a failed login), not an ended session.
   if (status === 401 && accessToken && !ignoreUnauthorized) onUnauthorized?.(error.detail ?? error.message);
@@ -94,7 +94,7 @@ function failureOf(status: number, body: unknown, accessToken: string | null, ig
 }
 
 /** A successful JSON answer; a body that is not JSON is a failure (the server validated the JSON it sends). */
-function answerOf<T>(status: number, raw: string): T {
+export function answerOf<T>(status: number, raw: string): T {
   if (status === 204) return null as T;
   const answer = parseJson(raw);
   if (answer === null) throw new ApiError(status, messages.generic.somethingWrong);
@@ -141,65 +141,4 @@ export async function apiCall<R extends RouteContract>(
   if (!SUCCESS.has(response.status)) throw failureOf(response.status, parseJson(await response.text()), accessToken, ignoreUnauthorized);
   if (download) return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
   return answerOf<ResponseOf<R>>(response.status, await response.text());
-}
-
-export interface UploadOptions<R extends RouteContract> {
-  params?: InputOf<R, 'params'>;
-  query?: InputOf<R, 'query'> & Record<string, QueryValue>;
-  /** The request body: the file itself, sent as it is (not as a form). */
-  file: Blob;
-  /** The file's media type; the file's own type when not given. */
-  contentType?: string;
-  /** Headers the route reads besides the session's, e.g. the file's name. */
-  headers?: Record<string, string>;
-  /** Bytes of the file sent so far, and of the whole file, as they go out. */
-  onProgress?: (sent: number, total: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * Sends a file as the body of one API route, with the session's headers and the same error mapping as apiCall.
- * Built on XMLHttpRequest because fetch cannot report how much of a request body has been sent. Aborting the
- * signal aborts the request and rejects with an AbortError, as fetch does.
- */
-export async function apiUpload<R extends RouteContract>(route: Endpoint<R>, options: UploadOptions<R>): Promise<ResponseOf<R>> {
-  const { file, signal, onProgress } = options;
-  signal?.throwIfAborted();
-  const accessToken = await startCall(false);
-  signal?.throwIfAborted();
-  const headers = buildHeaders(false, accessToken);
-  headers.set('Content-Type', options.contentType ?? (file.type || 'application/octet-stream'));
-  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-
-  return new Promise<ResponseOf<R>>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const abort = () => xhr.abort();
-    const settle = () => signal?.removeEventListener('abort', abort);
-    xhr.open(route.method, buildUrl(route, options.params, options.query));
-    xhr.withCredentials = true;
-    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
-    xhr.upload.addEventListener('progress', (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size));
-    xhr.upload.addEventListener('load', () => onProgress?.(file.size, file.size));
-    xhr.addEventListener('load', () => {
-      settle();
-      rememberMasquerade(xhr.getResponseHeader('x-masquerade-user-id'));
-      const raw = typeof xhr.responseText === 'string' ? xhr.responseText : '';
-      if (!SUCCESS.has(xhr.status)) return reject(failureOf(xhr.status, parseJson(raw), accessToken, false));
-      try {
-        resolve(answerOf<ResponseOf<R>>(xhr.status, raw));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-    xhr.addEventListener('error', () => {
-      settle();
-      reject(new ApiError(0, messages.generic.failedToFetch));
-    });
-    xhr.addEventListener('abort', () => {
-      settle();
-      reject(signal?.reason instanceof Error ? signal.reason : new DOMException('The upload was aborted.', 'AbortError'));
-    });
-    signal?.addEventListener('abort', abort, { once: true });
-    xhr.send(file);
-  });
 }

@@ -1,5 +1,6 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { Theme } from '@portal/contracts';
@@ -34,4 +35,22 @@ export function renderApp(path: string, cachedTheme: Theme | null = acmeTheme) {
     </QueryClientProvider>,
   );
   return { ...view, router };
+}
+
+/** Stubs fetch with one function of the request's URL (resolved against localhost) and init. */
+export function answerWith(answer: (url: URL, init?: RequestInit) => Response | Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => answer(new URL(String(input), 'http://localhost'), init));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders one component as a page holds it: a fresh query client (no retries) and a router at `path`. */
+export function renderWithQuery(ui: ReactElement, path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
 }

@@ -35,6 +35,8 @@ export const employeeColumns = {
 };
 
 type Listed = { [K in keyof typeof employeeColumns]: SQLWrapper };
+const selectListed = (db: Db) => db.select(employeeColumns).from(users);
+type EmployeeListRow = Awaited<ReturnType<typeof selectListed>>[number];
 
 /** An empty value sorts lowest (first going up, last going down), so one index per column serves both directions (users.ts). */
 const nullable = new Set(['employee_number', 'location', 'grade', 'registered_at', 'last_login_at']);
@@ -65,25 +67,39 @@ export async function pageEmployees(db: Db, clientId: number, filter: EmployeeFi
   const where = and(ofClient(clientId), matches(filter));
   const countAll = async (on: Db) => (await on.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
   if (!filter.search) {
-    const page = db.select(employeeColumns).from(users).where(where).orderBy(...orderOf(filter, employeeColumns)).limit(limit).offset(offset);
+    const page = selectListed(db).where(where).orderBy(...orderOf(filter, employeeColumns)).limit(limit).offset(offset);
     const [rows, total] = await Promise.all([page, knownTotal ?? countAll(db)]);
     return { rows, total };
   }
   const search = filter.search;
   return db.transaction(async (tx) => {
     if (search.length >= TRIGRAM) await tx.execute(sql`set local enable_seqscan = off`);
-    const matching = tx.select(employeeColumns).from(users).where(where).offset(0).as('matching');
-    const found = await tx
-      .select({ ...matching._.selectedFields, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-      .from(matching)
-      .orderBy(...orderOf(filter, matching))
-      .limit(limit)
-      .offset(offset);
+    // Written out: drizzle drops an `.offset(0)`, and without that fence PostgreSQL walks the name index of the
+    // whole client, testing every row, because the LIMIT makes that look cheap (150 ms for 'priya').
+    const inner = selectListed(tx).where(where);
+    const found = (await tx.execute(
+      sql`select m.*, count(*) over () as total from (${inner} offset 0) m order by ${sql.join(orderOf(filter, matched), sql`, `)} limit ${limit} offset ${offset}`,
+    )) as unknown as { rows: (FetchedRow & { total: string })[] };
     // A page past the end has no row to carry the total.
-    const total = found[0]?.total ?? (offset > 0 ? await countAll(tx) : 0);
-    return { rows: found.map(({ total: _total, ...rest }) => rest), total };
+    const total = found.rows[0] ? Number(found.rows[0].total) : offset > 0 ? await countAll(tx) : 0;
+    return { rows: found.rows.map(fromFetched), total };
   });
 }
+
+/** The list's columns as the search's outer query reads them from its subquery `m` (named as in the table). */
+const matched: Listed = {
+  id: sql.raw('m.id'),
+  employeeNumber: sql.raw('m.employee_number'),
+  firstName: sql.raw('m.first_name'),
+  surname: sql.raw('m.surname'),
+  email: sql.raw('m.email'),
+  location: sql.raw('m.location'),
+  grade: sql.raw('m.grade'),
+  employmentStatus: sql.raw('m.employment_status'),
+  activatedAt: sql.raw('m.activated_at'),
+  lastLoginAt: sql.raw('m.last_login_at'),
+  mfaEnabled: sql.raw('m.mfa_enabled'),
+};
 
 /** Everyone of the client, how many have registered and how many use two-factor, whatever the search. */
 export async function countPeople(db: Db, clientId: number) {
@@ -113,7 +129,6 @@ export async function updateEnforcement(db: Db, clientId: number, change: { empl
   return row;
 }
 
-type EmployeeListRow = Awaited<ReturnType<typeof pageEmployees>>['rows'][number];
 
 /** A row as PostgreSQL answers a FETCH (column names as they are in the table). */
 type FetchedRow = {

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { benefitScreenTexts as t, type TotalBenefitsCard } from '@portal/contracts';
 import { jsonResponse } from '../../test/fixtures.ts';
+import { answerWith, renderWithQuery } from '../../test/renderApp.tsx';
 import { TotalBenefitsSummary } from './TotalBenefitsSummary.tsx';
 
 const card = (over: Partial<TotalBenefitsCard>): TotalBenefitsCard => ({
@@ -18,14 +17,8 @@ const card = (over: Partial<TotalBenefitsCard>): TotalBenefitsCard => ({
 });
 
 function renderCard(answer: TotalBenefitsCard) {
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse(200, answer)));
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <TotalBenefitsSummary />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  answerWith(() => jsonResponse(200, answer));
+  renderWithQuery(<TotalBenefitsSummary />);
 }
 
 const figure = (label: string) => screen.queryByText(label)?.nextElementSibling?.textContent;

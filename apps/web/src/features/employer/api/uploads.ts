@@ -8,7 +8,8 @@ import {
   type DataLoad,
   type DataLoadEntryKind,
 } from '@portal/contracts';
-import { apiCall, apiUpload } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
+import { apiUpload } from '../../../api/upload.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { saveBlob } from '../../../ui/saveBlob.ts';
 import { employerKeys } from './employerKeys.ts';

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { employeeEngagementTexts as t, insightsTexts, type EmployeeLogins } from '@portal/contracts';
 import { useSession } from '../../../stores/session.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
+import { answerWith, renderWithQuery } from '../../../test/renderApp.tsx';
 import { EmployeeEngagementPage } from './EmployeeEngagementPage.tsx';
 
 // jsdom has no layout for recharts to measure; the chart's own chunk is not what this test looks at.
@@ -22,17 +21,9 @@ const logins = (location: string | null): EmployeeLogins => ({
 });
 
 function renderPage(answer: (url: URL) => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => answer(new URL(String(input), 'http://localhost')));
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = answerWith(answer);
   useSession.setState({ user: { clientId: 7 } as never });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <EmployeeEngagementPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<EmployeeEngagementPage />);
   return fetchMock;
 }
 

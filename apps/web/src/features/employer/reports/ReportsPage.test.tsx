@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { reportTexts as t, type Report, type ReportList } from '@portal/contracts';
 import { useSession } from '../../../stores/session.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
+import { answerWith, renderWithQuery } from '../../../test/renderApp.tsx';
 import { ReportsPage } from './ReportsPage.tsx';
 
 const report = (overrides: Partial<Report>): Report => ({
@@ -26,17 +25,9 @@ const report = (overrides: Partial<Report>): Report => ({
 });
 
 function renderPage(answer: (url: URL, init?: RequestInit) => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => answer(new URL(String(input), 'http://localhost'), init));
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = answerWith(answer);
   useSession.setState({ user: { clientId: 7 } as never });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ReportsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<ReportsPage />);
   return fetchMock;
 }
 
