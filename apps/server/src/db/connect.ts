@@ -36,8 +36,8 @@ export async function connect(options: ConnectOptions): Promise<Database> {
 }
 
 function connectPostgres(url: string, max: number, embedded?: EmbeddedServer): Database {
-  // JIT compilation is off: the portal's statements are short, and PostgreSQL before 18 prices a plan with a disabled
-  // node (the employee search turns sequential scans off) at 10^10, which made every search compile (+100 ms).
+  // JIT compilation is off: the portal's statements are short, and PostgreSQL before 18 prices a plan that must keep a
+  // disabled node (the employee search turns sequential scans off) at 10^10, which would make it compile.
   const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // A connection the server ends (a restart, a dropped database) must not crash the process: the pool
   // drops that client and the next query opens a fresh one. A client being closed is no longer the
