@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { benefitTexts, messages, nominationTexts } from '@portal/contracts';
 import { auditLog, beneficiaryNominations, clients, users } from '../../db/schema/index.ts';
 import { host } from '../../test/app.ts';
+import { readPdf } from '../../test/pdf.ts';
 import { createPerson, loginAs } from '../../test/auth.ts';
 import { benefitsApp } from '../../test/benefits.ts';
 import { childPayload } from '../../test/family.ts';
@@ -214,19 +212,6 @@ describe('access', () => {
   });
 });
 
-/** The PDF read back by a real PDF reader (Mozilla's pdf.js): its title and the text of its pages. */
-async function readPdf(bytes: Buffer) {
-  const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
-  const { info } = (await pdf.getMetadata()) as { info: { Title?: string } };
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return { title: info.Title, pages: pdf.numPages, text: pages.join('\n').replace(/\s+/g, ' ') };
-}
 
 describe('the confirmation', () => {
   it('is a real PDF naming the member, each nominee and share, the date made and the trustees’ discretion', async () => {
@@ -242,9 +227,9 @@ describe('the confirmation', () => {
     expect(pdf.title).toBe('Expression of wish - Life Assurance');
     expect(pdf.pages).toBe(1);
     for (const text of ['Robin Hart', 'Life Assurance', 'Harbour Life', 'Alex Reed', 'Brother', '2 March 1975', '12 High Street, Leeds', '70%', 'Kim Hart', 'Sister', '30%', '100%', '15 June 2026']) {
-      expect(pdf.text).toContain(text);
+      expect(pdf.flatText).toContain(text);
     }
-    expect(pdf.text).toContain('at their discretion');
+    expect(pdf.flatText).toContain('at their discretion');
   });
 
   it('lists ten people with their addresses, going on to a second page when it must', async () => {
@@ -252,8 +237,8 @@ describe('the confirmation', () => {
     const ten = Array.from({ length: 10 }, (_, i) => other({ name: `Nominee Number${i + 1}`, address: `${i + 1} Long Street, Leeds LS1 4AB`, share: 10 }));
     expect((await put(headers, { nominees: ten })).statusCode).toBe(200);
     const pdf = await readPdf((await confirmation(headers)).rawPayload);
-    for (let n = 1; n <= 10; n++) expect(pdf.text).toContain(`Nominee Number${n}`);
-    expect(pdf.text).toContain('at their discretion');
+    for (let n = 1; n <= 10; n++) expect(pdf.flatText).toContain(`Nominee Number${n}`);
+    expect(pdf.flatText).toContain('at their discretion');
   });
 
   it('is refused for a bad benefit id', async () => {

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { host } from '../../test/app.ts';
+import { readPdf } from '../../test/pdf.ts';
 import { seededApp } from '../../test/seeded.ts';
 import { bearer } from '../../test/auth.ts';
 
@@ -15,19 +13,6 @@ beforeAll(() => {
 
 const get = (url: string, t?: string, code = 'acme') => ctx.app.inject({ method: 'GET', url, headers: t ? bearer(t, code) : host(code) });
 
-/** The PDF read back by a real PDF reader (Mozilla's pdf.js): its title and the text of its pages. */
-async function readPdf(bytes: Buffer) {
-  const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
-  const { info } = (await pdf.getMetadata()) as { info: { Title?: string } };
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return { title: info.Title, pages: pdf.numPages, text: pages.join('\n') };
-}
 
 describe('policies', () => {
   it("lists a certificate for each of the user's active selections", async () => {

@@ -1,12 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { formatPounds, uploadTexts as t, type EligibilityEntry } from '@portal/contracts';
-import { Alert } from '../../../ui/Alert.tsx';
-import { DataTable } from '../../../ui/DataTable.tsx';
-import { Loading } from '../../../ui/Loading.tsx';
-import { Pager } from '../../../ui/Pager.tsx';
 import { useEligibilityDifference } from '../api/uploads.ts';
-import shared from '../employer.module.css';
+import { PagedTable } from './PagedTable.tsx';
 import styles from './uploads.module.css';
 
 const money = (value: number) => formatPounds(value, { pence: 'always' });
@@ -75,21 +71,5 @@ const columns = [
 export function EligibilityTable({ dataLoadId }: { dataLoadId: number }) {
   const [page, setPage] = useState(1);
   const difference = useEligibilityDifference(dataLoadId, page, true);
-  // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: difference.data?.data ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.rowNumber) });
-  if (difference.isPending) return <Loading label={t.loading} />;
-  if (difference.isError) {
-    return (
-      <Alert tone="error">
-        <p>{t.loadFailed}</p>
-      </Alert>
-    );
-  }
-  return (
-    <div aria-busy={difference.isFetching} className={difference.isPlaceholderData ? `${styles.top} ${shared.stale}` : styles.top}>
-      <DataTable table={table} caption={t.eligibilityHeading} empty={t.noEligibilityChange} />
-      {difference.data.lastPage > 1 && <Pager label={t.eligibilityHeading} page={difference.data.currentPage} lastPage={difference.data.lastPage} onPage={setPage} />}
-    </div>
-  );
+  return <PagedTable query={difference} columns={columns} rowId={(row) => String(row.rowNumber)} caption={t.eligibilityHeading} empty={t.noEligibilityChange} onPage={setPage} />;
 }

@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { uploadTexts as t, type DataLoadEntry, type FieldChange } from '@portal/contracts';
-import { Alert } from '../../../ui/Alert.tsx';
 import { Badge, type BadgeTone } from '../../../ui/Badge.tsx';
-import { DataTable } from '../../../ui/DataTable.tsx';
-import { Loading } from '../../../ui/Loading.tsx';
-import { Pager } from '../../../ui/Pager.tsx';
 import { useDataLoadEntries } from '../api/uploads.ts';
-import shared from '../employer.module.css';
+import { PagedTable } from './PagedTable.tsx';
 import styles from './uploads.module.css';
 
 const tones: Record<DataLoadEntry['kind'], BadgeTone> = { starter: 'success', leaver: 'warning', change: 'info', error: 'danger' };
@@ -58,21 +54,5 @@ const columns = [
 export function EntriesTable({ dataLoadId }: { dataLoadId: number }) {
   const [page, setPage] = useState(1);
   const entries = useDataLoadEntries(dataLoadId, null, page);
-  // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: entries.data?.data ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.rowNumber) });
-  if (entries.isPending) return <Loading label={t.loading} />;
-  if (entries.isError) {
-    return (
-      <Alert tone="error">
-        <p>{t.loadFailed}</p>
-      </Alert>
-    );
-  }
-  return (
-    <div aria-busy={entries.isFetching} className={entries.isPlaceholderData ? `${styles.top} ${shared.stale}` : styles.top}>
-      <DataTable table={table} caption={t.changesCaption} empty={t.noChanges} />
-      {entries.data.lastPage > 1 && <Pager label={t.changesCaption} page={entries.data.currentPage} lastPage={entries.data.lastPage} onPage={setPage} />}
-    </div>
-  );
+  return <PagedTable query={entries} columns={columns} rowId={(row) => String(row.rowNumber)} caption={t.changesCaption} empty={t.noChanges} onPage={setPage} />;
 }
