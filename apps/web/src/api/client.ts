@@ -67,18 +67,22 @@ export function parseJson(raw: string): unknown {
 }
 
 /**
- * What every call does before it goes out: records the time for the idle clock and takes a fresh access token
- * (waiting only when a refresh is due). An ended session logs out and throws a 401.
+ * What every call does before it goes out: records the time for the idle clock and takes a fresh access token. It
+ * answers at once unless a refresh is due, so a plain call goes out in the same tick (callers await only a promise).
+ * An ended session logs out and throws a 401.
  */
-export async function startCall(ignoreUnauthorized: boolean): Promise<string | null> {
+export function startCall(ignoreUnauthorized: boolean): string | null | Promise<string | null> {
   recordCallTime();
-  const refreshed = tokenNeedsRefresh() ? await freshAccessToken() : { token: useSession.getState().accessToken, ended: false as const };
-  if (refreshed.ended) {
-    if (!ignoreUnauthorized) onUnauthorized?.(refreshed.message || messages.login.unableToLogin);
-    throw new ApiError(401, refreshed.message || messages.login.unableToLogin);
-  }
-  return refreshed.token;
+  if (!tokenNeedsRefresh()) return useSession.getState().accessToken;
+  return freshAccessToken().then((refreshed) => {
+    if (refreshed.ended) {
+      if (!ignoreUnauthorized) onUnauthorized?.(refreshed.message || messages.login.unableToLogin);
+      throw new ApiError(401, refreshed.message || messages.login.unableToLogin);
+    }
+    return refreshed.token;
+  });
 }
+
 
 /** The server names the masqueraded user in a response header; the session keeps it. */
 export function rememberMasquerade(masqueradeUserId: string | null): void {
@@ -121,7 +125,8 @@ export async function apiCall<R extends RouteContract>(
   options: CallOptions<R> & { download?: boolean } = {},
 ): Promise<ResponseOf<R> | Download> {
   const { body, signal, ignoreUnauthorized = false, download = false } = options;
-  const accessToken = await startCall(ignoreUnauthorized);
+  const started = startCall(ignoreUnauthorized);
+  const accessToken = typeof started === 'object' && started !== null ? await started : started;
 
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers = buildHeaders(body !== undefined && !isForm, accessToken);
