@@ -10,9 +10,17 @@ import { acmeTheme, jsonResponse } from './fixtures.ts';
 
 type Handler = Response | ((init: RequestInit | undefined) => Response | Promise<Response>);
 
-/** Stubs fetch with answers keyed by "METHOD /path"; the theme answers by default. */
+/**
+ * Stubs fetch with answers keyed by "METHOD /path". The theme answers by default, and the benefits load of the
+ * logged-in header stays pending: that load logs out when it fails (spec §4), so an unmocked 404 would race every
+ * check made on a logged-in page. A test of that load mocks it.
+ */
 export function mockApi(handlers: Record<string, Handler>, theme: Theme = acmeTheme) {
-  const all: Record<string, Handler> = { 'GET /api/theme/localhost': () => jsonResponse(200, theme), ...handlers };
+  const all: Record<string, Handler> = {
+    'GET /api/theme/localhost': () => jsonResponse(200, theme),
+    'GET /api/benefits/user/eligible': () => new Promise<Response>(() => undefined),
+    ...handlers,
+  };
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     const handler = all[key];
