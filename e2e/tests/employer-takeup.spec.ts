@@ -20,7 +20,7 @@ test('an employer sees take-up by benefit, who chose one, and one benefit on its
   await expect(cycle.locator('td[data-label="Take-up"]')).toHaveText(/^\d+\.\d%$/);
   await expect(cycle.locator('td[data-label="Employees a month"]')).toHaveText(/^£[\d,]+\.\d{2}$/);
   // Acme has benefit insights on: the page views of the last 12 weeks beside the take-up.
-  const dental = table.getByRole('row').filter({ hasText: 'Dental Insurance' });
+  const dental = page.getByRole('table', { name: 'Interest in each benefit' }).getByRole('row').filter({ hasText: 'Dental Insurance' });
   await expect(dental.locator('td[data-label="Page views"]')).toHaveText(/^[1-9]\d*$/);
   await expect(dental.locator('td[data-label="People who looked"]')).toHaveText(/^[1-9]\d*$/);
   await expect(dental.locator('td[data-label="Looked and chose"]')).toHaveText(/^\d+$/);

@@ -193,6 +193,7 @@ export const takeUpTexts = {
   tileLink: 'View take-up',
   // Benefit insights (clients with insights on): what people looked at, last 12 weeks.
   insights: { views: 'Page views', viewers: 'People who looked', viewersWhoChose: 'Looked and chose' },
+  insightsCaption: 'Interest in each benefit',
   insightsNote: 'Page views, people who looked and those who then chose cover the last 12 weeks.',
   insightsOff: 'Benefit insights are not switched on for your organisation.',
 } as const;

@@ -19,9 +19,8 @@ import styles from '../employer.module.css';
 const column = createColumnHelper<TakeUpRow>();
 const money = (value: number) => formatPounds(value, { pence: 'always' });
 
-function takeUpColumns(openPeople: (row: TakeUpRow) => void, insights: boolean) {
+function takeUpColumns(openPeople: (row: TakeUpRow) => void) {
   const count = (key: 'eligible' | 'selected' | 'pending' | 'optedOut') => column.accessor(key, { meta: { label: t.columns[key], numeric: true } });
-  const viewed = (key: 'views' | 'viewers' | 'viewersWhoChose') => column.accessor((row) => row[key] ?? 0, { id: key, meta: { label: t.insights[key], numeric: true } });
   return [
     column.accessor('name', { meta: { label: t.columns.benefit }, cell: (info) => <Link to={takeUpPath(info.row.original.benefitId)}>{info.getValue()}</Link> }),
     count('eligible'),
@@ -31,7 +30,6 @@ function takeUpColumns(openPeople: (row: TakeUpRow) => void, insights: boolean) 
     column.accessor('takeUp', { meta: { label: t.columns.takeUp, numeric: true }, cell: (info) => t.percentage(info.getValue()) }),
     column.accessor('employeeMonthly', { meta: { label: t.columns.employeeMonthly, numeric: true }, cell: (info) => money(info.getValue()) }),
     column.accessor('employerMonthly', { meta: { label: t.columns.employerMonthly, numeric: true }, cell: (info) => money(info.getValue()) }),
-    ...(insights ? [viewed('views'), viewed('viewers'), viewed('viewersWhoChose')] : []),
     column.display({
       id: 'people',
       meta: { label: t.peopleButton },
@@ -44,6 +42,10 @@ function takeUpColumns(openPeople: (row: TakeUpRow) => void, insights: boolean) 
   ];
 }
 
+const viewed = (key: 'views' | 'viewers' | 'viewersWhoChose') => column.accessor((row) => row[key] ?? 0, { id: key, meta: { label: t.insights[key], numeric: true } });
+/** Benefit insights: what people looked at, in a table of its own so the take-up table keeps its width. */
+const interestColumns = [column.accessor('name', { id: 'benefit', meta: { label: t.columns.benefit } }), viewed('views'), viewed('viewers'), viewed('viewersWhoChose')];
+
 /** Spec §2 `/app/dashboard/benefit-takeup`: per benefit, who may choose it, who did, and what it costs a month. */
 export function TakeUpPage() {
   useDocumentTitle(t.title, useTheme().benefitBrandName);
@@ -51,13 +53,11 @@ export function TakeUpPage() {
   const takeUp = useTakeUp(clientId);
   const openPanel = usePanels((s) => s.openPanel);
   const insights = takeUp.data?.data.some((row) => row.views !== undefined) ?? false;
-  const columns = useMemo(
-    () => takeUpColumns((row) => openPanel('view-benefit-takeup-detail', { clientId, benefitId: row.benefitId, name: row.name }), insights),
-    [clientId, openPanel, insights],
-  );
+  const columns = useMemo(() => takeUpColumns((row) => openPanel('view-benefit-takeup-detail', { clientId, benefitId: row.benefitId, name: row.name })), [clientId, openPanel]);
   // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: takeUp.data?.data ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.benefitId) });
+  const interest = useReactTable({ data: takeUp.data?.data ?? [], columns: interestColumns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.benefitId) });
   return (
     <Page title={t.title} intro={t.intro} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle, to: paths.app.dashboard }, { label: t.title }]}>
       {takeUp.isPending ? (
@@ -81,8 +81,13 @@ export function TakeUpPage() {
           />
           <section className={styles.section} aria-label={t.caption}>
             <DataTable table={table} caption={t.caption} empty={t.empty} />
-            {insights && <p className={styles.note}>{t.insightsNote}</p>}
           </section>
+          {insights && (
+            <section className={styles.section} aria-label={t.insightsCaption}>
+              <DataTable table={interest} caption={t.insightsCaption} empty={t.empty} />
+              <p className={styles.note}>{t.insightsNote}</p>
+            </section>
+          )}
         </>
       )}
     </Page>
