@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatPounds, uploadTexts as t, type EligibilityEntry } from '@portal/contracts';
 import { useEligibilityDifference } from '../api/uploads.ts';
+import { EmployeeCell } from './EmployeeCell.tsx';
 import { PagedTable } from './PagedTable.tsx';
 import styles from './uploads.module.css';
 
@@ -32,12 +33,7 @@ const column = createColumnHelper<EligibilityEntry>();
 const columns = [
   column.accessor('name', {
     meta: { label: t.columns.employee },
-    cell: (info) => (
-      <>
-        <strong>{info.getValue()}</strong>
-        {info.row.original.employeeNumber && <span className={styles.number}>{info.row.original.employeeNumber}</span>}
-      </>
-    ),
+    cell: (info) => <EmployeeCell name={info.getValue()} employeeNumber={info.row.original.employeeNumber} />,
   }),
   column.display({
     id: 'benefits',

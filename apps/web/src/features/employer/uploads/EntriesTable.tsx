@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { uploadTexts as t, type DataLoadEntry, type FieldChange } from '@portal/contracts';
 import { Badge, type BadgeTone } from '../../../ui/Badge.tsx';
 import { useDataLoadEntries } from '../api/uploads.ts';
+import { EmployeeCell } from './EmployeeCell.tsx';
 import { PagedTable } from './PagedTable.tsx';
 import styles from './uploads.module.css';
 
@@ -30,12 +31,7 @@ const column = createColumnHelper<DataLoadEntry>();
 const columns = [
   column.accessor('name', {
     meta: { label: t.columns.employee },
-    cell: (info) => (
-      <>
-        <strong>{info.getValue()}</strong>
-        {info.row.original.employeeNumber && <span className={styles.number}>{info.row.original.employeeNumber}</span>}
-      </>
-    ),
+    cell: (info) => <EmployeeCell name={info.getValue()} employeeNumber={info.row.original.employeeNumber} />,
   }),
   column.accessor('kind', { meta: { label: t.columns.change }, cell: (info) => <Badge tone={tones[info.getValue()]}>{t.kinds[info.getValue()]}</Badge> }),
   column.accessor('changes', {
