@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
@@ -39,6 +39,7 @@ import { approvalRoutes } from './modules/approvals/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/worker.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { followDemoAddresses } from './demo/sso-seed.ts';
 
 declare module 'fastify' {
@@ -67,7 +68,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAnswers: config.NODE_ENV !== 'production' }));
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('outbox', startOutboxWorker(database.db, config, app.log));
