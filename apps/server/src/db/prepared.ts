@@ -1,4 +1,5 @@
 import type { Db } from './connect.ts';
+import { is, Placeholder } from 'drizzle-orm';
 import type { Pool } from 'pg';
 
 /**
@@ -17,19 +18,27 @@ export function prepared<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
+
 /**
- * A statement of the hottest reads, written in SQL and sent by name straight through the pool with rows
- * as arrays: no ORM mapping in the inner loop. Its one column is the row as JSON, so the driver builds
- * one field's parser per execution instead of one per column.
+ * The hottest reads (the session check on every request, a benefits request's context): a query built by
+ * the ORM once, whose one column is its answer as JSON (db/json-row.ts), then sent by name straight
+ * through the pool, with no ORM work per execution. `values` are the query's placeholders by name.
  */
-export function hotStatement(name: string, text: string) {
-  return {
-    async first<T>(db: Db, values: unknown[]): Promise<T | undefined> {
-      const result = await clientOf(db).query<[T]>({ name, text, values, rowMode: 'array' });
-      return result.rows[0]?.[0];
-    },
+export function jsonStatement<T>(name: string, build: (db: Db) => { toSQL(): { sql: string; params: unknown[] } }) {
+  const built = new WeakMap<Db, { text: string; names: string[] }>();
+  return async (db: Db, values: Record<string, unknown>): Promise<T | undefined> => {
+    let statement = built.get(db);
+    if (!statement) {
+      const { sql, params } = build(db).toSQL();
+      const names = params.map((param) => {
+        if (!is(param, Placeholder)) throw new Error(`${name}: every value must be a placeholder`);
+        return param.name;
+      });
+      statement = { text: sql, names };
+      built.set(db, statement);
+    }
+    const pool = (db as unknown as { $client: Pool }).$client;
+    const result = await pool.query<[T]>({ name, text: statement.text, values: statement.names.map((key) => values[key]), rowMode: 'array' });
+    return result.rows[0]?.[0];
   };
 }
-
-/** The pool behind drizzle's node-postgres database. */
-const clientOf = (db: Db) => (db as unknown as { $client: Pool }).$client;

@@ -4,7 +4,8 @@ import { MASQUERADE_HEADERS, messages, ownTexts, ssoTexts } from '@portal/contra
 import type { Client } from '../db/schema/index.ts';
 import { clock } from '../lib/clock.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { findSessionWithUser, revokeSession, touchSession } from '../db/repositories/sessions.ts';
+import type { EmployeeContextRow } from '../db/repositories/employee-context.ts';
+import { findSessionWithEmployeeContext, findSessionWithUser, revokeSession, touchSession } from '../db/repositories/sessions.ts';
 import { verifyAccessToken, type VerifiedClaims } from '../lib/access-token.ts';
 import { loadAuthKeys, type AuthKeys } from '../lib/auth-keys.ts';
 import { masqueradeHeadersMatch } from '../lib/masquerade-headers.ts';
@@ -36,6 +37,10 @@ export interface SessionUser {
   masquerade: { actorId: number; schemeYear: number } | null;
   /** An employer who opened this session with a magic link: an impersonation, audited like a masquerade. */
   magicLink: { actorId: number } | null;
+  /** When the session was checked: the time the request is taken to happen at. */
+  checkedAt: Date;
+  /** The person's benefits context at `checkedAt`, read with the session on routes that declare `employeeContext`. */
+  employeeContext: EmployeeContextRow | null;
 }
 
 declare module 'fastify' {
@@ -45,6 +50,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The route reads the caller's benefits context, so the session read brings it in the same round trip. */
+    employeeContext?: boolean;
   }
 }
 
@@ -68,12 +77,13 @@ async function verifiedClaims(app: FastifyInstance, token: string, now: Date): P
 }
 
 /** The session user behind an access token on a host, or null; also used for tokens carried in a query parameter. */
-export async function authenticate(app: FastifyInstance, token: string, host: Client | null): Promise<SessionUser | null> {
+export async function authenticate(app: FastifyInstance, token: string, host: Client | null, withEmployeeContext = false): Promise<SessionUser | null> {
   const now = clock.now();
   const claims = await verifiedClaims(app, token, now);
   if (!claims) return null;
   // Read on every request, never from a cache: a revoked session or a changed person counts at once, on every instance.
-  const row = await findSessionWithUser(app.db, claims.sessionId);
+  // The benefits context read with it is the session's own person's, and is used only once the checks below pass.
+  const row = withEmployeeContext ? await findSessionWithEmployeeContext(app.db, claims.sessionId, now) : await findSessionWithUser(app.db, claims.sessionId);
   if (!row || row.user.id !== claims.userId) return null;
   const { session, user, versions } = row;
   const problem = sessionProblem(session, now);
@@ -83,7 +93,16 @@ export async function authenticate(app: FastifyInstance, token: string, host: Cl
   const masquerade =
     session.masqueradeActorId !== null && session.masqueradeSchemeYear !== null ? { actorId: session.masqueradeActorId, schemeYear: session.masqueradeSchemeYear } : null;
   const magicLink = session.magicLinkActorId !== null ? { actorId: session.magicLinkActorId } : null;
-  return { ...user, sessionId: session.id, firstLogin: session.firstLogin, masquerade, magicLink, versions: { user: versions.user, client: versions.client ?? 0 } };
+  return {
+    ...user,
+    sessionId: session.id,
+    firstLogin: session.firstLogin,
+    masquerade,
+    magicLink,
+    versions: { user: versions.user, client: versions.client ?? 0 },
+    checkedAt: now,
+    employeeContext: row.employeeContext,
+  };
 }
 
 /**
@@ -139,7 +158,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(app.config.API_BASE)) return;
     const token = bearerOf(request);
-    if (token) request.user = await authenticate(app, token, request.client);
+    if (token) request.user = await authenticate(app, token, request.client, request.routeOptions.config.employeeContext === true);
     if (request.user) checkMasquerade(request, reply, request.user);
   });
 });

@@ -41,7 +41,7 @@ export function requestContext(request: FastifyRequest): RequestContext {
     client: request.client,
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
-    now: clock.now(),
+    now: request.user?.checkedAt ?? clock.now(),
     user: request.user,
   };
   built.set(request, context);

@@ -1,6 +1,9 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { hotStatement } from '../prepared.ts';
-import { sessions, type Session, type User } from '../schema/index.ts';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../connect.ts';
+import { fromJsonRow, jsonValuesOf } from '../json-row.ts';
+import { jsonStatement } from '../prepared.ts';
+import { clients, sessions, users, type Session, type User } from '../schema/index.ts';
+import { employeeContextJson, readEmployeeContext, type EmployeeContextJson, type EmployeeContextRow } from './employee-context.ts';
 import type { Executor } from './executor.ts';
 
 export type NewSession = typeof sessions.$inferInsert;
@@ -9,88 +12,89 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
   await db.insert(sessions).values(session);
 }
 
+const sessionFields = {
+  clientId: sessions.clientId,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+  revokedAt: sessions.revokedAt,
+  firstLogin: sessions.firstLogin,
+  masqueradeActorId: sessions.masqueradeActorId,
+  masqueradeSchemeYear: sessions.masqueradeSchemeYear,
+  magicLinkActorId: sessions.magicLinkActorId,
+};
+const userFields = {
+  id: users.id,
+  clientId: users.clientId,
+  email: users.email,
+  firstName: users.firstName,
+  surname: users.surname,
+  userType: users.userType,
+  employmentStatus: users.employmentStatus,
+  avatar: users.avatar,
+  preferredName: users.preferredName,
+  mfaEnabled: users.mfaEnabled,
+  termsRevisionAccepted: users.termsRevisionAccepted,
+};
+/** Versions of the person's and their client's data (bumped by triggers): what read caches key on. */
+const versionFields = { user: users.dataVersion, client: clients.dataVersion };
+
 /** What the access check needs of a session; the rest of the row (refresh hashes, address) stays in the database. */
-export type SessionCheck = Pick<
-  Session,
-  'id' | 'clientId' | 'lastSeenAt' | 'expiresAt' | 'revokedAt' | 'firstLogin' | 'masqueradeActorId' | 'masqueradeSchemeYear' | 'magicLinkActorId'
->;
+export type SessionCheck = Pick<Session, 'id' | keyof typeof sessionFields>;
 
 export interface SessionWithUser {
   session: SessionCheck;
-  user: {
-    id: number;
-    clientId: number | null;
-    email: string;
-    firstName: string;
-    surname: string;
-    userType: User['userType'];
-    employmentStatus: User['employmentStatus'];
-    avatar: string | null;
-    preferredName: string | null;
-    mfaEnabled: boolean;
-    termsRevisionAccepted: number;
-  };
-  /** Versions of the person's and their client's data (bumped by triggers): what read caches key on. */
+  user: Pick<User, keyof typeof userFields>;
   versions: { user: number; client: number | null };
+  /** Read only when asked for (findSessionWithEmployeeContext). */
+  employeeContext: EmployeeContextRow | null;
 }
 
-type SessionJson = [
-  clientId: number | null,
-  lastSeenAt: string,
-  expiresAt: string,
-  revokedAt: string | null,
-  firstLogin: boolean,
-  masqueradeActorId: number | null,
-  masqueradeSchemeYear: number | null,
-  magicLinkActorId: number | null,
-  userId: number,
-  userClientId: number | null,
-  email: string,
-  firstName: string,
-  surname: string,
-  userType: User['userType'],
-  employmentStatus: User['employmentStatus'],
-  avatar: string | null,
-  preferredName: string | null,
-  mfaEnabled: boolean,
-  termsRevisionAccepted: number,
-  userVersion: number,
-  clientVersion: number | null,
-];
+/** The session's, the person's and the versions' values one after the other, then the benefits context when asked for. */
+type SessionJson = unknown[];
+const USER_AT = Object.keys(sessionFields).length;
+const VERSIONS_AT = USER_AT + Object.keys(userFields).length;
+const CONTEXT_AT = VERSIONS_AT + Object.keys(versionFields).length;
 
-// Every authenticated request runs this, so it comes back as one JSON array: the driver then builds one
-// field's parser instead of thirty and the ORM maps nothing (ARCHITECTURE §8; measured in docs/decisions.md).
-const SESSION_WITH_USER = hotStatement(
-  'session_with_user',
-  `SELECT json_build_array(
-     s.client_id, s.last_seen_at, s.expires_at, s.revoked_at, s.first_login, s.masquerade_actor_id, s.masquerade_scheme_year, s.magic_link_actor_id,
-     u.id, u.client_id, u.email, u.first_name, u.surname, u.user_type, u.employment_status, u.avatar, u.preferred_name, u.mfa_enabled,
-     u.terms_revision_accepted, u.data_version, c.data_version)
-   FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN clients c ON c.id = u.client_id
-   WHERE s.id = $1`,
+/**
+ * Every authenticated request runs one of these, so the row comes back as one JSON value (db/json-row.ts).
+ * A benefits request's read also carries the person's benefits context, in the same round trip.
+ */
+function sessionRead(db: Db, extra: SQL | null) {
+  return db
+    .select({ row: sql`json_build_array(${jsonValuesOf(sessionFields)}, ${jsonValuesOf(userFields)}, ${jsonValuesOf(versionFields)}${extra ? sql`, ${extra}` : sql``})` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')));
+}
+
+const sessionWithUser = jsonStatement<SessionJson>('session_with_user', (db) => sessionRead(db, null));
+const sessionWithEmployeeContext = jsonStatement<SessionJson>('session_with_employee_context', (db) =>
+  sessionRead(db, employeeContextJson(users.clientId, users.id, sql.placeholder('now'))),
 );
 
-/** The session and the person behind it, in one query: every authenticated request runs it. */
-export async function findSessionWithUser(db: Executor, sessionId: string): Promise<SessionWithUser | undefined> {
-  const row = await SESSION_WITH_USER.first<SessionJson>(db, [sessionId]);
-  if (!row) return undefined;
-  const [clientId, lastSeenAt, expiresAt, revokedAt, firstLogin, masqueradeActorId, masqueradeSchemeYear, magicLinkActorId, ...rest] = row;
-  const [id, userClientId, email, firstName, surname, userType, employmentStatus, avatar, preferredName, mfaEnabled, termsRevisionAccepted, userVersion, clientVersion] = rest;
+function readSession(sessionId: string, row: SessionJson): SessionWithUser {
   return {
-    session: {
-      id: sessionId,
-      clientId,
-      lastSeenAt: new Date(lastSeenAt),
-      expiresAt: new Date(expiresAt),
-      revokedAt: revokedAt === null ? null : new Date(revokedAt),
-      firstLogin,
-      masqueradeActorId,
-      masqueradeSchemeYear,
-      magicLinkActorId,
-    },
-    user: { id, clientId: userClientId, email, firstName, surname, userType, employmentStatus, avatar, preferredName, mfaEnabled, termsRevisionAccepted },
-    versions: { user: userVersion, client: clientVersion },
+    session: { id: sessionId, ...fromJsonRow<Omit<SessionCheck, 'id'>>(sessionFields, row) },
+    user: fromJsonRow<SessionWithUser['user']>(userFields, row, USER_AT),
+    versions: fromJsonRow<SessionWithUser['versions']>(versionFields, row, VERSIONS_AT),
+    employeeContext: null,
   };
+}
+
+/** The session and the person behind it, in one query: every authenticated request runs it. */
+export async function findSessionWithUser(db: Db, sessionId: string): Promise<SessionWithUser | undefined> {
+  const found = await sessionWithUser(db, { sessionId });
+  return found && readSession(sessionId, found);
+}
+
+/**
+ * The same, with the person's benefits context at `now` (what their client's benefits need: HR data,
+ * open life-event windows, this year's selections), for the caller to use only once the session checks out.
+ */
+export async function findSessionWithEmployeeContext(db: Db, sessionId: string, now: Date): Promise<SessionWithUser | undefined> {
+  const found = await sessionWithEmployeeContext(db, { sessionId, now: now.toISOString() });
+  return found && { ...readSession(sessionId, found), employeeContext: readEmployeeContext(found[CONTEXT_AT] as EmployeeContextJson) };
 }
 
 export async function findSessionByRefreshHash(db: Executor, hash: string): Promise<Session | undefined> {

@@ -6,7 +6,8 @@ import type { SignedInContext } from '../../plugins/request-context.ts';
 import { benefitAccess, isVoucherOnly, type Access, type EmployeeFacts } from './eligibility.ts';
 import { isLive } from './present.ts';
 import { currentClientBenefits } from './client-benefits.ts';
-import { findBenefit, findEmployeeContext } from './queries.ts';
+import { findBenefit } from './queries.ts';
+import { findEmployeeContext } from '../../db/repositories/employee-context.ts';
 import { changeWindowOf, type LifeEventWindow } from './windows.ts';
 
 /** The request context plus everything the benefit rules need about the caller, read once per request. */
@@ -27,7 +28,7 @@ export interface EmployeeContext extends MemberContext {
 /** Benefits belong to a client's employees; a platform administrator without a client has none (403). */
 export async function employeeContext(ctx: SignedInContext): Promise<EmployeeContext> {
   const member = memberContext(ctx, messages.accessDenied);
-  const found = await findEmployeeContext(ctx.db, member.clientId, member.userId, ctx.now);
+  const found = ctx.user.employeeContext ?? (await findEmployeeContext(ctx.db, member.clientId, member.userId, ctx.now));
   if (!found) throw forbidden(messages.accessDenied);
   const { employee, lifeEvents, yearSelections } = found;
   const { year, benefits } = await currentClientBenefits(ctx.db, member.clientId, ctx.user.versions.client);

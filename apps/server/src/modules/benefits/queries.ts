@@ -10,70 +10,10 @@ import {
   familyMembers,
   faqs,
   schemeYears,
-  selectionWindows,
-  users,
   type NewSelection,
 } from '../../db/schema/index.ts';
 
 /** Every query takes the client id first and filters by it. */
-
-type WindowJson = { benefitIds: number[] | null; opensAt: string; closesAt: string; reason: string | null };
-
-const employeeContextQuery = prepared((db) => {
-  const clientId = sql.placeholder('clientId');
-  const userId = sql.placeholder('userId');
-  const now = sql.placeholder('now');
-  const windows = sql<WindowJson[]>`(
-    SELECT coalesce(json_agg(json_build_object('benefitIds', w.benefit_ids, 'opensAt', w.opens_at, 'closesAt', w.closes_at, 'reason', w.reason)), '[]'::json)
-    FROM ${selectionWindows} w
-    WHERE w.client_id = ${clientId} AND w.user_id = ${userId} AND w.opens_at <= ${now} AND w.closes_at > ${now}
-  )`;
-  const currentYearBenefits = db
-    .select({ id: benefits.id })
-    .from(benefits)
-    .innerJoin(schemeYears, and(eq(schemeYears.id, benefits.schemeYearId), eq(schemeYears.isCurrent, true)))
-    .where(eq(benefits.clientId, clientId));
-  return (
-    db
-      .select({
-        employee: {
-          employmentStatus: users.employmentStatus,
-          employmentStartDate: users.employmentStartDate,
-          dateOfBirth: users.dateOfBirth,
-          grade: users.grade,
-          location: users.location,
-          salary: users.salary,
-          ccvBalance: ccvAccounts.balance,
-        },
-        windows,
-        selection: benefitSelections,
-      })
-      .from(users)
-      .leftJoin(ccvAccounts, and(eq(ccvAccounts.userId, users.id), eq(ccvAccounts.clientId, clientId)))
-      // One row per selection of the current year (or one row without): the person and their year's choices in one round trip.
-      .leftJoin(
-        benefitSelections,
-        and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, users.id), inArray(benefitSelections.benefitId, currentYearBenefits)),
-      )
-      .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
-      .orderBy(desc(benefitSelections.id))
-      .prepare('employee_context')
-  );
-});
-
-/**
- * Everything a benefits request needs about the caller in one round trip: their HR data and voucher
- * balance, the life-event windows open now and their selections of the current scheme year, newest
- * first (the client's year and benefits: client-benefits.ts).
- */
-export async function findEmployeeContext(db: Db, clientId: number, userId: number, now: Date) {
-  const rows = await employeeContextQuery(db).execute({ clientId, userId, now: now.toISOString() });
-  const [row] = rows;
-  if (!row) return undefined;
-  const lifeEvents = row.windows.map((w) => ({ benefitIds: w.benefitIds, opensAt: new Date(w.opensAt), closesAt: new Date(w.closesAt), reason: w.reason ?? undefined }));
-  const yearSelections = rows.flatMap((r) => (r.selection ? [r.selection] : []));
-  return { employee: row.employee, lifeEvents, yearSelections };
-}
 
 export async function findCurrentSchemeYear(db: Db, clientId: number) {
   const [row] = await db.select().from(schemeYears).where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)));

@@ -15,10 +15,10 @@ import { totalBenefitsCard, totalBenefitsPage } from './total.ts';
 /** Benefits, selections and everything derived from them; every call is the logged-in employee's own. */
 export async function benefitsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.requireUser };
+  const auth = { onRequest: app.requireUser, config: { employeeContext: true } };
   const context = (request: FastifyRequest) => employeeContext(signedInContext(request));
 
-  typed.route({ ...routeOptions(app.config, r.eligibleBenefits), ...auth, config: { readCache: true }, handler: async (req) => eligibleBenefits(await context(req)) });
+  typed.route({ ...routeOptions(app.config, r.eligibleBenefits), ...auth, config: { ...auth.config, readCache: true }, handler: async (req) => eligibleBenefits(await context(req)) });
   typed.route({ ...routeOptions(app.config, r.benefitFilters), ...auth, handler: async (req) => benefitFilters(await context(req)) });
   typed.route({ ...routeOptions(app.config, r.benefit), ...auth, handler: async (req) => benefitDetail(await context(req), req.params.id) });
   typed.route({ ...routeOptions(app.config, r.benefitRelatedFaqs), ...auth, handler: async (req) => relatedFaqs(await context(req), req.params.id) });
