@@ -25,5 +25,16 @@ export function formatLongDate(value: string): string {
   return (dayOnly ? calendarDay : ukDay).format(date);
 }
 
+const lastDay = { minute: Number.NaN, day: '' };
+
 /** The day on the UK calendar at `now` (YYYY-MM-DD, as the server counts days): '2026-12-01'. */
-export const ukToday = (now: Date = new Date()): string => ukIsoDay.format(now);
+export function ukToday(now: Date = new Date()): string {
+  // Every request asks, and the time-zone formatter is slow. UK days begin on a whole hour, so every
+  // moment of one minute falls on the same day: the last minute's answer is reused.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastDay.minute) {
+    lastDay.day = ukIsoDay.format(now);
+    lastDay.minute = minute;
+  }
+  return lastDay.day;
+}
