@@ -98,15 +98,20 @@ const summarise = (name, url, result) => ({
   non2xx: result.non2xx,
 });
 
-/** Load through autocannon; each request is shaped by `next()` (method, path, headers, body). */
-function load(name, url, next) {
+/** Unmeasured load before each measured run, so every server (the bare route's too) is measured after its JIT warmed up. */
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 10);
+
+function autocannonRun(url, duration, next) {
   const setupRequest = (request) => ({ ...request, ...next() });
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, timeout: 10, requests: [{ method: 'GET', setupRequest }] }, (error, result) => {
-      if (error) return reject(error);
-      resolve(summarise(name, url, result));
-    });
+    autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, requests: [{ method: 'GET', setupRequest }] }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/** Load through autocannon; each request is shaped by `next()` (method, path, headers, body). */
+async function load(name, url, next) {
+  if (WARMUP_S > 0) await autocannonRun(url, WARMUP_S, next);
+  return summarise(name, url, await autocannonRun(url, DURATION_S, next));
 }
 
 /** One endpoint under load; with several header sets, each request takes the next one. */
@@ -185,7 +190,7 @@ try {
   const lines = [
     `# Benchmark ${report.date}`,
     '',
-    `${CONNECTIONS} connections, ${DURATION_S} s per run; server (own process) and load generator on the same 2-core machine. Reads with the cache on rotate over 20 employees' sessions; runs with the cache off (first reads) over ${SESSIONS}.`,
+    `${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s of unmeasured warm-up load; server (own process) and load generator on the same 2-core machine. Reads with the cache on rotate over 20 employees' sessions; runs with the cache off (first reads) over ${SESSIONS}.`,
     '',
     '| endpoint | req/s | % of bare | p50 ms | p99 ms | errors | timeouts | non-2xx |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
