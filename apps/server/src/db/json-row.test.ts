@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { findEmployeeContext } from './repositories/employee-context.ts';
+import { employeeFields, findEmployeeContext } from './repositories/employee-context.ts';
 import { findSessionWithEmployeeContext } from './repositories/sessions.ts';
 import { bearer, loginAs } from '../test/auth.ts';
 import { seededApp } from '../test/seeded.ts';
@@ -26,15 +26,7 @@ describe('rows read back as JSON (the hot reads)', () => {
         .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, person.id), inArray(benefitSelections.benefitId, current)))
         .orderBy(desc(benefitSelections.id));
       const [employee] = await ctx.db
-        .select({
-          employmentStatus: users.employmentStatus,
-          employmentStartDate: users.employmentStartDate,
-          dateOfBirth: users.dateOfBirth,
-          grade: users.grade,
-          location: users.location,
-          salary: users.salary,
-          ccvBalance: ccvAccounts.balance,
-        })
+        .select({ ...employeeFields, ccvBalance: ccvAccounts.balance })
         .from(users)
         .leftJoin(ccvAccounts, and(eq(ccvAccounts.userId, users.id), eq(ccvAccounts.clientId, clientId)))
         .where(eq(users.id, person.id));

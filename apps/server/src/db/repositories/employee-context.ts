@@ -7,7 +7,8 @@ import { benefits, benefitSelections, ccvAccounts, schemeYears, selectionWindows
 /** A value of the statement: a placeholder, or a column of the query around it. */
 type Param = SQLWrapper | Column | Placeholder;
 
-const employeeFields = {
+/** The person's HR data the benefit rules read. */
+export const employeeFields = {
   employmentStatus: users.employmentStatus,
   employmentStartDate: users.employmentStartDate,
   dateOfBirth: users.dateOfBirth,
