@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { timedApprovals, timedDownload, timedPayroll, timedUpload } from './operations.mjs';
-import { stopProcess, waitFor } from './process.mjs';
+import { stopProcess, stopWithBench, waitFor } from './process.mjs';
 import pg from 'pg';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
@@ -26,7 +26,7 @@ const PORTAL_NODE_ARGS = process.env.BENCH_PORTAL_NODE_ARGS?.split(' ').filter(B
 
 const run = (args, env) =>
   new Promise((resolve, reject) => {
-    const child = spawn('node', args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = stopWithBench(spawn('node', args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] }));
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
   });
 
@@ -35,11 +35,11 @@ async function startSeededPortal(env) {
   const started = Date.now();
   await run(['apps/server/dist/seed.js', '--employees', String(EMPLOYEES)], { ...env, LOG_LEVEL: 'warn' });
   const seedSeconds = (Date.now() - started) / 1000;
-  const child = spawn('node', [...PORTAL_NODE_ARGS, 'apps/server/dist/main.js'], {
+  const child = stopWithBench(spawn('node', [...PORTAL_NODE_ARGS, 'apps/server/dist/main.js'], {
     // Node's fetch sends no Host header of ours, so the bare address must be the large client.
     env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '1000', DEFAULT_CLIENT: 'bigco' },
     stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  }));
   await waitFor(`http://127.0.0.1:${PORT}/api/ping`);
   return { child, seedSeconds };
 }

@@ -20,3 +20,14 @@ export async function stopProcess(child) {
     await new Promise((r) => child.once('exit', r));
   }
 }
+
+/**
+ * A server the bench started is stopped when the bench ends, even by an uncaught error (a browser
+ * that cannot start, say): otherwise it stays behind and takes CPU from every later measurement.
+ */
+export function stopWithBench(child) {
+  const stop = () => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM');
+  process.once('exit', stop);
+  child.once('exit', () => process.off('exit', stop));
+  return child;
+}

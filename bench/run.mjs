@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { stopProcess, waitFor } from './process.mjs';
+import { stopProcess, stopWithBench, waitFor } from './process.mjs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { initialScriptSize } from './bundle-size.mjs';
@@ -25,10 +25,10 @@ async function startPortal(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   // Run as root, the embedded PostgreSQL runs as the 'postgres' user, which must reach its folder.
   chmodSync(dataDir, 0o755);
-  const child = spawn('node', ['apps/server/dist/main.js'], {
+  const child = stopWithBench(spawn('node', ['apps/server/dist/main.js'], {
     env: { ...process.env, PORT: String(PORTAL_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '1000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  }));
   await waitFor(`http://127.0.0.1:${PORTAL_PORT}/api/ping`);
   return { child, dataDir };
 }
@@ -62,7 +62,7 @@ async function stop({ child, dataDir }) {
 
 /** The bare route runs in its own process too, so it does not share an event loop with the load generator. */
 async function startBare() {
-  const child = spawn('node', ['bench/bare-server.mjs'], { env: { ...process.env, PORT: String(BARE_PORT) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = stopWithBench(spawn('node', ['bench/bare-server.mjs'], { env: { ...process.env, PORT: String(BARE_PORT) }, stdio: ['ignore', 'ignore', 'inherit'] }));
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
   return { child };
 }
