@@ -25,20 +25,18 @@ export function prepared<T>(build: (db: Db) => T): (db: Db) => T {
  * through the pool, with no ORM work per execution. `values` are the query's placeholders by name.
  */
 export function jsonStatement<T>(name: string, build: (db: Db) => { toSQL(): { sql: string; params: unknown[] } }) {
-  const built = new WeakMap<Db, { text: string; names: string[] }>();
+  const statement = prepared((db) => {
+    const { sql, params } = build(db).toSQL();
+    const names = params.map((param) => {
+      if (!is(param, Placeholder)) throw new Error(`${name}: every value must be a placeholder`);
+      return param.name;
+    });
+    return { text: sql, names };
+  });
   return async (db: Db, values: Record<string, unknown>): Promise<T | undefined> => {
-    let statement = built.get(db);
-    if (!statement) {
-      const { sql, params } = build(db).toSQL();
-      const names = params.map((param) => {
-        if (!is(param, Placeholder)) throw new Error(`${name}: every value must be a placeholder`);
-        return param.name;
-      });
-      statement = { text: sql, names };
-      built.set(db, statement);
-    }
+    const { text, names } = statement(db);
     const pool = (db as unknown as { $client: Pool }).$client;
-    const result = await pool.query<[T]>({ name, text: statement.text, values: statement.names.map((key) => values[key]), rowMode: 'array' });
+    const result = await pool.query<[T]>({ name, text, values: names.map((key) => values[key]), rowMode: 'array' });
     return result.rows[0]?.[0];
   };
 }
