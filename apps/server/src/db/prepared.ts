@@ -21,10 +21,11 @@ export function prepared<T>(build: (db: Db) => T): (db: Db) => T {
 
 /**
  * The hottest reads (the session check on every request, a benefits request's context): a query built by
- * the ORM once, whose one column is its answer as JSON (db/json-row.ts), then sent by name straight
- * through the pool, with no ORM work per execution. `values` are the query's placeholders by name.
+ * the ORM once, whose last column is its answer as JSON (db/json-row.ts), then sent by name straight
+ * through the pool, with no ORM work per execution. `values` are the query's placeholders by name; the
+ * answer is every row, each as an array of its columns.
  */
-export function jsonStatement<T>(name: string, build: (db: Db) => { toSQL(): { sql: string; params: unknown[] } }) {
+export function jsonRowsStatement(name: string, build: (db: Db) => { toSQL(): { sql: string; params: unknown[] } }) {
   const statement = prepared((db) => {
     const { sql, params } = build(db).toSQL();
     const names = params.map((param) => {
@@ -33,10 +34,16 @@ export function jsonStatement<T>(name: string, build: (db: Db) => { toSQL(): { s
     });
     return { text: sql, names };
   });
-  return async (db: Db, values: Record<string, unknown>): Promise<T | undefined> => {
+  return async (db: Db, values: Record<string, unknown>): Promise<unknown[][]> => {
     const { text, names } = statement(db);
     const pool = (db as unknown as { $client: Pool }).$client;
-    const result = await pool.query<[T]>({ name, text, values: names.map((key) => values[key]), rowMode: 'array' });
-    return result.rows[0]?.[0];
+    const result = await pool.query<unknown[]>({ name, text, values: names.map((key) => values[key]), rowMode: 'array' });
+    return result.rows;
   };
+}
+
+/** The same for a query of one row and one column: its JSON answer, or undefined when no row matched. */
+export function jsonStatement<T>(name: string, build: (db: Db) => { toSQL(): { sql: string; params: unknown[] } }) {
+  const rows = jsonRowsStatement(name, build);
+  return async (db: Db, values: Record<string, unknown>): Promise<T | undefined> => (await rows(db, values))[0]?.[0] as T | undefined;
 }

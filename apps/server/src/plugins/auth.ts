@@ -82,14 +82,16 @@ export async function authenticate(app: FastifyInstance, token: string, host: Cl
   const claims = await verifiedClaims(app, token, now);
   if (!claims) return null;
   // Read on every request, never from a cache: a revoked session or a changed person counts at once, on every instance.
+  // The reads of requests that arrive together go as one statement (findSessionWithUser), each after its request arrived.
   // The benefits context read with it is the session's own person's, and is used only once the checks below pass.
-  const row = withEmployeeContext ? await findSessionWithEmployeeContext(app.db, claims.sessionId, now) : await findSessionWithUser(app.db, claims.sessionId);
+  const read = withEmployeeContext ? findSessionWithEmployeeContext : findSessionWithUser;
+  const row = await read(app.db, claims.sessionId, now);
   if (!row || row.user.id !== claims.userId) return null;
-  const { session, user, versions } = row;
-  const problem = sessionProblem(session, now);
-  if (problem === 'idle') await revokeSession(app.db, session.id, 'idle', now);
+  const { session, user, versions, checkedAt } = row;
+  const problem = sessionProblem(session, checkedAt);
+  if (problem === 'idle') await revokeSession(app.db, session.id, 'idle', checkedAt);
   if (problem || !sessionFitsHost(session.clientId, host)) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id, now);
+  if (checkedAt.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id, checkedAt);
   const masquerade =
     session.masqueradeActorId !== null && session.masqueradeSchemeYear !== null ? { actorId: session.masqueradeActorId, schemeYear: session.masqueradeSchemeYear } : null;
   const magicLink = session.magicLinkActorId !== null ? { actorId: session.magicLinkActorId } : null;
@@ -100,7 +102,7 @@ export async function authenticate(app: FastifyInstance, token: string, host: Cl
     masquerade,
     magicLink,
     versions: { user: versions.user, client: versions.client ?? 0 },
-    checkedAt: now,
+    checkedAt,
     employeeContext: row.employeeContext,
   };
 }
