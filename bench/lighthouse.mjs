@@ -1,6 +1,7 @@
 // Lighthouse (mobile, simulated slow 4G: its default) in Debian's Chromium on the login page and, logged
 // in, on the home page. Reports the performance score, FCP, LCP and the bytes on the wire; it never fails
 // on a figure.
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -44,6 +45,8 @@ async function logIn(port, origin, email, password) {
 
 /** Scores of `/` and `/app/home/` on the portal at `origin` (e.g. http://localhost:3200). */
 export async function lighthouseScores(origin, { email, password }) {
+  // chrome-launcher reports a missing browser as an unhandled 'error' event, which ends the whole bench.
+  if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM} (node scripts/ensure-chromium.mjs installs Debian's Chromium)`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
