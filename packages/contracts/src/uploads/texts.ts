@@ -50,6 +50,7 @@ export const uploadTexts = {
   uploadAnother: 'Upload another file',
   loading: "Loading the file's details...",
   loadFailed: "There was a problem loading the file's details. Please try again.",
+  retry: 'Try again',
   columns: { row: 'Row', column: 'Column', message: 'Problem', employee: 'Employee', change: 'Change', field: 'Field', before: 'Before', after: 'After', details: 'Details' },
   // Preview.
   previewHeading: 'Check the changes',

@@ -1,11 +1,10 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { employeeDataTexts as t, type EmployeeRow } from '@portal/contracts';
-import { Alert } from '../../../ui/Alert.tsx';
-import { Button } from '../../../ui/Button.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
+import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import type { EmployeeListState } from './useEmployeeListState.ts';
 import styles from '../employer.module.css';
 
@@ -24,16 +23,7 @@ export function PeopleTable({ query, list, columns, caption, onRowClick }: Peopl
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: query.data?.data ?? [], columns, getCoreRowModel: getCoreRowModel(), manualSorting: true, manualPagination: true, getRowId: (row) => String(row.id) });
   if (query.isPending) return <Loading label={t.loading} />;
-  if (query.isError) {
-    return (
-      <Alert tone="error">
-        <p>{t.loadFailed}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t.retry}
-        </Button>
-      </Alert>
-    );
-  }
+  if (query.isError) return <RetryAlert message={t.loadFailed} retryLabel={t.retry} onRetry={() => void query.refetch()} />;
   return (
     <div aria-busy={query.isFetching} className={query.isPlaceholderData ? styles.stale : undefined}>
       <DataTable table={table} caption={caption} sort={list.sort} onSort={list.toggleSort} sortLabel={t.sortBy} empty={t.noMatches} onRowClick={onRowClick} />

@@ -1,10 +1,10 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { uploadTexts as t } from '@portal/contracts';
-import { Alert } from '../../../ui/Alert.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
+import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import shared from '../employer.module.css';
 import styles from './uploads.module.css';
 
@@ -31,13 +31,7 @@ export function PagedTable<T>({ query, columns, rowId, caption, empty, onPage }:
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: query.data?.data ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: rowId });
   if (query.isPending) return <Loading label={t.loading} />;
-  if (query.isError) {
-    return (
-      <Alert tone="error">
-        <p>{t.loadFailed}</p>
-      </Alert>
-    );
-  }
+  if (query.isError) return <RetryAlert message={t.loadFailed} retryLabel={t.retry} onRetry={() => void query.refetch()} />;
   return (
     <div aria-busy={query.isFetching} className={query.isPlaceholderData ? `${styles.top} ${shared.stale}` : styles.top}>
       <DataTable table={table} caption={caption} empty={empty} />

@@ -204,6 +204,27 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
     expect(fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/apply'))).toHaveLength(1);
   });
 
+  it('offers to try again when a page of the preview fails to load, and shows it once it loads', async () => {
+    const preview = dataLoad({ changed: 1 });
+    let failures = 1;
+    renderPage((url) => {
+      if (url.pathname !== '/api/employee-data-uploads/5') return undefined;
+      if (failures-- > 0) return jsonResponse(500, { error: 'Internal Server Error', message: 'Something went wrong' });
+      return jsonResponse(200, {
+        ...page([{ rowNumber: 2, kind: 'change', name: 'Pay Rise', employeeNumber: 'AC01029', changes: [{ field: 'grade', before: 'A', after: 'B' }], errors: [] }]),
+        dataLoad: preview,
+      } satisfies DataLoadPreview);
+    });
+    const panel = await openPanel();
+    const xhr = await send(panel, csv());
+    act(() => xhr.respond(200, { dataLoad: preview }));
+    expect(await within(panel).findByText(t.loadFailed)).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: t.retry }));
+    const changes = await within(panel).findByRole('table', { name: t.changesCaption });
+    expect(within(changes).getByRole('row', { name: /Pay Rise/ })).toBeTruthy();
+    expect(within(panel).queryByText(t.loadFailed)).toBeNull();
+  });
+
   it('says "No changes" and offers no Apply when the file matches what is held', async () => {
     renderPage(() => undefined);
     const panel = await openPanel();
