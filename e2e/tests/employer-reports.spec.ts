@@ -34,6 +34,7 @@ test('an employer generates payroll and life-event reports, downloads CSV and XL
 
   const payroll = await generate(page, 'Payroll report', 'Payroll report October 2026');
   await generate(page, 'Life-event report', 'Life-event report October 2026');
+  await expect(page.getByText("Sage 50 and BrightPay files have a row for each person's deduction, named after the benefit.", { exact: false })).toBeVisible();
   await checkPage(page, 'employer-reports');
 
   const csv = await saved(page, () => payroll.getByRole('button', { name: 'Download Payroll report October 2026 as CSV' }).click());

@@ -20,6 +20,7 @@ export const reportTexts = {
   providerFailed: 'There was an error requesting the provider report. Please try again.',
   lifeEventFailed: 'There was an error requesting the life-event report. Please try again.',
   loadFailed: 'There was an error requesting the reports. Please try again.',
+  retry: 'Try again',
   // The page.
   askHeading: 'Generate a report',
   askIntro: 'Reports are generated in the background; the list shows when each is ready to download.',
@@ -38,6 +39,9 @@ export const reportTexts = {
   xlsx: 'XLSX',
   sage50: 'Sage 50',
   brightpay: 'BrightPay',
+  // Our own wording: the two layouts name deductions by benefit; the payroll's own deduction numbers are not known here.
+  payrollLayoutsNote:
+    "Sage 50 and BrightPay files have a row for each person's deduction, named after the benefit. The first time you import one, match each benefit to your payroll's own deduction.",
   changesOnly: 'Changes only',
   downloadAs: (what: string, label: string) => `Download ${label} as ${what}`,
   downloadSelected: 'Download selected as zip',

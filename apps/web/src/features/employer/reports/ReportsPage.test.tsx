@@ -47,6 +47,7 @@ describe('reports page', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: t.listCaption });
     expect(within(table).getByText(t.statuses.generating)).toBeTruthy();
     expect(within(table).getAllByRole('button', { name: /as CSV$/ })).toHaveLength(2);
+    expect(screen.getByText(t.payrollLayoutsNote)).toBeTruthy();
     const zip = screen.getByRole('button', { name: t.downloadSelected }) as HTMLButtonElement;
     expect(zip.disabled).toBe(true);
     expect((screen.getByRole('checkbox', { name: t.selectRow('Life-event report November 2026') }) as HTMLInputElement).disabled).toBe(true);
@@ -57,6 +58,21 @@ describe('reports page', { timeout: 20_000 }, () => {
     expect(screen.getByText(t.selectedCount(2))).toBeTruthy();
     await user.click(zip);
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/client/7/reports/download-multiple?ids=1%2C2'))).toBe(true));
+  });
+
+  it('offers to try again when the list fails to load, and says nothing of payroll layouts without a payroll report', async () => {
+    const user = userEvent.setup();
+    let failures = 1;
+    renderPage(() =>
+      failures-- > 0
+        ? jsonResponse(500, { error: 'Internal Server Error', message: 'Something went wrong' })
+        : jsonResponse(200, { data: [report({ kind: 'life-event', label: 'October 2026' })], providers: [] } satisfies ReportList),
+    );
+    expect(await screen.findByText(t.loadFailed)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t.retry }));
+    expect(await screen.findByRole('table', { name: t.listCaption })).toBeTruthy();
+    expect(screen.queryByText(t.loadFailed)).toBeNull();
+    expect(screen.queryByText(t.payrollLayoutsNote)).toBeNull();
   });
 
   it('says so when there are no reports, and shows field errors of a refused request', async () => {

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
+import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { useDownloadReport, useDownloadReports, useReports } from '../api/reports.ts';
 import shared from '../employer.module.css';
@@ -111,9 +112,7 @@ export function ReportsPage() {
       {reports.isPending ? (
         <Loading label={t.loading} />
       ) : reports.isError ? (
-        <Alert tone="error">
-          <p>{t.loadFailed}</p>
-        </Alert>
+        <RetryAlert message={t.loadFailed} retryLabel={t.retry} onRetry={() => void reports.refetch()} />
       ) : reports.data.data.length === 0 ? (
         <Alert tone="info">
           <p>{t.empty}</p>
@@ -137,6 +136,7 @@ export function ReportsPage() {
             )}
           </div>
           <DataTable table={table} caption={t.listCaption} empty={t.empty} />
+          {reports.data.data.some((r) => r.kind === 'payroll') && <p className={shared.note}>{t.payrollLayoutsNote}</p>}
         </section>
       )}
     </Page>
