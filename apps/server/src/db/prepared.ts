@@ -18,7 +18,6 @@ export function prepared<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
-
 /**
  * The hottest reads (the session check on every request, a benefits request's context): a query built by
  * the ORM once, whose last column is its answer as JSON (db/json-row.ts), then sent by name straight
