@@ -98,7 +98,7 @@ test('an employer opens a person and resends a welcome e-mail to someone not reg
   await panel.getByRole('button', { name: 'Open a login link' }).click();
   await expect(panel.getByText('This field is required')).toBeVisible();
   await panel.getByLabel('Your password').fill(DEMO_PASSWORD);
-  // The link is only looked at: followed in this browser, it would sign the employer's own tabs in as Sam.
+  // The link is only looked at here; employer-magic-link.spec.ts follows it.
   await page.context().route('**/sso-login/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Login link</title>' }));
   const [popup] = await Promise.all([page.waitForEvent('popup'), panel.getByRole('button', { name: 'Open a login link' }).click()]);
   await expect(panel.getByRole('status').filter({ hasText: 'The login link opened in a new tab.' })).toBeVisible();

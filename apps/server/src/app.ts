@@ -13,6 +13,7 @@ import { spaPlugin } from './plugins/spa.ts';
 import { securityHeadersPlugin } from './plugins/security.ts';
 import { tenantPlugin } from './modules/tenant/index.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { employerGuardPlugin } from './plugins/employer-guard.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { themeRoutes } from './modules/theme/index.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(tenantPlugin);
   await app.register(readCachePlugin);
   await app.register(authPlugin);
+  await app.register(employerGuardPlugin);
   await app.register(masqueradeAuditPlugin);
 
   await app.register(systemRoutes);

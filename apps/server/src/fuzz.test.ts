@@ -7,6 +7,7 @@ import { host } from './test/app.ts';
 import { seededApp } from './test/seeded.ts';
 import { bearer, freshIp } from './test/auth.ts';
 import { childPayload } from './test/family.ts';
+import { inlineRow, workbookParts, zipOf } from './test/zip-files.ts';
 
 /**
  * Hostile input to every route of the contracts, as a visitor, an employee and an employer: wrong
@@ -325,5 +326,61 @@ describe('hostile input to every route', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/contact', headers: employee, payload: { subject: 'Hi\u0000', comments: 'Fine\nand multi-line' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ subject: expect.stringContaining('control characters') });
+  });
+});
+
+/** Upload bodies: the file itself, in whatever shape an employer's machine (or an attacker) sends it. */
+function hostileUploads(): [string, 'text/csv' | 'xlsx', Buffer][] {
+  const header = 'employee_number,title,first_name,surname,email,date_of_birth,sex,start_date,employment_status,leaving_date,annual_salary,location,grade';
+  const csv = (...rows: string[]) => Buffer.from([header, ...rows].join('\n'));
+  const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))));
+  const workbook = zipOf(workbookParts(inlineRow(1, header.split(',')) + inlineRow(2, ['AC00001', '', 'Sam'])));
+  const random = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256));
+  return [
+    ...CONTROL_STRINGS.map((bad): [string, 'text/csv', Buffer] => [`csv cell ${JSON.stringify(bad)}`, 'text/csv', csv(`AC00001,,Sam${bad},Taylor`)]),
+    ['csv NUL everywhere', 'text/csv', Buffer.alloc(2048, 0)],
+    ['csv header with NUL', 'text/csv', Buffer.from(csv().map((byte, i) => (i === 3 ? 0 : byte)))],
+    ['csv 2,000-character cell', 'text/csv', csv(`AC00001,,${'a'.repeat(2000)}`)],
+    ['csv 100 kB cell', 'text/csv', csv(`AC00001,,${LONG}`)],
+    ['csv 100 kB quoted cell, never closed', 'text/csv', csv(`AC00001,,"${LONG}`)],
+    ['csv 5,000 columns', 'text/csv', csv(','.repeat(5000) + 'x')],
+    ['csv Windows-1252', 'text/csv', Buffer.from([header, 'AC00001,,Zoë,Malmö'].join('\n'), 'latin1')],
+    ['csv UTF-16LE with BOM', 'text/csv', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(header, 'utf16le')])],
+    ['csv UTF-16BE with BOM', 'text/csv', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(header, 'utf16le').swap16()])],
+    ['csv overlong and surrogate UTF-8', 'text/csv', bytes(header, '\nAC00001,,', [0xc0, 0xaf, 0xed, 0xa0, 0x80])],
+    ['csv truncated UTF-8 at the end', 'text/csv', bytes(header, '\nAC00001,,Zo', [0xc3])],
+    ['csv random bytes', 'text/csv', random],
+    ['xlsx random bytes', 'xlsx', random],
+    ['xlsx zip signature then garbage', 'xlsx', bytes('PK', [3, 4], LONG.slice(0, 5000))],
+    ['xlsx truncated', 'xlsx', workbook.subarray(0, workbook.length - 30)],
+    ['xlsx directory pointing past the end', 'xlsx', Buffer.concat([workbook.subarray(0, workbook.length - 6), Buffer.from([0xff, 0xff, 0xff, 0x7f, 0, 0])])],
+    ['xlsx with a corrupt deflate stream', 'xlsx', Buffer.from(workbook.map((byte, i) => (i > 40 && i < workbook.length / 2 ? byte ^ 0x55 : byte)))],
+    ['xlsx without a workbook', 'xlsx', zipOf(workbookParts('').filter((part) => part.name !== 'xl/workbook.xml'))],
+    ['xlsx sheet that is not XML', 'xlsx', zipOf(workbookParts('<row><c><v>1</c></row>'))],
+    ['xlsx NUL by character reference', 'xlsx', zipOf(workbookParts('<row><c t="inlineStr"><is><t>Sam&#0;</t></is></c></row>'))],
+    ['xlsx control character in a cell', 'xlsx', zipOf(workbookParts(inlineRow(1, header.split(',')) + inlineRow(2, ['AC00001', '', 'Sam\u0001'])))],
+    ['xlsx sheet not UTF-8', 'xlsx', zipOf(workbookParts('').map((part) => (part.name === 'xl/worksheets/sheet1.xml' ? { name: part.name, content: Buffer.from('<worksheet><sheetData><row><c t="inlineStr"><is><t>Zoë</t></is></c></row></sheetData></worksheet>', 'latin1') } : part)))],
+    ['xlsx shared string index out of range', 'xlsx', zipOf(workbookParts('<row><c t="s"><v>99999999</v></c></row>', { name: 'xl/sharedStrings.xml', content: '<sst><si><t>a</t></si></sst>' }))],
+  ];
+}
+
+describe('hostile upload bodies', () => {
+  it('answers every one with a refusal or a 4xx, never a 5xx, and leaves no upload reading', async () => {
+    const [acme] = ((await ctx.db.execute(sql`SELECT id FROM clients WHERE code = 'acme'`)) as unknown as { rows: { id: number }[] }).rows;
+    const failures: string[] = [];
+    for (const [what, type, body] of hostileUploads()) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/client/${acme!.id}/data-loads`,
+        headers: { ...bearer(ctx.tokens.employer), 'content-type': type === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : type, 'x-file-name': 'hostile' },
+        payload: body,
+        remoteAddress: freshIp(),
+      });
+      const status = res.statusCode === 200 ? res.json().dataLoad.status : null;
+      if (res.statusCode >= 500 || (res.statusCode === 200 && status !== 'refused')) failures.push(`${what}: ${res.statusCode} ${status ?? res.body.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+    const reading = ((await ctx.db.execute(sql`SELECT count(*)::int AS n FROM data_loads WHERE status = 'reading'`)) as unknown as { rows: { n: number }[] }).rows;
+    expect(Number(reading[0]!.n)).toBe(0);
   });
 });

@@ -1,14 +1,15 @@
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { connect } from './db/connect.ts';
-import { isSeeded, seedDemo } from './demo/seed.ts';
+import { EmbeddedPostgresError } from './db/embedded.ts';
+import { processLogger } from './lib/logger.ts';
+import { prepareDatabase } from './startup.ts';
 
 /** Starts the process: config, database, migrations, demo seed on an empty database, listen, graceful close. */
 async function main() {
   const config = parseConfig();
   const database = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
-  if (config.SEED_DEMO && !(await isSeeded(database.db))) await seedDemo(database.db, config);
+  await prepareDatabase(database, config);
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
@@ -31,6 +32,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A configuration or set-up problem is one line saying what to change; anything else goes through the logger,
+  // which blanks SQL parameters (a crash while seeding would otherwise print clients' e-mails).
+  if (error instanceof ConfigError || error instanceof EmbeddedPostgresError) console.error(error.message);
+  else processLogger().fatal({ err: error }, 'the portal could not start');
   process.exit(1);
 });

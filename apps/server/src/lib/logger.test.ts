@@ -8,7 +8,7 @@ import { enquiryOptions } from '../db/schema/index.ts';
 import { createClient } from '../demo/factories.ts';
 import { host } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
-import { redactUrls } from './logger.ts';
+import { processLogger, redactUrls } from './logger.ts';
 
 const SECRET = 'SECRETTOKEN1234567890';
 const person = { firstName: 'Augusta', surname: 'Lovelace-Byron', email: 'augusta.byron@example.test', phone: '07700 900461' };
@@ -52,7 +52,31 @@ describe('log lines', () => {
     for (const value of Object.values(person)) expect(log).not.toContain(value);
   });
 
-  it('blank credentials in query strings and one-time link paths, and nothing else', () => {
+  it('carry no search term or e-mail an HR administrator typed', async () => {
+    await app.inject({ method: 'GET', url: '/api/v2/client/1/employees?search=Sam%20Taylor&page=2', headers: host('acme') });
+    await app.inject({ method: 'GET', url: '/api/v2/client/1/employees?search=employee%40acme.test&sort_by=surname', headers: host('acme') });
+    await app.inject({ method: 'GET', url: '/dev-idp/auth?login_hint=augusta.byron%40example.test&state=s1', headers: host('acme') });
+    const log = lines.join('');
+    expect(log).toContain('/api/v2/client/1/employees?search=[REDACTED]&page=2');
+    expect(log).toContain('/api/v2/client/1/employees?search=[REDACTED]&sort_by=surname');
+    for (const typed of ['Sam%20Taylor', 'employee%40acme.test', 'augusta.byron']) expect(log).not.toContain(typed);
+  });
+
+  it('of a command or a failed start carry no SQL parameters (a crash while seeding)', async () => {
+    const written: string[] = [];
+    const log = processLogger({ write: (line: string) => void written.push(line) });
+    // The second client of the same code fails as a seed run twice at once did, with the contact e-mail as a parameter.
+    await createClient(database.db, { code: 'seeded-twice', contactUsEmail: person.email });
+    const failure = await createClient(database.db, { code: 'seeded-twice', contactUsEmail: person.email }).catch((error: unknown) => error);
+    log.fatal({ err: failure }, 'start failed');
+    const line = written.join('');
+    expect(line).toContain('start failed');
+    expect(line).toContain('clients_code_unique');
+    expect(line).not.toContain(person.email);
+    expect(line).not.toContain('seeded-twice');
+  });
+
+  it('blank credentials and personal values in query strings and one-time link paths, and nothing else', () => {
     expect(redactUrls('/api/sso/globex/callback?code=abc&state=xyz&iss=http%3A%2F%2Fidp')).toBe('/api/sso/globex/callback?code=[REDACTED]&state=xyz&iss=http%3A%2F%2Fidp');
     expect(redactUrls('GET /reset-password?token=t0k3n done')).toBe('GET /reset-password?token=[REDACTED] done');
     expect(redactUrls('/api/password-reset/abc123')).toBe('/api/password-reset/[REDACTED]');
@@ -60,5 +84,7 @@ describe('log lines', () => {
     expect(redactUrls('/api/activation/dob')).toBe('/api/activation/dob');
     expect(redactUrls('/sso-login/msq/msq_abc/2026')).toBe('/sso-login/msq/[REDACTED]/2026');
     expect(redactUrls('/api/benefits?page=2')).toBe('/api/benefits?page=2');
+    expect(redactUrls('/api/v2/client/1/employees?search=Lee&filter%5Bperson_activated%5D=1&perPage=10')).toBe('/api/v2/client/1/employees?search=[REDACTED]&filter%5Bperson_activated%5D=1&perPage=10');
+    expect(redactUrls('/api/admin/users?email=a%40b.test&search=')).toBe('/api/admin/users?email=[REDACTED]&search=');
   });
 });

@@ -1,19 +1,23 @@
 import type { FastifyRequest } from 'fastify';
-import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
+import { pino, stdSerializers, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config.ts';
 
 const REDACTED = '[REDACTED]';
 
-/** Query parameters whose value is a credential: access, refresh and reset tokens, OIDC codes, partner assertions. */
-const SECRET_PARAM = /token|code|password|secret|assertion|key/i;
+/**
+ * Query parameters whose value says nothing about a person and no credential: paging, sorting, formats, ids,
+ * the OIDC `state` and issuer. Every other value is blanked: searches (`search=Sam%20Taylor`), login hints,
+ * e-mails, tokens and codes, and any parameter added later until it is listed here.
+ */
+const PLAIN_PARAM = /^(?:page|perPage|sort_by|range|format|kind|type|year|month|benefit|benefitId|ids|uploadKey|state|iss|from|location|grade|scope|response_type|prompt|filter(?:\[|%5B)[a-z_]+(?:\]|%5D))$/;
 const QUERY_PARAM = /([?&])([^=&#\s]+)=([^&#\s]*)/g;
 /** One-time links carry their token in the path: /activation/{token}, /password-reset/{token}, /sso-login/{prefix}/{token}. */
 const PATH_TOKEN = /(\/(?:activation|password-reset|sso-login\/[a-z]+)\/)(?!dob(?=[/?#\s]|$))[^/?#\s]+/g;
 
-/** A text with the credentials of any URL in it blanked out. */
+/** A text with the credentials and personal values of any URL in it blanked out. */
 export function redactUrls(text: string): string {
   return text
-    .replace(QUERY_PARAM, (whole, separator: string, name: string) => (SECRET_PARAM.test(name) ? `${separator}${name}=${REDACTED}` : whole))
+    .replace(QUERY_PARAM, (whole, separator: string, name: string, value: string) => (PLAIN_PARAM.test(name) || value === '' ? whole : `${separator}${name}=${REDACTED}`))
     .replace(PATH_TOKEN, `$1${REDACTED}`);
 }
 
@@ -70,4 +74,9 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: Destin
     },
     ...(stream && { stream }),
   };
+}
+
+/** The logger of a command or of start-up before the app exists (seed, admin commands, a crash while seeding). */
+export function processLogger(stream: DestinationStream = pino.destination({ dest: 2, sync: true })): Logger {
+  return pino(loggerOptions({ LOG_LEVEL: 'info' }), stream);
 }

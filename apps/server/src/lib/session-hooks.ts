@@ -1,5 +1,5 @@
 /**
- * The route hooks that demand a session (requireUser, each requireRole). The OpenAPI document reads
+ * The route hooks that demand a session (requireUser, each requireRole, requireEmployer). The OpenAPI document reads
  * this to declare the bearer scheme on exactly the operations that answer 401 without a session.
  */
 const sessionHooks = new WeakSet<object>();

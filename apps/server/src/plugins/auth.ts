@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MASQUERADE_HEADERS, messages, ownTexts, ssoTexts } from '@portal/contracts';
+import { MASQUERADE_HEADERS, messages, ownTexts, ssoTexts, usesEmployerTools } from '@portal/contracts';
 import type { Client } from '../db/schema/index.ts';
 import { clock } from '../lib/clock.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { EmployeeContextRow } from '../db/repositories/employee-context.ts';
 import { findSessionWithEmployeeContext, findSessionWithUser, revokeSession, touchSession } from '../db/repositories/sessions.ts';
+import { findUserById } from '../db/repositories/users.ts';
 import { verifyAccessToken, type VerifiedClaims } from '../lib/access-token.ts';
 import { loadAuthKeys, type AuthKeys } from '../lib/auth-keys.ts';
 import { masqueradeHeadersMatch } from '../lib/masquerade-headers.ts';
@@ -95,6 +96,15 @@ export async function authenticate(app: FastifyInstance, token: string, host: Cl
   const masquerade =
     session.masqueradeActorId !== null && session.masqueradeSchemeYear !== null ? { actorId: session.masqueradeActorId, schemeYear: session.masqueradeSchemeYear } : null;
   const magicLink = session.magicLinkActorId !== null ? { actorId: session.magicLinkActorId } : null;
+  // A magic link's session is its employer's act: it ends once they no longer use the employer tools of this client
+  // (left, inactive, another role or client). One more read, on these sessions only.
+  if (magicLink) {
+    const actor = await findUserById(app.db, magicLink.actorId);
+    if (!actor || !usesEmployerTools(actor) || actor.clientId !== user.clientId) {
+      await revokeSession(app.db, session.id, 'magic_link_employer', checkedAt);
+      return null;
+    }
+  }
   return {
     ...user,
     sessionId: session.id,

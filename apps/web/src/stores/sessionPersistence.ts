@@ -1,4 +1,4 @@
-import type { SessionUserInfo, TokenResponse } from '@portal/contracts';
+import { isImpersonationLink, type SessionUserInfo, type TokenResponse } from '@portal/contracts';
 import { hasShapeOf } from './storedShape.ts';
 
 /** Spec §3: browser storage holds `loggedIn`, the user (with its userType) and the login tokens; never a password. */
@@ -10,10 +10,10 @@ const credentialsShape: StoredCredentials = { access_token: '', refresh_token: '
 const userShape: SessionUserInfo = {
   id: 0, name: '', firstName: '', surname: '', preferredName: null, email: '', userType: 'employee', employmentStatus: 'active', avatar: null, termsRevision: 0,
   siteTermsUpdated: false, showWelcomeModal: false, firstLogin: false, mfaEnabled: false, mfaEnforced: false, clientId: null,
-  masquerade: { userId: 0, schemeYear: 0 },
+  masquerade: { userId: 0, schemeYear: 0 }, impersonation: { kind: 'masquerade', schemeYear: 0 },
 };
 const isStoredCredentials = (value: unknown): value is StoredCredentials => hasShapeOf(value, credentialsShape);
-const isStoredUser = (value: unknown): value is SessionUserInfo => hasShapeOf(value, userShape, ['avatar', 'clientId', 'masquerade']);
+const isStoredUser = (value: unknown): value is SessionUserInfo => hasShapeOf(value, userShape, ['avatar', 'clientId', 'masquerade', 'impersonation']);
 
 export interface PersistedSession {
   loggedIn: boolean;
@@ -22,11 +22,21 @@ export interface PersistedSession {
 }
 
 /**
- * Where this tab keeps its session: the browser's (localStorage, shared by its tabs) or, for a masquerade,
- * the tab's own (sessionStorage), so viewing as someone never replaces the administrator's session in
- * their other tabs. A reloaded masquerade tab finds its session in sessionStorage again.
+ * Where this tab keeps its session: the browser's (localStorage, shared by its tabs) or, for an impersonation
+ * (an administrator's masquerade, an employer's magic link), the tab's own (sessionStorage), so viewing as
+ * someone never replaces the impersonator's session in their other tabs, and logging out of it ends only it.
+ * A reloaded impersonation tab finds its session in sessionStorage again.
  */
-let area: 'browser' | 'tab' = hasTabSession() ? 'tab' : 'browser';
+let area: 'browser' | 'tab' = hasTabSession() || opensImpersonationLink() ? 'tab' : 'browser';
+
+/**
+ * A tab opened on an impersonation link (`/sso-login/{prefix}/{token}/…`) starts with none of the browser's session, so
+ * nothing of the impersonator's is restored or refreshed there (a refresh would rotate their token from the wrong tab).
+ */
+function opensImpersonationLink(): boolean {
+  const [, first, , token] = globalThis.location?.pathname.split('/') ?? [];
+  return first === 'sso-login' && token !== undefined && isImpersonationLink(token);
+}
 
 function hasTabSession(): boolean {
   try {
@@ -38,7 +48,7 @@ function hasTabSession(): boolean {
 
 const storage = (): Storage => (area === 'tab' ? sessionStorage : localStorage);
 
-/** The session that starts next is kept by this tab only (a masquerade), or by the browser. */
+/** The session that starts next is kept by this tab only (an impersonation), or by the browser. */
 export function keepSessionIn(where: 'browser' | 'tab'): void {
   area = where;
 }

@@ -86,6 +86,7 @@ export const refreshRequest = z.object({ refresh_token: textField().min(20).max(
 export const userTypeSchema = z.enum(['employee', 'employer', 'admin']);
 export const employmentStatusSchema = z.enum(['active', 'inactive', 'left']);
 
+export const impersonationKindSchema = z.enum(['masquerade', 'magic-link']);
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -105,6 +106,12 @@ export const sessionUserSchema = z.object({
   mfaEnforced: z.boolean(),
   clientId: z.number().int().nullable(),
   masquerade: z.object({ userId: z.number().int(), schemeYear: z.number().int() }).nullable(),
+  /**
+   * Someone else acts in this session: a platform administrator's masquerade (which also sets `masquerade`, whose
+   * headers the calls must carry) or an employer's magic link. The web app keeps such a session in its tab only
+   * and shows the 'Viewing as' banner.
+   */
+  impersonation: z.object({ kind: impersonationKindSchema, schemeYear: z.number().int() }).nullable(),
 });
 export type SessionUserInfo = z.infer<typeof sessionUserSchema>;
 

@@ -3,6 +3,15 @@ import type { z } from 'zod';
 export type ApiBase = 'main' | 'v1';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/**
+ * A call of the employer tools (spec §6): only for employers who use them (`usesEmployerTools`), which the server decides
+ * with the guard it declares on the route. `clientParam` names the path parameter that must be the caller's own client;
+ * null when the call names no client and works on the caller's own.
+ */
+export interface EmployerTool {
+  clientParam: string | null;
+}
+
 /** One API call: the single description both the server route and the web fetcher use. */
 export interface RouteContract {
   method: HttpMethod;
@@ -14,6 +23,8 @@ export interface RouteContract {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** Set on every call of the employer tools. */
+  employer?: EmployerTool;
 }
 
 export const defineRoute = <const T extends RouteContract>(route: T): T => route;

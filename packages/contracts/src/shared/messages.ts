@@ -322,6 +322,8 @@ export const ownTexts = {
   passwordResetDone: 'Your password has been changed. You can now log in with it.',
   logoutFailedTitle: 'Logout failed',
   logoutSuccessBody: 'Thank you for visiting. You can log in again at any time.',
+  impersonationEndedTitle: 'Session ended',
+  impersonationEndedBody: (name: string) => `You are no longer viewing the portal as ${name}. Your own session carries on in your other tab: you can close this one.`,
   idleWarning: (seconds: number) =>
     `You have not been active for a while. For your security you will be logged out in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
 

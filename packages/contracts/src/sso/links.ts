@@ -25,6 +25,11 @@ export const ssoTexts = {
 /** The three kinds of one-time login link of spec §2 (`/sso-login/{prefix}/{token}/{schemeYear}`). */
 export const loginLinkPrefixes = ['sso', 'msq', 'mgc'] as const;
 export type LoginLinkPrefix = (typeof loginLinkPrefixes)[number];
+/**
+ * Masquerade and magic links open someone else's session (an impersonation): the web app keeps it in the tab
+ * that opened the link, never in storage the impersonator's own tabs share.
+ */
+export const isImpersonationLink = (token: string) => token.startsWith('msq_') || token.startsWith('mgc_');
 /** Single sign-on and masquerade links work for 60 seconds, magic links for 10 minutes. */
 export const LOGIN_LINK_TTL_SECONDS: Record<LoginLinkPrefix, number> = { sso: 60, msq: 60, mgc: 600 };
 /** A third-party assertion works for 60 seconds. */

@@ -24,6 +24,23 @@ export const dataLoadColumns = [
 export type DataLoadColumn = (typeof dataLoadColumns)[number];
 /** Rows of one file; 100,000 is a large client's whole staff. */
 export const MAX_DATA_LOAD_ROWS = 100_000;
+/**
+ * What an uploaded file may hold once read (docs/decisions.md "HR data upload limits"). An XLSX is a zip: 10 MB of it
+ * can unpack to gigabytes, so the reader counts what it really inflates (sizes a zip declares can lie) and stops at
+ * these. A 100,000-row sheet of the template unpacks to about 60 MB (sheet 50, texts 9) with a few hundred thousand texts.
+ */
+export const dataLoadLimits = {
+  /** Bytes the parts of an XLSX that are read unpack to, together (twice the largest sheet of MAX_DATA_LOAD_ROWS rows). */
+  unpackedBytes: 128 * 1024 * 1024,
+  /** Bytes an XLSX's table of texts (its shared strings) unpacks to: these texts are held in memory while the sheet is read. */
+  textTableBytes: 32 * 1024 * 1024,
+  /** Different texts in an XLSX's table of texts. */
+  texts: 1_000_000,
+  /** Characters in one cell: the longest column, email, takes 254. */
+  cellLength: 1_000,
+  /** The last column a value may be in: the template has 13. */
+  columns: 50,
+} as const;
 export const DATA_LOAD_PAGE_SIZE = 20;
 export const dataLoadFileFormats = ['csv', 'xlsx'] as const;
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

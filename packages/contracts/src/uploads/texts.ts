@@ -109,8 +109,22 @@ export const uploadTexts = {
     duplicateEmail: (row: number) => `This e-mail is also on row ${row}`,
     numberMismatch: 'This e-mail belongs to an employee with another employee number',
     tooLong: (max: number) => `Use ${max} characters or fewer`,
-    control: 'Remove control characters',
+    control: 'Remove the hidden control characters (such as NUL, tab or escape) from this cell',
     notEmployee: 'This person is not an employee and cannot be changed by an upload',
     tooManyRows: (max: number) => `A file may hold at most ${max.toLocaleString('en-GB')} rows`,
+    // A file refused as a whole while it is read: reading stops there (docs/decisions.md "HR data upload limits").
+    unpackedTooLarge: (mb: number) =>
+      `This file unpacks to more than ${mb} MB, far more than a sheet of employee data needs, so it was not read. Check that it is the right file, keep only the sheet of employees (or save it as CSV UTF-8) and upload it again.`,
+    textTableTooLarge: (mb: number) =>
+      `The text in this file unpacks to more than ${mb} MB, far more than a sheet of employee data needs, so it was not read. Check that it is the right file, keep only the sheet of employees (or save it as CSV UTF-8) and upload it again.`,
+    tooManyTexts: (max: number) =>
+      `This file holds more than ${max.toLocaleString('en-GB')} different texts, far more than a sheet of employee data needs, so it was not read. Check that it is the right file, or save it as CSV UTF-8, and upload it again.`,
+    cellTooLong: (max: number) => `This cell holds more than ${max.toLocaleString('en-GB')} characters (no column takes more than 254), so the rest of the file was not read. Shorten it and upload the file again.`,
+    rowTooLong: (max: number) => `This row holds more than ${max.toLocaleString('en-GB')} characters, so the rest of the file was not read. Shorten its cells and upload the file again.`,
+    beyondLastColumn: (column: string, templateColumns: number) =>
+      `This row has a value beyond column ${column}, so the rest of the file was not read. The template has ${templateColumns} columns: delete the others and upload the file again.`,
+    notUtf8: 'This file is not saved as UTF-8, so letters such as ë or ö would be read wrongly. In Excel, choose Save As and "CSV UTF-8 (Comma delimited)", then upload the new file.',
+    utf16: 'This file is saved as UTF-16 ("Unicode Text"), not as CSV UTF-8. In Excel, choose Save As and "CSV UTF-8 (Comma delimited)", then upload the new file.',
+    stopped: 'This upload stopped before the file was read, because the connection or the server was interrupted. Nothing has changed: upload the file again.',
   },
 } as const;

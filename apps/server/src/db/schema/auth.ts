@@ -42,6 +42,8 @@ export const loginAttempts = pgTable('login_attempts', {
   failures: smallint('failures').notNull().default(0),
   /** Wrong two-factor codes since the last full login; counted apart so a typo does not bring back the captcha. */
   mfaFailures: smallint('mfa_failures').notNull().default(0),
+  /** Wrong passwords an employer retyped for a magic link: counted apart too, towards the lock but never the captcha. */
+  magicLinkFailures: smallint('magic_link_failures').notNull().default(0),
   lastFailureAt: at('last_failure_at'),
   lockedUntil: at('locked_until'),
 });

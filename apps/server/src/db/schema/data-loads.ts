@@ -12,7 +12,8 @@ export const dataLoadEntryKinds = ['starter', 'leaver', 'change', 'error'] as co
  * An HR data upload (docs/decisions.md "HR data uploads"): read and checked as it streams in (`reading`, with
  * `rows_read` as its progress), then either `refused` (its failed rows kept to download) or a `preview` of what it
  * would change, which one transaction `applied`. `upload_key` is the browser's own id for the upload, so it can follow
- * the progress of a file it is still sending.
+ * the progress of a file it is still sending. `heartbeat_at` is the reading's lease: renewed while the file is read, so
+ * an upload whose server died (still `reading`, its heartbeat old) is given up as refused when the client's uploads are read.
  */
 export const dataLoads = pgTable(
   'data_loads',
@@ -29,6 +30,7 @@ export const dataLoads = pgTable(
     changed: integer('changed').notNull().default(0),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
+    heartbeatAt: at('heartbeat_at').notNull().defaultNow(),
     appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
     appliedAt: at('applied_at'),
   },

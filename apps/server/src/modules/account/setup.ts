@@ -8,6 +8,13 @@ import { clientHasFaqs } from './queries.ts';
 /** The session's own client; platform administrators see the client of the host they are on. */
 const clientOf = ({ user, client }: SignedInContext) => (user.clientId === null || client?.id === user.clientId ? client : null);
 
+/** Who else acts in this session, for the web app's banner; the scheme year is the one the session shows. */
+function impersonationOf({ user, now }: SignedInContext): SessionUserInfo['impersonation'] {
+  if (user.masquerade) return { kind: 'masquerade', schemeYear: user.masquerade.schemeYear };
+  if (user.magicLink) return { kind: 'magic-link', schemeYear: now.getFullYear() };
+  return null;
+}
+
 export function userInfo(ctx: SignedInContext): SessionUserInfo {
   const { user } = ctx;
   const own = user.clientId !== null && ctx.client?.id === user.clientId ? ctx.client : null;
@@ -31,6 +38,7 @@ export function userInfo(ctx: SignedInContext): SessionUserInfo {
     mfaEnforced: mfaEnforcedFor(own, user.userType),
     clientId: user.clientId,
     masquerade: user.masquerade ? { userId: user.id, schemeYear: user.masquerade.schemeYear } : null,
+    impersonation: impersonationOf(ctx),
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireEmployer } from '../../plugins/employer-guard.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
 import { resendWelcomeToClient, resendWelcomeToEmployee } from './welcome.ts';
 
@@ -10,7 +10,7 @@ import { resendWelcomeToClient, resendWelcomeToEmployee } from './welcome.ts';
 export async function welcomeRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-  const onRequest = requireRole('employer');
+  const onRequest = requireEmployer;
 
   typed.route({
     ...routeOptions(app.config, routes.welcomeResendCompany),

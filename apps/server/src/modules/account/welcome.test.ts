@@ -55,10 +55,11 @@ describe('welcome e-mail resends', () => {
     expect(refused.json().message).toBe(ssoTexts.alreadyActivated);
   });
 
-  it("are 404 for another client's people or company, 400 for bad ids, and for employers only", async () => {
+  it("are 404 for another client's people, 403 for another company, 400 for bad ids, and for employers only", async () => {
     const stranger = await createPerson(ctx.db, 'globex', { activatedAt: null });
     expect((await post(`/api/employees/${stranger.id}/welcome-email-resends`)).statusCode).toBe(404);
-    expect((await post(`/api/companies/${stranger.clientId}/welcome-email-resends`)).statusCode).toBe(404);
+    // The employer guard refuses a company that is not the caller's before anything is read.
+    expect((await post(`/api/companies/${stranger.clientId}/welcome-email-resends`)).statusCode).toBe(403);
     expect((await post('/api/companies/abc/welcome-email-resends')).json().errors).toEqual({ id: expect.any(String) });
     expect((await post('/api/employees/0/welcome-email-resends')).statusCode).toBe(400);
 

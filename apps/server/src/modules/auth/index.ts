@@ -2,6 +2,6 @@
 export { attemptState, clearAllFailures, clearPasswordFailures, countPasswordFailure } from './attempts.ts';
 export { verifyCaptcha } from './captcha.ts';
 export { canUsePasswordHere, completeLogin, refuseCode } from './login.ts';
-export { assertOwnPassword } from './own-password.ts';
+export { assertOwnPassword, retypedForMagicLink } from './own-password.ts';
 export { authRoutes } from './routes.ts';
 export { startSession } from './sessions.ts';

@@ -128,11 +128,12 @@ export async function refreshSession(ctx: SessionContext, input: { refresh_token
 
 /**
  * Ends the caller's own session. The answer names the client's identity provider logout, except for an
- * administrator leaving a masquerade, who is not sent there.
+ * administrator leaving a masquerade or an employer leaving a magic-link session, who are not sent there
+ * (it would sign the impersonator out of the identity provider, not the person they viewed).
  */
 export async function logout(ctx: SignedInContext): Promise<{ ssoLogoutUrl: string | null }> {
   const { user } = ctx;
   await revokeSession(ctx.db, user.sessionId, 'logout', ctx.now);
-  const client = ctx.client?.id === user.clientId && !user.masquerade ? ctx.client : null;
+  const client = ctx.client?.id === user.clientId && !user.masquerade && !user.magicLink ? ctx.client : null;
   return { ssoLogoutUrl: client?.ssoLogoutUrl ?? null };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireEmployer } from '../../plugins/employer-guard.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { employerAccess } from '../../plugins/employer-context.ts';
 import { employeeReport, reportFile } from './report.ts';
@@ -13,7 +13,7 @@ import { benefitInsights, benefitInsightsDetail, takeUpDetail, takeUpList } from
 /** The employer's view of their people (spec §2 employee data); every call checks role and client first. */
 export async function employerRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireUser;
+  const onRequest = requireEmployer;
 
   typed.route({
     ...routeOptions(app.config, routes.employerEmployees),

@@ -1,9 +1,10 @@
-import type { LoginLinkPrefix, SsoLoginResponse, TokenResponse } from '@portal/contracts';
+import { usesEmployerTools, type LoginLinkPrefix, type SsoLoginResponse, type TokenResponse } from '@portal/contracts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { linkState, markLinkTokenUsed, type ValidLink } from '../../db/repositories/link-tokens.ts';
 import { findUserById } from '../../db/repositories/users.ts';
+import type { User } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { startSession } from '../auth/index.ts';
+import { attemptState, startSession } from '../auth/index.ts';
 import { linkRefused, purposes } from './issue.ts';
 
 const notImpersonated = { masqueradeUserId: null, masqueradeSchemeYear: null };
@@ -34,13 +35,23 @@ async function startMasquerade(ctx: RequestContext, link: ValidLink): Promise<Ss
 }
 
 /**
+ * Whether the employer who asked for a magic link may still use it, as their guard would let them ask for it now: an
+ * employer of the employee's client who uses the employer tools (neither left nor inactive), whose account is not
+ * locked. A deleted one is not found.
+ */
+async function actsAsEmployer(ctx: RequestContext, actor: User | undefined, clientId: number | null): Promise<boolean> {
+  if (!actor || !usesEmployerTools(actor) || actor.clientId === null || actor.clientId !== clientId) return false;
+  return !(await attemptState(ctx.db, actor.email, ctx.now)).locked;
+}
+
+/**
  * A magic link's session is the employer acting as the employee: it records the employer, whose
  * writes are audited, and refuses password, two-factor, partner and terms calls. The employer must
- * still be an employer of the employee's client.
+ * still use the employer tools of the employee's client.
  */
 async function startMagicLinkSession(ctx: RequestContext, link: ValidLink): Promise<TokenResponse> {
   const actor = link.token.actorId === null ? undefined : await findUserById(ctx.db, link.token.actorId);
-  if (!actor || actor.userType !== 'employer' || actor.clientId !== link.user.clientId) throw linkRefused();
+  if (!actor || !(await actsAsEmployer(ctx, actor, link.user.clientId))) throw linkRefused();
   const tokens = await startSession(ctx, link.user, { magicLink: { actorId: actor.id } });
   await recordAudit(ctx.db, { clientId: link.user.clientId, actorId: actor.id, subjectId: link.user.id, action: 'magic-link-start', target: {}, statusCode: 200 });
   return tokens;

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ssoTexts } from '@portal/contracts';
+import { ACCOUNT_LOCK_MINUTES, MAX_FAILED_LOGINS, ssoTexts } from '@portal/contracts';
 import { auditLog, loginAttempts, sessions, users, type Client, type User } from '../../db/schema/index.ts';
+import { createClient } from '../../demo/factories.ts';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
 import { clock } from '../../lib/clock.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
 import { host } from '../../test/app.ts';
 import { acmeAndGlobex } from '../../test/clients.ts';
 import { testApp } from '../../test/fixture.ts';
-import { bearer, createPerson, freshIp, loginAs, totpCode } from '../../test/auth.ts';
+import { bearer, createPerson, freshIp, loginAs, postLogin, totpCode } from '../../test/auth.ts';
 import { newTotpSecret } from '../mfa/totp.ts';
 import { insertPartner } from '../partners/queries.ts';
 import { loginLinkParts, postLinkLogin } from '../../test/sso.ts';
@@ -41,7 +42,10 @@ describe('POST /api/v2/scheme/:schemeId/employees/:employeeId/magic-link', () =>
     expect(login.statusCode).toBe(200);
     expect(login.json().masqueradeUserId).toBeNull();
     const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(login.json().access_token) });
-    expect(me.json()).toMatchObject({ id: employee.id, masquerade: null });
+    // An impersonation by the employer, which the web app keeps in its tab and names in a banner; no masquerade headers.
+    expect(me.json()).toMatchObject({ id: employee.id, masquerade: null, impersonation: { kind: 'magic-link', schemeYear: new Date().getFullYear() } });
+    const own = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer((await loginAs(ctx.app, employee.email)).access_token) });
+    expect(own.json()).toMatchObject({ id: employee.id, impersonation: null });
     expect((await postLinkLogin(ctx.app, token, 'acme')).statusCode).toBe(401);
 
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, employee.id));
@@ -56,21 +60,49 @@ describe('POST /api/v2/scheme/:schemeId/employees/:employeeId/magic-link', () =>
     expect((await postLinkLogin(ctx.app, token, 'acme')).statusCode).toBe(401);
   });
 
-  it('refuses a wrong password (counted like a failed login) and people who have not activated', async () => {
+  it("refuses a wrong password, counted apart from failed logins so the employer's next login asks no captcha", async () => {
+    const hr = await createPerson(ctx.db, 'acme', { userType: 'employer' });
+    const headers = bearer((await loginAs(ctx.app, hr.email)).access_token);
     const employee = await createPerson(ctx.db, 'acme');
-    const wrong = await request(employee.id, { password: 'not-my-password' });
+    const wrong = await request(employee.id, { password: 'not-my-password' }, headers);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ password: ssoTexts.passwordWrong });
-    const [attempts] = await ctx.db.select().from(loginAttempts).where(eq(loginAttempts.email, employer.email.toLowerCase()));
-    expect(attempts?.failures).toBe(1);
+    const [attempts] = await ctx.db.select().from(loginAttempts).where(eq(loginAttempts.email, hr.email.toLowerCase()));
+    expect(attempts).toMatchObject({ failures: 0, magicLinkFailures: 1 });
+    const next = await postLogin(ctx.app, hr.email);
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json()).toHaveProperty('access_token');
+  });
+
+  it(`locks the employer after ${MAX_FAILED_LOGINS} wrong passwords in a row, ending their sessions; a right one starts the count again`, async () => {
+    const hr = await createPerson(ctx.db, 'acme', { userType: 'employer' });
+    const headers = bearer((await loginAs(ctx.app, hr.email)).access_token);
+    const employee = await createPerson(ctx.db, 'acme');
+    const wrongTimes = async (times: number) => {
+      const codes = [];
+      for (let i = 0; i < times; i++) codes.push((await request(employee.id, { password: 'not-my-password' }, headers)).statusCode);
+      return codes;
+    };
+    expect(await wrongTimes(MAX_FAILED_LOGINS - 1)).toEqual(Array(MAX_FAILED_LOGINS - 1).fill(400));
+    expect((await request(employee.id, { password: DEMO_PASSWORD }, headers)).statusCode).toBe(200);
+    expect(await wrongTimes(MAX_FAILED_LOGINS)).toEqual([...Array(MAX_FAILED_LOGINS - 1).fill(400), 423]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(401);
+    // Locked, not asked for a captcha: the lock ends by itself.
+    expect((await postLogin(ctx.app, hr.email)).statusCode).toBe(423);
+    vi.spyOn(clock, 'now').mockImplementation(() => new Date(Date.now() + ACCOUNT_LOCK_MINUTES * 60_000 + 1000));
+    expect((await postLogin(ctx.app, hr.email)).statusCode).toBe(200);
+  });
+
+  it('refuses people who have not activated', async () => {
     const inactive = await createPerson(ctx.db, 'acme', { activatedAt: null });
     expect((await request(inactive.id, { password: DEMO_PASSWORD })).json()).toMatchObject({ message: ssoTexts.employeeNotActivated });
   });
 
-  it("is 404 for another client's employee or scheme, 400 for bad input, and for employers only", async () => {
+  it("is 404 for another client's employee, 403 for another client's scheme, 400 for bad input, and for employers only", async () => {
     const stranger = await createPerson(ctx.db, 'globex');
     expect((await request(stranger.id, { password: DEMO_PASSWORD })).statusCode).toBe(404);
-    expect((await request(stranger.id, { password: DEMO_PASSWORD }, employerHeaders, stranger.clientId!)).statusCode).toBe(404);
+    // The employer guard refuses a scheme that is not the caller's client before anything is read.
+    expect((await request(stranger.id, { password: DEMO_PASSWORD }, employerHeaders, stranger.clientId!)).statusCode).toBe(403);
     const bad = await request('x', { password: '' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['employeeId']);
@@ -137,6 +169,21 @@ describe('a magic-link session', () => {
     expect((await send('GET', '/api/user')).json()).toMatchObject({ siteTermsUpdated: false, showWelcomeModal: false });
     const audited = await ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, employee.id), eq(auditLog.statusCode, 403)));
     expect(audited.map((entry) => entry.actorId)).toEqual(Array(6).fill(employer.id));
+  });
+
+  it("ends on logout alone: the employer's own session carries on, and no one is sent to the identity provider's logout", async () => {
+    const soylent = await createClient(ctx.db, { code: 'soylent', ssoLogoutUrl: 'https://idp.soylent.test/logout' });
+    const hr = await createPerson(ctx.db, soylent.code, { userType: 'employer' });
+    const hrHeaders = bearer((await loginAs(ctx.app, hr.email, { clientCode: soylent.code })).access_token, soylent.code);
+    const employee = await createPerson(ctx.db, soylent.code);
+    const { token } = loginLinkParts((await request(employee.id, { password: DEMO_PASSWORD }, hrHeaders, soylent.id)).json().url);
+    const login = await postLinkLogin(ctx.app, token, soylent.code);
+    expect(login.json().ssoLogoutUrl).toBeNull();
+    const headers = bearer(login.json().access_token, soylent.code);
+    const out = await ctx.app.inject({ method: 'DELETE', url: '/api/logout', headers });
+    expect(out.json()).toEqual({ ssoLogoutUrl: null });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user', headers: hrHeaders })).json()).toMatchObject({ id: hr.id, impersonation: null });
   });
 
   it('does not start when the link\'s employer is no longer an employer', async () => {

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
 import { authRateLimit } from '../../lib/auth-rate-limit.ts';
 import { routeOptions } from '../../lib/contract-route.ts';
-import { refuseWhileMasquerading, requireRole } from '../../plugins/auth.ts';
+import { refuseWhileMasquerading } from '../../plugins/auth.ts';
+import { requireEmployer } from '../../plugins/employer-guard.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
 import { magicLink } from './service.ts';
 
@@ -12,7 +13,7 @@ export async function magicLinkRoutes(app: FastifyInstance) {
   typed.route({
     ...routeOptions(app.config, routes.magicLink),
     config: authRateLimit(app.config),
-    onRequest: [requireRole('employer'), refuseWhileMasquerading],
+    onRequest: [requireEmployer, refuseWhileMasquerading],
     handler: (request) => magicLink(signedInContext(request), { ...request.params, password: request.body.password }),
   });
 }

@@ -2,7 +2,7 @@ import { ssoTexts } from '@portal/contracts';
 import { findClientPerson } from '../../db/repositories/users.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { assertOwnPassword } from '../auth/index.ts';
+import { assertOwnPassword, retypedForMagicLink } from '../auth/index.ts';
 import { issueImpersonationLink } from '../login-links/index.ts';
 
 interface MagicLinkInput {
@@ -21,7 +21,7 @@ export async function magicLink(ctx: SignedInContext, input: MagicLinkInput): Pr
   if (ctx.user.clientId !== schemeId) throw notFound(ssoTexts.notFound);
   const found = await findClientPerson(ctx.db, schemeId, employeeId);
   if (!found || found.user.userType !== 'employee') throw notFound(ssoTexts.notFound);
-  await assertOwnPassword(ctx, input.password);
+  await assertOwnPassword(ctx, input.password, retypedForMagicLink);
   if (!found.user.activatedAt) throw new AppError(400, ssoTexts.employeeNotActivated);
   return issueImpersonationLink(ctx, { prefix: 'mgc', actorId: ctx.user.id, person: found, action: 'magic-link', params: { schemeId, employeeId } });
 }

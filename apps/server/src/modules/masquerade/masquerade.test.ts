@@ -74,7 +74,7 @@ describe('a masquerade session', () => {
     const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers });
     expect(me.statusCode).toBe(200);
     expect(me.headers['x-masquerade-user-id']).toBe(String(person.id));
-    expect(me.json()).toMatchObject({ firstName: 'Vera', masquerade: { userId: person.id, schemeYear }, showWelcomeModal: false });
+    expect(me.json()).toMatchObject({ firstName: 'Vera', masquerade: { userId: person.id, schemeYear }, impersonation: { kind: 'masquerade', schemeYear }, showWelcomeModal: false });
     const setup = await ctx.app.inject({ method: 'GET', url: '/api/login/setup', headers });
     expect(setup.json().user.masquerade).toEqual({ userId: person.id, schemeYear });
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireEmployer } from '../../plugins/employer-guard.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { employerAccess } from '../../plugins/employer-context.ts';
 import { clock } from '../../lib/clock.ts';
@@ -15,7 +15,7 @@ const sendFile = (reply: FastifyReply, file: ReportDownload) =>
 /** Employer reports (spec §7 `client/{id}/reports...`); every call checks role and client first. */
 export async function reportRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireUser;
+  const onRequest = requireEmployer;
 
   // Reports asked for here are generated in this process right after the answer; other instances' waiting reports
   // are claimed too (SKIP LOCKED keeps two from taking the same). The app waits for a running job before it closes.

@@ -1,4 +1,4 @@
-import { dataLoadColumns, hasControlCharacters, isEmailAddress, isRealIsoDate, uploadTexts, type DataLoadColumn } from '@portal/contracts';
+import { dataLoadColumns, dataLoadLimits, hasControlCharacters, isEmailAddress, isRealIsoDate, uploadTexts, type DataLoadColumn } from '@portal/contracts';
 
 /** A row's values as the upload means them: null where the cell is blank (the stored value stays). */
 export type RowValues = Record<DataLoadColumn, string | null>;
@@ -23,6 +23,27 @@ export function headerProblem(cells: string[]): RowError | null {
   while (names.length > dataLoadColumns.length && names.at(-1) === '') names.pop();
   return names.join(',') === HEADER ? null : { column: 'header', message: t.header(HEADER) };
 }
+
+/** 1 -> "A", 50 -> "AX": a column as a spreadsheet names it. */
+export const columnLetters = (column: number): string => (column > 26 ? columnLetters(Math.floor((column - 1) / 26)) : '') + String.fromCharCode(65 + ((column - 1) % 26));
+
+/**
+ * A row the whole file is refused for (dataLoadLimits): a value past the last column read, or a cell longer than any
+ * column takes. Reading stops there, so no file holds much more than the rows worth reading.
+ */
+export function limitProblem(cells: string[]): RowError | null {
+  if (cells.slice(dataLoadLimits.columns).some((cell) => cell.trim() !== '')) {
+    return { column: 'row', message: t.beyondLastColumn(columnLetters(dataLoadLimits.columns), dataLoadColumns.length) };
+  }
+  const long = cells.findIndex((cell) => cell.length > dataLoadLimits.cellLength);
+  return long < 0 ? null : { column: dataLoadColumns[long] ?? columnLetters(long + 1), message: t.cellTooLong(dataLoadLimits.cellLength) };
+}
+
+/**
+ * A refused row's cells as they are kept for the failed-rows file: the template's columns, each within the cell limit.
+ * PostgreSQL cannot hold NUL in text or jsonb, so it is kept as the visible ␀ (the row is refused for it anyway).
+ */
+export const storedCells = (cells: string[]) => cells.slice(0, dataLoadColumns.length).map((cell) => cell.slice(0, dataLoadLimits.cellLength).replaceAll('\u0000', '\u2400'));
 
 /** YYYY-MM-DD, or the UK's DD/MM/YYYY, as a real calendar date in ISO form. */
 export function isoDateOf(value: string): string | null {

@@ -12,14 +12,41 @@ export async function findClient(db: Db, clientId: number) {
   return row;
 }
 
-export async function createDataLoad(db: Db, values: { clientId: number; fileName: string; uploadKey: string | null; uploadedBy: number }): Promise<DataLoadRow> {
+export async function createDataLoad(db: Db, values: { clientId: number; fileName: string; uploadKey: string | null; uploadedBy: number; heartbeatAt: Date }): Promise<DataLoadRow> {
   const [row] = await db.insert(dataLoads).values(values).returning();
   return row!;
 }
 
-export async function updateDataLoad(db: Db, id: number, values: Partial<Pick<DataLoadRow, 'status' | 'rowsRead' | 'errorCount' | 'starters' | 'leavers' | 'changed' | 'appliedAt' | 'appliedBy'>>): Promise<DataLoadRow> {
+type DataLoadChange = Partial<Pick<DataLoadRow, 'status' | 'rowsRead' | 'errorCount' | 'starters' | 'leavers' | 'changed' | 'appliedAt' | 'appliedBy' | 'heartbeatAt'>>;
+
+export async function updateDataLoad(db: Db, id: number, values: DataLoadChange): Promise<DataLoadRow> {
   const [row] = await db.update(dataLoads).set(values).where(eq(dataLoads.id, id)).returning();
   return row!;
+}
+
+/** Changes an upload that is still being read; undefined when it is not (its lease ran out and it was given up). */
+export async function updateReadingLoad(db: Db, id: number, values: DataLoadChange): Promise<DataLoadRow | undefined> {
+  const [row] = await db
+    .update(dataLoads)
+    .set(values)
+    .where(and(eq(dataLoads.id, id), eq(dataLoads.status, 'reading')))
+    .returning();
+  return row;
+}
+
+/**
+ * Gives up the client's uploads still `reading` whose heartbeat is older than `staleBefore` (their server died while
+ * reading): refused, with one problem saying why. One statement, so the problem is never missing from a given-up upload.
+ */
+export async function giveUpStalledLoads(db: Db, clientId: number, staleBefore: Date, problem: { column: string; message: string }): Promise<void> {
+  await db.execute(sql`
+    with stalled as (
+      update ${dataLoads} set status = 'refused', error_count = 1
+      where ${dataLoads.clientId} = ${clientId} and ${dataLoads.status} = 'reading' and ${dataLoads.heartbeatAt} < ${staleBefore.toISOString()}::timestamptz
+      returning id
+    )
+    insert into ${dataLoadEntries} (data_load_id, row_number, kind, name, detail, impact)
+    select id, 1, 'error', '', ${JSON.stringify({ cells: [] })}::jsonb, ${JSON.stringify([problem])}::jsonb from stalled`);
 }
 
 export async function findDataLoad(db: Db, clientId: number, id: number): Promise<DataLoadRow | undefined> {

@@ -1,13 +1,16 @@
 import type { Readable } from 'node:stream';
 import { MAX_DATA_LOAD_ROWS, uploadTexts, type DataLoad } from '@portal/contracts';
 import type { DataLoadRow } from '../../db/schema/index.ts';
+import { clock } from '../../lib/clock.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { currentClientBenefits } from '../benefits/index.ts';
-import { checkRow, duplicateChecker, headerProblem, type CheckedRow } from './check-rows.ts';
+import { checkRow, duplicateChecker, headerProblem, limitProblem, storedCells, type CheckedRow, type RowError } from './check-rows.ts';
+import { FileProblem } from './file-problem.ts';
 import { hasDifference, impactOf, type ImpactPerson, type SchemeFacts } from './impact.ts';
+import { keepAlive } from './lease.ts';
 import { PeopleIndex, planRow, type PlannedEntry, type StoredPerson } from './plan.ts';
 import { dataLoadOf } from './present.ts';
-import { clientPeople, createDataLoad, emailOwners, findClient, insertEntries, liveSelections, updateDataLoad } from './queries.ts';
+import { clientPeople, createDataLoad, emailOwners, findClient, findDataLoad, insertEntries, liveSelections, updateReadingLoad } from './queries.ts';
 import { fileRows } from './read-file.ts';
 import { ukToday } from '@portal/contracts';
 
@@ -23,26 +26,37 @@ export interface IncomingFile {
 /** How often the rows read so far are written down for the browser to follow. */
 const PROGRESS_EVERY = 2000;
 
-/** Reads and checks every row as the file streams in; stops at a wrong header or past the row limit. */
+/** The one row a file is refused for as a whole. */
+const problemRow = (line: number, cells: string[], error: RowError): CheckedRow => ({ line, cells, values: checkRow([], line).values, errors: [error] });
+
+/** Reads and checks every row as the file streams in; stops at a wrong header, a row past the limits or past the row limit. */
 async function readRows(ctx: EmployerContext, load: DataLoadRow, file: IncomingFile): Promise<{ rows: CheckedRow[]; fileProblem: CheckedRow | null }> {
   const rows: CheckedRow[] = [];
   const duplicates = duplicateChecker();
   let header = true;
   for await (const { cells, line } of fileRows(file.body, file.kind)) {
+    const beyondLimits = limitProblem(cells);
+    if (beyondLimits) return { rows, fileProblem: problemRow(line, cells, beyondLimits) };
     if (header) {
       header = false;
       const problem = headerProblem(cells);
-      if (problem) return { rows, fileProblem: { line, cells, values: checkRow([], line).values, errors: [problem] } };
+      if (problem) return { rows, fileProblem: problemRow(line, cells, problem) };
       continue;
     }
-    if (rows.length >= MAX_DATA_LOAD_ROWS) return { rows, fileProblem: { line, cells, values: checkRow([], line).values, errors: [{ column: 'row', message: uploadTexts.row.tooManyRows(MAX_DATA_LOAD_ROWS) }] } };
+    if (rows.length >= MAX_DATA_LOAD_ROWS) return { rows, fileProblem: problemRow(line, cells, { column: 'row', message: uploadTexts.row.tooManyRows(MAX_DATA_LOAD_ROWS) }) };
     const row = checkRow(cells, line);
     duplicates(row);
     rows.push(row);
-    if (rows.length % PROGRESS_EVERY === 0) await updateDataLoad(ctx.db, load.id, { rowsRead: rows.length });
+    if (rows.length % PROGRESS_EVERY === 0) await updateReadingLoad(ctx.db, load.id, { rowsRead: rows.length, heartbeatAt: clock.now() });
   }
-  if (header) return { rows, fileProblem: { line: 1, cells: [], values: checkRow([], 1).values, errors: [{ column: 'header', message: uploadTexts.emptyFile }] } };
+  if (header) return { rows, fileProblem: problemRow(1, [], { column: 'header', message: uploadTexts.emptyFile }) };
   return { rows, fileProblem: null };
+}
+
+/** What the browser still sends of a file refused part-way is taken and dropped, not read. */
+function discard(body: Readable) {
+  body.on('error', () => undefined);
+  body.resume();
 }
 
 /** The entries of a file without problems, and the rows that have them (matching adds its own). */
@@ -108,6 +122,11 @@ async function impactsOf(ctx: EmployerContext, entries: PlannedEntry[], people: 
   });
 }
 
+/** The upload's outcome, while it is still being read; if its lease ran out meanwhile (given up), it stays as it is. */
+async function settle(ctx: EmployerContext, load: DataLoadRow, values: Parameters<typeof updateReadingLoad>[2]): Promise<DataLoadRow> {
+  return (await updateReadingLoad(ctx.db, load.id, values)) ?? (await findDataLoad(ctx.db, ctx.clientId, load.id))!;
+}
+
 async function refuse(ctx: EmployerContext, load: DataLoadRow, rowsRead: number, refused: CheckedRow[]): Promise<DataLoadRow> {
   await insertEntries(
     ctx.db,
@@ -117,49 +136,65 @@ async function refuse(ctx: EmployerContext, load: DataLoadRow, rowsRead: number,
       kind: 'error' as const,
       name: [row.values.first_name, row.values.surname].filter(Boolean).join(' '),
       employeeNumber: row.values.employee_number,
-      detail: { cells: row.cells },
+      detail: { cells: storedCells(row.cells) },
       impact: row.errors,
     })),
   );
-  return updateDataLoad(ctx.db, load.id, { status: 'refused', rowsRead, errorCount: refused.reduce((n, row) => n + row.errors.length, 0) });
+  return settle(ctx, load, { status: 'refused', rowsRead, errorCount: refused.reduce((n, row) => n + row.errors.length, 0) });
 }
 
-/**
- * Spec §7 `client/{id}/data-loads`: the file is read and checked as it streams in, then matched with the client's
- * people. Any problem refuses the whole file (its rows and messages kept to show and download); otherwise the
- * preview of starters, leavers and changes is stored. Nothing about a person changes here.
- */
-export async function receiveDataLoad(ctx: EmployerContext, file: IncomingFile): Promise<{ dataLoad: DataLoad }> {
-  const client = await findClient(ctx.db, ctx.clientId);
-  const eligibilityImpact = Boolean(client?.dataLoadEligibilityImpact);
-  const load = await createDataLoad(ctx.db, { clientId: ctx.clientId, fileName: file.fileName, uploadKey: file.uploadKey, uploadedBy: ctx.user.id });
+/** Reads, checks and matches the file: the upload refused, cancelled or previewed. */
+async function readAndPlan(ctx: EmployerContext, load: DataLoadRow, file: IncomingFile, eligibilityImpact: boolean): Promise<DataLoadRow> {
   let read: Awaited<ReturnType<typeof readRows>>;
   try {
     read = await readRows(ctx, load, file);
   } catch (error) {
-    if (file.cancelled()) return { dataLoad: dataLoadOf(await updateDataLoad(ctx.db, load.id, { status: 'cancelled' }), eligibilityImpact) };
+    if (file.cancelled()) return settle(ctx, load, { status: 'cancelled' });
     if ((error as { statusCode?: number }).statusCode === 413) {
-      await updateDataLoad(ctx.db, load.id, { status: 'cancelled' });
+      await settle(ctx, load, { status: 'cancelled' });
       throw error;
     }
-    const unreadable = { line: 1, cells: [], values: checkRow([], 1).values, errors: [{ column: 'file', message: uploadTexts.row.unreadable }] };
-    return { dataLoad: dataLoadOf(await refuse(ctx, load, 0, [unreadable]), eligibilityImpact) };
+    discard(file.body);
+    const problem = error instanceof FileProblem ? { column: error.column, message: error.message } : { column: 'file', message: uploadTexts.row.unreadable };
+    return refuse(ctx, load, 0, [problemRow(error instanceof FileProblem ? error.line : 1, [], problem)]);
   }
-  // A refused header: what follows is not read (the browser is still sending; it is discarded).
+  // A refused header or a row past the limits: what follows is not read (the browser may still be sending it).
   if (read.fileProblem) {
-    file.body.resume();
-    return { dataLoad: dataLoadOf(await refuse(ctx, load, read.rows.length, [read.fileProblem]), eligibilityImpact) };
+    discard(file.body);
+    return refuse(ctx, load, read.rows.length, [read.fileProblem]);
   }
-  await updateDataLoad(ctx.db, load.id, { rowsRead: read.rows.length });
+  await settle(ctx, load, { rowsRead: read.rows.length });
   const people = await clientPeople(ctx.db, ctx.clientId);
   const { entries, refused } = await planRows(ctx, read.rows, people);
-  if (refused.length > 0) return { dataLoad: dataLoadOf(await refuse(ctx, load, read.rows.length, refused), eligibilityImpact) };
+  if (refused.length > 0) return refuse(ctx, load, read.rows.length, refused);
   const impacts = eligibilityImpact ? await impactsOf(ctx, entries, people) : entries.map(() => null);
   await insertEntries(
     ctx.db,
     entries.map((entry, i) => ({ dataLoadId: load.id, rowNumber: entry.line, kind: entry.kind, userId: entry.userId, name: entry.name, employeeNumber: entry.employeeNumber, detail: entry.changes, impact: impacts[i] })),
   );
   const count = (kind: PlannedEntry['kind']) => entries.filter((e) => e.kind === kind).length;
-  const done = await updateDataLoad(ctx.db, load.id, { status: 'preview', rowsRead: read.rows.length, starters: count('starter'), leavers: count('leaver'), changed: count('change') });
-  return { dataLoad: dataLoadOf(done, eligibilityImpact) };
+  return settle(ctx, load, { status: 'preview', rowsRead: read.rows.length, starters: count('starter'), leavers: count('leaver'), changed: count('change') });
+}
+
+/**
+ * Spec §7 `client/{id}/data-loads`: the file is read and checked as it streams in, then matched with the client's
+ * people. Any problem refuses the whole file (its rows and messages kept to show and download); otherwise the
+ * preview of starters, leavers and changes is stored. Nothing about a person changes here. The upload's lease is
+ * renewed meanwhile (lease.ts), and an unexpected failure gives it up at once: no upload is left `reading`.
+ */
+export async function receiveDataLoad(ctx: EmployerContext, file: IncomingFile): Promise<{ dataLoad: DataLoad }> {
+  const client = await findClient(ctx.db, ctx.clientId);
+  const eligibilityImpact = Boolean(client?.dataLoadEligibilityImpact);
+  const load = await createDataLoad(ctx.db, { clientId: ctx.clientId, fileName: file.fileName, uploadKey: file.uploadKey, uploadedBy: ctx.user.id, heartbeatAt: ctx.now });
+  const stopBeating = keepAlive(ctx.db, load.id);
+  try {
+    return { dataLoad: dataLoadOf(await readAndPlan(ctx, load, file, eligibilityImpact), eligibilityImpact) };
+  } catch (error) {
+    if (await updateReadingLoad(ctx.db, load.id, { status: 'refused', errorCount: 1 }).catch(() => undefined)) {
+      await insertEntries(ctx.db, [{ dataLoadId: load.id, rowNumber: 1, kind: 'error', name: '', detail: { cells: [] }, impact: [{ column: 'file', message: uploadTexts.uploadFailed }] }]).catch(() => undefined);
+    }
+    throw error;
+  } finally {
+    stopBeating();
+  }
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes, uploadHeaders, uploadTexts, XLSX_CONTENT_TYPE } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireEmployer } from '../../plugins/employer-guard.ts';
 import { employerAccess, ownClientAccess } from '../../plugins/employer-context.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { applyDataLoad } from './apply.ts';
@@ -34,7 +34,7 @@ const kindOf = (request: FastifyRequest) => (request.headers['content-type']?.sp
 /** HR data uploads (spec §7): the employer rule decides role and client before anything is read, the file included. */
 export async function uploadRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireUser;
+  const onRequest = requireEmployer;
   const maxBytes = app.config.UPLOAD_MAX_BYTES;
 
   // The upload's body is the file itself, handed on as a stream (never buffered whole). Only these two types, only here.

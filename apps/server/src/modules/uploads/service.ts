@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import { contentTypeOf, tableFile, type TableFormat } from '../../lib/file-export.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import type { RowError } from './check-rows.ts';
+import { giveUpStalled } from './lease.ts';
 import { dataLoadOf, eligibilityEntryOf, entryOf } from './present.ts';
 import { allEntries, findClient, findDataLoad, lastApplied, listDataLoads, pageOfEntries, pageOfImpacts } from './queries.ts';
 
@@ -18,6 +19,7 @@ export interface UploadFile {
 const impactOn = async (ctx: EmployerContext) => Boolean((await findClient(ctx.db, ctx.clientId))?.dataLoadEligibilityImpact);
 
 export async function dataLoadList(ctx: EmployerContext, uploadKey: string | undefined) {
+  await giveUpStalled(ctx.db, ctx.clientId, ctx.now);
   const [rows, impact] = await Promise.all([listDataLoads(ctx.db, ctx.clientId, uploadKey), impactOn(ctx)]);
   return { data: rows.map((row) => dataLoadOf(row, impact)) };
 }
@@ -29,6 +31,7 @@ export async function lastUpload(ctx: EmployerContext): Promise<LastUpload> {
 
 /** An upload of the caller's client; another client's is not found, never shown. */
 async function ownLoad(ctx: EmployerContext, id: number) {
+  await giveUpStalled(ctx.db, ctx.clientId, ctx.now);
   const load = await findDataLoad(ctx.db, ctx.clientId, id);
   if (!load) throw notFound(uploadTexts.notFound);
   return load;

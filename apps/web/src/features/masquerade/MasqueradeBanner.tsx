@@ -4,15 +4,18 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { masqueradeTexts } from './texts.ts';
 import styles from './MasqueradeBanner.module.css';
 
-/** Spec §2 Page shell: while an administrator views the portal as someone, whom and which scheme year. */
+/**
+ * Spec §2 Page shell: while someone else acts in this session (an administrator's masquerade or an employer's
+ * magic link, as the server says), whom it views and which scheme year; End session logs this tab's session out.
+ */
 export function MasqueradeBanner() {
-  const masquerade = useSession((s) => s.masquerade);
+  const impersonation = useSession((s) => s.user?.impersonation);
   const name = useSession((s) => s.user?.name);
-  if (!masquerade || !name) return null;
+  if (!impersonation || !name) return null;
   return (
     <section className={styles.banner} aria-label={masqueradeTexts.label}>
       <div className={`container ${styles.inner}`}>
-        <p className={styles.text}>{masqueradeTexts.viewingAs(name, masquerade.schemeYear)}</p>
+        <p className={styles.text}>{masqueradeTexts.viewingAs(name, String(impersonation.schemeYear))}</p>
         <ButtonLink to={paths.logout} variant="secondary" className={styles.end}>
           {masqueradeTexts.endSession}
         </ButtonLink>

@@ -12,7 +12,7 @@ const setup = {
   user: {
     id: 7, name: 'Priya Shah', firstName: 'Priya', surname: 'Shah', email: 'hr@acme.test', userType: 'employer', employmentStatus: 'active',
     avatar: null, termsRevision: 1, siteTermsUpdated: false, showWelcomeModal: false, firstLogin: false, mfaEnabled: false, mfaEnforced: false,
-    clientId: 1, masquerade: { userId: 7, schemeYear: 2026 },
+    clientId: 1, masquerade: { userId: 7, schemeYear: 2026 }, impersonation: { kind: 'masquerade', schemeYear: 2026 },
   },
   client: null,
   cmsData: { faqs: true, sso_access_only: false, reference: false, live: true },
@@ -61,7 +61,7 @@ describe('login link failure page', { timeout: 20_000 }, () => {
   });
 
   it('opens the portal page the single sign-on started from, and only a page of this portal', async () => {
-    const employee = { ...setup, user: { ...setup.user, userType: 'employee', masquerade: null } };
+    const employee = { ...setup, user: { ...setup.user, userType: 'employee', masquerade: null, impersonation: null } };
     const answers = {
       'POST /api/login/sso': jsonResponse(200, { ...tokens, masqueradeUserId: null, masqueradeSchemeYear: null }),
       'GET /api/login/setup': jsonResponse(200, employee),
@@ -90,5 +90,29 @@ describe('login link failure page', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('loginCredentials')).toBe(adminCredentials);
     expect(JSON.parse(sessionStorage.getItem('loginCredentials') ?? '{}')).toMatchObject({ access_token: 'access' });
     expect(sessionStorage.getItem('loggedIn')).toBe('true');
+  });
+
+  it("keeps a magic link's session in the tab too, and names it in the banner, leaving the employer's session to their other tabs", async () => {
+    const employerCredentials = JSON.stringify({ ...tokens, access_token: 'employer-access', expiresAt: Date.now() + 900_000 });
+    const employerUser = JSON.stringify(setup.user);
+    localStorage.setItem('loginCredentials', employerCredentials);
+    localStorage.setItem('user', employerUser);
+    localStorage.setItem('loggedIn', 'true');
+    const sam = { ...setup.user, id: 9, name: 'Sam Taylor', firstName: 'Sam', surname: 'Taylor', userType: 'employee', masquerade: null, impersonation: { kind: 'magic-link', schemeYear: 2026 } };
+    const fetchMock = mockApi({
+      'POST /api/login/sso': jsonResponse(200, { ...tokens, masqueradeUserId: null, masqueradeSchemeYear: null }),
+      'GET /api/login/setup': jsonResponse(200, { ...setup, user: sam }),
+    });
+    const { router } = renderApp('/sso-login/mgc/mgc_0123456789abcdefghij/2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/home/'));
+    const banner = await screen.findByRole('region', { name: 'Masquerade session' });
+    expect(banner.textContent).toContain('Viewing as Sam Taylor · Scheme year 2026');
+    expect(localStorage.getItem('loginCredentials')).toBe(employerCredentials);
+    expect(localStorage.getItem('user')).toBe(employerUser);
+    expect(JSON.parse(sessionStorage.getItem('loginCredentials') ?? '{}')).toMatchObject({ access_token: 'access' });
+    expect(JSON.parse(sessionStorage.getItem('user') ?? '{}')).toMatchObject({ id: 9, impersonation: { kind: 'magic-link' } });
+    // No masquerade headers: a magic-link session is the employee's own, opened by their employer.
+    const setupCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/login/setup');
+    expect(new Headers(setupCall?.[1]?.headers).get('X-Masquerade-User-Id')).toBeNull();
   });
 });

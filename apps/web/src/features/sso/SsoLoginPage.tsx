@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isReturnPath, messages, RETURN_PARAM } from '@portal/contracts';
+import { isImpersonationLink, isReturnPath, messages, RETURN_PARAM } from '@portal/contracts';
 import { useCompleteLogin } from '../auth/index.ts';
 import { emptySession, useSession } from '../../stores/session.ts';
 import { keepSessionIn } from '../../stores/sessionPersistence.ts';
@@ -12,8 +12,9 @@ import { SsoFailurePage } from './SsoFailurePage.tsx';
 
 /**
  * `/sso-login/{prefix}/{token}/{schemeYear}` (spec §2): single sign-on, masquerade and magic links.
- * The link's session replaces whatever this tab held; a masquerade answer makes every later call
- * carry the masquerade headers (set before the login setup, which already needs them).
+ * The link's session replaces whatever this tab held; a masquerade or magic link's session is kept by this
+ * tab alone (the impersonator's other tabs stay theirs). A masquerade answer makes every later call carry the
+ * masquerade headers (set before the login setup, which already needs them).
  */
 export function SsoLoginPage() {
   const { token = '' } = useParams();
@@ -39,7 +40,7 @@ export function SsoLoginPage() {
         const answer = await logInWithLink(token);
         const { masqueradeUserId: userId, masqueradeSchemeYear: schemeYear } = answer;
         const masquerade = userId !== null && schemeYear !== null ? { userId: String(userId), schemeYear: String(schemeYear) } : null;
-        keepSessionIn(masquerade ? 'tab' : 'browser');
+        keepSessionIn(masquerade || isImpersonationLink(token) ? 'tab' : 'browser');
         useSession.setState({ masquerade });
         await completeLogin(answer, returnTo ? { onSuccess: () => navigate(returnTo, { replace: true }) } : {});
       } catch {

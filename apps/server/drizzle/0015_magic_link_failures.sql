@@ -1,0 +1,2 @@
+-- A wrong password retyped for a magic link counts towards the lock apart from failed logins, so it never brings the login captcha.
+ALTER TABLE "login_attempts" ADD COLUMN "magic_link_failures" smallint DEFAULT 0 NOT NULL;

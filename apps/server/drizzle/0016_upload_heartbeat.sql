@@ -1,0 +1,2 @@
+-- An HR upload being read renews this lease; one still reading with an old heartbeat died with its server and is given up.
+ALTER TABLE "data_loads" ADD COLUMN "heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL;
