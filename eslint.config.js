@@ -46,7 +46,9 @@ const serverModuleRules = (name) => ({
 const serverFloorRules = {
   files: ['apps/server/src/db/**/*.ts', 'apps/server/src/lib/**/*.ts'],
   ignores: ['**/*.test.ts'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+modules/', message: 'db/ and lib/ sit below the modules and import none.' }] }] },
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+modules/', message: 'db/ and lib/ sit below the modules and import none.' }] }],
+  },
 };
 const serverOutsideModuleRules = {
   files: ['apps/server/src/*.ts', 'apps/server/src/{plugins,mail,demo}/**/*.ts'],

@@ -35,11 +35,13 @@ async function startSeededPortal(env) {
   const started = Date.now();
   await run(['apps/server/dist/seed.js', '--employees', String(EMPLOYEES)], { ...env, LOG_LEVEL: 'warn' });
   const seedSeconds = (Date.now() - started) / 1000;
-  const child = stopWithBench(spawn('node', [...PORTAL_NODE_ARGS, 'apps/server/dist/main.js'], {
-    // Node's fetch sends no Host header of ours, so the bare address must be the large client.
-    env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '1000', DEFAULT_CLIENT: 'bigco' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  }));
+  const child = stopWithBench(
+    spawn('node', [...PORTAL_NODE_ARGS, 'apps/server/dist/main.js'], {
+      // Node's fetch sends no Host header of ours, so the bare address must be the large client.
+      env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '1000', DEFAULT_CLIENT: 'bigco' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   await waitFor(`http://127.0.0.1:${PORT}/api/ping`);
   return { child, seedSeconds };
 }
@@ -49,13 +51,22 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 /** A mix of what an HR administrator does on the list: searches, sorts both ways, filters, pages far and near. */
 function listQueries(lastPage) {
   const searches = ['', '', 'smith', 'priya', 'BC0123', 'person77', 'okafor-1', 'leeds'];
-  const sorts = ['', 'sort_by=surname&range=asc', 'sort_by=surname&range=desc', 'sort_by=email&range=asc', 'sort_by=last_login_at&range=desc', 'sort_by=employee_number&range=asc'];
+  const sorts = [
+    '',
+    'sort_by=surname&range=asc',
+    'sort_by=surname&range=desc',
+    'sort_by=email&range=asc',
+    'sort_by=last_login_at&range=desc',
+    'sort_by=employee_number&range=asc',
+  ];
   const filters = ['', '', 'filter[person_activated]=registered', 'filter[person_activated]=not-registered'];
   const queries = [];
   for (let i = 0; i < REQUESTS; i++) {
     const search = searches[i % searches.length];
     const page = search ? 1 + (i % 3) : 1 + ((i * 7919) % Math.min(lastPage, 2000));
-    const parts = [`page=${page}`, search && `search=${encodeURIComponent(search)}`, sorts[i % sorts.length], filters[(i >> 1) % filters.length]].filter(Boolean);
+    const parts = [`page=${page}`, search && `search=${encodeURIComponent(search)}`, sorts[i % sorts.length], filters[(i >> 1) % filters.length]].filter(
+      Boolean,
+    );
     queries.push(parts.join('&'));
   }
   return queries;
@@ -83,7 +94,15 @@ async function timedList(base, headers, concurrency) {
   );
   durations.sort((a, b) => a - b);
   const round = (ms) => Math.round(ms * 10) / 10;
-  return { requests: durations.length, concurrency, errors, p50Ms: round(percentile(durations, 50)), p95Ms: round(percentile(durations, 95)), p99Ms: round(percentile(durations, 99)), total: first.totalEmployees };
+  return {
+    requests: durations.length,
+    concurrency,
+    errors,
+    p50Ms: round(percentile(durations, 50)),
+    p95Ms: round(percentile(durations, 95)),
+    p99Ms: round(percentile(durations, 99)),
+    total: first.totalEmployees,
+  };
 }
 
 async function measure(label, env) {
@@ -152,7 +171,10 @@ const lines = [
   '',
   '| database | seed s | CSV rows | CSV MB | CSV s | server RSS before MB | server RSS peak MB |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...runs.map((r) => `| ${r.label} | ${r.seedSeconds} | ${r.download.rows} | ${r.download.megabytes} | ${r.download.seconds} | ${r.download.rssBeforeMb} | ${r.download.rssPeakMb} |`),
+  ...runs.map(
+    (r) =>
+      `| ${r.label} | ${r.seedSeconds} | ${r.download.rows} | ${r.download.megabytes} | ${r.download.seconds} | ${r.download.rssBeforeMb} | ${r.download.rssPeakMb} |`,
+  ),
   '',
   '| database | selections approved in one call | call ms | changed | unchanged |',
   '| --- | ---: | ---: | ---: | ---: |',
@@ -162,7 +184,10 @@ const lines = [
   '',
   '| database | report lines | generation s | RSS before MB | RSS peak MB | CSV rows | CSV MB | CSV s | RSS before MB | RSS peak MB |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...runs.map(({ label, payroll: { generation: g, download: d } }) => `| ${label} | ${g.lines} | ${g.seconds} | ${g.rssBeforeMb} | ${g.rssPeakMb} | ${d.rows} | ${d.megabytes} | ${d.seconds} | ${d.rssBeforeMb} | ${d.rssPeakMb} |`),
+  ...runs.map(
+    ({ label, payroll: { generation: g, download: d } }) =>
+      `| ${label} | ${g.lines} | ${g.seconds} | ${g.rssBeforeMb} | ${g.rssPeakMb} | ${d.rows} | ${d.megabytes} | ${d.seconds} | ${d.rssBeforeMb} | ${d.rssPeakMb} |`,
+  ),
   '',
   upload
     ? `HR upload of ${upload.rows} rows (CSV): ${upload.changes} salary or location changes, ${upload.leavers} leavers, ${upload.starters} starters. Preview: from sending to the answer (read, checked, matched, eligibility difference stored); apply: one transaction.`
@@ -170,7 +195,10 @@ const lines = [
   '',
   '| database | file MB | preview s | RSS before MB | RSS peak MB | counts as sent | eligibility differences | apply s | RSS peak MB |',
   '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
-  ...runs.map(({ label, upload: u }) => `| ${label} | ${u.megabytes} | ${u.preview.seconds} | ${u.preview.rssBeforeMb} | ${u.preview.rssPeakMb} | ${u.countsMatch ? 'yes' : `**no**: ${JSON.stringify(u.answered)}`} | ${u.impacted ?? "-"} | ${u.apply.status === "applied" ? u.apply.seconds : u.apply.status} | ${u.apply.rssPeakMb} |`),
+  ...runs.map(
+    ({ label, upload: u }) =>
+      `| ${label} | ${u.megabytes} | ${u.preview.seconds} | ${u.preview.rssBeforeMb} | ${u.preview.rssPeakMb} | ${u.countsMatch ? 'yes' : `**no**: ${JSON.stringify(u.answered)}`} | ${u.impacted ?? '-'} | ${u.apply.status === 'applied' ? u.apply.seconds : u.apply.status} | ${u.apply.rssPeakMb} |`,
+  ),
   '',
 ];
 writeFileSync('bench/results/employees.md', lines.join('\n'));

@@ -25,10 +25,12 @@ async function startPortal(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   // Run as root, the embedded PostgreSQL runs as the 'postgres' user, which must reach its folder.
   chmodSync(dataDir, 0o755);
-  const child = stopWithBench(spawn('node', ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(PORTAL_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '1000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  }));
+  const child = stopWithBench(
+    spawn('node', ['apps/server/dist/main.js'], {
+      env: { ...process.env, PORT: String(PORTAL_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '1000', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   await waitFor(`http://127.0.0.1:${PORTAL_PORT}/api/ping`);
   return { child, dataDir };
 }
@@ -62,7 +64,9 @@ async function stop({ child, dataDir }) {
 
 /** The bare route runs in its own process too, so it does not share an event loop with the load generator. */
 async function startBare() {
-  const child = stopWithBench(spawn('node', ['bench/bare-server.mjs'], { env: { ...process.env, PORT: String(BARE_PORT) }, stdio: ['ignore', 'ignore', 'inherit'] }));
+  const child = stopWithBench(
+    spawn('node', ['bench/bare-server.mjs'], { env: { ...process.env, PORT: String(BARE_PORT) }, stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
   return { child };
 }
@@ -104,7 +108,9 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 10);
 function autocannonRun(url, duration, next) {
   const setupRequest = (request) => ({ ...request, ...next() });
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, requests: [{ method: 'GET', setupRequest }] }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, requests: [{ method: 'GET', setupRequest }] }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -137,7 +143,17 @@ const json = (headers, method, path, body) => ({ method, path, headers: { ...hea
  */
 function mixedLoad(label, sessions) {
   let n = 0;
-  const child = { title: 'Miss', first_name: 'Bench', surname: 'Child', date_of_birth: '2015-05-01', sex: 'female', fmember_type: 2, education_check: false, education: null, registered_disabled: false };
+  const child = {
+    title: 'Miss',
+    first_name: 'Bench',
+    surname: 'Child',
+    date_of_birth: '2015-05-01',
+    sex: 'female',
+    fmember_type: 2,
+    education_check: false,
+    education: null,
+    registered_disabled: false,
+  };
   const shapes = [
     (s) => ({ method: 'GET', path: '/api/user', headers: s.headers }),
     (s) => ({ method: 'GET', path: '/api/benefits/user/eligible', headers: s.headers }),
@@ -184,7 +200,15 @@ try {
   const bareRps = runs[0].requestsPerSecond;
   const endpoints = runs.map((r) => ({ ...r, shareOfBare: Math.round((r.requestsPerSecond / bareRps) * 1000) / 10 }));
   const bundle = initialScriptSize();
-  const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, connections: CONNECTIONS, sessions: SESSIONS, endpoints, lighthouse: pages, loginRouteInitialJs: bundle };
+  const report = {
+    date: new Date().toISOString(),
+    durationSeconds: DURATION_S,
+    connections: CONNECTIONS,
+    sessions: SESSIONS,
+    endpoints,
+    lighthouse: pages,
+    loginRouteInitialJs: bundle,
+  };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/latest.json', `${JSON.stringify(report, null, 2)}\n`);
   const lines = [

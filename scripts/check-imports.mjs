@@ -84,7 +84,12 @@ function loops(nodes, edgesOf) {
   return found;
 }
 
-for (const component of loops(files, (file) => graph.get(file).filter((e) => !e.typeOnly && graph.has(e.target)).map((e) => e.target))) {
+for (const component of loops(files, (file) =>
+  graph
+    .get(file)
+    .filter((e) => !e.typeOnly && graph.has(e.target))
+    .map((e) => e.target),
+)) {
   problems.push(`import loop: ${component.map(rel).join(' -> ')}`);
 }
 

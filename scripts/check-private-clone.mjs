@@ -8,7 +8,20 @@
 // Nothing is left behind, even on failure or when interrupted: the server runs in its own process group, stopped
 // at the end; a watchdog process (this script, `--clean-up-after <pid>`) does the same clean-up if this one dies.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, existsSync, lstatSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -69,7 +82,12 @@ function postgresOf(cluster) {
   const pidFile = join(cluster, 'postmaster.pid');
   const pid = existsSync(pidFile) ? Number.parseInt(readFileSync(pidFile, 'utf8'), 10) : NaN;
   if (!Number.isInteger(pid) || !isPostgres(pid)) return [];
-  return [pid, ...processes().filter((p) => p.ppid === pid).map((p) => p.pid)];
+  return [
+    pid,
+    ...processes()
+      .filter((p) => p.ppid === pid)
+      .map((p) => p.pid),
+  ];
 }
 
 function isPostgres(pid) {
@@ -132,7 +150,8 @@ if (spawnSync('git', ['-C', repo, 'rev-parse', '--verify', 'HEAD'], { stdio: 'ig
 function step(name, command, args, options = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-  if (result.status !== 0) throw new Error(`${name} failed (${result.error?.message ?? `exit ${result.status}`}):\n${tail(`${result.stdout}\n${result.stderr}`)}`);
+  if (result.status !== 0)
+    throw new Error(`${name} failed (${result.error?.message ?? `exit ${result.status}`}):\n${tail(`${result.stdout}\n${result.stderr}`)}`);
   return (Date.now() - started) / 1000;
 }
 
@@ -169,7 +188,12 @@ async function check(job) {
   const logFile = join(job.workRoot, 'start.log');
   const log = openSync(logFile, 'w');
   const started = Date.now();
-  const server = spawn('npm', ['start'], { cwd: clone, env: cleanEnv({ PORT: String(port), DATA_DIR: join(job.dataRoot, 'data'), LOG_LEVEL: 'warn' }), detached: true, stdio: ['ignore', log, log] });
+  const server = spawn('npm', ['start'], {
+    cwd: clone,
+    env: cleanEnv({ PORT: String(port), DATA_DIR: join(job.dataRoot, 'data'), LOG_LEVEL: 'warn' }),
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   writeFileSync(stateFile(job), JSON.stringify({ group: server.pid }));
   let exited = null;
@@ -189,7 +213,8 @@ async function check(job) {
   // The bare address is the default client's (acme).
   const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
   const answer = await login.json().catch(() => ({}));
-  if (login.status !== 200 || typeof answer.access_token !== 'string') throw failed(`served, but the demo login answered ${login.status} ${JSON.stringify(answer).slice(0, 200)}`);
+  if (login.status !== 200 || typeof answer.access_token !== 'string')
+    throw failed(`served, but the demo login answered ${login.status} ${JSON.stringify(answer).slice(0, 200)}`);
   return { head, ...times };
 }
 
@@ -207,7 +232,11 @@ function finish() {
   signal(watchdog.pid, 'SIGKILL');
   return cleanUp(job);
 }
-for (const [name, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+for (const [name, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
   process.on(name, () => {
     finish();
     process.exit(code);

@@ -36,7 +36,10 @@ test('Sam nominates his partner (60%) and someone else (40%), sees the total, sa
   await expect(page.getByText('The trustees take your wishes into account')).toBeVisible();
   // A retried run finds its earlier nomination: back to one person.
   while ((await page.getByRole('button', { name: /^Remove person \d+$/ }).count()) > 0) {
-    await page.getByRole('button', { name: /^Remove person \d+$/ }).last().click();
+    await page
+      .getByRole('button', { name: /^Remove person \d+$/ })
+      .last()
+      .click();
   }
   await person(page, 1).getByLabel('Who is this?').selectOption('');
   await person(page, 1).getByLabel('Share').fill('');
@@ -45,7 +48,11 @@ test('Sam nominates his partner (60%) and someone else (40%), sees the total, sa
   await page.getByRole('button', { name: 'Save nomination' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'Please correct the errors below' });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link')).toHaveText(['Choose who this person is', 'Enter a share from 1 to 100', 'The shares must add up to 100%. They add up to 0%.']);
+  await expect(summary.getByRole('link')).toHaveText([
+    'Choose who this person is',
+    'Enter a share from 1 to 100',
+    'The shares must add up to 100%. They add up to 0%.',
+  ]);
   await checkPage(page, 'nominations-errors');
 
   await person(page, 1).getByLabel('Who is this?').selectOption({ label: 'Jordan Taylor (partner)' });

@@ -65,7 +65,7 @@ test('the dev mailbox is for platform administrators only', async ({ page }) => 
   await expect(page.getByText(/only a platform administrator can read it/)).toBeVisible();
 });
 
-test("links in a previewed e-mail open in a new tab, leaving the mailbox as it was", async ({ page, context }) => {
+test('links in a previewed e-mail open in a new tab, leaving the mailbox as it was', async ({ page, context }) => {
   await login(page, ADMIN_EMAIL);
   await page.goto(clientUrl('acme', '/dev/mailbox'));
   const welcome = page.frameLocator('iframe[title="E-mail preview: Welcome to Acme Rewards"]').first();

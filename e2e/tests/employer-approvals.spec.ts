@@ -6,7 +6,19 @@ import { checkPage } from '../support/check-page.ts';
  * Generated Acme employees no other spec uses; two of them choose Cycle to Work here, so this spec decides its own
  * selections and never lowers the seven seeded ones the take-up spec counts.
  */
-const CANDIDATES = ['employee074', 'employee075', 'employee076', 'employee077', 'employee078', 'employee079', 'employee080', 'employee081', 'employee082', 'employee083', 'employee084'];
+const CANDIDATES = [
+  'employee074',
+  'employee075',
+  'employee076',
+  'employee077',
+  'employee078',
+  'employee079',
+  'employee080',
+  'employee081',
+  'employee082',
+  'employee083',
+  'employee084',
+];
 
 interface Person {
   email: string;
@@ -24,9 +36,13 @@ async function apiLogin(request: APIRequestContext, email: string): Promise<stri
 async function choosersOfCycleToWork(request: APIRequestContext): Promise<[Person, Person]> {
   const hr = await apiLogin(request, 'hr@acme.test');
   const hrHeaders = { authorization: `Bearer ${hr}` };
-  const pending = (await (await request.get('/api/v2/scheme/selections/pending', { headers: hrHeaders })).json()) as { data: { benefitId: number; benefitName: string }[] };
+  const pending = (await (await request.get('/api/v2/scheme/selections/pending', { headers: hrHeaders })).json()) as {
+    data: { benefitId: number; benefitName: string }[];
+  };
   const cycle = pending.data.find((b) => b.benefitName === 'Cycle to Work')!;
-  const rows = (await (await request.get(`/api/v2/scheme/selections/${cycle.benefitId}/pending`, { headers: hrHeaders })).json()) as { data: { employeeName: string }[] };
+  const rows = (await (await request.get(`/api/v2/scheme/selections/${cycle.benefitId}/pending`, { headers: hrHeaders })).json()) as {
+    data: { employeeName: string }[];
+  };
   const taken = new Set(rows.data.map((r) => r.employeeName));
   const people: Person[] = [];
   for (const handle of CANDIDATES) {
@@ -76,7 +92,9 @@ test('an employer approves one selection and rejects another, with the spec text
 
   await tile(page).getByRole('link', { name: 'Approve selections' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Approve Selections' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Benefits with selections awaiting approval' }).getByRole('row').filter({ hasText: 'Cycle to Work' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Benefits with selections awaiting approval' }).getByRole('row').filter({ hasText: 'Cycle to Work' }),
+  ).toBeVisible();
   await checkPage(page, 'approvals-list');
   await page.getByRole('link', { name: 'Review Cycle to Work' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cycle to Work - Selections awaiting approval' })).toBeVisible();
@@ -102,7 +120,7 @@ test('an employer approves one selection and rejects another, with the spec text
   // Select all ticks every row; unticking it clears them.
   const selectAll = table.getByRole('checkbox', { name: 'Select all' });
   await selectAll.check();
-  expect(await table.getByRole('checkbox', { checked: true }).count()).toBe(await table.locator('tbody tr').count() + 1);
+  expect(await table.getByRole('checkbox', { checked: true }).count()).toBe((await table.locator('tbody tr').count()) + 1);
   await selectAll.uncheck();
   await expect(table.getByRole('checkbox', { checked: true })).toHaveCount(0);
 

@@ -7,7 +7,8 @@ import { checkPage } from '../support/check-page.ts';
 const table = (page: Page) => page.getByRole('table', { name: 'Employees' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const emails = (page: Page) => table(page).locator('tbody td[data-label="E-mail"]').allInnerTexts();
-const surnames = async (page: Page) => (await table(page).locator('tbody td[data-label="Name"]').allInnerTexts()).map((name) => name.split(' ').slice(1).join(' '));
+const surnames = async (page: Page) =>
+  (await table(page).locator('tbody td[data-label="Name"]').allInnerTexts()).map((name) => name.split(' ').slice(1).join(' '));
 
 async function openEmployeeData(page: Page) {
   await login(page, 'hr@acme.test');
@@ -55,7 +56,12 @@ test('an employer searches, filters, sorts and pages the employee list', async (
   expect(csvDownload.suggestedFilename()).toBe('employees.csv');
   const csv = (await readFile(await csvDownload.path())).toString('utf8').trim().split('\n');
   expect(csv[0]).toContain('Employee number,First name,Surname,Email');
-  expect(csv.slice(1).map((line) => line.split(',')[3]).sort()).toEqual([...registeredEmails].sort());
+  expect(
+    csv
+      .slice(1)
+      .map((line) => line.split(',')[3])
+      .sort(),
+  ).toEqual([...registeredEmails].sort());
 
   const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download XLSX' }).click()]);
   expect(xlsxDownload.suggestedFilename()).toBe('employees.xlsx');
@@ -77,10 +83,12 @@ test('an employer searches, filters, sorts and pages the employee list', async (
   const ascending = await surnames(page);
   await page.getByRole('button', { name: 'Sort by Name, descending' }).click();
   await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
-  await expect.poll(async () => {
-    const names = await surnames(page);
-    return inOrder(names, -1) && names[0]!.localeCompare(ascending[0]!) > 0;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const names = await surnames(page);
+      return inOrder(names, -1) && names[0]!.localeCompare(ascending[0]!) > 0;
+    })
+    .toBe(true);
   await checkPage(page, 'employee-data-sorted');
 });
 
@@ -92,7 +100,12 @@ test('an employer opens a person and resends a welcome e-mail to someone not reg
   const panel = page.getByRole('dialog', { name: 'Sam Taylor' });
   await expect(panel.getByRole('heading', { name: 'Live selections' })).toBeVisible();
   await expect(panel.locator('xpath=.//dt[normalize-space()="Employee number"]/following-sibling::dd[1]')).toHaveText('AC00001');
-  await expect(panel.getByRole('table', { name: 'Live selections' }).getByText(/^£\d+\.\d{2}$/).first()).toBeVisible();
+  await expect(
+    panel
+      .getByRole('table', { name: 'Live selections' })
+      .getByText(/^£\d+\.\d{2}$/)
+      .first(),
+  ).toBeVisible();
   await checkPage(page, 'employee-data-panel');
   // A one-time login link as Sam needs the employer's own password; it opens in a new tab.
   await panel.getByRole('button', { name: 'Open a login link' }).click();

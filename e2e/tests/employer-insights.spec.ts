@@ -35,9 +35,18 @@ test('an employer sees registrations over the last year, by location and by grad
   await tile.getByRole('link', { name: 'View employee insights' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard\/employee-insights\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Employee insights' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Employer dashboard' })).toHaveAttribute('href', '/app/dashboard/');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Employer dashboard' })).toHaveAttribute(
+    'href',
+    '/app/dashboard/',
+  );
 
-  await checkChart(page, /^Bar chart of new registrations per month/, 'Registrations over the last 12 months', /registered in the last 12 months, most in .+; \d+ people have registered in all\.$/, 12);
+  await checkChart(
+    page,
+    /^Bar chart of new registrations per month/,
+    'Registrations over the last 12 months',
+    /registered in the last 12 months, most in .+; \d+ people have registered in all\.$/,
+    12,
+  );
   await expect(page.getByRole('table', { name: 'By location' }).getByRole('rowheader', { name: 'Leeds' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'By grade' }).locator('tbody tr')).not.toHaveCount(0);
   await noSidewaysScroll(page);

@@ -12,7 +12,12 @@ async function expectPriyasTab(page: Page) {
   await expect(banner(page)).toBeHidden();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Registered employees' }).getByText(/^\d+ of \d+$/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Registered employees' })
+      .getByText(/^\d+ of \d+$/),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeHidden();
 }
 

@@ -59,5 +59,10 @@ test('an employer generates payroll and life-event reports, downloads CSV and XL
 
   // The dashboard counts the ready reports.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Employer dashboard' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Reports ready' }).getByText(/^Latest: /)).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Reports ready' })
+      .getByText(/^Latest: /),
+  ).toBeVisible();
 });

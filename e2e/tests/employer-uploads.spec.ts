@@ -88,11 +88,23 @@ test('an employer uploads HR data: a refused file with its failed rows, then a p
   await expect(panel.getByText('Choose a CSV or XLSX file to upload')).toBeVisible();
 
   // A file with a bad date and a sex 'X': refused by row and column, nothing changed.
-  await upload(panel, csvFile('acme-bad.csv', [line({ employee_number: CHANGED.number, date_of_birth: '31/02/1982', annual_salary: '91000' }), line({ employee_number: LEAVER.number, sex: 'X' })]));
+  await upload(
+    panel,
+    csvFile('acme-bad.csv', [
+      line({ employee_number: CHANGED.number, date_of_birth: '31/02/1982', annual_salary: '91000' }),
+      line({ employee_number: LEAVER.number, sex: 'X' }),
+    ]),
+  );
   await expect(panel.getByRole('heading', { name: 'The file was not accepted' })).toBeVisible();
   await expect(panel.getByText(/Nothing has changed: fix the rows and upload the file again\.$/)).toBeVisible();
   const errors = panel.getByRole('table', { name: 'Rows with problems' });
-  const problems = await errors.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td')).slice(0, 2).map((cell) => cell.textContent)));
+  const problems = await errors.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) =>
+      Array.from(row.querySelectorAll('td'))
+        .slice(0, 2)
+        .map((cell) => cell.textContent),
+    ),
+  );
   expect(problems).toEqual([
     ['2', 'date_of_birth'],
     ['3', 'sex'],
@@ -101,7 +113,10 @@ test('an employer uploads HR data: a refused file with its failed rows, then a p
   await expect(errors.getByText('Use M or F')).toBeVisible();
   await checkPage(page, 'employer-upload-refused');
   const failed = await saved(page, () => panel.getByRole('button', { name: 'Download the failed rows' }).click());
-  const [failedHeader, ...failedRows] = failed.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const [failedHeader, ...failedRows] = failed.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(failedHeader).toMatch(/,message$/);
   expect(failedRows).toHaveLength(2);
   await closePanel(panel);
@@ -115,7 +130,20 @@ test('an employer uploads HR data: a refused file with its failed rows, then a p
   // A good file: one starter, one leaver, one salary change. The preview shows exactly those.
   panel = await openUploadPanel(page);
   const good = csvFile('acme-hr.csv', [
-    line({ employee_number: STARTER.number, title: 'Ms', first_name: 'Uma', surname: 'Starling', email: STARTER.email, date_of_birth: '1994-04-12', sex: 'F', start_date: today(), employment_status: 'active', annual_salary: '31000', location: 'Leeds', grade: 'Store Colleague' }),
+    line({
+      employee_number: STARTER.number,
+      title: 'Ms',
+      first_name: 'Uma',
+      surname: 'Starling',
+      email: STARTER.email,
+      date_of_birth: '1994-04-12',
+      sex: 'F',
+      start_date: today(),
+      employment_status: 'active',
+      annual_salary: '31000',
+      location: 'Leeds',
+      grade: 'Store Colleague',
+    }),
     line({ employee_number: LEAVER.number, employment_status: 'left', leaving_date: today() }),
     line({ employee_number: CHANGED.number, annual_salary: '70000' }),
   ]);

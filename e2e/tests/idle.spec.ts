@@ -18,7 +18,11 @@ test('after 14 idle minutes the prompt counts down; staying pings, and at zero t
   // The watcher mounts with the home page, after its calls went out; on a busy machine it can start its one-second check
   // only once the clock is paused, and then never checks (once, in CI, no prompt came). The paused clock is then stepped
   // on a second at a time.
-  const shown = () => prompt.waitFor({ timeout: 2_000 }).then(() => true, () => false);
+  const shown = () =>
+    prompt.waitFor({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
   for (let step = 0; step < 3 && !(await shown()); step++) await page.clock.runFor(1_000);
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText(/logged out in 1[1-5] seconds/);

@@ -3,11 +3,21 @@ import { checkPage } from '../support/check-page.ts';
 import { login } from '../support/auth.ts';
 import { checkPanel, inWords, isoDay, openProfile, panel, profileSection } from '../support/profile.ts';
 
-const REQUIRED = ['Title is required', 'First name is required', 'Surname is required', 'Sex is required', 'Relationship is required', 'Date of birth is required', 'Full time education is required'];
+const REQUIRED = [
+  'Title is required',
+  'First name is required',
+  'Surname is required',
+  'Sex is required',
+  'Relationship is required',
+  'Date of birth is required',
+  'Full time education is required',
+];
 
 /** The family card of one member, found by the name in its heading. */
 const memberCard = (page: Page, name: string) =>
-  profileSection(page, 'Family members').getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  profileSection(page, 'Family members')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test('Sam adds a child (required messages first), edits his partner, and cannot remove a covered partner', async ({ page }) => {
   test.slow(); // Every state is checked with axe and photographed at two widths.
@@ -71,7 +81,9 @@ test('Sam adds a child (required messages first), edits his partner, and cannot 
   await memberCard(page, 'Jordan Taylor').getByRole('button', { name: 'Remove Jordan Taylor' }).click();
   await expect(memberCard(page, 'Jordan Taylor').getByText('Remove Jordan Taylor from your family members?')).toBeFocused();
   await memberCard(page, 'Jordan Taylor').getByRole('button', { name: 'Yes, remove' }).click();
-  await expect(memberCard(page, 'Jordan Taylor').getByRole('alert')).toHaveText('This family member is covered by one of your benefits. Change that benefit first.');
+  await expect(memberCard(page, 'Jordan Taylor').getByRole('alert')).toHaveText(
+    'This family member is covered by one of your benefits. Change that benefit first.',
+  );
   await checkPage(page, 'profile-family-remove-refused');
 
   // Ella is covered by nothing yet: she goes (and other tests never see her).
@@ -102,7 +114,10 @@ test("Sam adds a 'Birth of a child' life event: its selection window opens, and 
   const add = panel(page, 'Add life event');
   await expect(add.getByLabel('Life event')).toBeVisible();
   await add.getByRole('button', { name: 'Add life event' }).click();
-  await expect(add.getByRole('alert').filter({ hasText: 'Please correct the errors below' }).getByRole('link')).toHaveText(['Choose the life event', 'Enter the date of the event']);
+  await expect(add.getByRole('alert').filter({ hasText: 'Please correct the errors below' }).getByRole('link')).toHaveText([
+    'Choose the life event',
+    'Enter the date of the event',
+  ]);
   await checkPanel(page, 'profile-life-event-errors');
 
   await add.getByLabel('Life event').selectOption({ label: 'Birth of a child' });

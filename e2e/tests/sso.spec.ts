@@ -108,7 +108,12 @@ test('an administrator views the portal as an employer from the admin console', 
   // The masquerade lives in its own tab: the administrator's tab is still theirs, and its audit log lists the masquerade.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Masquerade session' })).toBeHidden();
-  await expect(page.getByRole('table', { name: /audit entries/ }).getByRole('row', { name: /Priya Shah.*masquerade-start/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /audit entries/ })
+      .getByRole('row', { name: /Priya Shah.*masquerade-start/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('the partner redirect signs an employee in to the partner site', async ({ page }) => {

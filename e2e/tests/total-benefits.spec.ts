@@ -9,9 +9,15 @@ test('Chris (no salary on record) sees one worth of his benefits on the home pag
   await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible();
 
   // The server's home card and the summary card name the same figure.
-  const summary = page.locator('section, div').filter({ has: page.getByRole('heading', { name: /^Your total benefits \d{4}$/ }) }).last();
+  const summary = page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { name: /^Your total benefits \d{4}$/ }) })
+    .last();
   await expect(summary).toContainText('Your benefits are worth');
-  const worth = (await summary.getByText(/^£[\d,]+\.\d\d$/).first().textContent())!;
+  const worth = (await summary
+    .getByText(/^£[\d,]+\.\d\d$/)
+    .first()
+    .textContent())!;
   await expect(page.getByText(`Your benefits are worth ${worth} this year.`)).toBeVisible();
   // Without a salary there is no package to show, rather than a package of the benefits alone.
   await expect(page.getByText(/Total package/)).toHaveCount(0);

@@ -82,7 +82,10 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   // Answers the server builds (JSON over 1 kB, the SPA's index.html) are compressed; built assets are
   // compressed once at build time and served as they are (plugins/spa.ts).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests, please try again in ${ctx.after}` }) });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests, please try again in ${ctx.after}` }),
+  });
   await app.register(docsPlugin);
   await app.register(tenantPlugin);
   await app.register(readCachePlugin);

@@ -22,7 +22,11 @@ const envSchema = z.object({
   API_V1_BASE: z.string().startsWith('/').default('/api/v1'),
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   /** Signs access tokens; without it one is generated once and kept in the database for every instance. */
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** How long sessions and opted-in employee reads stay in the in-process read cache; 0 turns it off. */

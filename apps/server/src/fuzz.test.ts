@@ -38,18 +38,39 @@ const validBodies: Partial<Record<RouteName, Json>> = {
   passwordCheck: { password: 'candidate', token: 't'.repeat(40) },
   changePassword: { current_password: 'x', password: 'y', password_confirmation: 'y' },
   activationDob: { id: 'a'.repeat(40), date_of_birth: '12/04/1980' },
-  activate: { id: 'a'.repeat(40), date_of_birth: '12/04/1980', password: 'x', password_confirmation: 'x', termsAccepted: true, deviceToken: 'test-device-0001' },
+  activate: {
+    id: 'a'.repeat(40),
+    date_of_birth: '12/04/1980',
+    password: 'x',
+    password_confirmation: 'x',
+    termsAccepted: true,
+    deviceToken: 'test-device-0001',
+  },
   mfaEnable: { code: '123456', type: 'temporary', secret: 'JBSWY3DPEHPK3PXP' },
   mfaDisable: { reason: 'Lost my phone', password: 'x' },
   familyAdd: childPayload,
   familyEdit: { familyMemberId: 1, ...childPayload, education_check: true, education: '2030-07-31' },
-  updateProfile: { title: 'Mr', preferredName: 'Sam', phone: '07700 900982', avatar: 'avatar-1.svg', contactPreferences: { email: true, sms: false, post: false } },
+  updateProfile: {
+    title: 'Mr',
+    preferredName: 'Sam',
+    phone: '07700 900982',
+    avatar: 'avatar-1.svg',
+    contactPreferences: { email: true, sms: false, post: false },
+  },
   addLifeEvent: { typeId: 1, eventDate: '2026-01-10', evidenceNote: 'Birth certificate' },
-  createSelection: { accepted_terms: 1, values: { option: 'single', amount: 100, peopleCovered: [1], startDate: '2026-04-01', medicalAnswers: { 'q-one': true } } },
+  createSelection: {
+    accepted_terms: 1,
+    values: { option: 'single', amount: 100, peopleCovered: [1], startDate: '2026-04-01', medicalAnswers: { 'q-one': true } },
+  },
   updateSelection: { status: 'opted-out', accepted_terms: 1, values: { option: 'single', amount: 100, peopleCovered: [1], startDate: '2026-04-01' } },
   selectionCosts: { benefitId: 1, values: { option: 'single', amount: 100, peopleCovered: [1] } },
   beamCosts: { benefitId: 1, value: 100 },
-  saveNominations: { nominees: [{ kind: 'family', familyMemberId: 1, share: 60 }, { kind: 'other', name: 'Alex Reed', relationship: 'Brother', dateOfBirth: '1975-03-02', address: '12 High Street', share: 40 }] },
+  saveNominations: {
+    nominees: [
+      { kind: 'family', familyMemberId: 1, share: 60 },
+      { kind: 'other', name: 'Alex Reed', relationship: 'Brother', dateOfBirth: '1975-03-02', address: '12 High Street', share: 40 },
+    ],
+  },
   loginSso: { sso: `sso_${'a'.repeat(30)}` },
   magicLink: { password: 'x' },
   updateEnforcementSetting: { employees: true },
@@ -195,7 +216,9 @@ function attemptsFor(name: RouteName): Attempt[] {
   const attempts: Attempt[] = [];
   const add = (what: string, url: string, payload: unknown, mustRefuse: boolean, parsed: { params?: unknown; query?: unknown; body?: unknown }) => {
     const refused =
-      !accepts(route.params, parsed.params ?? params) || !accepts(route.query, parsed.query ?? query ?? {}) || (route.body !== undefined && !accepts(route.body, parsed.body ?? payload));
+      !accepts(route.params, parsed.params ?? params) ||
+      !accepts(route.query, parsed.query ?? query ?? {}) ||
+      (route.body !== undefined && !accepts(route.body, parsed.body ?? payload));
     // A call the contract takes is a valid call, not a hostile one: it is not sent, unless it had to be refused.
     if (refused || mustRefuse) attempts.push({ route: name, what, method: route.method, url, payload, mustRefuse, refused });
   };
@@ -323,7 +346,12 @@ describe('hostile input to every route', () => {
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().errors).toHaveProperty('id');
     }
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/contact', headers: employee, payload: { subject: 'Hi\u0000', comments: 'Fine\nand multi-line' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: employee,
+      payload: { subject: 'Hi\u0000', comments: 'Fine\nand multi-line' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ subject: expect.stringContaining('control characters') });
   });
@@ -359,8 +387,25 @@ function hostileUploads(): [string, 'text/csv' | 'xlsx', Buffer][] {
     ['xlsx sheet that is not XML', 'xlsx', zipOf(workbookParts('<row><c><v>1</c></row>'))],
     ['xlsx NUL by character reference', 'xlsx', zipOf(workbookParts('<row><c t="inlineStr"><is><t>Sam&#0;</t></is></c></row>'))],
     ['xlsx control character in a cell', 'xlsx', zipOf(workbookParts(inlineRow(1, header.split(',')) + inlineRow(2, ['AC00001', '', 'Sam\u0001'])))],
-    ['xlsx sheet not UTF-8', 'xlsx', zipOf(workbookParts('').map((part) => (part.name === 'xl/worksheets/sheet1.xml' ? { name: part.name, content: Buffer.from('<worksheet><sheetData><row><c t="inlineStr"><is><t>Zoë</t></is></c></row></sheetData></worksheet>', 'latin1') } : part)))],
-    ['xlsx shared string index out of range', 'xlsx', zipOf(workbookParts('<row><c t="s"><v>99999999</v></c></row>', { name: 'xl/sharedStrings.xml', content: '<sst><si><t>a</t></si></sst>' }))],
+    [
+      'xlsx sheet not UTF-8',
+      'xlsx',
+      zipOf(
+        workbookParts('').map((part) =>
+          part.name === 'xl/worksheets/sheet1.xml'
+            ? {
+                name: part.name,
+                content: Buffer.from('<worksheet><sheetData><row><c t="inlineStr"><is><t>Zoë</t></is></c></row></sheetData></worksheet>', 'latin1'),
+              }
+            : part,
+        ),
+      ),
+    ],
+    [
+      'xlsx shared string index out of range',
+      'xlsx',
+      zipOf(workbookParts('<row><c t="s"><v>99999999</v></c></row>', { name: 'xl/sharedStrings.xml', content: '<sst><si><t>a</t></si></sst>' })),
+    ],
   ];
 }
 
@@ -372,15 +417,21 @@ describe('hostile upload bodies', () => {
       const res = await ctx.app.inject({
         method: 'POST',
         url: `/api/client/${acme!.id}/data-loads`,
-        headers: { ...bearer(ctx.tokens.employer), 'content-type': type === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : type, 'x-file-name': 'hostile' },
+        headers: {
+          ...bearer(ctx.tokens.employer),
+          'content-type': type === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : type,
+          'x-file-name': 'hostile',
+        },
         payload: body,
         remoteAddress: freshIp(),
       });
       const status = res.statusCode === 200 ? res.json().dataLoad.status : null;
-      if (res.statusCode >= 500 || (res.statusCode === 200 && status !== 'refused')) failures.push(`${what}: ${res.statusCode} ${status ?? res.body.slice(0, 200)}`);
+      if (res.statusCode >= 500 || (res.statusCode === 200 && status !== 'refused'))
+        failures.push(`${what}: ${res.statusCode} ${status ?? res.body.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
-    const reading = ((await ctx.db.execute(sql`SELECT count(*)::int AS n FROM data_loads WHERE status = 'reading'`)) as unknown as { rows: { n: number }[] }).rows;
+    const reading = ((await ctx.db.execute(sql`SELECT count(*)::int AS n FROM data_loads WHERE status = 'reading'`)) as unknown as { rows: { n: number }[] })
+      .rows;
     expect(Number(reading[0]!.n)).toBe(0);
   });
 });

@@ -21,8 +21,18 @@ describe('two instances started together on an empty database', () => {
       const starts = await Promise.allSettled(instances.map((database) => prepareDatabase(database, config)));
       expect(starts.map((start) => (start.status === 'rejected' ? String(start.reason) : start.status))).toEqual(['fulfilled', 'fulfilled']);
       const db = instances[0]!.db;
-      expect((await db.select({ code: clients.code }).from(clients).orderBy(clients.code)).map((c) => c.code)).toEqual(['acme', 'globex', 'initech', 'umbrella']);
-      expect(await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.email, 'employee@acme.test'))).toEqual([{ n: 1 }]);
+      expect((await db.select({ code: clients.code }).from(clients).orderBy(clients.code)).map((c) => c.code)).toEqual([
+        'acme',
+        'globex',
+        'initech',
+        'umbrella',
+      ]);
+      expect(
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(eq(users.email, 'employee@acme.test')),
+      ).toEqual([{ n: 1 }]);
     } finally {
       await Promise.all(instances.map((database) => database.close()));
       await dropDatabase(testServerUrl(), name);

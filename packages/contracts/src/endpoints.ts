@@ -86,8 +86,12 @@ export const endpoints = {
   employerEmployeesReport: { method: 'GET', path: '/v2/client/:id/employees/download-report', base: 'main' } as Endpoint<R['employerEmployeesReport']>,
   employerEmployee: { method: 'GET', path: '/client/:clientId/employees/:employeeId', base: 'main' } as Endpoint<R['employerEmployee']>,
   employerTwoFactor: { method: 'GET', path: '/v2/client/:id/employees/two-factor-authentication', base: 'main' } as Endpoint<R['employerTwoFactor']>,
-  enforcementSetting: { method: 'GET', path: '/v2/client/:id/employees/two-factor-authentication/enforcement-setting', base: 'main' } as Endpoint<R['enforcementSetting']>,
-  updateEnforcementSetting: { method: 'PATCH', path: '/v2/client/:id/employees/two-factor-authentication/enforcement-setting', base: 'main' } as Endpoint<R['updateEnforcementSetting']>,
+  enforcementSetting: { method: 'GET', path: '/v2/client/:id/employees/two-factor-authentication/enforcement-setting', base: 'main' } as Endpoint<
+    R['enforcementSetting']
+  >,
+  updateEnforcementSetting: { method: 'PATCH', path: '/v2/client/:id/employees/two-factor-authentication/enforcement-setting', base: 'main' } as Endpoint<
+    R['updateEnforcementSetting']
+  >,
   benefitTakeUp: { method: 'GET', path: '/client/:id/benefit-takeup', base: 'main' } as Endpoint<R['benefitTakeUp']>,
   benefitTakeUpDetail: { method: 'GET', path: '/client/:clientId/benefit-takeup/:benefitId', base: 'main' } as Endpoint<R['benefitTakeUpDetail']>,
   benefitInsights: { method: 'GET', path: '/v2/client/:id/benefit-insights', base: 'main' } as Endpoint<R['benefitInsights']>,

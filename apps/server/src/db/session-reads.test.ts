@@ -40,7 +40,10 @@ describe('session checks of requests that arrive together', () => {
     const amelia = await loginAs(ctx.app, 'employee001@acme.test');
     const sam = await loginAs(ctx.app, 'employee@acme.test');
     const revoked = await loginAs(ctx.app, 'employee002@acme.test');
-    await ctx.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'test' }).where(eq(sessions.id, await latestSessionOf('employee002@acme.test')));
+    await ctx.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: 'test' })
+      .where(eq(sessions.id, await latestSessionOf('employee002@acme.test')));
 
     const get = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
     const answers = await Promise.all([get(amelia.access_token), get(sam.access_token), get(revoked.access_token), get(amelia.access_token)]);

@@ -1,7 +1,18 @@
 import { ukToday } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { benefitFaqs, benefits, benefitSelections, ccvAccounts, ccvOrders, faqs, schemeYears, type BenefitRow, type NewSelection, type SelectionRow } from '../db/schema/index.ts';
+import {
+  benefitFaqs,
+  benefits,
+  benefitSelections,
+  ccvAccounts,
+  ccvOrders,
+  faqs,
+  schemeYears,
+  type BenefitRow,
+  type NewSelection,
+  type SelectionRow,
+} from '../db/schema/index.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
 import { addDays, ageOn, computeCosts, firstOfNextMonth, minDate } from '../modules/benefits/index.ts';
 import { acmeBenefits, globexBenefits, type DemoBenefit } from './benefits.ts';
@@ -49,11 +60,26 @@ export async function seedSchemeYear(db: Db, clientId: number, year: number, win
 export async function seedDefinitions(db: Db, clientId: number, schemeYearId: number, definitions: DemoBenefit[]) {
   const rows = await db
     .insert(benefits)
-    .values(definitions.map(({ faqs: _faqs, ...b }) => ({ ...b, clientId, schemeYearId, descriptionHtml: sanitizeContent(b.descriptionHtml), termsHtml: b.termsHtml && sanitizeContent(b.termsHtml) })))
+    .values(
+      definitions.map(({ faqs: _faqs, ...b }) => ({
+        ...b,
+        clientId,
+        schemeYearId,
+        descriptionHtml: sanitizeContent(b.descriptionHtml),
+        termsHtml: b.termsHtml && sanitizeContent(b.termsHtml),
+      })),
+    )
     .returning();
   const questions = definitions.flatMap((d) => d.faqs ?? []);
-  const faqRows = questions.length ? await db.select({ id: faqs.id, question: faqs.question }).from(faqs).where(and(eq(faqs.clientId, clientId), inArray(faqs.question, questions))) : [];
-  const links = definitions.flatMap((d, i) => (d.faqs ?? []).flatMap((q) => faqRows.filter((f) => f.question === q).map((f) => ({ benefitId: rows[i]!.id, faqId: f.id }))));
+  const faqRows = questions.length
+    ? await db
+        .select({ id: faqs.id, question: faqs.question })
+        .from(faqs)
+        .where(and(eq(faqs.clientId, clientId), inArray(faqs.question, questions)))
+    : [];
+  const links = definitions.flatMap((d, i) =>
+    (d.faqs ?? []).flatMap((q) => faqRows.filter((f) => f.question === q).map((f) => ({ benefitId: rows[i]!.id, faqId: f.id }))),
+  );
   if (links.length) await db.insert(benefitFaqs).values(links);
   return new Map(rows.map((row) => [row.groupCode, row]));
 }
@@ -128,16 +154,46 @@ export async function seedBenefits(db: Db, people: BenefitSeedPeople, now: Date)
     }),
     a('ctw', people.sam, { values: { amount: 1200 }, status: 'pending-approval', startsOn: nextStart, endsOn: yearEnd }),
     a('ccv', people.lee, { values: { amount: 150, startDate: yearStart }, status: 'ended', startsOn: yearStart, endsOn: `${year}-06-30` }),
-    ...people.generated.slice(0, 6).map((p, i) => a('ctw', p, { values: { amount: CTW_AMOUNTS[i]! }, status: 'pending-approval', startsOn: nextStart, endsOn: yearEnd })),
-    ...people.generated.slice(6, 16).map((p) => a('dental', p, { values: { option: 'individual', startDate: yearStart }, status: 'active', startsOn: yearStart, endsOn: yearEnd })),
+    ...people.generated
+      .slice(0, 6)
+      .map((p, i) => a('ctw', p, { values: { amount: CTW_AMOUNTS[i]! }, status: 'pending-approval', startsOn: nextStart, endsOn: yearEnd })),
+    ...people.generated
+      .slice(6, 16)
+      .map((p) => a('dental', p, { values: { option: 'individual', startDate: yearStart }, status: 'active', startsOn: yearStart, endsOn: yearEnd })),
     ...people.generated.slice(16, 30).map((p) => a('life', p, { values: { amount: 2 }, status: 'active', startsOn: yearStart, endsOn: yearEnd })),
     selection(people.globexId, get(globex, 'hcp'), people.chris, { values: { option: 'level-2' }, status: 'active', startsOn: yearStart, endsOn: yearEnd }),
   ]);
 
-  await db.insert(ccvAccounts).values({ userId: people.lee.id, clientId: people.acmeId, balance: '250.00', lastPaymentOn: `${year}-06-28`, nextVoucherOn: null });
+  await db
+    .insert(ccvAccounts)
+    .values({ userId: people.lee.id, clientId: people.acmeId, balance: '250.00', lastPaymentOn: `${year}-06-28`, nextVoucherOn: null });
   await db.insert(ccvOrders).values([
-    { clientId: people.acmeId, userId: people.lee.id, status: 'placed', reference: 'CCV-10231', payee: 'Sunny Days Nursery', amount: '150.00', orderedOn: `${year}-04-02` },
-    { clientId: people.acmeId, userId: people.lee.id, status: 'placed', reference: 'CCV-10388', payee: 'Sunny Days Nursery', amount: '150.00', orderedOn: `${year}-05-01` },
-    { clientId: people.acmeId, userId: people.lee.id, status: 'saved', reference: 'CCV-10412', payee: 'Little Acorns After-School Club', amount: '100.00', orderedOn: `${year}-06-15` },
+    {
+      clientId: people.acmeId,
+      userId: people.lee.id,
+      status: 'placed',
+      reference: 'CCV-10231',
+      payee: 'Sunny Days Nursery',
+      amount: '150.00',
+      orderedOn: `${year}-04-02`,
+    },
+    {
+      clientId: people.acmeId,
+      userId: people.lee.id,
+      status: 'placed',
+      reference: 'CCV-10388',
+      payee: 'Sunny Days Nursery',
+      amount: '150.00',
+      orderedOn: `${year}-05-01`,
+    },
+    {
+      clientId: people.acmeId,
+      userId: people.lee.id,
+      status: 'saved',
+      reference: 'CCV-10412',
+      payee: 'Little Acorns After-School Club',
+      amount: '100.00',
+      orderedOn: `${year}-06-15`,
+    },
   ]);
 }

@@ -44,12 +44,7 @@ const SUPPORT_HOURS = 'Monday to Friday, 9am to 5pm (excluding UK bank holidays)
 
 /** Escapes text for safe interpolation into HTML text and attribute values. */
 function esc(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 function mailto(email: string): string {
@@ -60,9 +55,7 @@ function mailto(email: string): string {
 /** "by e-mail at x or by phone on y" — phone only when the client has one. */
 function contactSentence(client: DemoClient): string {
   const email = `by e-mail at ${mailto(client.supportEmail)}`;
-  return client.supportPhone
-    ? `${email} or by phone on <strong>${esc(client.supportPhone)}</strong>`
-    : email;
+  return client.supportPhone ? `${email} or by phone on <strong>${esc(client.supportPhone)}</strong>` : email;
 }
 
 function cookiePage(client: DemoClient): DemoPage {
@@ -327,9 +320,7 @@ function enquiryOptions(): DemoEnquiryOption[] {
 }
 
 function contactPanel(client: DemoClient): DemoContactPanel {
-  const phone = client.supportPhone
-    ? `<li>Call us on <strong>${esc(client.supportPhone)}</strong></li>`
-    : '';
+  const phone = client.supportPhone ? `<li>Call us on <strong>${esc(client.supportPhone)}</strong></li>` : '';
   return {
     name: 'Need a quick answer?',
     content: `

@@ -24,10 +24,7 @@ export async function createUser(db: Db, overrides: Partial<NewUser> & Pick<NewU
   return user;
 }
 
-export async function createFamilyMember(
-  db: Db,
-  values: Omit<typeof familyMembers.$inferInsert, 'id' | 'createdAt'>,
-): Promise<FamilyMember> {
+export async function createFamilyMember(db: Db, values: Omit<typeof familyMembers.$inferInsert, 'id' | 'createdAt'>): Promise<FamilyMember> {
   const [member] = await db.insert(familyMembers).values(values).returning();
   if (!member) throw new Error('family member not created');
   return member;

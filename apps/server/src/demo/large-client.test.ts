@@ -51,9 +51,14 @@ describe('the large benchmark client', () => {
     expect(of('life')).toHaveLength(250);
     expect(of('dental')).toHaveLength(83);
     expect(of('ctw')).toHaveLength(250);
-    for (const row of [...of('life'), ...of('dental')]) expect(row).toMatchObject({ status: 'active', startsOn: '2026-11-01', approvedAt: new Date('2026-10-01T12:00:00Z') });
+    for (const row of [...of('life'), ...of('dental')])
+      expect(row).toMatchObject({ status: 'active', startsOn: '2026-11-01', approvedAt: new Date('2026-10-01T12:00:00Z') });
     for (const row of of('ctw')) expect(row).toMatchObject({ status: 'pending-approval', startsOn: '2026-12-01', approvedAt: null });
-    const pending = await ctx.app.inject({ method: 'GET', url: '/api/v2/scheme/selections/pending', headers: await ctx.headersOf(LARGE_CLIENT_EMPLOYER, LARGE_CLIENT_CODE) });
+    const pending = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v2/scheme/selections/pending',
+      headers: await ctx.headersOf(LARGE_CLIENT_EMPLOYER, LARGE_CLIENT_CODE),
+    });
     expect(pending.json()).toMatchObject({ data: [{ benefitName: 'Cycle to Work', count: 250 }], total: 250 });
   });
 
@@ -74,7 +79,11 @@ describe('the large benchmark client', () => {
         salary: Number(salary),
         age: ageOn(dateOfBirth!, selection.startsOn),
       });
-      expect({ employee: selection.employeeCost, employer: selection.employerCost, costs: selection.costs }).toEqual({ employee: costs.employee.toFixed(2), employer: costs.employer.toFixed(2), costs });
+      expect({ employee: selection.employeeCost, employer: selection.employerCost, costs: selection.costs }).toEqual({
+        employee: costs.employee.toFixed(2),
+        employer: costs.employer.toFixed(2),
+        costs,
+      });
     }
     // Different salaries and cover give different prices: the templates are not one price for everyone.
     expect(new Set(rows.filter((r) => r.benefit.groupCode === 'life').map((r) => r.selection.employeeCost)).size).toBeGreaterThan(10);

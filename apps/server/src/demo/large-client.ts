@@ -85,8 +85,18 @@ async function seedScheme(db: Db, clientId: number, now: Date): Promise<void> {
   const endsOn = `${year}-12-31`;
   const lastMonth = new Date(`${addMonths(startsOn, -1)}T12:00:00Z`);
   const active = (values: SelectionSpec['values']): SelectionSpec => ({ values, status: 'active', startsOn, endsOn });
-  await insertSelections(db, clientId, { benefit: benefits.get('life')!, choices: [1, 2, 3, 4].map((amount) => active({ amount })), who: sql`true`, approvedAt: lastMonth });
-  await insertSelections(db, clientId, { benefit: benefits.get('dental')!, choices: [active({ option: 'individual', startDate: startsOn })], who: sql`p.g % 3 = 0`, approvedAt: lastMonth });
+  await insertSelections(db, clientId, {
+    benefit: benefits.get('life')!,
+    choices: [1, 2, 3, 4].map((amount) => active({ amount })),
+    who: sql`true`,
+    approvedAt: lastMonth,
+  });
+  await insertSelections(db, clientId, {
+    benefit: benefits.get('dental')!,
+    choices: [active({ option: 'individual', startDate: startsOn })],
+    who: sql`p.g % 3 = 0`,
+    approvedAt: lastMonth,
+  });
   const nextStart = minDate(firstOfNextMonth(today), `${year}-12-01`);
   await insertSelections(db, clientId, {
     benefit: benefits.get('ctw')!,
@@ -107,8 +117,22 @@ async function seedScheme(db: Db, clientId: number, now: Date): Promise<void> {
 export async function seedLargeClient(db: Db, count: number, passwordHash: string, now = clock.now()): Promise<void> {
   const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.code, LARGE_CLIENT_CODE));
   if (existing) return;
-  const client = await createClient(db, { code: LARGE_CLIENT_CODE, name: 'Big Co', benefitBrandName: 'Big Co Benefits', dataLoadEligibilityImpact: true, payrollCutoffDay: 31 });
-  await createUser(db, { clientId: client.id, email: LARGE_CLIENT_EMPLOYER, firstName: 'Hana', surname: 'Ito', userType: 'employer', passwordHash, termsRevisionAccepted: 1 });
+  const client = await createClient(db, {
+    code: LARGE_CLIENT_CODE,
+    name: 'Big Co',
+    benefitBrandName: 'Big Co Benefits',
+    dataLoadEligibilityImpact: true,
+    payrollCutoffDay: 31,
+  });
+  await createUser(db, {
+    clientId: client.id,
+    email: LARGE_CLIENT_EMPLOYER,
+    firstName: 'Hana',
+    surname: 'Ito',
+    userType: 'employer',
+    passwordHash,
+    termsRevisionAccepted: 1,
+  });
   await db.transaction(async (tx) => {
     await insertEmployees(tx, client.id, count);
     // The people are new, so no read cache holds them: their selections need not bump each one's data version (a

@@ -40,7 +40,7 @@ describe('demo seed', () => {
     expect(await userByEmail('employee060@acme.test')).toMatchObject({ termsRevisionAccepted: 0 });
   });
 
-  it("gives Sam a partner and a child", async () => {
+  it('gives Sam a partner and a child', async () => {
     const sam = await userByEmail('employee@acme.test');
     const family = await ctx.db.select().from(familyMembers).where(eq(familyMembers.userId, sam!.id));
     expect(family.map((m) => m.famtypeId).sort()).toEqual([1, 2]);
@@ -66,7 +66,10 @@ describe('demo seed', () => {
     expect(welcome?.subject).toBe('Welcome to Acme Rewards');
     const token = /http:\/\/acme\.localhost:3000\/activation\/([\w-]+)/.exec(welcome?.text ?? '')?.[1];
     expect(token).toBeDefined();
-    const [stored] = await ctx.db.select().from(userTokens).where(eq(userTokens.tokenHash, hashToken(token!)));
+    const [stored] = await ctx.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.tokenHash, hashToken(token!)));
     expect(stored).toMatchObject({ purpose: 'activation', usedAt: null });
     expect(await ctx.db.$count(userTokens, isNotNull(userTokens.usedAt))).toBe(0);
   });

@@ -28,10 +28,17 @@ export async function isSeeded(db: Db): Promise<boolean> {
 async function seedContent(db: Db, clientId: number | null, about: DemoClient) {
   const content = demoContent(about);
   await db.insert(contentPages).values(
-    (['cookie', 'policy', 'terms'] as const).map((type) => ({ clientId, type, title: content.pages[type].title, html: sanitizeContent(content.pages[type].html) })),
+    (['cookie', 'policy', 'terms'] as const).map((type) => ({
+      clientId,
+      type,
+      title: content.pages[type].title,
+      html: sanitizeContent(content.pages[type].html),
+    })),
   );
   if (clientId === null) return;
-  await db.insert(faqs).values(content.faqs.map((f, i) => ({ clientId, category: f.category, question: f.question, answerHtml: sanitizeContent(f.answer), sortOrder: i })));
+  await db
+    .insert(faqs)
+    .values(content.faqs.map((f, i) => ({ clientId, category: f.category, question: f.question, answerHtml: sanitizeContent(f.answer), sortOrder: i })));
   await db.insert(enquiryOptions).values(content.enquiryOptions.map((o, i) => ({ clientId, value: o.value, label: o.label, sortOrder: i })));
   if (content.contactPanel) {
     await db.insert(cmsBlocks).values({ clientId, key: 'contact-panel', name: content.contactPanel.name, html: sanitizeContent(content.contactPanel.content) });
@@ -113,23 +120,127 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     const { acme, globex, umbrella, initech } = await seedClients(tx);
     await seedSingleSignOn(tx, config, keys, { acme, globex, initech });
     const accepted = { termsRevisionAccepted: 1, passwordHash, activatedAt: new Date() };
-    const sam = await createUser(tx, { clientId: acme.id, email: 'employee@acme.test', firstName: 'Sam', surname: 'Taylor', dateOfBirth: '1978-08-28', employeeNumber: 'AC00001', employmentStartDate: '2015-03-02', salary: '42000.00', grade: 'Store Manager', location: 'Leeds', ...accepted });
-    const jordan = await createFamilyMember(tx, { clientId: acme.id, userId: sam.id, title: 'Mrs', firstName: 'Jordan', surname: 'Taylor', dateOfBirth: '1980-02-14', genderId: 1, famtypeId: 1 });
-    await createFamilyMember(tx, { clientId: acme.id, userId: sam.id, title: 'Miss', firstName: 'Mia', surname: 'Taylor', dateOfBirth: '2014-06-09', genderId: 1, famtypeId: 2, fullTimeEducationEnds: '2032-07-31' });
-    await createUser(tx, { clientId: acme.id, email: 'hr@acme.test', firstName: 'Priya', surname: 'Shah', userType: 'employer', dateOfBirth: '1985-11-03', employeeNumber: 'AC00002', ...accepted });
-    const lee = await createUser(tx, { clientId: acme.id, email: 'leaver@acme.test', firstName: 'Lee', surname: 'Morgan', employmentStatus: 'left', dateOfBirth: '1972-05-19', employeeNumber: 'AC00003', ...accepted });
-    await createUser(tx, { clientId: acme.id, email: 'mfa@acme.test', firstName: 'Alex', surname: 'Kim', dateOfBirth: '1991-09-30', employeeNumber: 'AC00004', mfaEnabled: true, mfaSecret: DEMO_TOTP_SECRET, ...accepted });
-    const jo = await createUser(tx, { clientId: acme.id, email: 'newstarter@acme.test', firstName: 'Jo', surname: 'Bloggs', dateOfBirth: '1990-01-15', employeeNumber: 'AC00005', activatedAt: null });
+    const sam = await createUser(tx, {
+      clientId: acme.id,
+      email: 'employee@acme.test',
+      firstName: 'Sam',
+      surname: 'Taylor',
+      dateOfBirth: '1978-08-28',
+      employeeNumber: 'AC00001',
+      employmentStartDate: '2015-03-02',
+      salary: '42000.00',
+      grade: 'Store Manager',
+      location: 'Leeds',
+      ...accepted,
+    });
+    const jordan = await createFamilyMember(tx, {
+      clientId: acme.id,
+      userId: sam.id,
+      title: 'Mrs',
+      firstName: 'Jordan',
+      surname: 'Taylor',
+      dateOfBirth: '1980-02-14',
+      genderId: 1,
+      famtypeId: 1,
+    });
+    await createFamilyMember(tx, {
+      clientId: acme.id,
+      userId: sam.id,
+      title: 'Miss',
+      firstName: 'Mia',
+      surname: 'Taylor',
+      dateOfBirth: '2014-06-09',
+      genderId: 1,
+      famtypeId: 2,
+      fullTimeEducationEnds: '2032-07-31',
+    });
+    await createUser(tx, {
+      clientId: acme.id,
+      email: 'hr@acme.test',
+      firstName: 'Priya',
+      surname: 'Shah',
+      userType: 'employer',
+      dateOfBirth: '1985-11-03',
+      employeeNumber: 'AC00002',
+      ...accepted,
+    });
+    const lee = await createUser(tx, {
+      clientId: acme.id,
+      email: 'leaver@acme.test',
+      firstName: 'Lee',
+      surname: 'Morgan',
+      employmentStatus: 'left',
+      dateOfBirth: '1972-05-19',
+      employeeNumber: 'AC00003',
+      ...accepted,
+    });
+    await createUser(tx, {
+      clientId: acme.id,
+      email: 'mfa@acme.test',
+      firstName: 'Alex',
+      surname: 'Kim',
+      dateOfBirth: '1991-09-30',
+      employeeNumber: 'AC00004',
+      mfaEnabled: true,
+      mfaSecret: DEMO_TOTP_SECRET,
+      ...accepted,
+    });
+    const jo = await createUser(tx, {
+      clientId: acme.id,
+      email: 'newstarter@acme.test',
+      firstName: 'Jo',
+      surname: 'Bloggs',
+      dateOfBirth: '1990-01-15',
+      employeeNumber: 'AC00005',
+      activatedAt: null,
+    });
     // A second new starter, so activating one (e2e) and resending a welcome to the other never race.
-    const sasha = await createUser(tx, { clientId: acme.id, email: 'starter@acme.test', firstName: 'Sasha', surname: 'Green', dateOfBirth: '1994-06-21', employeeNumber: 'AC00006', activatedAt: null });
+    const sasha = await createUser(tx, {
+      clientId: acme.id,
+      email: 'starter@acme.test',
+      firstName: 'Sasha',
+      surname: 'Green',
+      dateOfBirth: '1994-06-21',
+      employeeNumber: 'AC00006',
+      activatedAt: null,
+    });
     await createUser(tx, { clientId: null, email: 'admin@portal.test', firstName: 'Morgan', surname: 'Reed', userType: 'admin', ...accepted });
-    const chris = await createUser(tx, { clientId: globex.id, email: 'employee@globex.test', firstName: 'Chris', surname: 'Doe', dateOfBirth: '1988-12-01', ...accepted });
+    const chris = await createUser(tx, {
+      clientId: globex.id,
+      email: 'employee@globex.test',
+      firstName: 'Chris',
+      surname: 'Doe',
+      dateOfBirth: '1988-12-01',
+      ...accepted,
+    });
     // Globex's HR administrator: the e2e test of the two-factor settings changes Globex's employer rule, touching nobody else's login.
-    await createUser(tx, { clientId: globex.id, email: 'hr@globex.test', firstName: 'Kai', surname: 'Morris', userType: 'employer', dateOfBirth: '1982-10-09', ...accepted });
-    await createUser(tx, { clientId: umbrella.id, email: 'employee@umbrella.test', firstName: 'Robin', surname: 'Park', dateOfBirth: '1983-03-17', ...accepted });
+    await createUser(tx, {
+      clientId: globex.id,
+      email: 'hr@globex.test',
+      firstName: 'Kai',
+      surname: 'Morris',
+      userType: 'employer',
+      dateOfBirth: '1982-10-09',
+      ...accepted,
+    });
+    await createUser(tx, {
+      clientId: umbrella.id,
+      email: 'employee@umbrella.test',
+      firstName: 'Robin',
+      surname: 'Park',
+      dateOfBirth: '1983-03-17',
+      ...accepted,
+    });
     // Has the demo password, but only for the demo identity provider: Initech refuses password login.
     await createUser(tx, { clientId: initech.id, email: 'employee@initech.test', firstName: 'Dana', surname: 'Lee', dateOfBirth: '1986-07-22', ...accepted });
-    await createUser(tx, { clientId: initech.id, email: 'milton@initech.test', firstName: 'Milton', surname: 'Waddams', dateOfBirth: '1961-04-04', ...accepted });
+    await createUser(tx, {
+      clientId: initech.id,
+      email: 'milton@initech.test',
+      firstName: 'Milton',
+      surname: 'Waddams',
+      dateOfBirth: '1961-04-04',
+      ...accepted,
+    });
     const generated = await tx
       .insert(users)
       .values(
@@ -146,7 +257,11 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       .returning({ id: users.id, salary: users.salary, dateOfBirth: users.dateOfBirth, activatedAt: users.activatedAt, lastLoginAt: users.lastLoginAt });
     await seedBenefits(tx, { acmeId: acme.id, globexId: globex.id, sam, samPartnerId: jordan.id, lee, chris, generated }, clock.now());
     // After the benefits: some of those logins opened benefit pages.
-    await seedLoginHistory(tx, generated.map((g) => ({ ...g, clientId: acme.id })), clock.now());
+    await seedLoginHistory(
+      tx,
+      generated.map((g) => ({ ...g, clientId: acme.id })),
+      clock.now(),
+    );
     await sendWelcomeMails(tx, config, acme, [jo, sasha], clock.now());
   });
 }

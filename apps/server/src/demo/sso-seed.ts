@@ -22,7 +22,10 @@ function devIdpLogoutUrl(config: Config, clientCode: string): string {
 
 /** Lets the demo identity provider sign in the client's people (a provider row, its e-mail domain and logout address). */
 async function signInByDevIdp(db: Db, config: Config, keys: AuthKeys, client: Client, emailDomain: string): Promise<void> {
-  await db.update(clients).set({ ssoEmailDomains: [emailDomain], ssoLogoutUrl: devIdpLogoutUrl(config, client.code) }).where(eq(clients.id, client.id));
+  await db
+    .update(clients)
+    .set({ ssoEmailDomains: [emailDomain], ssoLogoutUrl: devIdpLogoutUrl(config, client.code) })
+    .where(eq(clients.id, client.id));
   const clientSecretEncrypted = sealSecret(keys.secretBox, devIdpClientSecret(keys, client.code));
   await saveSsoProvider(db, { clientId: client.id, issuer: devIdpIssuer(config), oidcClientId: client.code, clientSecretEncrypted });
 }
@@ -68,9 +71,14 @@ export async function followDemoAddresses(db: Db, config: Config): Promise<void>
     .innerJoin(clients, eq(clients.id, ssoProviders.clientId));
   for (const { client, issuer, oidcClientId } of rows) {
     if (!codes.includes(client.code) || oidcClientId !== client.code || pathOf(issuer) !== DEV_IDP_MOUNT) continue;
-    if (issuer !== devIdpIssuer(config)) await db.update(ssoProviders).set({ issuer: devIdpIssuer(config) }).where(eq(ssoProviders.clientId, client.id));
+    if (issuer !== devIdpIssuer(config))
+      await db
+        .update(ssoProviders)
+        .set({ issuer: devIdpIssuer(config) })
+        .where(eq(ssoProviders.clientId, client.id));
     const logout = devIdpLogoutUrl(config, client.code);
-    if (pathOf(client.ssoLogoutUrl) === LOGOUT_PATH && client.ssoLogoutUrl !== logout) await db.update(clients).set({ ssoLogoutUrl: logout }).where(eq(clients.id, client.id));
+    if (pathOf(client.ssoLogoutUrl) === LOGOUT_PATH && client.ssoLogoutUrl !== logout)
+      await db.update(clients).set({ ssoLogoutUrl: logout }).where(eq(clients.id, client.id));
   }
   const demoPartners = await db
     .select({ id: partners.id, url: partners.url, clientCode: clients.code })

@@ -28,7 +28,10 @@ async function sessionSecret(db: Db, config: Config): Promise<string> {
     .insert(appSettings)
     .values({ key: SECRET_SETTING, value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(sql`${appSettings.key} = ${SECRET_SETTING}`);
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(sql`${appSettings.key} = ${SECRET_SETTING}`);
   if (!row) throw new Error('The session secret could not be stored');
   return row.value;
 }

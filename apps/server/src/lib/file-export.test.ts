@@ -14,7 +14,10 @@ describe('the formula guard of exported files', () => {
   });
 
   it('guards every text cell of a CSV and an XLSX export, and writes numbers as numbers', async () => {
-    const rows = [[' =3+3', 12], ['\t=HYPERLINK("http://evil.test")', -5]];
+    const rows = [
+      [' =3+3', 12],
+      ['\t=HYPERLINK("http://evil.test")', -5],
+    ];
     const csv = await text(
       tableFile('csv', 'Sheet', ['name', 'amount'], async (emit) => {
         for (const row of rows) await emit(row);

@@ -44,7 +44,12 @@ describe('log lines', () => {
     // The database refuses every new enquiry, as a full disk or a broken constraint would.
     await database.db.execute(sql`ALTER TABLE enquiries ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`);
     const { phone, ...visitor } = person;
-    const res = await app.inject({ method: 'POST', url: '/api/contact', headers: host('acme'), payload: { subject: 'cover', comments: `Call me on ${phone}`, ...visitor } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: host('acme'),
+      payload: { subject: 'cover', comments: `Call me on ${phone}`, ...visitor },
+    });
     expect(res.statusCode).toBe(500);
     const log = lines.join('');
     expect(log).toContain('request failed');
@@ -77,14 +82,18 @@ describe('log lines', () => {
   });
 
   it('blank credentials and personal values in query strings and one-time link paths, and nothing else', () => {
-    expect(redactUrls('/api/sso/globex/callback?code=abc&state=xyz&iss=http%3A%2F%2Fidp')).toBe('/api/sso/globex/callback?code=[REDACTED]&state=xyz&iss=http%3A%2F%2Fidp');
+    expect(redactUrls('/api/sso/globex/callback?code=abc&state=xyz&iss=http%3A%2F%2Fidp')).toBe(
+      '/api/sso/globex/callback?code=[REDACTED]&state=xyz&iss=http%3A%2F%2Fidp',
+    );
     expect(redactUrls('GET /reset-password?token=t0k3n done')).toBe('GET /reset-password?token=[REDACTED] done');
     expect(redactUrls('/api/password-reset/abc123')).toBe('/api/password-reset/[REDACTED]');
     expect(redactUrls('/activation/abc123/mfa')).toBe('/activation/[REDACTED]/mfa');
     expect(redactUrls('/api/activation/dob')).toBe('/api/activation/dob');
     expect(redactUrls('/sso-login/msq/msq_abc/2026')).toBe('/sso-login/msq/[REDACTED]/2026');
     expect(redactUrls('/api/benefits?page=2')).toBe('/api/benefits?page=2');
-    expect(redactUrls('/api/v2/client/1/employees?search=Lee&filter%5Bperson_activated%5D=1&perPage=10')).toBe('/api/v2/client/1/employees?search=[REDACTED]&filter%5Bperson_activated%5D=1&perPage=10');
+    expect(redactUrls('/api/v2/client/1/employees?search=Lee&filter%5Bperson_activated%5D=1&perPage=10')).toBe(
+      '/api/v2/client/1/employees?search=[REDACTED]&filter%5Bperson_activated%5D=1&perPage=10',
+    );
     expect(redactUrls('/api/admin/users?email=a%40b.test&search=')).toBe('/api/admin/users?email=[REDACTED]&search=');
   });
 });

@@ -8,5 +8,7 @@ const single = (value: string | string[] | undefined) => (typeof value === 'stri
  * headers grant nothing, they only have to agree with the session.
  */
 export function masqueradeHeadersMatch(headers: IncomingHttpHeaders, masquerade: { userId: number; schemeYear: number }): boolean {
-  return single(headers[MASQUERADE_HEADERS.userId]) === String(masquerade.userId) && single(headers[MASQUERADE_HEADERS.schemeYear]) === String(masquerade.schemeYear);
+  return (
+    single(headers[MASQUERADE_HEADERS.userId]) === String(masquerade.userId) && single(headers[MASQUERADE_HEADERS.schemeYear]) === String(masquerade.schemeYear)
+  );
 }

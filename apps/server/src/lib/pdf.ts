@@ -63,11 +63,23 @@ export function pdfFacts({ doc, width }: BrandedPdf, rows: readonly (readonly [s
   const labelWidth = width * 0.4;
   for (const [label, value] of rows) {
     const top = doc.y;
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(PDF_MUTED).text(label, PDF_MARGIN, top, { width: labelWidth - 12 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(PDF_MUTED)
+      .text(label, PDF_MARGIN, top, { width: labelWidth - 12 });
     const afterLabel = doc.y;
-    doc.font('Helvetica').fillColor(PDF_INK).text(value, PDF_MARGIN + labelWidth, top, { width: width - labelWidth });
+    doc
+      .font('Helvetica')
+      .fillColor(PDF_INK)
+      .text(value, PDF_MARGIN + labelWidth, top, { width: width - labelWidth });
     const bottom = Math.max(afterLabel, doc.y) + 6;
-    doc.moveTo(PDF_MARGIN, bottom).lineTo(PDF_MARGIN + width, bottom).lineWidth(0.75).strokeColor(PDF_RULE).stroke();
+    doc
+      .moveTo(PDF_MARGIN, bottom)
+      .lineTo(PDF_MARGIN + width, bottom)
+      .lineWidth(0.75)
+      .strokeColor(PDF_RULE)
+      .stroke();
     doc.y = bottom + 8;
   }
 }

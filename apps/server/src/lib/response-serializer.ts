@@ -22,7 +22,13 @@ function simplifyNullable(node: unknown): unknown {
   const options = schema.anyOf;
   if (Array.isArray(options) && options.length === 2 && Object.keys(schema).length === 1) {
     const other = options.find((option) => !isDeepStrictEqual(option, { type: 'null' }));
-    const plain = other && typeof other === 'object' && typeof (other as { type?: unknown }).type === 'string' && !('anyOf' in other) && !('enum' in other) && !('const' in other);
+    const plain =
+      other &&
+      typeof other === 'object' &&
+      typeof (other as { type?: unknown }).type === 'string' &&
+      !('anyOf' in other) &&
+      !('enum' in other) &&
+      !('const' in other);
     if (plain && options.some((option) => isDeepStrictEqual(option, { type: 'null' }))) {
       const { type, ...rest } = other as { type: string };
       // An object or array keeps its shape; only its type list gains 'null'.
@@ -33,7 +39,8 @@ function simplifyNullable(node: unknown): unknown {
 }
 
 /** The JSON schema of a zod response schema, as fast-json-stringify reads it. */
-export const responseJsonSchema = (schema: ZodType) => simplifyNullable(toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-07' })) as Schema;
+export const responseJsonSchema = (schema: ZodType) =>
+  simplifyNullable(toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-07' })) as Schema;
 
 /**
  * Answers are written by fast-json-stringify from the contract's response schema, compiled once per
@@ -51,7 +58,8 @@ export function responseSerializerCompiler({ checkAnswers }: { checkAnswers: boo
       const checked = safeEncode(schema, data);
       if (checked.error) throw new ResponseContractError(route, checked.error);
       const written = stringify(data);
-      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(JSON.stringify(checked.data)))) throw new ResponseContractError(route, new Error(`written as ${written}`));
+      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(JSON.stringify(checked.data))))
+        throw new ResponseContractError(route, new Error(`written as ${written}`));
       return written;
     };
   };

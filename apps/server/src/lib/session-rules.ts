@@ -15,5 +15,4 @@ export function sessionProblem(session: Pick<Session, 'revokedAt' | 'expiresAt' 
 }
 
 /** A session belongs to its client's host; platform administrators (no client) may use any host. */
-export const sessionFitsHost = (sessionClientId: number | null, host: Client | null) =>
-  sessionClientId === null || sessionClientId === host?.id;
+export const sessionFitsHost = (sessionClientId: number | null, host: Client | null) => sessionClientId === null || sessionClientId === host?.id;

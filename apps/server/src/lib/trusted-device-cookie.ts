@@ -23,7 +23,14 @@ export interface BrowserTrust {
 
 export function trustedDeviceCookie(secrets: string[], { path, secure }: { path: string; secure: boolean }): string {
   const maxAge = secrets.length > 0 ? TRUSTED_DEVICE_DAYS * 24 * 60 * 60 : 0;
-  return [`${TRUSTED_DEVICE_COOKIE}=${secrets.join('.')}`, `Path=${path}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${TRUSTED_DEVICE_COOKIE}=${secrets.join('.')}`,
+    `Path=${path}`,
+    `Max-Age=${maxAge}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 export function browserTrust(config: Config, request: FastifyRequest, reply: FastifyReply): BrowserTrust {

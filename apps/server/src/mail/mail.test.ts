@@ -11,7 +11,11 @@ import { escapeHtml, renderMail } from './templates.ts';
 
 const ctx = testApp();
 
-const sample = () => ({ ...renderMail('Hello', { brandName: 'B', primaryColour: '001B71', heading: 'Hi <b>', paragraphs: ['One'] }), to: 'x@example.test', clientId: null });
+const sample = () => ({
+  ...renderMail('Hello', { brandName: 'B', primaryColour: '001B71', heading: 'Hi <b>', paragraphs: ['One'] }),
+  to: 'x@example.test',
+  clientId: null,
+});
 
 describe('mail outbox', () => {
   it('delivers pending mail once and marks it sent', async () => {
@@ -52,7 +56,14 @@ describe('dev mailbox', () => {
     expect((await readAs(ctx.app, (await loginAs(ctx.app, employer.email)).access_token)).statusCode).toBe(403);
     const res = await readAs(ctx.app, (await loginAs(ctx.app, admin.email)).access_token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().messages[0]).toEqual({ id: expect.any(Number), to: 'x@example.test', subject: 'Hello', text: expect.any(String), html: expect.any(String), createdAt: expect.any(String) });
+    expect(res.json().messages[0]).toEqual({
+      id: expect.any(Number),
+      to: 'x@example.test',
+      subject: 'Hello',
+      text: expect.any(String),
+      html: expect.any(String),
+      createdAt: expect.any(String),
+    });
   });
 
   it('is off when SMTP_URL is set, even for an administrator', async () => {

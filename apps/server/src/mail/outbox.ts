@@ -23,9 +23,16 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<number> {
 /** Stores many e-mails in one statement (bulk welcome resends). */
 export async function enqueueMails(db: Db, mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await db
-    .insert(mailOutbox)
-    .values(mails.map((mail) => ({ clientId: mail.clientId, toAddress: mail.to, replyTo: mail.replyTo, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })));
+  await db.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      clientId: mail.clientId,
+      toAddress: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })),
+  );
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -43,7 +50,10 @@ export async function claimPending(db: Db, limit: number, send: (row: OutboxRow)
     for (const row of rows) {
       try {
         await send(row);
-        await tx.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(mailOutbox.id, row.id));
+        await tx
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
+          .where(eq(mailOutbox.id, row.id));
       } catch (error) {
         const attempts = row.attempts + 1;
         await tx
@@ -63,6 +73,9 @@ export async function readMailbox(db: Db, limit = 100): Promise<Mail[]> {
 }
 
 export const countPending = async (db: Db) => {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'pending'));
   return row?.n ?? 0;
 };

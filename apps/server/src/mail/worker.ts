@@ -18,7 +18,14 @@ function transportFor(config: Config, log: FastifyBaseLogger): Deliver {
   if (config.SMTP_URL) {
     const smtp = nodemailer.createTransport(config.SMTP_URL);
     return async (row) => {
-      await smtp.sendMail({ from: config.MAIL_FROM, to: row.toAddress, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      await smtp.sendMail({
+        from: config.MAIL_FROM,
+        to: row.toAddress,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+      });
     };
   }
   if (config.devMailbox) return async () => undefined; // the dev mailbox reads the outbox table itself

@@ -94,7 +94,9 @@ export async function authenticate(app: FastifyInstance, token: string, host: Cl
   if (problem || !sessionFitsHost(session.clientId, host)) return null;
   if (checkedAt.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id, checkedAt);
   const masquerade =
-    session.masqueradeActorId !== null && session.masqueradeSchemeYear !== null ? { actorId: session.masqueradeActorId, schemeYear: session.masqueradeSchemeYear } : null;
+    session.masqueradeActorId !== null && session.masqueradeSchemeYear !== null
+      ? { actorId: session.masqueradeActorId, schemeYear: session.masqueradeSchemeYear }
+      : null;
   const magicLink = session.magicLinkActorId !== null ? { actorId: session.magicLinkActorId } : null;
   // A magic link's session is its employer's act: it ends once they no longer use the employer tools of this client
   // (left, inactive, another role or client). One more read, on these sessions only.

@@ -26,7 +26,12 @@ describe('OpenAPI security', () => {
     expect(all.length).toBeGreaterThan(40);
     const wrong: string[] = [];
     for (const { method, url, operation } of all) {
-      const res = await ctx.app.inject({ method: method as 'GET', url, headers: host('acme'), payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const res = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        headers: host('acme'),
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       const declared = operation.security?.some((entry) => 'bearer' in entry) ?? false;
       if ((res.statusCode === 401) !== declared) wrong.push(`${method} ${url}: ${res.statusCode}, security ${declared ? 'declared' : 'missing'}`);
     }

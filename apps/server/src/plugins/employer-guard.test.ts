@@ -64,7 +64,9 @@ async function snapshot(): Promise<Record<string, string>> {
   )) as unknown as { rows: { name: string }[] };
   const rows: Record<string, string> = {};
   for (const { name } of tables.rows) {
-    const result = (await ctx.db.execute(sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${name}" t`))) as unknown as {
+    const result = (await ctx.db.execute(
+      sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${name}" t`),
+    )) as unknown as {
       rows: { hash: string }[];
     };
     rows[name] = result.rows[0]!.hash;
@@ -78,7 +80,13 @@ async function formerHr(status: 'left' | 'inactive') {
   const oldSession = bearer((await loginAs(ctx.app, person.email)).access_token);
   await ctx.db.update(users).set({ employmentStatus: status }).where(eq(users.id, person.id));
   const newLogin = bearer((await loginAs(ctx.app, person.email)).access_token);
-  return { person, sessions: [['old session', oldSession], ['new login', newLogin]] as const };
+  return {
+    person,
+    sessions: [
+      ['old session', oldSession],
+      ['new login', newLogin],
+    ] as const,
+  };
 }
 
 describe('the employer guard is declared on every employer tool', () => {
@@ -146,13 +154,16 @@ describe.each(['left', 'inactive'] as const)('an HR administrator who is %s', (s
 });
 
 describe('an active HR administrator', () => {
-  it.each(employerCalls.filter(({ route }) => route.employer?.clientParam))("is refused $name for another client's id (403), and nothing changes", async ({ name, route }) => {
-    const headers = await ctx.headersOf(hr.email);
-    const before = await snapshot();
-    const res = await send(name, route, headers, globex.id);
-    expect(res.statusCode, res.body).toBe(403);
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(employerCalls.filter(({ route }) => route.employer?.clientParam))(
+    "is refused $name for another client's id (403), and nothing changes",
+    async ({ name, route }) => {
+      const headers = await ctx.headersOf(hr.email);
+      const before = await snapshot();
+      const res = await send(name, route, headers, globex.id);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   it.each(employerCalls)('gets past the guard of $name', async ({ name, route }) => {
     const res = await send(name, route, await ctx.headersOf(hr.email));
@@ -173,7 +184,9 @@ describe('an HR administrator marked as a leaver by an applied HR upload', () =>
     const headers = bearer((await loginAs(ctx.app, leaver.email)).access_token);
     expect((await send('welcomeResendCompany', routes.welcomeResendCompany, headers)).statusCode).toBe(200);
 
-    const row = dataLoadColumns.map((column) => ({ employee_number: 'HR-LEAVER', employment_status: 'left', leaving_date: '2026-11-20' })[column as string] ?? '');
+    const row = dataLoadColumns.map(
+      (column) => ({ employee_number: 'HR-LEAVER', employment_status: 'left', leaving_date: '2026-11-20' })[column as string] ?? '',
+    );
     const upload = await ctx.app.inject({
       method: 'POST',
       url: `/api/client/${acme.id}/data-loads`,
@@ -182,7 +195,12 @@ describe('an HR administrator marked as a leaver by an applied HR upload', () =>
       remoteAddress: freshIp(),
     });
     expect(upload.json().dataLoad, upload.body).toMatchObject({ status: 'preview', leavers: 1 });
-    const applied = await ctx.app.inject({ method: 'POST', url: `/api/employee-data-uploads/${upload.json().dataLoad.id}/apply`, headers: await ctx.headersOf(hr.email), remoteAddress: freshIp() });
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/employee-data-uploads/${upload.json().dataLoad.id}/apply`,
+      headers: await ctx.headersOf(hr.email),
+      remoteAddress: freshIp(),
+    });
     expect(applied.json().dataLoad?.status, applied.body).toBe('applied');
 
     const before = await snapshot();

@@ -92,7 +92,11 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     }
     const started = request.readCacheGeneration;
     if (started !== undefined && started === cache.generation() && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.responses.set(responseKey(request), { userId: request.user!.id, body: payload, contentType: String(reply.getHeader('content-type') ?? 'application/json') });
+      cache.responses.set(responseKey(request), {
+        userId: request.user!.id,
+        body: payload,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+      });
     }
     return payload;
   });

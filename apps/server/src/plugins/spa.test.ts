@@ -16,7 +16,12 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), '<html><head><!--runtime-config--></head><body></body></html>');
   await writeFile(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   await writeFile(join(dist, 'assets', 'big-4d5e6f.js'), BIG_SCRIPT);
-  for (const font of ['inter-latin-wght-normal-a1.woff2', 'source-sans-3-latin-wght-normal-b2.woff2', 'poppins-latin-400-normal-c3.woff2', 'poppins-latin-700-normal-d4.woff2']) {
+  for (const font of [
+    'inter-latin-wght-normal-a1.woff2',
+    'source-sans-3-latin-wght-normal-b2.woff2',
+    'poppins-latin-400-normal-c3.woff2',
+    'poppins-latin-700-normal-d4.woff2',
+  ]) {
     await writeFile(join(dist, 'assets', font), 'font');
   }
   await writeFile(join(dist, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(BIG_SCRIPT));
@@ -35,7 +40,9 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<script id="portal-config" type="application/json">{"apiBase":"/api","apiV1Base":"/api/v1","devMailbox":true,"theme":{"clientCode":"acme"');
+    expect(res.body).toContain(
+      '<script id="portal-config" type="application/json">{"apiBase":"/api","apiV1Base":"/api/v1","devMailbox":true,"theme":{"clientCode":"acme"',
+    );
   });
 
   it('puts the theme of the host asked for in the page, so the first paint needs no call', async () => {

@@ -67,14 +67,26 @@ const RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/rela
 /** The parts of a one-sheet workbook around its sheet data and (optional) table of texts, as Excel names them. */
 export function workbookParts(sheetData: string, texts?: ZipPart): ZipPart[] {
   return [
-    { name: '[Content_Types].xml', content: '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>' },
-    { name: '_rels/.rels', content: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIP}/officeDocument" Target="xl/workbook.xml"/></Relationships>` },
-    { name: 'xl/workbook.xml', content: `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${RELATIONSHIP}"><sheets><sheet name="People" sheetId="1" r:id="rId1"/></sheets></workbook>` },
+    {
+      name: '[Content_Types].xml',
+      content: '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    },
+    {
+      name: '_rels/.rels',
+      content: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIP}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    },
+    {
+      name: 'xl/workbook.xml',
+      content: `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${RELATIONSHIP}"><sheets><sheet name="People" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    },
     {
       name: 'xl/_rels/workbook.xml.rels',
       content: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIP}/worksheet" Target="worksheets/sheet1.xml"/>${texts ? `<Relationship Id="rId2" Type="${RELATIONSHIP}/sharedStrings" Target="sharedStrings.xml"/>` : ''}</Relationships>`,
     },
-    { name: 'xl/worksheets/sheet1.xml', content: `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetData}</sheetData></worksheet>` },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      content: `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetData}</sheetData></worksheet>`,
+    },
     ...(texts ? [texts] : []),
   ];
 }

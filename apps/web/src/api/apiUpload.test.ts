@@ -7,8 +7,17 @@ import { apiUpload } from './upload.ts';
 
 const file = new File(['employee_number,title\nAC1,Mr\n'], 'staff.csv', { type: 'text/csv' });
 const dataLoad = {
-  id: 9, fileName: 'staff.csv', status: 'preview', rowsRead: 1, errorCount: 0, starters: 1, leavers: 0, changed: 0,
-  eligibilityImpact: false, createdAt: '2026-11-24T10:00:00.000Z', appliedAt: null,
+  id: 9,
+  fileName: 'staff.csv',
+  status: 'preview',
+  rowsRead: 1,
+  errorCount: 0,
+  starters: 1,
+  leavers: 0,
+  changed: 0,
+  eligibilityImpact: false,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  appliedAt: null,
 };
 
 /** Starts an upload and waits until its request has gone out (the token step is asynchronous). */

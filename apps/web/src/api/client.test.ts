@@ -4,10 +4,22 @@ import { useSession } from '../stores/session.ts';
 import { ApiError, apiCall, setUnauthorizedHandler } from './client.ts';
 
 const theme = {
-  clientCode: 'acme', clientName: 'Acme Retail', hasClientTheme: true, contactUsEnabled: true,
-  primaryColour: '112233', secondaryColour: '445566', logoFileUrl: null, brandHeaderLogo: '/a.svg',
-  mobileLogo: '/m.svg', supportEmail: 'help@acme.test', contactUsEmail: null, benefitBrandName: 'Acme Rewards',
-  benefitBrandPhoneNumber: '0', avatarSet: { avatarsetPlainFileURL: null }, baseFont: 'Lato', headerFont: 'Lato',
+  clientCode: 'acme',
+  clientName: 'Acme Retail',
+  hasClientTheme: true,
+  contactUsEnabled: true,
+  primaryColour: '112233',
+  secondaryColour: '445566',
+  logoFileUrl: null,
+  brandHeaderLogo: '/a.svg',
+  mobileLogo: '/m.svg',
+  supportEmail: 'help@acme.test',
+  contactUsEmail: null,
+  benefitBrandName: 'Acme Rewards',
+  benefitBrandPhoneNumber: '0',
+  avatarSet: { avatarsetPlainFileURL: null },
+  baseFont: 'Lato',
+  headerFont: 'Lato',
   ssoAccessOnly: false,
 };
 
@@ -15,9 +27,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers });
 
 function stubFetch(response: Response | Error) {
-  const fetchMock = vi.fn<typeof fetch>(() =>
-    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
-  );
+  const fetchMock = vi.fn<typeof fetch>(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

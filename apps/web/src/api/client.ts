@@ -83,7 +83,6 @@ export function startCall(ignoreUnauthorized: boolean): string | null | Promise<
   });
 }
 
-
 /** The server names the masqueraded user in a response header; the session keeps it. */
 export function rememberMasquerade(masqueradeUserId: string | null): void {
   if (masqueradeUserId) useSession.getState().setMasqueradeUserId(masqueradeUserId);

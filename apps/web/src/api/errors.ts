@@ -41,10 +41,6 @@ function readFieldErrors(value: unknown): FieldErrors {
 export function errorFromBody(status: number, body: unknown): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const fieldErrors = readFieldErrors(record.errors);
-  const message =
-    Object.values(fieldErrors)[0] ??
-    text(record.error) ??
-    text(record.message) ??
-    messages.generic.somethingWrong;
+  const message = Object.values(fieldErrors)[0] ?? text(record.error) ?? text(record.message) ?? messages.generic.somethingWrong;
   return new ApiError(status, message, fieldErrors, text(record.message), record);
 }

@@ -54,7 +54,10 @@ describe('access token refresh', () => {
   it('logs out when the refresh token is refused', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json(401, { error: 'Unauthorized', message: 'Your session has ended.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json(401, { error: 'Unauthorized', message: 'Your session has ended.' })),
+    );
     await expect(apiCall(endpoints.ping)).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledWith('Your session has ended.');
   });

@@ -67,7 +67,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <LoginPage /> },
-          { path: paths.forgottenPassword, lazy: () => import('../features/auth/forgotten/ForgottenPasswordPage.tsx').then((m) => ({ Component: m.ForgottenPasswordRoute })) },
+          {
+            path: paths.forgottenPassword,
+            lazy: () => import('../features/auth/forgotten/ForgottenPasswordPage.tsx').then((m) => ({ Component: m.ForgottenPasswordRoute })),
+          },
           { path: paths.resetPassword, lazy: () => import('../features/auth/reset/ResetPasswordPage.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
           { path: paths.activation, lazy: () => import('../features/auth/activation/ActivationPage.tsx').then((m) => ({ Component: m.ActivationPage })) },
           { path: paths.twoFactor, lazy: twoFactor.login },
@@ -88,9 +91,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.devMailbox,
             lazy: () =>
-              getRuntimeConfig().devMailbox
-                ? import('../features/devMailbox/MailboxPage.tsx').then((m) => ({ Component: m.MailboxPage }))
-                : notFound(),
+              getRuntimeConfig().devMailbox ? import('../features/devMailbox/MailboxPage.tsx').then((m) => ({ Component: m.MailboxPage })) : notFound(),
           },
           appRoutes,
           { path: '*', lazy: notFound },

@@ -21,8 +21,7 @@ export const useCookieStore = create<CookieState>()(
     (set) => ({
       cookie: initialCookieSlice,
       acceptCookies: () => set((s) => ({ cookie: { ...s.cookie, cookiesAccepted: true } })),
-      setNonNecessaryCookiesEnabled: (enabled) =>
-        set((s) => ({ cookie: { ...s.cookie, nonNecessaryCookiesEnabled: enabled } })),
+      setNonNecessaryCookiesEnabled: (enabled) => set((s) => ({ cookie: { ...s.cookie, nonNecessaryCookiesEnabled: enabled } })),
     }),
     {
       name: PERSIST_KEY,

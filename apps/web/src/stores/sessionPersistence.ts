@@ -8,9 +8,24 @@ export type StoredCredentials = TokenResponse & { expiresAt: number };
 
 const credentialsShape: StoredCredentials = { access_token: '', refresh_token: '', expires_in: 0, token_type: 'Bearer', ssoLogoutUrl: null, expiresAt: 0 };
 const userShape: SessionUserInfo = {
-  id: 0, name: '', firstName: '', surname: '', preferredName: null, email: '', userType: 'employee', employmentStatus: 'active', avatar: null, termsRevision: 0,
-  siteTermsUpdated: false, showWelcomeModal: false, firstLogin: false, mfaEnabled: false, mfaEnforced: false, clientId: null,
-  masquerade: { userId: 0, schemeYear: 0 }, impersonation: { kind: 'masquerade', schemeYear: 0 },
+  id: 0,
+  name: '',
+  firstName: '',
+  surname: '',
+  preferredName: null,
+  email: '',
+  userType: 'employee',
+  employmentStatus: 'active',
+  avatar: null,
+  termsRevision: 0,
+  siteTermsUpdated: false,
+  showWelcomeModal: false,
+  firstLogin: false,
+  mfaEnabled: false,
+  mfaEnforced: false,
+  clientId: null,
+  masquerade: { userId: 0, schemeYear: 0 },
+  impersonation: { kind: 'masquerade', schemeYear: 0 },
 };
 const isStoredCredentials = (value: unknown): value is StoredCredentials => hasShapeOf(value, credentialsShape);
 const isStoredUser = (value: unknown): value is SessionUserInfo => hasShapeOf(value, userShape, ['avatar', 'clientId', 'masquerade', 'impersonation']);

@@ -79,7 +79,10 @@ describe('theme loading', () => {
   });
 
   it('falls back to the default branding when nothing is cached and the fetch fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(500, { error: 'boom' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(500, { error: 'boom' }))),
+    );
     renderTheme();
     await screen.findByText('Benefits portal settled');
     expect(rootVar('--primary')).toBe('#001b71');
@@ -89,7 +92,10 @@ describe('theme loading', () => {
 
   it('keeps the cached theme when the fetch fails', async () => {
     localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify(acmeTheme));
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     renderTheme();
     await screen.findByText('Acme Rewards settled');
   });

@@ -1,8 +1,7 @@
 import { DEFAULT_ACCENT_COLOUR, DEFAULT_PRIMARY_COLOUR, type Theme } from '@portal/contracts';
 import { normalizeHex, readableOnWhite, tints } from './colour.ts';
 
-const systemFonts =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 /** Theme fonts the portal ships as variable fonts (styles/fonts.css), under the name their package gives them. */
 const variableFonts: Record<string, string> = { Inter: 'Inter Variable', 'Source Sans 3': 'Source Sans 3 Variable' };
@@ -26,7 +25,10 @@ export function themeVariables(theme: Theme): Record<string, string> {
     '--font-base': fontStack(theme.baseFont),
     '--font-header': fontStack(theme.headerFont || theme.baseFont),
   };
-  for (const [name, hex] of [['primary', primary], ['accent', accent]] as const) {
+  for (const [name, hex] of [
+    ['primary', primary],
+    ['accent', accent],
+  ] as const) {
     for (const [level, value] of Object.entries(tints(hex))) vars[`--${name}-${level}`] = value;
   }
   return vars;

@@ -18,7 +18,11 @@ describe('colour helpers', () => {
   });
 
   it('computes every spec tint', () => {
-    expect(Object.keys(tints('#001b71')).map(Number).sort((a, b) => b - a)).toEqual([100, 80, 60, 20, 5]);
+    expect(
+      Object.keys(tints('#001b71'))
+        .map(Number)
+        .sort((a, b) => b - a),
+    ).toEqual([100, 80, 60, 20, 5]);
   });
 
   it('keeps dark brand colours and darkens light ones until white text reads', () => {

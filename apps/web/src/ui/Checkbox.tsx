@@ -14,9 +14,7 @@ export function Checkbox({ id, label, error, className, ...rest }: CheckboxProps
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={[styles.field, error ? styles.invalid : '', className].filter(Boolean).join(' ')}>
-      {error && (
-        <FieldError id={errorId}>{error}</FieldError>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       <div className={styles.item}>
         <input {...rest} id={id} type="checkbox" className={`${choice.box} ${styles.input}`} aria-invalid={Boolean(error)} aria-describedby={errorId} />
         <label htmlFor={id} className={choice.label}>

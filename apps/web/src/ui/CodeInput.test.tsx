@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { CodeInput } from './CodeInput.tsx';
 
 const boxes = () => Array.from({ length: 6 }, (_, i) => screen.getByRole('textbox', { name: `Digit ${i + 1} of 6` }) as HTMLInputElement);
-const values = () => boxes().map((b) => b.value).join('');
+const values = () =>
+  boxes()
+    .map((b) => b.value)
+    .join('');
 
 describe('CodeInput', () => {
   it('has six labelled numeric boxes and moves on as digits are typed', async () => {

@@ -37,7 +37,9 @@ export function CodeInput({ legend, hint, error, onChange, length = TWO_FACTOR_C
   };
 
   const fillFrom = (start: number, text: string) => {
-    const incoming = onlyDigits(text).slice(0, length - start).split('');
+    const incoming = onlyDigits(text)
+      .slice(0, length - start)
+      .split('');
     if (incoming.length === 0) return;
     const next = [...latest.current];
     incoming.forEach((digit, offset) => (next[start + offset] = digit));

@@ -22,7 +22,10 @@ function fieldName(fieldId: string): string | null {
   const control = document.getElementById(fieldId);
   if (!control || (control instanceof HTMLInputElement && control.type === 'checkbox')) return null;
   const legend = control.closest('fieldset[role="group"]')?.querySelector('legend')?.textContent;
-  const label = control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement ? control.labels?.[0]?.textContent : null;
+  const label =
+    control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement
+      ? control.labels?.[0]?.textContent
+      : null;
   return (legend ?? label ?? control.getAttribute('aria-label'))?.trim() || null;
 }
 

@@ -25,7 +25,14 @@ export function RadioGroup({ id, legend, hint, options, error, inputProps }: Rad
           const optionId = index === 0 ? id : `${id}-${option.value}`;
           return (
             <div key={option.value} className={styles.option}>
-              <input {...inputProps} id={optionId} className={`${choice.box} ${styles.radio}`} type="radio" value={option.value} aria-invalid={Boolean(error)} />
+              <input
+                {...inputProps}
+                id={optionId}
+                className={`${choice.box} ${styles.radio}`}
+                type="radio"
+                value={option.value}
+                aria-invalid={Boolean(error)}
+              />
               <label htmlFor={optionId} className={choice.label}>
                 {option.label}
               </label>

@@ -45,7 +45,10 @@ export const approvalRequestSchema = z.object({
     .max(APPROVAL_BATCH_MAX, { error: t.tooManySelections(APPROVAL_BATCH_MAX) }),
   approval: z.boolean({ error: t.notABoolean }),
   /** Kept only with a rejection; blank means none. */
-  reason: textField({ multiline: true }).trim().max(REJECTION_REASON_MAX, { error: t.reasonTooLong(REJECTION_REASON_MAX) }).optional(),
+  reason: textField({ multiline: true })
+    .trim()
+    .max(REJECTION_REASON_MAX, { error: t.reasonTooLong(REJECTION_REASON_MAX) })
+    .optional(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 

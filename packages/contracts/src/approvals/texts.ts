@@ -41,7 +41,10 @@ export const approvalTexts = {
 
 /** The e-mail to the employee once the employer decides (docs/decisions.md "Selection approvals"). */
 export const approvalMailTexts = {
-  subject: { approved: (benefitName: string) => `Your ${benefitName} selection is approved`, rejected: (benefitName: string) => `Your ${benefitName} selection was not approved` },
+  subject: {
+    approved: (benefitName: string) => `Your ${benefitName} selection is approved`,
+    rejected: (benefitName: string) => `Your ${benefitName} selection was not approved`,
+  },
   heading: (firstName: string) => `Hello ${firstName}`,
   approved: (benefitName: string, startDate: string) => `Your employer approved your ${benefitName} selection. It starts on ${startDate}.`,
   rejected: (benefitName: string) => `Your employer did not approve your ${benefitName} selection.`,

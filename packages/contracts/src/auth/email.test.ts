@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { emailField } from './schemas.ts';
 import { isEmailAddress } from './email.ts';
 
-const addresses = ['employee@acme.test', ' hr@acme.test ', "o'neil+benefits@mail.example.org", 'first.last@sub.domain.co.uk', '', '   ', 'no-at-sign', 'a@b', 'two@@acme.test', '.dot@acme.test', 'a..b@acme.test', `${'a'.repeat(250)}@x.io`];
+const addresses = [
+  'employee@acme.test',
+  ' hr@acme.test ',
+  "o'neil+benefits@mail.example.org",
+  'first.last@sub.domain.co.uk',
+  '',
+  '   ',
+  'no-at-sign',
+  'a@b',
+  'two@@acme.test',
+  '.dot@acme.test',
+  'a..b@acme.test',
+  `${'a'.repeat(250)}@x.io`,
+];
 
 describe('isEmailAddress', () => {
   it('agrees with emailField on every address', () => {

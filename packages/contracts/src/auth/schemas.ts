@@ -18,11 +18,13 @@ const requiredString = (max = 200, message: string = messages.generic.required) 
 /** ALTCHA payload (base64) or reCAPTCHA response, when the server asked for one. */
 const captchaField = textField().max(4000).optional();
 /** Hash of user agent, screen size, colour depth and timezone, made by the browser. */
-const deviceTokenField = z.string().min(8).max(128).regex(/^[A-Za-z0-9_-]+$/);
+const deviceTokenField = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
 /** DD/MM/YYYY, as the spec's date-of-birth calls send it. */
-export const dobField = z
-  .string({ error: messages.dob.required })
-  .regex(/^\d{2}\/\d{2}\/\d{4}$/, { error: messages.dob.invalid });
+export const dobField = z.string({ error: messages.dob.required }).regex(/^\d{2}\/\d{2}\/\d{4}$/, { error: messages.dob.invalid });
 const totpCode = z.string({ error: messages.generic.required }).regex(/^\d{6}$/, { error: 'Enter the 6-digit code' });
 
 export const loginLookupRequest = z.object({ email: emailField });
@@ -120,7 +122,12 @@ export const sessionClientSchema = z.object({
   code: z.string(),
   clientName: z.string(),
   contactUsEnabled: z.boolean(),
-  scheme: z.object({ schemeYear: z.number().int(), baseFont: z.string(), headerFont: z.string(), avatarSet: z.object({ avatarsetPlainFileURL: z.string().nullable() }) }),
+  scheme: z.object({
+    schemeYear: z.number().int(),
+    baseFont: z.string(),
+    headerFont: z.string(),
+    avatarSet: z.object({ avatarsetPlainFileURL: z.string().nullable() }),
+  }),
   clientExceptions: z.array(z.object({ code: z.string(), status: z.boolean() })),
 });
 export type SessionClientInfo = z.infer<typeof sessionClientSchema>;
@@ -149,7 +156,11 @@ export const logoutResponse = z.object({ ssoLogoutUrl: z.string().nullable() });
 export const forgottenPasswordRequest = z.object({ email: emailField, captcha: captchaField, isRecaptchaEnabled: z.boolean().optional() });
 export const forgottenPasswordResponse = z.object({ sent: z.literal(true), message: z.string() });
 
-const resetToken = z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/, { error: messages.reset.expiredOrInvalid });
+const resetToken = z
+  .string()
+  .min(20)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: messages.reset.expiredOrInvalid });
 export const resetTokenParams = z.object({ token: resetToken });
 export const resetTokenResponse = z.object({ valid: z.boolean(), message: z.string().optional() });
 export const resetDobRequest = z.object({ token: resetToken, date_of_birth: dobField });
@@ -169,7 +180,11 @@ export type PasswordCheck = z.infer<typeof passwordCheck>;
 export const changePasswordRequest = z.object({ current_password: requiredString(1024), ...passwordPair });
 export const changePasswordResponse = z.object({ changed: z.literal(true) });
 
-const activationId = z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/);
+const activationId = z
+  .string()
+  .min(20)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
 export const activationParams = z.object({ id: activationId });
 export const activationCheckResponse = z.object({
   status: z.enum(['ok', 'error']),
@@ -210,7 +225,9 @@ export const mfaDisableRequest = z
     error: ownTexts.mfaDisableProofRequired,
     // Also when the reason is missing, so a form shows every problem at once.
     when: (payload) =>
-      typeof payload.value === 'object' && payload.value !== null && payload.issues.every((issue) => issue.path?.[0] !== 'password' && issue.path?.[0] !== 'code'),
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      payload.issues.every((issue) => issue.path?.[0] !== 'password' && issue.path?.[0] !== 'code'),
   });
 export const mfaDisableResponse = z.object({ enabled: z.literal(false) });
 

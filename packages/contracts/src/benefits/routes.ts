@@ -9,7 +9,11 @@ const getBenefit = <R extends z.ZodType>(path: string, summary: string, response
 
 /** Benefits, selections, statements, vouchers, home page and total benefits (spec §7 Benefits). Every call needs a login. */
 export const benefitRoutes = {
-  eligibleBenefits: get('/benefits/user/eligible', "The caller's benefits of the current scheme year, with selections and voucher-only flag", b.eligibleBenefitsResponse),
+  eligibleBenefits: get(
+    '/benefits/user/eligible',
+    "The caller's benefits of the current scheme year, with selections and voucher-only flag",
+    b.eligibleBenefitsResponse,
+  ),
   benefitFilters: get('/benefits/filters', 'Categories and kinds to filter the benefits list by', p.benefitFiltersResponse),
   benefit: getBenefit('/benefit/:id', 'One benefit with its setup fields, questions and terms', b.benefitDetailSchema),
   benefitRelatedFaqs: getBenefit('/benefit/:id/related_FAQ', 'FAQs about a benefit', p.relatedFaqsResponse),

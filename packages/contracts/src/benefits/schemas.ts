@@ -145,7 +145,11 @@ export type EligibleBenefits = z.infer<typeof eligibleBenefitsResponse>;
 
 export const selectionValuesSchema = z.object({
   option: textField().min(1, { error: benefitTexts.chooseOption }).max(40).optional(),
-  amount: z.number({ error: benefitTexts.enterAmount }).min(0, { error: benefitTexts.enterAmount }).max(COST_LIMIT_DEFAULT_MAX, { error: messages.costLimit(0, COST_LIMIT_DEFAULT_MAX) }).optional(),
+  amount: z
+    .number({ error: benefitTexts.enterAmount })
+    .min(0, { error: benefitTexts.enterAmount })
+    .max(COST_LIMIT_DEFAULT_MAX, { error: messages.costLimit(0, COST_LIMIT_DEFAULT_MAX) })
+    .optional(),
   peopleCovered: z.array(idField(benefitTexts.familyOnly), { error: benefitTexts.familyOnly }).max(20).optional(),
   startDate: isoDateInput.optional(),
   /** Question id to the yes/no answer. */

@@ -69,7 +69,8 @@ export const benefitScreenTexts = {
     annual: (closes: string) => `The selection window is open until ${closes}.`,
     lifeEvent: (closes: string) => `After your life event you can change this benefit until ${closes}.`,
     anyTime: 'You can choose, change or stop this benefit at any time.',
-    joining: 'You can join this benefit at any time. Once your cover has started, you can change it only while the selection window is open, or after a life event.',
+    joining:
+      'You can join this benefit at any time. Once your cover has started, you can change it only while the selection window is open, or after a life event.',
     notStarted: (last: string) => `Your cover has not started yet, so you can change or cancel it until ${last}.`,
   },
 
@@ -112,7 +113,15 @@ export const benefitScreenTexts = {
     chooseTitle: (name: string) => `Choose ${name}`,
     changeTitle: (name: string) => `Change ${name}`,
     setupCrumb: 'Set up',
-    steps: { option: 'Level', amount: 'Amount', people: 'People', 'start-date': 'Start date', questions: benefitPanelTitles.questions, terms: 'Terms', summary: 'Summary' },
+    steps: {
+      option: 'Level',
+      amount: 'Amount',
+      people: 'People',
+      'start-date': 'Start date',
+      questions: benefitPanelTitles.questions,
+      terms: 'Terms',
+      summary: 'Summary',
+    },
     optionLegend: 'Choose your level of cover',
     amountLegend: (label: string) => `Choose your ${label.toLowerCase()}`,
     amountHint: (min: string, max: string) => `Between ${min} and ${max}`,
@@ -162,7 +171,8 @@ export const benefitScreenTexts = {
     doneTitle: 'Your selection is saved',
     doneBody: (name: string) => `You have chosen ${name}. You can see it on My benefits.`,
     pendingTitle: 'Your selection is pending approval',
-    pendingBody: (name: string) => `Your choice of ${name} now needs approval. We will let you know once it has been reviewed. Until then it shows as awaiting approval on My benefits.`,
+    pendingBody: (name: string) =>
+      `Your choice of ${name} now needs approval. We will let you know once it has been reviewed. Until then it shows as awaiting approval on My benefits.`,
     viewBenefit: 'View the benefit',
   },
 

@@ -36,7 +36,10 @@ export interface CoverablePerson {
   partner: boolean;
 }
 /** The server's family rows (famtype 1 is a partner). */
-export const coverableByFamtype = (member: { id: number; famtypeId: number }): CoverablePerson => ({ id: member.id, partner: isPartnerFamtype(member.famtypeId) });
+export const coverableByFamtype = (member: { id: number; famtypeId: number }): CoverablePerson => ({
+  id: member.id,
+  partner: isPartnerFamtype(member.famtypeId),
+});
 /** The web's family members (their relationship comes from the same famtype rule, `toFamilyMember`). */
 export const coverableMember = (member: Pick<FamilyMember, 'familyMemberId' | 'relationship'>): CoverablePerson => ({
   id: member.familyMemberId,

@@ -11,8 +11,7 @@ import {
   themeSchema,
 } from './schemas.ts';
 
-const contentRoute = (path: string, summary: string) =>
-  defineRoute({ method: 'GET', path, base: 'main', summary, response: contentPageSchema });
+const contentRoute = (path: string, summary: string) => defineRoute({ method: 'GET', path, base: 'main', summary, response: contentPageSchema });
 
 /** Site content, theme, contact, liveness and the dev mailbox. */
 export const contentAreaRoutes = {
@@ -22,7 +21,13 @@ export const contentAreaRoutes = {
     path: '/theme/:domain',
     base: 'main',
     summary: "The client's theme for a host name",
-    params: z.object({ domain: z.string().min(1).max(253).regex(/^[A-Za-z0-9.-]+$/, { error: 'Not a host name' }) }),
+    params: z.object({
+      domain: z
+        .string()
+        .min(1)
+        .max(253)
+        .regex(/^[A-Za-z0-9.-]+$/, { error: 'Not a host name' }),
+    }),
     response: themeSchema,
   }),
   termsContent: contentRoute('/policies/terms-conditions', 'Terms and conditions'),

@@ -54,7 +54,10 @@ export const contactPageSchema = z.object({
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
 const requiredText = (message: string, max: number, multiline = false) =>
-  textField({ error: message, multiline }).trim().min(1, { error: message }).max(max, { error: `Must be ${max} characters or fewer` });
+  textField({ error: message, multiline })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be ${max} characters or fewer` });
 
 /** The enquiry form; name and e-mail are asked only of visitors who are not logged in. */
 export const enquiryFormSchema = z.object({

@@ -37,7 +37,7 @@ export const employerRoutes = {
     path: '/v2/client/:id/employees/two-factor-authentication',
     base: 'main',
     employer: { clientParam: 'id' },
-    summary: "Who has two-factor authentication on, 10 a page: search, filter[person_mfa_secret]; download with type employeeTwoFA",
+    summary: 'Who has two-factor authentication on, 10 a page: search, filter[person_mfa_secret]; download with type employeeTwoFA',
     params: s.clientParams,
     query: s.employeeListQuery,
     response: s.twoFactorListResponse,

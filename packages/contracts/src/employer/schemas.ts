@@ -47,7 +47,10 @@ export const employeeReportTypes = ['employees', 'employeeTwoFA'] as const;
 export type EmployeeReportType = (typeof employeeReportTypes)[number];
 export const employeeReportQuery = z.intersection(
   employeeFilterQuery,
-  z.object({ format: z.enum(reportFormats, { error: t.badFormat }).default('csv'), type: z.enum(employeeReportTypes, { error: t.badReportType }).default('employees') }),
+  z.object({
+    format: z.enum(reportFormats, { error: t.badFormat }).default('csv'),
+    type: z.enum(employeeReportTypes, { error: t.badReportType }).default('employees'),
+  }),
 );
 
 export const employeeRowSchema = z.object({

@@ -56,7 +56,9 @@ export const employeeDataTexts = {
   resendAll: 'Resend welcome e-mails',
   resendAllConfirmTitle: 'Resend welcome e-mails?',
   resendAllConfirm: (count: number) =>
-    count === 1 ? 'A new welcome e-mail will go to the 1 employee who has not registered yet.' : `A new welcome e-mail will go to the ${count} employees who have not registered yet.`,
+    count === 1
+      ? 'A new welcome e-mail will go to the 1 employee who has not registered yet.'
+      : `A new welcome e-mail will go to the ${count} employees who have not registered yet.`,
   resendAllNone: 'Everyone has registered: there is nobody to send a welcome e-mail to.',
   resendAllDone: (count: number) => (count === 1 ? 'A welcome e-mail is on its way to 1 employee.' : `Welcome e-mails are on their way to ${count} employees.`),
   resendAllFailed: 'The welcome e-mails could not be sent. Please try again.',
@@ -103,7 +105,8 @@ export const employeeDataTexts = {
     resendFailed: 'The welcome e-mail could not be sent. Please try again.',
     notGiven: 'Not given',
     magicLinkHeading: 'See the portal as this employee',
-    magicLinkIntro: 'Confirm your own password to open a one-time login link in a new tab. It works once, runs out after 10 minutes, and what you do there is recorded.',
+    magicLinkIntro:
+      'Confirm your own password to open a one-time login link in a new tab. It works once, runs out after 10 minutes, and what you do there is recorded.',
     yourPassword: 'Your password',
     openLink: 'Open a login link',
     openingLink: 'Opening...',
@@ -145,7 +148,10 @@ export const platformSettingsTexts = {
   who: { employees: 'employees', employers: 'employers' },
   confirm: 'Confirm',
   saving: 'Saving...',
-  saved: { on: (who: string) => `Two-factor authentication is now required for ${who}.`, off: (who: string) => `Two-factor authentication is now optional for ${who}.` },
+  saved: {
+    on: (who: string) => `Two-factor authentication is now required for ${who}.`,
+    off: (who: string) => `Two-factor authentication is now optional for ${who}.`,
+  },
   saveFailed: 'The setting could not be changed. Please try again.',
   loadFailed: 'We could not load the settings. Please try again.',
   loading: 'Loading settings',
@@ -184,7 +190,14 @@ export const takeUpTexts = {
   panelTitle: (name: string) => `${name}: who chose it`,
   search: 'Search by name, e-mail or employee number',
   peopleCaption: 'People with a selection',
-  person: { name: 'Name', employeeNumber: 'Employee number', status: 'Status', startsOn: 'Starts', employeeMonthly: 'Employee a month', employerMonthly: 'Employer a month' },
+  person: {
+    name: 'Name',
+    employeeNumber: 'Employee number',
+    status: 'Status',
+    startsOn: 'Starts',
+    employeeMonthly: 'Employee a month',
+    employerMonthly: 'Employer a month',
+  },
   noPeople: 'Nobody has chosen this benefit yet.',
   noMatches: 'Nobody matches your search.',
   tile: 'Benefit take-up',

@@ -43,13 +43,22 @@ export const employeeInsightsTexts = {
   registeredValue: (registered: number, percentage: number) => `${registered.toLocaleString('en-GB')} (${percent(percentage)})`,
   overTime: 'Registrations over the last 12 months',
   chartLabel: 'Bar chart of new registrations per month, with a line of everyone registered',
-  columns: { month: 'Month', registrations: 'New registrations', cumulative: 'Registered in all', group: 'Group', employees: 'Employees', registered: 'Registered', percentage: 'Registered share' },
+  columns: {
+    month: 'Month',
+    registrations: 'New registrations',
+    cumulative: 'Registered in all',
+    group: 'Group',
+    employees: 'Employees',
+    registered: 'Registered',
+    percentage: 'Registered share',
+  },
   series: { registrations: 'New registrations', cumulative: 'Registered in all' },
   summary: (total: number, busiest: { month: string; registrations: number } | null, cumulative: number) =>
     busiest === null
       ? `Nobody registered in the last 12 months; ${plural(cumulative, 'person has', 'people have')} registered in all.`
       : `${plural(total, 'person', 'people')} registered in the last 12 months, most in ${longMonth.format(at(busiest.month))} (${busiest.registrations.toLocaleString('en-GB')}); ${plural(cumulative, 'person has', 'people have')} registered in all.`,
-  groupSummary: (best: { name: string; percentage: number } | null) => (best === null ? '' : `The highest registered share is ${best.name}, at ${percent(best.percentage)}.`),
+  groupSummary: (best: { name: string; percentage: number } | null) =>
+    best === null ? '' : `The highest registered share is ${best.name}, at ${percent(best.percentage)}.`,
 } as const;
 
 /** Spec §2 `/app/dashboard/employee-engagement/`: logins. */
@@ -67,7 +76,15 @@ export const employeeEngagementTexts = {
   },
   perWeek: 'Logins and benefit page views per week over the last 12 weeks',
   chartLabel: 'Bar chart of logins per week, with lines for the people logging in and the benefit pages they opened',
-  columns: { week: 'Week', logins: 'Logins', people: 'People', group: 'Group', registered: 'Registered', active: 'Active in the last 30 days', percentage: 'Active share' },
+  columns: {
+    week: 'Week',
+    logins: 'Logins',
+    people: 'People',
+    group: 'Group',
+    registered: 'Registered',
+    active: 'Active in the last 30 days',
+    percentage: 'Active share',
+  },
   series: { logins: 'Logins', people: 'People', benefitViews: 'Benefit page views' },
   viewed: {
     title: 'Most viewed benefits in the last 12 weeks',
@@ -81,7 +98,8 @@ export const employeeEngagementTexts = {
       ? 'Nobody logged in during the last 12 weeks.'
       : `${plural(total, 'login', 'logins')} in the last 12 weeks, about ${Math.round(total / 12).toLocaleString('en-GB')} a week; the busiest was the week of ${longDay.format(at(busiest.weekStarting))} (${plural(busiest.logins, 'login', 'logins')}).`) +
     ` Benefit pages were opened ${plural(benefitViews, 'time', 'times')}.`,
-  groupSummary: (best: { name: string; percentage: number } | null) => (best === null ? '' : `The most active group is ${best.name}, with ${percent(best.percentage)} of its registered people active.`),
+  groupSummary: (best: { name: string; percentage: number } | null) =>
+    best === null ? '' : `The most active group is ${best.name}, with ${percent(best.percentage)} of its registered people active.`,
 } as const;
 
 /** The dashboard's insights tiles. */
@@ -92,6 +110,7 @@ export const insightsTileTexts = {
   loginsLink: 'View employee engagement',
   registrationsTile: 'Registrations this year',
   registrationsValue: (count: number) => count.toLocaleString('en-GB'),
-  registrationsDetail: (registered: number, employees: number) => `${registered.toLocaleString('en-GB')} of ${employees.toLocaleString('en-GB')} registered in all`,
+  registrationsDetail: (registered: number, employees: number) =>
+    `${registered.toLocaleString('en-GB')} of ${employees.toLocaleString('en-GB')} registered in all`,
   registrationsLink: 'View employee insights',
 } as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nominationFormSchema, nominationProblems, nominationRequestSchema, nominationTexts as t, sharesTotal, takesNominations, toNominationRequest } from './index.ts';
+import {
+  nominationFormSchema,
+  nominationProblems,
+  nominationRequestSchema,
+  nominationTexts as t,
+  sharesTotal,
+  takesNominations,
+  toNominationRequest,
+} from './index.ts';
 
 const row = (who: string, share: number, extra = {}) => ({ who, name: '', relationship: '', dateOfBirth: '', address: '', share, ...extra });
 
@@ -11,8 +19,18 @@ describe('nomination rules (one set for the form and the server)', () => {
   });
 
   it('wants shares adding to exactly 100 and nobody from the family twice', () => {
-    expect(nominationProblems([{ familyMemberId: 1, share: 60 }, { familyMemberId: null, share: 40 }])).toEqual([]);
-    expect(nominationProblems([{ familyMemberId: 1, share: 50 }, { familyMemberId: 1, share: 40 }])).toEqual([
+    expect(
+      nominationProblems([
+        { familyMemberId: 1, share: 60 },
+        { familyMemberId: null, share: 40 },
+      ]),
+    ).toEqual([]);
+    expect(
+      nominationProblems([
+        { familyMemberId: 1, share: 50 },
+        { familyMemberId: 1, share: 40 },
+      ]),
+    ).toEqual([
       { index: 1, message: t.duplicate },
       { index: null, message: t.sharesTotal(90) },
     ]);
@@ -30,7 +48,14 @@ describe('nomination rules (one set for the form and the server)', () => {
   });
 
   it('refuses more than 10 people', () => {
-    const eleven = Array.from({ length: 11 }, (_, i) => ({ kind: 'other', name: `P${i}`, relationship: 'Friend', dateOfBirth: null, address: null, share: i ? 9 : 10 }));
+    const eleven = Array.from({ length: 11 }, (_, i) => ({
+      kind: 'other',
+      name: `P${i}`,
+      relationship: 'Friend',
+      dateOfBirth: null,
+      address: null,
+      share: i ? 9 : 10,
+    }));
     expect(nominationRequestSchema.safeParse({ nominees: eleven }).error?.issues[0]?.message).toBe(t.tooMany(10));
   });
 });

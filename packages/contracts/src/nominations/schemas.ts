@@ -17,8 +17,15 @@ export const takesNominations = (setup: { amount: { unit: string } | null }): bo
 export const nominationParams = z.object({ id: idParam('Not a benefit') });
 
 const share = z.number({ error: t.enterShare }).int({ error: t.enterShare }).min(1, { error: t.enterShare }).max(SHARE_TOTAL, { error: t.enterShare });
-const requiredText = (error: string, max: number) => textField({ error }).trim().min(1, { error }).max(max, { error: t.tooLong(max) });
-const optionalText = (max: number) => textField().trim().max(max, { error: t.tooLong(max) });
+const requiredText = (error: string, max: number) =>
+  textField({ error })
+    .trim()
+    .min(1, { error })
+    .max(max, { error: t.tooLong(max) });
+const optionalText = (max: number) =>
+  textField()
+    .trim()
+    .max(max, { error: t.tooLong(max) });
 
 const familyNominee = z.object({ kind: z.literal('family'), familyMemberId: idField(t.chooseWho), share });
 const otherNominee = z.object({
@@ -58,7 +65,10 @@ export const sharesTotal = (nominees: readonly { share: unknown }[]): number =>
 
 export const nominationRequestSchema = z
   .object({
-    nominees: z.array(nomineeInputSchema, { error: t.atLeastOne }).min(1, { error: t.atLeastOne }).max(NOMINEES_MAX, { error: t.tooMany(NOMINEES_MAX) }),
+    nominees: z
+      .array(nomineeInputSchema, { error: t.atLeastOne })
+      .min(1, { error: t.atLeastOne })
+      .max(NOMINEES_MAX, { error: t.tooMany(NOMINEES_MAX) }),
   })
   .superRefine((body, ctx) => {
     const list = body.nominees.map((n) => ({ familyMemberId: n.kind === 'family' ? n.familyMemberId : null, share: n.share }));
@@ -146,13 +156,19 @@ export const nominationFormSchema = z
   })
   .transform((form): NominationRequest => toNominationRequest(form));
 
-
 /** One checked form row as the request carries it (trimmed as the server trims). */
 export function toNomineeInput(row: NomineeForm): NomineeInput {
   const familyMemberId = familyIdOf(row.who);
   if (familyMemberId !== null) return { kind: 'family', familyMemberId, share: row.share };
   const address = orNull(row.address);
-  return { kind: 'other', name: row.name.trim(), relationship: row.relationship.trim(), dateOfBirth: orNull(row.dateOfBirth), address: address && address.trim(), share: row.share };
+  return {
+    kind: 'other',
+    name: row.name.trim(),
+    relationship: row.relationship.trim(),
+    dateOfBirth: orNull(row.dateOfBirth),
+    address: address && address.trim(),
+    share: row.share,
+  };
 }
 
 export const toNominationRequest = (form: Pick<NominationForm, 'nominees'>): NominationRequest => ({ nominees: form.nominees.map(toNomineeInput) });

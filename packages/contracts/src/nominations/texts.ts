@@ -70,5 +70,6 @@ export const nominationTexts = {
   pdfMadeOn: 'Nomination made on',
   pdfNominees: 'The people you nominated',
   pdfColumns: { name: 'Name', relationship: 'Relationship', born: 'Date of birth', share: 'Share' },
-  pdfIssued: (date: string) => `Issued on ${date}. This nomination replaces any earlier one you made through the portal. Review it whenever your circumstances change.`,
+  pdfIssued: (date: string) =>
+    `Issued on ${date}. This nomination replaces any earlier one you made through the portal. Review it whenever your circumstances change.`,
 } as const;

@@ -12,7 +12,16 @@ const partner: FamilyServerForm = {
   family_active: true,
   family_ft_edu_ends: null,
 };
-const child: FamilyServerForm = { ...partner, family_id: 8, family_fname: 'Mia', family_dob: '2014-06-09T00:00:00.000Z', family_gender_id: 2, family_famtype_id: 3, family_tname: 'Miss', family_ft_edu_ends: '2032-07-31' };
+const child: FamilyServerForm = {
+  ...partner,
+  family_id: 8,
+  family_fname: 'Mia',
+  family_dob: '2014-06-09T00:00:00.000Z',
+  family_gender_id: 2,
+  family_famtype_id: 3,
+  family_tname: 'Miss',
+  family_ft_edu_ends: '2032-07-31',
+};
 
 describe('family member mapping (golden cases)', () => {
   it('maps the server form of a partner', () => {
@@ -31,11 +40,25 @@ describe('family member mapping (golden cases)', () => {
   });
 
   it('maps gender 2 to male, any famtype but 1 to dependant, and dates to Y-MM-dd', () => {
-    expect(toFamilyMember(child)).toMatchObject({ gender: 'male', relationship: 'dependant', dateOfBirth: '2014-06-09', fullTimeEducationEndDate: '2032-07-31' });
+    expect(toFamilyMember(child)).toMatchObject({
+      gender: 'male',
+      relationship: 'dependant',
+      dateOfBirth: '2014-06-09',
+      fullTimeEducationEndDate: '2032-07-31',
+    });
   });
 
   it('builds the outgoing payload from the form', () => {
-    const form = familyFormSchema.parse({ title: 'Miss', firstName: ' Mia ', surname: 'Taylor', sex: 'female', relationship: 'dependant', dateOfBirth: '2014-06-09', fullTimeEducation: 'yes', fullTimeEducationEndDate: '2032-07-31' });
+    const form = familyFormSchema.parse({
+      title: 'Miss',
+      firstName: ' Mia ',
+      surname: 'Taylor',
+      sex: 'female',
+      relationship: 'dependant',
+      dateOfBirth: '2014-06-09',
+      fullTimeEducation: 'yes',
+      fullTimeEducationEndDate: '2032-07-31',
+    });
     expect(toFamilyPayload(form, 8)).toEqual({
       familyMemberId: 8,
       title: 'Miss',
@@ -71,7 +94,15 @@ describe('family member mapping (golden cases)', () => {
   });
 
   it('asks for the end date when the dependant is in full-time education', () => {
-    const result = familyFormSchema.safeParse({ title: 'Mr', firstName: 'A', surname: 'B', sex: 'male', relationship: 'dependant', dateOfBirth: '2010-01-01', fullTimeEducation: 'yes' });
+    const result = familyFormSchema.safeParse({
+      title: 'Mr',
+      firstName: 'A',
+      surname: 'B',
+      sex: 'male',
+      relationship: 'dependant',
+      dateOfBirth: '2010-01-01',
+      fullTimeEducation: 'yes',
+    });
     expect(result.error?.issues[0]).toMatchObject({ path: ['fullTimeEducationEndDate'], message: 'Full time education end date is required' });
   });
 });

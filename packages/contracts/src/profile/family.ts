@@ -68,8 +68,14 @@ const isoDate = realIsoDate;
 export const familyFormSchema = z
   .object({
     title: z.enum(TITLES, { error: required('Title') }),
-    firstName: textField({ error: required('First name') }).trim().min(1, { error: required('First name') }).max(100),
-    surname: textField({ error: required('Surname') }).trim().min(1, { error: required('Surname') }).max(100),
+    firstName: textField({ error: required('First name') })
+      .trim()
+      .min(1, { error: required('First name') })
+      .max(100),
+    surname: textField({ error: required('Surname') })
+      .trim()
+      .min(1, { error: required('Surname') })
+      .max(100),
     sex: z.enum(SEXES, { error: required('Sex') }),
     relationship: z.enum(RELATIONSHIPS, { error: required('Relationship') }),
     dateOfBirth: isoDate(messages.dob.invalid),
@@ -87,8 +93,14 @@ export type FamilyForm = z.infer<typeof familyFormSchema>;
 export const familyPayloadSchema = z.object({
   familyMemberId: idField().optional(),
   title: z.enum(TITLES, { error: required('Title') }),
-  first_name: textField({ error: required('First name') }).trim().min(1, { error: required('First name') }).max(100),
-  surname: textField({ error: required('Surname') }).trim().min(1, { error: required('Surname') }).max(100),
+  first_name: textField({ error: required('First name') })
+    .trim()
+    .min(1, { error: required('First name') })
+    .max(100),
+  surname: textField({ error: required('Surname') })
+    .trim()
+    .min(1, { error: required('Surname') })
+    .max(100),
   date_of_birth: isoDate(messages.dob.invalid),
   sex: z.enum(SEXES, { error: required('Sex') }),
   fmember_type: z.union([z.literal(PARTNER_FAMTYPE), z.literal(DEPENDANT_FAMTYPE)], { error: required('Relationship') }),

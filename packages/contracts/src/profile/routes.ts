@@ -35,7 +35,13 @@ export const profileRoutes = {
     params: idParams,
     response: z.object({ removed: z.literal(true) }),
   }),
-  profile: defineRoute({ method: 'GET', path: '/user/profile', base: 'main', summary: 'Personal, employment and scheme details of the user', response: profileSchema }),
+  profile: defineRoute({
+    method: 'GET',
+    path: '/user/profile',
+    base: 'main',
+    summary: 'Personal, employment and scheme details of the user',
+    response: profileSchema,
+  }),
   updateProfile: defineRoute({
     method: 'PATCH',
     path: '/user/profile',
@@ -51,7 +57,13 @@ export const profileRoutes = {
     summary: "The client's life events",
     response: z.object({ available: z.array(lifeEventTypeSchema) }),
   }),
-  lifeEvents: defineRoute({ method: 'GET', path: '/client/life-events', base: 'main', summary: "The user's life events", response: z.object({ events: z.array(lifeEventSchema) }) }),
+  lifeEvents: defineRoute({
+    method: 'GET',
+    path: '/client/life-events',
+    base: 'main',
+    summary: "The user's life events",
+    response: z.object({ events: z.array(lifeEventSchema) }),
+  }),
   addLifeEvent: defineRoute({
     method: 'POST',
     path: '/client/life-events',
@@ -60,7 +72,13 @@ export const profileRoutes = {
     body: lifeEventRequest,
     response: lifeEventSchema,
   }),
-  policies: defineRoute({ method: 'GET', path: '/user/policies', base: 'main', summary: "The user's policy documents", response: z.object({ policies: z.array(policySchema) }) }),
+  policies: defineRoute({
+    method: 'GET',
+    path: '/user/policies',
+    base: 'main',
+    summary: "The user's policy documents",
+    response: z.object({ policies: z.array(policySchema) }),
+  }),
   policyDownload: defineRoute({
     method: 'GET',
     path: '/user/policies/:id/download',

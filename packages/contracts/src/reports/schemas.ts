@@ -34,7 +34,8 @@ export const reportRequestSchema = z
   })
   .superRefine((body, context) => {
     if (body.kind === 'provider' && body.providerName === undefined) context.addIssue({ code: 'custom', path: ['providerName'], message: t.providerNeeded });
-    if (body.kind !== 'provider' && body.providerName !== undefined) context.addIssue({ code: 'custom', path: ['providerName'], message: t.providerNotAllowed });
+    if (body.kind !== 'provider' && body.providerName !== undefined)
+      context.addIssue({ code: 'custom', path: ['providerName'], message: t.providerNotAllowed });
   });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 

@@ -35,10 +35,7 @@ export const TINTS = [100, 80, 60, 20, 5] as const;
 export const CCV_GROUP_CODE = 'ccv';
 export const COST_LIMIT_DEFAULT_MAX = 999999.9;
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 export const PROGRESS_BAR = { minimum: 0.08, speed: 200, trickleRate: 0.02 } as const;
 export const MENU_ANNOUNCE_DEBOUNCE_MS = 200;

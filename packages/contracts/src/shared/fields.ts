@@ -21,7 +21,16 @@ const wholeNumber = (message: string, min: number, max: number) =>
  */
 export const wholeNumberParam = (message: string, min: number, max: number) =>
   z
-    .union([z.number({ error: message }), z.string({ error: message }).regex(/^(0|[1-9][0-9]{0,9})$/, { error: message }).transform(Number)], { error: message })
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .regex(/^(0|[1-9][0-9]{0,9})$/, { error: message })
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(wholeNumber(message, min, max));
 
 /**
@@ -36,7 +45,8 @@ export const isRealIsoDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return ISO_DATE_PATTERN.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
-export const realIsoDate = (message: string) => z.string({ error: message }).regex(ISO_DATE_PATTERN, { error: message }).refine(isRealIsoDate, { error: message });
+export const realIsoDate = (message: string) =>
+  z.string({ error: message }).regex(ISO_DATE_PATTERN, { error: message }).refine(isRealIsoDate, { error: message });
 
 /** Unicode control characters (C0, DEL, C1). */
 const CONTROL = /\p{Cc}/u;

@@ -60,8 +60,7 @@ export const messages = {
     robot: 'Please confirm that you are not a robot!',
     acceptCookies: 'Please accept cookies before logging in',
     unableToLogin: 'Unable to login',
-    accountProblem:
-      'Unfortunately we are experiencing a problem with your account, please contact the support team for help.',
+    accountProblem: 'Unfortunately we are experiencing a problem with your account, please contact the support team for help.',
     unableToProcess: 'Unable to process login request',
     ssoError: 'SSO login error',
   },
@@ -174,12 +173,9 @@ export const messages = {
 
 /** Texts the spec leaves open ("not shown"): our own wording, recorded in docs/decisions.md. */
 export const ownTexts = {
-  cookieBanner:
-    'We use essential cookies to make this site work. With your consent we also use video player cookies so that benefit videos can play.',
-  cookieEssentialBody:
-    'These cookies keep you signed in, remember your choices and keep the portal secure. The portal cannot work without them.',
-  cookieVideoBody:
-    'These cookies are set by our video player when you watch a benefit video. Turn them off and videos will not play.',
+  cookieBanner: 'We use essential cookies to make this site work. With your consent we also use video player cookies so that benefit videos can play.',
+  cookieEssentialBody: 'These cookies keep you signed in, remember your choices and keep the portal secure. The portal cannot work without them.',
+  cookieVideoBody: 'These cookies are set by our video player when you watch a benefit video. Turn them off and videos will not play.',
   saveCookieSettings: 'Save settings',
   close: 'Close',
   skipToContent: 'Skip to main content',
@@ -222,7 +218,8 @@ export const ownTexts = {
   mailboxSent: 'Sent',
   mailboxPlainText: 'Plain text version',
   mailboxPreviewTitle: (subject: string) => `E-mail preview: ${subject}`,
-  mailboxAdminsOnly: 'The dev mailbox holds every e-mail the portal sent, reset and activation links included, so only a platform administrator can read it. Log in as one to open it.',
+  mailboxAdminsOnly:
+    'The dev mailbox holds every e-mail the portal sent, reset and activation links included, so only a platform administrator can read it. Log in as one to open it.',
   accountLocked: `Your account has been locked for ${ACCOUNT_LOCK_MINUTES} minutes after too many failed login attempts. Please try again later or reset your password.`,
   resetLinkSent: `If that e-mail address is registered with us, a link to reset your password is on its way. It works for ${RESET_LINK_TTL_MINUTES} minutes.`,
   passwordsDoNotMatch: 'The passwords do not match',
@@ -309,8 +306,7 @@ export const ownTexts = {
   activationIntro: 'Activate your account in a few quick steps.',
   activationDobIntro: 'First, confirm your date of birth.',
   activationPasswordIntro: 'Choose a password for your account.',
-  activationMfaIntro:
-    'Your employer asks for two factor authentication. Scan the QR code with your authenticator app, then enter the code it shows.',
+  activationMfaIntro: 'Your employer asks for two factor authentication. Scan the QR code with your authenticator app, then enter the code it shows.',
   activationTermsIntro: 'Last step: read and accept the terms and conditions.',
   activationClickAway: 'You have not finished activating your account. Complete the steps in the form to start using your benefits.',
   activate: 'Activate my account',
@@ -323,7 +319,8 @@ export const ownTexts = {
   logoutFailedTitle: 'Logout failed',
   logoutSuccessBody: 'Thank you for visiting. You can log in again at any time.',
   impersonationEndedTitle: 'Session ended',
-  impersonationEndedBody: (name: string) => `You are no longer viewing the portal as ${name}. Your own session carries on in your other tab: you can close this one.`,
+  impersonationEndedBody: (name: string) =>
+    `You are no longer viewing the portal as ${name}. Your own session carries on in your other tab: you can close this one.`,
   idleWarning: (seconds: number) =>
     `You have not been active for a while. For your security you will be logged out in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
 

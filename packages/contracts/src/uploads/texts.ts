@@ -51,7 +51,17 @@ export const uploadTexts = {
   loading: "Loading the file's details...",
   loadFailed: "There was a problem loading the file's details. Please try again.",
   retry: 'Try again',
-  columns: { row: 'Row', column: 'Column', message: 'Problem', employee: 'Employee', change: 'Change', field: 'Field', before: 'Before', after: 'After', details: 'Details' },
+  columns: {
+    row: 'Row',
+    column: 'Column',
+    message: 'Problem',
+    employee: 'Employee',
+    change: 'Change',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    details: 'Details',
+  },
   // Preview.
   previewHeading: 'Check the changes',
   summary: (starters: number, leavers: number, changed: number) =>
@@ -119,12 +129,16 @@ export const uploadTexts = {
       `The text in this file unpacks to more than ${mb} MB, far more than a sheet of employee data needs, so it was not read. Check that it is the right file, keep only the sheet of employees (or save it as CSV UTF-8) and upload it again.`,
     tooManyTexts: (max: number) =>
       `This file holds more than ${max.toLocaleString('en-GB')} different texts, far more than a sheet of employee data needs, so it was not read. Check that it is the right file, or save it as CSV UTF-8, and upload it again.`,
-    cellTooLong: (max: number) => `This cell holds more than ${max.toLocaleString('en-GB')} characters (no column takes more than 254), so the rest of the file was not read. Shorten it and upload the file again.`,
-    rowTooLong: (max: number) => `This row holds more than ${max.toLocaleString('en-GB')} characters, so the rest of the file was not read. Shorten its cells and upload the file again.`,
+    cellTooLong: (max: number) =>
+      `This cell holds more than ${max.toLocaleString('en-GB')} characters (no column takes more than 254), so the rest of the file was not read. Shorten it and upload the file again.`,
+    rowTooLong: (max: number) =>
+      `This row holds more than ${max.toLocaleString('en-GB')} characters, so the rest of the file was not read. Shorten its cells and upload the file again.`,
     beyondLastColumn: (column: string, templateColumns: number) =>
       `This row has a value beyond column ${column}, so the rest of the file was not read. The template has ${templateColumns} columns: delete the others and upload the file again.`,
-    notUtf8: 'This file is not saved as UTF-8, so letters such as ë or ö would be read wrongly. In Excel, choose Save As and "CSV UTF-8 (Comma delimited)", then upload the new file.',
-    utf16: 'This file is saved as UTF-16 ("Unicode Text"), not as CSV UTF-8. In Excel, choose Save As and "CSV UTF-8 (Comma delimited)", then upload the new file.',
+    notUtf8:
+      'This file is not saved as UTF-8, so letters such as ë or ö would be read wrongly. In Excel, choose Save As and "CSV UTF-8 (Comma delimited)", then upload the new file.',
+    utf16:
+      'This file is saved as UTF-16 ("Unicode Text"), not as CSV UTF-8. In Excel, choose Save As and "CSV UTF-8 (Comma delimited)", then upload the new file.',
     stopped: 'This upload stopped before the file was read, because the connection or the server was interrupted. Nothing has changed: upload the file again.',
   },
 } as const;

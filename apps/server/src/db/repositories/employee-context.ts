@@ -18,7 +18,9 @@ export const employeeFields = {
 };
 type EmployeeField<K extends keyof typeof employeeFields> = (typeof employeeFields)[K]['_'];
 /** The person's HR data the benefit rules read, and their voucher balance (null without a voucher account). */
-export type EmployeeRow = { [K in keyof typeof employeeFields]: EmployeeField<K>['notNull'] extends true ? EmployeeField<K>['data'] : EmployeeField<K>['data'] | null } & {
+export type EmployeeRow = {
+  [K in keyof typeof employeeFields]: EmployeeField<K>['notNull'] extends true ? EmployeeField<K>['data'] : EmployeeField<K>['data'] | null;
+} & {
   ccvBalance: string | null;
 };
 

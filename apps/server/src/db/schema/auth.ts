@@ -10,7 +10,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     refreshTokenHash: text('refresh_token_hash').notNull().unique(),
     /** The refresh token rotated away last: seeing it again means it leaked, so the session ends. */
@@ -58,7 +60,9 @@ export const trustedDevices = pgTable(
   'trusted_devices',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     secretHash: text('secret_hash').notNull().unique(),
     /** What the person sees in their list, e.g. 'Chrome on Windows', from the user agent at the time. */
     label: text('label').notNull(),
@@ -75,7 +79,9 @@ export const passwordHistory = pgTable(
   'password_history',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     passwordHash: text('password_hash').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -86,7 +92,9 @@ export const passwordHistory = pgTable(
 export const usedTotpCodes = pgTable(
   'used_totp_codes',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     timeStep: integer('time_step').notNull(),
     usedAt: at('used_at').notNull().defaultNow(),
   },
@@ -100,7 +108,9 @@ export const mfaEvents = pgTable(
   'mfa_events',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     event: text('event', { enum: mfaEventTypes }).notNull(),
     reason: text('reason'),
@@ -119,5 +129,7 @@ export const usedCaptchas = pgTable('used_captchas', {
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  createdAt: at('created_at').notNull().default(sql`now()`),
+  createdAt: at('created_at')
+    .notNull()
+    .default(sql`now()`),
 });

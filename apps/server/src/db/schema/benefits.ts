@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CostResult } from '@portal/contracts';
-import type {
-  EligibilityRules,
-  EmployerContribution,
-  MedicalQuestion,
-  PricingRule,
-  StoredSetup,
-  StoredValues,
-} from './benefit-shapes.ts';
+import type { EligibilityRules, EmployerContribution, MedicalQuestion, PricingRule, StoredSetup, StoredValues } from './benefit-shapes.ts';
 import { clients } from './clients.ts';
 import { faqs } from './content.ts';
 import { users } from './users.ts';
@@ -21,7 +14,9 @@ export const schemeYears = pgTable(
   'scheme_years',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on').notNull(),
@@ -33,7 +28,9 @@ export const schemeYears = pgTable(
   },
   (t) => [
     uniqueIndex('scheme_years_client_year').on(t.clientId, t.year),
-    uniqueIndex('scheme_years_one_current').on(t.clientId).where(sql`${t.isCurrent}`),
+    uniqueIndex('scheme_years_one_current')
+      .on(t.clientId)
+      .where(sql`${t.isCurrent}`),
   ],
 );
 export type SchemeYearRow = typeof schemeYears.$inferSelect;
@@ -53,8 +50,12 @@ export const benefits = pgTable(
   'benefits',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    schemeYearId: integer('scheme_year_id').notNull().references(() => schemeYears.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    schemeYearId: integer('scheme_year_id')
+      .notNull()
+      .references(() => schemeYears.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     groupCode: text('group_code').notNull(),
     provider: text('provider').notNull(),
@@ -91,8 +92,12 @@ export type NewBenefit = typeof benefits.$inferInsert;
 export const benefitFaqs = pgTable(
   'benefit_faqs',
   {
-    benefitId: integer('benefit_id').notNull().references(() => benefits.id, { onDelete: 'cascade' }),
-    faqId: integer('faq_id').notNull().references(() => faqs.id, { onDelete: 'cascade' }),
+    benefitId: integer('benefit_id')
+      .notNull()
+      .references(() => benefits.id, { onDelete: 'cascade' }),
+    faqId: integer('faq_id')
+      .notNull()
+      .references(() => faqs.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.benefitId, t.faqId] })],
 );
@@ -104,13 +109,22 @@ export const benefitSelections = pgTable(
   'benefit_selections',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    benefitId: integer('benefit_id').notNull().references(() => benefits.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    benefitId: integer('benefit_id')
+      .notNull()
+      .references(() => benefits.id, { onDelete: 'cascade' }),
     status: text('status', { enum: selectionStatuses }).notNull(),
     values: jsonb('values').$type<StoredValues>().notNull(),
     /** Family member ids of the same user. */
-    peopleCovered: integer('people_covered').array().notNull().default(sql`'{}'::integer[]`),
+    peopleCovered: integer('people_covered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     employeeCost: pounds('employee_cost').notNull(),
     employerCost: pounds('employer_cost').notNull(),
     costs: jsonb('costs').$type<CostResult>().notNull(),
@@ -128,7 +142,9 @@ export const benefitSelections = pgTable(
     index('benefit_selections_user_idx').on(t.clientId, t.userId),
     index('benefit_selections_benefit_idx').on(t.clientId, t.benefitId, t.status),
     // At most one live selection per person and benefit; concurrent creates fail here instead of doubling up.
-    uniqueIndex('benefit_selections_one_live').on(t.userId, t.benefitId).where(sql`${t.status} in ('pending-approval', 'active')`),
+    uniqueIndex('benefit_selections_one_live')
+      .on(t.userId, t.benefitId)
+      .where(sql`${t.status} in ('pending-approval', 'active')`),
   ],
 );
 export type SelectionRow = typeof benefitSelections.$inferSelect;
@@ -139,8 +155,12 @@ export const selectionWindows = pgTable(
   'selection_windows',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     benefitIds: integer('benefit_ids').array(),
     opensAt: at('opens_at').notNull(),
     closesAt: at('closes_at').notNull(),
@@ -152,8 +172,12 @@ export const selectionWindows = pgTable(
 
 /** An employee's childcare voucher account with the provider. */
 export const ccvAccounts = pgTable('ccv_accounts', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' }),
   balance: pounds('balance').notNull().default('0'),
   lastPaymentOn: date('last_payment_on'),
   nextVoucherOn: date('next_voucher_on'),
@@ -166,8 +190,12 @@ export const ccvOrders = pgTable(
   'ccv_orders',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ccvOrderStatuses }).notNull(),
     reference: text('reference').notNull(),
     payee: text('payee').notNull(),

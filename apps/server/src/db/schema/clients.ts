@@ -27,7 +27,10 @@ export const clients = pgTable('clients', {
   /** Password login and reset are off; people sign in through the client's identity provider. */
   ssoAccessOnly: boolean('sso_access_only').notNull().default(false),
   /** E-mail domains (lower case, no @) routed to single sign-on by the login lookup. */
-  ssoEmailDomains: text('sso_email_domains').array().notNull().default(sql`'{}'::text[]`),
+  ssoEmailDomains: text('sso_email_domains')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   ssoLoginUrl: text('sso_login_url'),
   ssoLogoutUrl: text('sso_logout_url'),
   /** Day of the month (1-28) after which a change goes to next month's payroll report (docs/decisions.md "Employer reports"). */

@@ -23,7 +23,9 @@ export const faqs = pgTable(
   'faqs',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
     question: text('question').notNull(),
     answerHtml: text('answer_html').notNull(),
@@ -34,7 +36,9 @@ export const faqs = pgTable(
 
 export const enquiryOptions = pgTable('enquiry_options', {
   id: serial('id').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' }),
   value: text('value').notNull(),
   label: text('label').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -45,7 +49,9 @@ export const cmsBlocks = pgTable(
   'cms_blocks',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
     html: text('html').notNull(),
@@ -55,7 +61,9 @@ export const cmsBlocks = pgTable(
 
 export const enquiries = pgTable('enquiries', {
   id: serial('id').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   subject: text('subject').notNull(),
   comments: text('comments').notNull(),

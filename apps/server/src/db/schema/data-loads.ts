@@ -19,7 +19,9 @@ export const dataLoads = pgTable(
   'data_loads',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     uploadKey: text('upload_key'),
     fileName: text('file_name').notNull(),
     status: text('status', { enum: dataLoadStatuses }).notNull().default('reading'),
@@ -52,7 +54,9 @@ export const dataLoadEntries = pgTable(
   'data_load_entries',
   {
     id: serial('id').primaryKey(),
-    dataLoadId: integer('data_load_id').notNull().references(() => dataLoads.id, { onDelete: 'cascade' }),
+    dataLoadId: integer('data_load_id')
+      .notNull()
+      .references(() => dataLoads.id, { onDelete: 'cascade' }),
     rowNumber: integer('row_number').notNull(),
     kind: text('kind', { enum: dataLoadEntryKinds }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -11,9 +11,15 @@ export const benefitPageViews = pgTable(
   'benefit_page_views',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    benefitId: integer('benefit_id').notNull().references(() => benefits.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    benefitId: integer('benefit_id')
+      .notNull()
+      .references(() => benefits.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('benefit_page_views_client_idx').on(t.clientId, t.viewedAt)],

@@ -12,9 +12,15 @@ export const beneficiaryNominations = pgTable(
   'beneficiary_nominations',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    benefitId: integer('benefit_id').notNull().references(() => benefits.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    benefitId: integer('benefit_id')
+      .notNull()
+      .references(() => benefits.id, { onDelete: 'cascade' }),
     familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     relationship: text('relationship').notNull(),

@@ -18,7 +18,9 @@ export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: reportKinds }).notNull(),
     year: integer('year').notNull(),
     month: integer('month').notNull(),
@@ -33,7 +35,9 @@ export const reports = pgTable(
   },
   (t) => [
     uniqueIndex('reports_one_per_month').on(t.clientId, t.kind, t.year, t.month, t.provider),
-    index('reports_generating_idx').on(t.id).where(sql`${t.status} = 'generating'`),
+    index('reports_generating_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'generating'`),
     check('reports_month_check', sql`${t.month} between 1 and 12`),
     check('reports_kind_check', sql`${t.kind} in ('payroll', 'provider', 'life-event')`),
     check('reports_status_check', sql`${t.status} in ('generating', 'ready', 'failed')`),
@@ -50,7 +54,9 @@ export const reportLines = pgTable(
   'report_lines',
   {
     id: serial('id').primaryKey(),
-    reportId: integer('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     userId: integer('user_id'),
     employeeNumber: text('employee_number'),

@@ -81,8 +81,12 @@ export const familyMembers = pgTable(
   'family_members',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title'),
     firstName: text('first_name').notNull(),
     surname: text('surname').notNull(),
@@ -106,7 +110,9 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: tokenPurposes }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -17,7 +17,12 @@ const STRONG = 'Tr0ub4dor&3xQ!';
 const send = (method: 'POST' | 'PATCH', url: string, payload: object = {}, clientCode = 'acme') =>
   ctx.app.inject({ method, url, headers: host(clientCode), remoteAddress: freshIp(), payload });
 const activation = (id: string, overrides: object = {}, clientCode = 'acme') =>
-  send('PATCH', '/api/user/activate', { id, date_of_birth: '15/01/1990', password: STRONG, password_confirmation: STRONG, termsAccepted: true, deviceToken: DEVICE, ...overrides }, clientCode);
+  send(
+    'PATCH',
+    '/api/user/activate',
+    { id, date_of_birth: '15/01/1990', password: STRONG, password_confirmation: STRONG, termsAccepted: true, deviceToken: DEVICE, ...overrides },
+    clientCode,
+  );
 const errorAnswer = { status: 'error', error: messages.activation.error, firstName: null, surname: null, email: null, mfaEnforced: false };
 
 /** A not yet activated person with an activation link, as the welcome e-mail would carry it. */
@@ -90,7 +95,11 @@ describe('activation with two-factor enforced', () => {
     expect(missing.json().errors).toEqual({ code: ownTexts.mfaCodeRequired });
 
     const setup = (await send('POST', `/api/activation/${token}/mfa`, {}, client.code)).json();
-    expect(setup).toEqual({ secret: expect.stringMatching(/^[A-Z2-7]{32}$/), url: expect.stringContaining('otpauth://totp/Cyberdyne%20Perks:'), qrCode: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(setup).toEqual({
+      secret: expect.stringMatching(/^[A-Z2-7]{32}$/),
+      url: expect.stringContaining('otpauth://totp/Cyberdyne%20Perks:'),
+      qrCode: expect.stringMatching(/^data:image\/png;base64,/),
+    });
     const chosen = await activation(token, { mfa: { secret: 'JBSWY3DPEHPK3PXP', code: totpCode('JBSWY3DPEHPK3PXP') } }, client.code);
     expect(chosen.json().errors).toEqual({ code: ownTexts.mfaSetupExpired });
     const wrong = await activation(token, { mfa: { secret: setup.secret, code: '000000' } }, client.code);
@@ -105,6 +114,8 @@ describe('activation with two-factor enforced', () => {
     expect(cookie).toMatch(/^portal_trusted_device=[A-Za-z0-9_-]{43}$/);
     expect((await postLogin(ctx.app, person.email, { clientCode: client.code, password: STRONG, cookie: cookie! })).json()).toHaveProperty('access_token');
     expect((await postLogin(ctx.app, person.email, { clientCode: client.code, password: STRONG })).json()).toEqual({ is_should_validate_2fa: true });
-    expect((await postLogin(ctx.app, person.email, { clientCode: client.code, password: STRONG, deviceToken: 'another-device' })).json()).toEqual({ is_should_validate_2fa: true });
+    expect((await postLogin(ctx.app, person.email, { clientCode: client.code, password: STRONG, deviceToken: 'another-device' })).json()).toEqual({
+      is_should_validate_2fa: true,
+    });
   });
 });

@@ -6,7 +6,17 @@ import { hashPassword } from '../../lib/password.ts';
 import type { BrowserTrust } from '../../lib/trusted-device-cookie.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { completeLogin } from '../auth/index.ts';
-import { codeRefused, enableMfa, isPendingSecret, mfaEnforcedFor, offerSecret, setupExpired, trustBrowser, useCode, type MfaSetupDetails } from '../mfa/index.ts';
+import {
+  codeRefused,
+  enableMfa,
+  isPendingSecret,
+  mfaEnforcedFor,
+  offerSecret,
+  setupExpired,
+  trustBrowser,
+  useCode,
+  type MfaSetupDetails,
+} from '../mfa/index.ts';
 import { assertDateOfBirth } from './links.ts';
 import { assertNewPassword } from './password-rules.ts';
 
@@ -29,7 +39,14 @@ export async function checkActivation(ctx: RequestContext, input: { id: string }
   const link = await activationLink(ctx, input.id);
   if (!link) return { status: 'error' as const, error: messages.activation.error, firstName: null, surname: null, email: null, mfaEnforced: false };
   const { user } = link;
-  return { status: 'ok' as const, error: null, firstName: user.firstName, surname: user.surname, email: user.email, mfaEnforced: mfaEnforcedFor(link.client, user.userType) };
+  return {
+    status: 'ok' as const,
+    error: null,
+    firstName: user.firstName,
+    surname: user.surname,
+    email: user.email,
+    mfaEnforced: mfaEnforcedFor(link.client, user.userType),
+  };
 }
 
 export async function verifyActivationDob(ctx: RequestContext, input: { id: string; date_of_birth: string }) {

@@ -40,8 +40,7 @@ function allMatches(password: string): Match[] {
   return matching.match(password.slice(0, ANALYSED_LENGTH));
 }
 
-const isRepeat = (m: Match) =>
-  m.pattern === 'repeat' && m.token.length >= ([...String(m.baseToken)].length === 1 ? MIN_SINGLE_CHAR_REPEAT : MIN_REPEAT);
+const isRepeat = (m: Match) => m.pattern === 'repeat' && m.token.length >= ([...String(m.baseToken)].length === 1 ? MIN_SINGLE_CHAR_REPEAT : MIN_REPEAT);
 
 const isSequence = (m: Match) => m.pattern === 'sequence' && m.token.length >= MIN_SEQUENCE;
 
@@ -77,7 +76,8 @@ export function personalFragments(person: PersonalDetails): string[] {
   const words = [person.firstName, person.surname, local, ...local.split(/[._+-]+/)].map((w) => w.trim().toLowerCase());
   const fragments = words.filter((w) => w.length >= 3);
   const [year, month, day] = (person.dateOfBirth ?? '').split('-');
-  if (year && month && day) fragments.push(year, `${day}${month}${year}`, `${day}${month}${year.slice(2)}`, `${year}${month}${day}`, `${month}${day}${year.slice(2)}`);
+  if (year && month && day)
+    fragments.push(year, `${day}${month}${year}`, `${day}${month}${year.slice(2)}`, `${year}${month}${day}`, `${month}${day}${year.slice(2)}`);
   return [...new Set(fragments)];
 }
 

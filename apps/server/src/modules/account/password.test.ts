@@ -119,7 +119,9 @@ describe('PATCH /api/password', () => {
     const { access_token } = await loginAs(ctx.app, person.email);
     const statuses: number[] = [];
     for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
-      statuses.push((await change({ current_password: `Wrong-${i}-Password!`, password: STRONG, password_confirmation: STRONG }, bearer(access_token))).statusCode);
+      statuses.push(
+        (await change({ current_password: `Wrong-${i}-Password!`, password: STRONG, password_confirmation: STRONG }, bearer(access_token))).statusCode,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 423]);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(access_token) })).statusCode).toBe(401);

@@ -36,7 +36,10 @@ interface ChangeInput {
  */
 export async function changePassword(ctx: SignedInContext, input: ChangeInput) {
   const { now } = ctx;
-  const user = await assertOwnPassword(ctx, input.current_password, { wrong: () => badRequest({ current_password: ownTexts.currentPasswordWrong }), lockEnds: 'this session' });
+  const user = await assertOwnPassword(ctx, input.current_password, {
+    wrong: () => badRequest({ current_password: ownTexts.currentPasswordWrong }),
+    lockEnds: 'this session',
+  });
   await assertNewPassword(ctx.db, input, user);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {

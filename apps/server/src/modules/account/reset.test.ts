@@ -35,7 +35,11 @@ describe('POST /api/forgotten-password', () => {
     expect(mail?.text).toMatch(/http:\/\/acme\.localhost:3000\/reset-password\?token=[\w-]{43}/);
 
     const before = await counts();
-    for (const [email, clientCode] of [['nobody@acme.test', 'acme'], ['employee@acme.test', 'globex'], ['newstarter@acme.test', 'acme']] as const) {
+    for (const [email, clientCode] of [
+      ['nobody@acme.test', 'acme'],
+      ['employee@acme.test', 'globex'],
+      ['newstarter@acme.test', 'acme'],
+    ] as const) {
       const res = await forgotten(email, clientCode);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(known.json());
@@ -69,7 +73,10 @@ describe('reset link checks', () => {
     expect((await post(`/api/password-reset/${'a'.repeat(43)}`, {})).json().valid).toBe(false);
     expect((await post(`/api/password-reset/${token}`, {}, 'globex')).json().valid).toBe(false);
     expect((await post('/api/password-reset/bad!token', {})).statusCode).toBe(400);
-    await ctx.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, person.id));
+    await ctx.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.userId, person.id));
     expect((await post(`/api/password-reset/${token}`, {})).json().valid).toBe(false);
     const expired = await post('/api/password-reset', { token, date_of_birth: DOB, password: STRONG, password_confirmation: STRONG });
     expect(expired.statusCode).toBe(400);
@@ -136,7 +143,11 @@ describe('POST /api/password-reset', () => {
     const token = await resetLinkFor(person.email);
     const live = async (password: string, link = token) => (await post('/api/password-reset/check', { password, token: link })).json();
     expect(await live(CURRENT)).toEqual(await live(STRONG));
-    const flagOf = (res: { json(): { checks: PasswordCheck[] } }) => res.json().checks.filter((c) => !c.status).map((c) => c.flag);
+    const flagOf = (res: { json(): { checks: PasswordCheck[] } }) =>
+      res
+        .json()
+        .checks.filter((c) => !c.status)
+        .map((c) => c.flag);
 
     const mismatch = await post('/api/password-reset', { token, date_of_birth: DOB, password: CURRENT, password_confirmation: STRONG });
     expect(mismatch.json().errors).toEqual({ password_confirmation: ownTexts.passwordsDoNotMatch });

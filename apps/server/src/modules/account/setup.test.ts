@@ -13,7 +13,7 @@ const setup = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET
 const acceptTerms = (headers: Record<string, string>, payload: object) => ctx.app.inject({ method: 'PATCH', url: '/api/user', headers, payload });
 
 describe('GET /api/login/setup', () => {
-  it("answers the user, the client and the CMS flags; the welcome shows on the first login only", async () => {
+  it('answers the user, the client and the CMS flags; the welcome shows on the first login only', async () => {
     const first = await loginAs(ctx.app, 'employee@acme.test');
     const res = await setup(bearer(first.access_token));
     expect(res.statusCode).toBe(200);
@@ -37,7 +37,12 @@ describe('GET /api/login/setup', () => {
       code: 'acme',
       clientName: 'Acme Retail',
       contactUsEnabled: true,
-      scheme: { schemeYear: new Date().getFullYear(), baseFont: 'Source Sans 3', headerFont: 'Poppins', avatarSet: { avatarsetPlainFileURL: '/avatars/set-1/' } },
+      scheme: {
+        schemeYear: new Date().getFullYear(),
+        baseFont: 'Source Sans 3',
+        headerFont: 'Poppins',
+        avatarSet: { avatarsetPlainFileURL: '/avatars/set-1/' },
+      },
       clientExceptions: [
         { code: 'benefitInsights', status: true },
         { code: 'isDataLoadEligibilityImpactEnabled', status: true },

@@ -53,7 +53,12 @@ export async function loginSetup(ctx: SignedInContext): Promise<LoginSetup> {
       code: client.code,
       clientName: client.name,
       contactUsEnabled: client.contactUsEnabled,
-      scheme: { schemeYear: ctx.user.masquerade?.schemeYear ?? ctx.now.getFullYear(), baseFont: theme.baseFont, headerFont: theme.headerFont, avatarSet: theme.avatarSet },
+      scheme: {
+        schemeYear: ctx.user.masquerade?.schemeYear ?? ctx.now.getFullYear(),
+        baseFont: theme.baseFont,
+        headerFont: theme.headerFont,
+        avatarSet: theme.avatarSet,
+      },
       clientExceptions: [
         { code: clientFeatures.benefitInsights, status: client.benefitInsightsEnabled },
         { code: clientFeatures.dataLoadEligibilityImpact, status: client.dataLoadEligibilityImpact },

@@ -4,7 +4,18 @@ import type { User } from '../../db/schema/index.ts';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { assertOwnPassword, refuseCode } from '../auth/index.ts';
-import { codeMatches, codeRefused, disableMfa, enableMfa, isPendingSecret, mfaEnforcedFor, offerSecret, setupExpired, useCode, type MfaSetupDetails } from '../mfa/index.ts';
+import {
+  codeMatches,
+  codeRefused,
+  disableMfa,
+  enableMfa,
+  isPendingSecret,
+  mfaEnforcedFor,
+  offerSecret,
+  setupExpired,
+  useCode,
+  type MfaSetupDetails,
+} from '../mfa/index.ts';
 
 /** The settings calls name a user id; it must be the caller's own. */
 async function ownAccount(ctx: SignedInContext, id: number): Promise<User> {

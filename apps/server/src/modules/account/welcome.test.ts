@@ -20,11 +20,17 @@ beforeAll(async () => {
 
 const post = (url: string, requestHeaders = headers) => ctx.app.inject({ method: 'POST', url, headers: requestHeaders, remoteAddress: freshIp() });
 const openLinks = (userId: number) =>
-  ctx.db.select().from(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'activation'), isNull(userTokens.usedAt)));
+  ctx.db
+    .select()
+    .from(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'activation'), isNull(userTokens.usedAt)));
 
 describe('welcome e-mail resends', () => {
   it('send everyone who has not activated a fresh link, retiring the old ones (bulk)', async () => {
-    const waiting = [await createPerson(ctx.db, 'acme', { activatedAt: null }), await createPerson(ctx.db, 'acme', { activatedAt: null, userType: 'employer' })];
+    const waiting = [
+      await createPerson(ctx.db, 'acme', { activatedAt: null }),
+      await createPerson(ctx.db, 'acme', { activatedAt: null, userType: 'employer' }),
+    ];
     const leaver = await createPerson(ctx.db, 'acme', { activatedAt: null, employmentStatus: 'left' });
     await createPerson(ctx.db, 'globex', { activatedAt: null });
 

@@ -33,9 +33,20 @@ export function welcomeMail(config: Config, client: Client, person: WelcomeRecip
 export async function sendWelcomeMails(db: Db, config: Config, client: Client, people: WelcomeRecipient[], now: Date): Promise<void> {
   const prepared = people.map((person) => ({ person, ...newToken() }));
   const expiresAt = new Date(now.getTime() + ACTIVATION_DAYS * 86_400_000);
-  await retireLinkTokens(db, people.map((p) => p.id), 'activation', now);
-  await insertLinkTokens(db, prepared.map((p) => ({ userId: p.person.id, purpose: 'activation' as const, tokenHash: p.hash, expiresAt })));
-  await enqueueMails(db, prepared.map((p) => welcomeMail(config, client, p.person, p.token)));
+  await retireLinkTokens(
+    db,
+    people.map((p) => p.id),
+    'activation',
+    now,
+  );
+  await insertLinkTokens(
+    db,
+    prepared.map((p) => ({ userId: p.person.id, purpose: 'activation' as const, tokenHash: p.hash, expiresAt })),
+  );
+  await enqueueMails(
+    db,
+    prepared.map((p) => welcomeMail(config, client, p.person, p.token)),
+  );
 }
 
 /** Bulk resend: every person of the employer's own client who has not activated (leavers apart). */

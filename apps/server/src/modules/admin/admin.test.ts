@@ -39,7 +39,9 @@ describe('admin console calls', () => {
     const smiths = (await get(`/api/admin/clients/${acme.id}/users?search=person01%20smith`, admin)).json();
     expect(smiths.data.map((u: { name: string }) => u.name)).toEqual(['Person01 Smith']);
     const literal = (await get(`/api/admin/clients/${acme.id}/users?search=${encodeURIComponent('50%_')}`, admin)).json();
-    expect(literal.data).toEqual([{ id: expect.any(Number), name: 'Zoe 50%_Off', email: 'zoe@acme.test', userType: 'employee', employmentStatus: 'active', activated: false }]);
+    expect(literal.data).toEqual([
+      { id: expect.any(Number), name: 'Zoe 50%_Off', email: 'zoe@acme.test', userType: 'employee', employmentStatus: 'active', activated: false },
+    ]);
     expect((await get(`/api/admin/clients/${acme.id}/users?search=ZOE@ACME`, admin)).json().total).toBe(1);
   });
 
@@ -58,7 +60,12 @@ describe('admin console calls', () => {
     await masqueradeAs(ctx.app, admin.authorization!.slice(7), globex, person.id);
     const res = (await get('/api/admin/audit-log', admin)).json();
     expect(res).toMatchObject({ currentPage: 1, perPage: 10 });
-    expect(res.data[0]).toMatchObject({ action: 'masquerade-start', subject: { id: person.id, name: 'Audrey Target' }, client: { id: globex.id, name: 'Globex' }, statusCode: 200 });
+    expect(res.data[0]).toMatchObject({
+      action: 'masquerade-start',
+      subject: { id: person.id, name: 'Audrey Target' },
+      client: { id: globex.id, name: 'Globex' },
+      statusCode: 200,
+    });
     expect(res.data[0].actor.name).toBe('Test User');
     expect(res.data[1]).toMatchObject({ action: 'masquerade-link', target: { params: { clientId: globex.id, userId: person.id } } });
   });
@@ -68,7 +75,8 @@ describe('admin console calls', () => {
     const employee = await createPerson(ctx.db, 'acme');
     for (const person of [employer, employee]) {
       const headers = bearer((await loginAs(ctx.app, person.email)).access_token);
-      for (const url of ['/api/admin/clients', `/api/admin/clients/${acme.id}/users`, '/api/admin/audit-log']) expect((await get(url, headers)).statusCode).toBe(403);
+      for (const url of ['/api/admin/clients', `/api/admin/clients/${acme.id}/users`, '/api/admin/audit-log'])
+        expect((await get(url, headers)).statusCode).toBe(403);
     }
     expect((await get('/api/admin/clients', host('acme'))).statusCode).toBe(401);
   });

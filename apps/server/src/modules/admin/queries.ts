@@ -3,7 +3,8 @@ import type { Db } from '../../db/connect.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, clients, users } from '../../db/schema/index.ts';
 
-export const listClients = (db: Db) => db.select({ id: clients.id, code: clients.code, name: clients.name }).from(clients).orderBy(asc(clients.name), asc(clients.id));
+export const listClients = (db: Db) =>
+  db.select({ id: clients.id, code: clients.code, name: clients.name }).from(clients).orderBy(asc(clients.name), asc(clients.id));
 
 export async function clientExists(db: Db, clientId: number): Promise<boolean> {
   const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
@@ -21,7 +22,10 @@ function personSearch(search: string | undefined): SQL | undefined {
 
 export async function pageClientUsers(db: Db, clientId: number, search: string | undefined, limit: number, offset: number) {
   const where = and(eq(users.clientId, clientId), personSearch(search));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
   const rows = await db
     .select({
       id: users.id,

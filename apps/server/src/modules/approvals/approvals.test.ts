@@ -20,14 +20,31 @@ const ctx = seededApp({
 const PENDING = '/api/v2/scheme/selections/pending';
 const STATUS = '/api/v2/scheme/selections/status';
 const employer = () => ctx.headersOf('hr@acme.test');
-const get = async (url: string, headers?: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers: headers ?? (await employer()), remoteAddress: freshIp() });
+const get = async (url: string, headers?: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url, headers: headers ?? (await employer()), remoteAddress: freshIp() });
 const patch = async (payload: unknown, headers?: Record<string, string>) =>
-  ctx.app.inject({ method: 'PATCH', url: STATUS, headers: { ...(headers ?? (await employer())), 'content-type': 'application/json' }, payload: JSON.stringify(payload), remoteAddress: freshIp() });
+  ctx.app.inject({
+    method: 'PATCH',
+    url: STATUS,
+    headers: { ...(headers ?? (await employer())), 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+    remoteAddress: freshIp(),
+  });
 
 const clientId = async (code: string) => (await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.code, code)))[0]!.id;
-const cycleToWork = async () => (await ctx.db.select().from(benefits).where(and(eq(benefits.clientId, await clientId('acme')), eq(benefits.name, 'Cycle to Work'))))[0]!;
+const cycleToWork = async () =>
+  (
+    await ctx.db
+      .select()
+      .from(benefits)
+      .where(and(eq(benefits.clientId, await clientId('acme')), eq(benefits.name, 'Cycle to Work')))
+  )[0]!;
 const pendingOf = async (code: string) =>
-  ctx.db.select().from(benefitSelections).where(and(eq(benefitSelections.clientId, await clientId(code)), eq(benefitSelections.status, 'pending-approval'))).orderBy(benefitSelections.id);
+  ctx.db
+    .select()
+    .from(benefitSelections)
+    .where(and(eq(benefitSelections.clientId, await clientId(code)), eq(benefitSelections.status, 'pending-approval')))
+    .orderBy(benefitSelections.id);
 const selection = async (id: number) => (await ctx.db.select().from(benefitSelections).where(eq(benefitSelections.id, id)))[0]!;
 const emailOf = async (userId: number) => (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
 const mailsTo = (email: string) => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id));
@@ -41,13 +58,21 @@ const notSams = async () => {
   const now = await waiting();
   if (now.length >= 2) return now;
   const ctw = await cycleToWork();
-  const decided = (await ctx.db.select().from(benefitSelections).where(and(eq(benefitSelections.benefitId, ctw.id), inArray(benefitSelections.status, ['active', 'rejected'])))).filter(
-    (s) => s.userId !== sam!.id,
-  );
+  const decided = (
+    await ctx.db
+      .select()
+      .from(benefitSelections)
+      .where(and(eq(benefitSelections.benefitId, ctw.id), inArray(benefitSelections.status, ['active', 'rejected'])))
+  ).filter((s) => s.userId !== sam!.id);
   await ctx.db
     .update(benefitSelections)
     .set({ status: 'pending-approval', approvedAt: null, rejectionReason: null })
-    .where(inArray(benefitSelections.id, decided.slice(0, 2 - now.length).map((s) => s.id)));
+    .where(
+      inArray(
+        benefitSelections.id,
+        decided.slice(0, 2 - now.length).map((s) => s.id),
+      ),
+    );
   return waiting();
 };
 
@@ -59,7 +84,12 @@ describe('benefits with selections awaiting approval', () => {
     const ctw = await cycleToWork();
     const pending = await pendingOf('acme');
     expect(body.total).toBe(pending.length);
-    expect(body.data).toContainEqual({ benefitId: ctw.id, benefitName: 'Cycle to Work', provider: ctw.provider, count: pending.filter((s) => s.benefitId === ctw.id).length });
+    expect(body.data).toContainEqual({
+      benefitId: ctw.id,
+      benefitName: 'Cycle to Work',
+      provider: ctw.provider,
+      count: pending.filter((s) => s.benefitId === ctw.id).length,
+    });
     const globexBenefits = (await pendingOf('globex')).map((s) => s.benefitId);
     expect(globexBenefits.length).toBeGreaterThan(0);
     expect(body.data.map((b: { benefitId: number }) => b.benefitId)).not.toContain(globexBenefits[0]);
@@ -114,7 +144,12 @@ describe('approving and rejecting', () => {
     expect(await ctx.db.$count(mailOutbox)).toBe(before + 1);
     const [hr] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'hr@acme.test'));
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'PATCH selections status')).orderBy(desc(auditLog.id)).limit(1);
-    expect(audit).toMatchObject({ clientId: await clientId('acme'), actorId: hr!.id, subjectId: hr!.id, target: { approval: true, changed: [one!.id], unchanged: [] } });
+    expect(audit).toMatchObject({
+      clientId: await clientId('acme'),
+      actorId: hr!.id,
+      subjectId: hr!.id,
+      target: { approval: true, changed: [one!.id], unchanged: [] },
+    });
 
     // The same call again (a repeat, a double click): nothing changes twice, no second e-mail.
     const again = await patch({ selectionIds: [one!.id], approval: true });
@@ -222,7 +257,12 @@ describe('approving and rejecting', () => {
     expect(await count()).toBe(before - 2);
     const takeUp = (await get(`/api/client/${await clientId('acme')}/benefit-takeup`)).json().data.find((r: { benefitId: number }) => r.benefitId === ctw.id);
     expect(takeUp.pending).toBe(before - 2);
-    const ids = (await ctx.db.select({ id: benefitSelections.id }).from(benefitSelections).where(inArray(benefitSelections.id, [a!.id, b!.id]))).map((r) => r.id);
+    const ids = (
+      await ctx.db
+        .select({ id: benefitSelections.id })
+        .from(benefitSelections)
+        .where(inArray(benefitSelections.id, [a!.id, b!.id]))
+    ).map((r) => r.id);
     expect(ids).toHaveLength(2);
   });
 });

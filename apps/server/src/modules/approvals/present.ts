@@ -28,7 +28,8 @@ export function pendingSelectionOf(benefit: Pick<BenefitRow, 'setup'>, row: Pend
   const { option, amount } = row.values;
   const fields: Record<string, string> = {};
   if (setup.options) fields[f.option] = setup.options.find((o) => o.value === option)?.label ?? option ?? '';
-  if (setup.amount) fields[setup.amount.label] = amount === undefined ? '' : setup.amount.unit === 'salary-multiple' ? `${amount} x salary` : formatPounds(amount);
+  if (setup.amount)
+    fields[setup.amount.label] = amount === undefined ? '' : setup.amount.unit === 'salary-multiple' ? `${amount} x salary` : formatPounds(amount);
   if (setup.peopleCovered) fields[f.peopleCovered] = String(row.peopleCovered.length);
   fields[f.startDate] = formatLongDate(row.startsOn);
   fields[f.employeeMonthly] = formatPounds(Number(row.employeeCost), { pence: 'always' });

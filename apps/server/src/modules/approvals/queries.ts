@@ -18,7 +18,10 @@ export function pendingByBenefit(db: Db, clientId: number) {
 }
 
 export async function findClientBenefit(db: Db, clientId: number, benefitId: number) {
-  const [row] = await db.select().from(benefits).where(and(eq(benefits.clientId, clientId), eq(benefits.id, benefitId)));
+  const [row] = await db
+    .select()
+    .from(benefits)
+    .where(and(eq(benefits.clientId, clientId), eq(benefits.id, benefitId)));
   return row;
 }
 

@@ -9,7 +9,6 @@ import { decisionMail } from './mail.ts';
 import { columnsOf, pendingSelectionOf } from './present.ts';
 import { approve, findClient, findClientBenefit, lockPending, pendingByBenefit, pendingOfBenefit, recipients, reject } from './queries.ts';
 
-
 export async function pendingBenefits(ctx: EmployerContext): Promise<PendingBenefits> {
   const data = await pendingByBenefit(ctx.db, ctx.clientId);
   return { data, total: data.reduce((sum, b) => sum + b.count, 0) };
@@ -37,16 +36,36 @@ export async function decideSelections(ctx: EmployerContext, body: ApprovalReque
   if (!client) throw notFound(approvalTexts.emptyBenefit);
   const decided = await ctx.db.transaction(async (tx) => {
     const locked = await lockPending(tx, ctx.clientId, ids);
-    const changed = locked.length === 0 ? [] : body.approval ? await approve(tx, ctx.clientId, locked, ctx.now, today, firstOfNextMonth(today)) : await reject(tx, ctx.clientId, locked, ctx.now, reason);
+    const changed =
+      locked.length === 0
+        ? []
+        : body.approval
+          ? await approve(tx, ctx.clientId, locked, ctx.now, today, firstOfNextMonth(today))
+          : await reject(tx, ctx.clientId, locked, ctx.now, reason);
     if (changed.length > 0) {
-      const { people, benefits } = await recipients(tx, ctx.clientId, [...new Set(changed.map((c) => c.userId))], [...new Set(changed.map((c) => c.benefitId))]);
+      const { people, benefits } = await recipients(
+        tx,
+        ctx.clientId,
+        [...new Set(changed.map((c) => c.userId))],
+        [...new Set(changed.map((c) => c.benefitId))],
+      );
       await enqueueMails(
         tx,
         changed.flatMap((c) => {
           const person = people.get(c.userId);
           if (!person) return [];
           const benefitName = benefits.get(c.benefitId) ?? '';
-          return [decisionMail(ctx.config, client, { to: person.email, firstName: person.preferredName || person.firstName, benefitId: c.benefitId, benefitName, approved: body.approval, startsOn: c.startsOn, reason })];
+          return [
+            decisionMail(ctx.config, client, {
+              to: person.email,
+              firstName: person.preferredName || person.firstName,
+              benefitId: c.benefitId,
+              benefitName,
+              approved: body.approval,
+              startsOn: c.startsOn,
+              reason,
+            }),
+          ];
         }),
       );
     }
@@ -57,7 +76,12 @@ export async function decideSelections(ctx: EmployerContext, body: ApprovalReque
       actorId: impersonatorOf(ctx.user) ?? ctx.user.id,
       subjectId: ctx.user.id,
       action: 'PATCH selections status',
-      target: { approval: body.approval, changed: ids.filter((id) => changedIds.has(id)), unchanged: ids.filter((id) => !changedIds.has(id)), reasonGiven: reason !== null },
+      target: {
+        approval: body.approval,
+        changed: ids.filter((id) => changedIds.has(id)),
+        unchanged: ids.filter((id) => !changedIds.has(id)),
+        reasonGiven: reason !== null,
+      },
       statusCode: 200,
     });
     return changed;

@@ -16,7 +16,11 @@ export interface AttemptState {
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 export async function attemptState(db: Db, email: string, now: Date): Promise<AttemptState> {
-  const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.email, emailKey(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(loginAttempts)
+    .where(eq(loginAttempts.email, emailKey(email)))
+    .limit(1);
   if (!row) return { locked: false, captchaRequired: false };
   const recent = row.lastFailureAt !== null && now.getTime() - row.lastFailureAt.getTime() < FAILURE_MEMORY_MS;
   return { locked: row.lockedUntil !== null && row.lockedUntil > now, captchaRequired: recent && row.failures > 0 };
@@ -59,7 +63,10 @@ export const countMagicLinkFailure = (db: Db, email: string, now: Date) => count
 
 /** A correct password clears the password count; two-factor failures stay until the whole login succeeds. */
 export async function clearPasswordFailures(db: Db, email: string): Promise<void> {
-  await db.update(loginAttempts).set({ failures: 0 }).where(eq(loginAttempts.email, emailKey(email)));
+  await db
+    .update(loginAttempts)
+    .set({ failures: 0 })
+    .where(eq(loginAttempts.email, emailKey(email)));
 }
 
 /** The right password retyped for a magic link forgets the wrong ones before it, as a login does its failures. */

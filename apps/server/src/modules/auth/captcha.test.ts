@@ -13,7 +13,13 @@ afterAll(() => ctx.close());
 afterEach(() => vi.restoreAllMocks());
 
 const forgotten = (captcha: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/forgotten-password', headers: host('acme'), remoteAddress: freshIp(), payload: { email: 'someone@acme.test', captcha } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/forgotten-password',
+    headers: host('acme'),
+    remoteAddress: freshIp(),
+    payload: { email: 'someone@acme.test', captcha },
+  });
 
 describe('reCAPTCHA provider', () => {
   it('hands out the site key instead of a challenge', async () => {
@@ -22,7 +28,10 @@ describe('reCAPTCHA provider', () => {
 
   it("asks Google's siteverify and follows its answer", async () => {
     await createPerson(ctx.db, 'acme', { email: 'someone@acme.test' });
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(Response.json({ success: true })).mockResolvedValueOnce(Response.json({ success: false }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(Response.json({ success: true }))
+      .mockResolvedValueOnce(Response.json({ success: false }));
     expect((await forgotten('good-response')).statusCode).toBe(200);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://www.google.com/recaptcha/api/siteverify');

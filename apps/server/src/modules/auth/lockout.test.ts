@@ -18,7 +18,8 @@ const locked = { error: 'Locked', message: ownTexts.accountLocked, userAccountLo
 /** Fails the first attempt without a captcha, then the rest with one each. */
 async function failTimes(email: string, times: number) {
   const answers = [];
-  for (let i = 0; i < times; i++) answers.push(await postLogin(ctx.app, email, { password: WRONG, captcha: i === 0 ? undefined : await solveCaptcha(ctx.app) }));
+  for (let i = 0; i < times; i++)
+    answers.push(await postLogin(ctx.app, email, { password: WRONG, captcha: i === 0 ? undefined : await solveCaptcha(ctx.app) }));
   return answers;
 }
 
@@ -79,7 +80,13 @@ describe('account lock', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(access_token) })).statusCode).toBe(200);
     const [session] = await ctx.db.select().from(sessions).where(eq(sessions.userId, person.id));
     expect(session).toMatchObject({ revokedAt: null, revokedReason: null });
-    const refreshed = await ctx.app.inject({ method: 'POST', url: '/api/login/refresh', headers: host('acme'), remoteAddress: freshIp(), payload: { refresh_token } });
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/refresh',
+      headers: host('acme'),
+      remoteAddress: freshIp(),
+      payload: { refresh_token },
+    });
     expect(refreshed.statusCode).toBe(200);
   });
 

@@ -22,7 +22,13 @@ describe('POST /api/login', () => {
     const person = await createPerson(ctx.db, 'acme');
     const res = await postLogin(ctx.app, person.email);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 900, token_type: 'Bearer', ssoLogoutUrl: null });
+    expect(res.json()).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: 900,
+      token_type: 'Bearer',
+      ssoLogoutUrl: null,
+    });
     const [user] = await ctx.db.select().from(users).where(eq(users.id, person.id));
     expect(user?.lastLoginAt).toBeInstanceOf(Date);
     const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, person.id));
@@ -57,8 +63,7 @@ describe('POST /api/login', () => {
   });
 
   it('answers 400 with field errors for malformed input, and counts nothing', async () => {
-    const inject = (payload: object) =>
-      ctx.app.inject({ method: 'POST', url: '/api/login', headers: host('acme'), remoteAddress: freshIp(), payload });
+    const inject = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/login', headers: host('acme'), remoteAddress: freshIp(), payload });
     const bad = await inject({ email: 'not-an-email', password: '', deviceToken: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ email: messages.login.invalidEmail, password: messages.login.tryAgain, deviceToken: expect.any(String) });

@@ -24,8 +24,7 @@ import { startSession } from './sessions.ts';
 
 const loginFailed = () =>
   new AppError(401, messages.login.tryAgain, { email: messages.login.tryAgain, password: messages.login.tryAgain }, { showRecaptcha: true });
-export const accountLocked = () =>
-  new AppError(423, ownTexts.accountLocked, undefined, { userAccountLocked: true, error_message: ownTexts.accountLocked });
+export const accountLocked = () => new AppError(423, ownTexts.accountLocked, undefined, { userAccountLocked: true, error_message: ownTexts.accountLocked });
 const captchaNeeded = () => new AppError(400, messages.login.robot, { captcha: messages.login.robot }, { showRecaptcha: true });
 
 /** Activated, with a password, and on its own client's host (platform admins on any host). */

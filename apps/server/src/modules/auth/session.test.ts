@@ -19,7 +19,10 @@ const refresh = (refreshToken: unknown, clientCode = 'acme') =>
   ctx.app.inject({ method: 'POST', url: '/api/login/refresh', headers: host(clientCode), remoteAddress: freshIp(), payload: { refresh_token: refreshToken } });
 const sessionOf = async (userId: number) => (await ctx.db.select().from(sessions).where(eq(sessions.userId, userId)))[0]!;
 const setLastSeen = (userId: number, msAgo: number) =>
-  ctx.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - msAgo) }).where(eq(sessions.userId, userId));
+  ctx.db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(Date.now() - msAgo) })
+    .where(eq(sessions.userId, userId));
 
 /** A query builder whose execution waits for the gate: chained calls keep the hold. */
 function held<T extends object>(builder: T, gate: Promise<unknown>): T {
@@ -87,7 +90,10 @@ describe('idle and absolute expiry', () => {
   it('ends a session 12 hours after it began, whatever the activity', async () => {
     const person = await createPerson(ctx.db, 'acme');
     const { access_token } = await loginAs(ctx.app, person.email);
-    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, person.id));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, person.id));
     expect((await getUser(bearer(access_token))).statusCode).toBe(401);
   });
 });

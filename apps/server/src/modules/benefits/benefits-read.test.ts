@@ -29,7 +29,12 @@ describe('GET /api/benefits/user/eligible', () => {
   });
 
   it('hides benefits whose rules leave the employee out, and locks probation ones with the date', async () => {
-    const person = await createPerson(ctx.db, 'acme', { email: 'probation@acme.test', employmentStartDate: '2026-05-01', location: 'Glasgow', dateOfBirth: '1990-02-02' });
+    const person = await createPerson(ctx.db, 'acme', {
+      email: 'probation@acme.test',
+      employmentStartDate: '2026-05-01',
+      location: 'Glasgow',
+      dateOfBirth: '1990-02-02',
+    });
     const body = await get('/api/benefits/user/eligible', await ctx.headersOf(person.email));
     const byCode = Object.fromEntries(body.benefits.map((b: { groupCode: string }) => [b.groupCode, b]));
     expect(byCode.gym).toBeUndefined(); // Glasgow is not a gym location
@@ -48,7 +53,14 @@ describe('GET /api/benefit/:id and friends', () => {
   it('answers the benefit with its wizard fields, questions and terms', async () => {
     const id = await ctx.benefitId('acme', 'pmi');
     const body = await get(`/api/benefit/${id}`);
-    expect(body).toMatchObject({ id, name: 'Private Medical Insurance', kind: 'options', terms: { version: 2 }, employerContribution: { kind: 'fixed', value: 40 }, beam: null });
+    expect(body).toMatchObject({
+      id,
+      name: 'Private Medical Insurance',
+      kind: 'options',
+      terms: { version: 2 },
+      employerContribution: { kind: 'fixed', value: 40 },
+      beam: null,
+    });
     expect(body.setup.options.map((o: { value: string }) => o.value)).toEqual(['employee', 'employee-partner', 'employee-family']);
     expect(body.setup).toMatchObject({ amount: null, peopleCovered: true, startDate: { earliest: '2026-07-01', latest: '2026-12-31' } });
     expect(body.medicalQuestions).toHaveLength(2);

@@ -24,7 +24,10 @@ table:last-child{margin-bottom:0}caption{text-align:left;font-weight:bold;paddin
 
 function ordersTable(caption: string, orders: Order[]): string {
   const rows = orders
-    .map((o) => `<tr><td>${escapeHtml(o.reference)}</td><td>${escapeHtml(o.payee)}</td><td>${escapeHtml(formatPounds(o.amount))}</td><td>${escapeHtml(formatLongDate(o.date))}</td></tr>`)
+    .map(
+      (o) =>
+        `<tr><td>${escapeHtml(o.reference)}</td><td>${escapeHtml(o.payee)}</td><td>${escapeHtml(formatPounds(o.amount))}</td><td>${escapeHtml(formatLongDate(o.date))}</td></tr>`,
+    )
     .join('');
   const empty = `<tr><td colspan="4">No orders</td></tr>`;
   return `<table><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Reference</th><th scope="col">Paid to</th><th scope="col">Amount</th><th scope="col">Date</th></tr></thead><tbody>${rows || empty}</tbody></table>`;
@@ -45,7 +48,9 @@ export async function ccvContractPage(app: FastifyInstance) {
       const token = request.query[CCV_TOKEN_PARAMETER];
       const user = token ? await authenticate(app, token, request.client) : null;
       if (!user || user.clientId === null) {
-        return reply.code(401).send(layout(request.client, `<h1>${escapeHtml(benefitTexts.contractPageTitle)}</h1><p>${escapeHtml(benefitTexts.contractPageDenied)}</p>`));
+        return reply
+          .code(401)
+          .send(layout(request.client, `<h1>${escapeHtml(benefitTexts.contractPageTitle)}</h1><p>${escapeHtml(benefitTexts.contractPageDenied)}</p>`));
       }
       const ccv = await ccvBalance({ db: app.db, clientId: user.clientId, userId: user.id });
       const next = ccv.nextVoucherDate ? `<p>Next voucher: ${escapeHtml(formatLongDate(ccv.nextVoucherDate))}</p>` : '';

@@ -16,10 +16,16 @@ export const toCosted = (s: Awaited<ReturnType<typeof listSelections>>[number]) 
 
 /** Statements of a benefit group: the caller's own contributions month by month, up to this month (its payment upcoming). */
 export async function groupContributions(context: EmployeeContext, groupCode: string, yearNumber: number | undefined): Promise<Statements> {
-  const year = yearNumber === undefined ? await findCurrentSchemeYear(context.db, context.clientId) : await findSchemeYear(context.db, context.clientId, yearNumber);
+  const year =
+    yearNumber === undefined ? await findCurrentSchemeYear(context.db, context.clientId) : await findSchemeYear(context.db, context.clientId, yearNumber);
   const group = year ? await listGroupBenefits(context.db, context.clientId, groupCode, year.id) : [];
   if (!year || group.length === 0) throw notFound('There are no statements for this benefit');
-  const selections = await listSelections(context.db, context.clientId, context.userId, group.map((b) => b.id));
+  const selections = await listSelections(
+    context.db,
+    context.clientId,
+    context.userId,
+    group.map((b) => b.id),
+  );
   const statements = monthlyStatements(selections.map(toCosted), year, context.today);
   const paid = statements.filter((s) => s.status === 'paid');
   const sum = (pick: (s: (typeof statements)[number]) => number) => poundsOf(paid.reduce((total, s) => total + penceOf(pick(s)), 0n));

@@ -1,8 +1,7 @@
 /** Calendar dates as YYYY-MM-DD strings (they compare correctly as strings); the UK calendar decides "today" (`ukToday` in contracts). */
 
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
-const iso = (year: number, month: number, day: number) =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const iso = (year: number, month: number, day: number) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 

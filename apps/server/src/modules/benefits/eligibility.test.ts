@@ -42,7 +42,12 @@ describe('eligibility rules', () => {
     const access = eligibilityOf({ availableInProbation: false }, facts({ employmentStartDate: '2026-03-31' }), 6, TODAY);
     expect(access).toEqual({
       visible: true,
-      availability: { locked: true, reason: 'probation', availableFrom: '2026-09-30', message: 'You can choose this benefit once your probation ends on 30 September 2026.' },
+      availability: {
+        locked: true,
+        reason: 'probation',
+        availableFrom: '2026-09-30',
+        message: 'You can choose this benefit once your probation ends on 30 September 2026.',
+      },
     });
     expect(eligibilityOf({ availableInProbation: false }, facts({ employmentStartDate: '2025-12-15' }), 6, TODAY).availability.locked).toBe(false);
     expect(eligibilityOf({}, facts({ employmentStartDate: '2026-03-31' }), 6, TODAY).availability.locked).toBe(false);
@@ -50,7 +55,12 @@ describe('eligibility rules', () => {
 
   it('locks a benefit until the minimum service is reached', () => {
     const access = eligibilityOf({ minServiceMonths: 12 }, facts({ employmentStartDate: '2025-08-01' }), 0, TODAY);
-    expect(access.availability).toEqual({ locked: true, reason: 'service', availableFrom: '2026-08-01', message: 'You can choose this benefit from 1 August 2026.' });
+    expect(access.availability).toEqual({
+      locked: true,
+      reason: 'service',
+      availableFrom: '2026-08-01',
+      message: 'You can choose this benefit from 1 August 2026.',
+    });
     expect(eligibilityOf({ minServiceMonths: 12 }, facts({ employmentStartDate: '2025-06-15' }), 0, TODAY).availability.locked).toBe(false);
   });
 
@@ -60,7 +70,9 @@ describe('eligibility rules', () => {
   });
 
   it('locks nothing without a start date on record', () => {
-    expect(eligibilityOf({ minServiceMonths: 12, availableInProbation: false }, facts({ employmentStartDate: null }), 6, TODAY).availability.locked).toBe(false);
+    expect(eligibilityOf({ minServiceMonths: 12, availableInProbation: false }, facts({ employmentStartDate: null }), 6, TODAY).availability.locked).toBe(
+      false,
+    );
   });
 });
 

@@ -20,12 +20,10 @@ export interface Access {
 const open: Availability = { locked: false, reason: null, availableFrom: null, message: null };
 const hidden: Access = { visible: false, availability: open };
 
-const sameText = (list: string[], value: string | null) =>
-  value !== null && list.some((item) => item.trim().toLowerCase() === value.trim().toLowerCase());
+const sameText = (list: string[], value: string | null) => value !== null && list.some((item) => item.trim().toLowerCase() === value.trim().toLowerCase());
 
 /** Voucher-only mode (spec §4): no longer working here, but vouchers still to spend. */
-export const isVoucherOnly = (status: EmployeeFacts['employmentStatus'], ccvBalance: number) =>
-  (status === 'inactive' || status === 'left') && ccvBalance > 0;
+export const isVoucherOnly = (status: EmployeeFacts['employmentStatus'], ccvBalance: number) => (status === 'inactive' || status === 'left') && ccvBalance > 0;
 
 function lockOf(rules: EligibilityRules, facts: EmployeeFacts, probationMonths: number, today: string): Availability {
   const start = facts.employmentStartDate;

@@ -17,7 +17,16 @@ export async function homeCards(context: EmployeeContext): Promise<HomeCard[]> {
   if (context.ccvOnly) {
     const ccv = await ccvBalance(context);
     const next = ccv.nextVoucherDate ? ` Your next voucher is due on ${formatLongDate(ccv.nextVoucherDate)}.` : '';
-    return [{ id: 'vouchers', type: 'vouchers', title: 'Your childcare vouchers', body: `You can still spend your voucher balance.${next}`, value: formatPounds(ccv.balance), link: { label: 'Manage your vouchers', path: '/app/ccv/manage' } }];
+    return [
+      {
+        id: 'vouchers',
+        type: 'vouchers',
+        title: 'Your childcare vouchers',
+        body: `You can still spend your voucher balance.${next}`,
+        value: formatPounds(ccv.balance),
+        link: { label: 'Manage your vouchers', path: '/app/ccv/manage' },
+      },
+    ];
   }
   const [listed, total, clientPending] = await Promise.all([
     listedBenefits(context),
@@ -30,22 +39,59 @@ export async function homeCards(context: EmployeeContext): Promise<HomeCard[]> {
   if (toChoose.length > 0) {
     // Outside the annual window some benefits can still be joined, with no closing date to give.
     const closes = context.year && annualWindowOpen(context.year, context.today) ? ` before ${formatLongDate(context.year.windowClosesOn)}` : '';
-    cards.push({ id: 'choose-benefits', type: 'choose-benefits', title: 'Choose your benefits', body: `You have ${plural(toChoose.length, 'benefit', 'benefits')} to choose${closes}.`, value: String(toChoose.length), link: { label: 'See my benefits', path: '/app/my-benefits/' } });
+    cards.push({
+      id: 'choose-benefits',
+      type: 'choose-benefits',
+      title: 'Choose your benefits',
+      body: `You have ${plural(toChoose.length, 'benefit', 'benefits')} to choose${closes}.`,
+      value: String(toChoose.length),
+      link: { label: 'See my benefits', path: '/app/my-benefits/' },
+    });
   }
   const pending = listed.filter((b) => b.selection?.status === 'pending-approval').length;
   if (pending > 0) {
-    cards.push({ id: 'pending-approvals', type: 'pending-approvals', title: 'Awaiting approval', body: `${plural(pending, 'selection is', 'selections are')} waiting for approval.`, value: String(pending), link: { label: 'See my benefits', path: '/app/my-benefits/' } });
+    cards.push({
+      id: 'pending-approvals',
+      type: 'pending-approvals',
+      title: 'Awaiting approval',
+      body: `${plural(pending, 'selection is', 'selections are')} waiting for approval.`,
+      value: String(pending),
+      link: { label: 'See my benefits', path: '/app/my-benefits/' },
+    });
   }
   if (clientPending > 0) {
-    cards.push({ id: 'approvals-to-review', type: 'approvals-to-review', title: 'Selections to approve', body: `${plural(clientPending, 'employee selection needs', 'employee selections need')} your approval.`, value: String(clientPending), link: { label: 'Approve selections', path: '/app/dashboard/approve-selections' } });
+    cards.push({
+      id: 'approvals-to-review',
+      type: 'approvals-to-review',
+      title: 'Selections to approve',
+      body: `${plural(clientPending, 'employee selection needs', 'employee selections need')} your approval.`,
+      value: String(clientPending),
+      link: { label: 'Approve selections', path: '/app/dashboard/approve-selections' },
+    });
   }
   // Benefits that open on a date (probation, service); a leaver's locks have no date and no card.
-  const locked = listed.flatMap((b) => (b.access.availability.locked && b.access.availability.availableFrom ? [b.access.availability.availableFrom] : [])).sort();
+  const locked = listed
+    .flatMap((b) => (b.access.availability.locked && b.access.availability.availableFrom ? [b.access.availability.availableFrom] : []))
+    .sort();
   if (locked.length > 0) {
-    cards.push({ id: 'locked-benefits', type: 'locked-benefits', title: 'More benefits soon', body: `${plural(locked.length, 'benefit becomes', 'benefits become')} available from ${formatLongDate(locked[0]!)}.`, value: String(locked.length), link: null });
+    cards.push({
+      id: 'locked-benefits',
+      type: 'locked-benefits',
+      title: 'More benefits soon',
+      body: `${plural(locked.length, 'benefit becomes', 'benefits become')} available from ${formatLongDate(locked[0]!)}.`,
+      value: String(locked.length),
+      link: null,
+    });
   }
   if (total.totalValue > 0) {
-    cards.push({ id: 'total-benefits', type: 'total-benefits', title: 'Your total benefits', body: `Your benefits are worth ${formatPounds(total.totalValue)} this year.`, value: formatPounds(total.totalValue), link: { label: 'See my total benefits', path: '/app/my-total-benefits/' } });
+    cards.push({
+      id: 'total-benefits',
+      type: 'total-benefits',
+      title: 'Your total benefits',
+      body: `Your benefits are worth ${formatPounds(total.totalValue)} this year.`,
+      value: formatPounds(total.totalValue),
+      link: { label: 'See my total benefits', path: '/app/my-total-benefits/' },
+    });
   }
   return cards;
 }
@@ -55,17 +101,35 @@ export async function homeBanners(context: EmployeeContext): Promise<HomeBanner[
   const lifeEvent = [...context.lifeEvents].sort((a, b) => b.closesAt.getTime() - a.closesAt.getTime())[0];
   if (lifeEvent && !context.ccvOnly) {
     const closes = formatLongDate(ukToday(lifeEvent.closesAt));
-    banners.push({ id: 'life-event-window', tone: 'success', title: 'You can change your benefits', body: `Because of your life event (${lifeEvent.reason}) you can change your benefits until ${closes}.`, link: { label: 'See my benefits', path: '/app/my-benefits/' } });
+    banners.push({
+      id: 'life-event-window',
+      tone: 'success',
+      title: 'You can change your benefits',
+      body: `Because of your life event (${lifeEvent.reason}) you can change your benefits until ${closes}.`,
+      link: { label: 'See my benefits', path: '/app/my-benefits/' },
+    });
   }
   const year = context.year;
   if (year && !context.ccvOnly && annualWindowOpen(year, context.today)) {
     const daysLeft = daysBetween(context.today, year.windowClosesOn);
     if (daysLeft <= CLOSING_SOON_DAYS) {
-      banners.push({ id: 'window-closing', tone: 'warning', title: 'The selection window closes soon', body: `Make your choices before ${formatLongDate(year.windowClosesOn)}.`, link: { label: 'See my benefits', path: '/app/my-benefits/' } });
+      banners.push({
+        id: 'window-closing',
+        tone: 'warning',
+        title: 'The selection window closes soon',
+        body: `Make your choices before ${formatLongDate(year.windowClosesOn)}.`,
+        link: { label: 'See my benefits', path: '/app/my-benefits/' },
+      });
     }
   }
   if (context.ccvOnly) {
-    banners.push({ id: 'voucher-only', tone: 'info', title: 'Your voucher account', body: 'You can still use your childcare voucher balance after leaving.', link: { label: 'Manage your vouchers', path: '/app/ccv/manage' } });
+    banners.push({
+      id: 'voucher-only',
+      tone: 'info',
+      title: 'Your voucher account',
+      body: 'You can still use your childcare voucher balance after leaving.',
+      link: { label: 'Manage your vouchers', path: '/app/ccv/manage' },
+    });
   }
   return banners;
 }

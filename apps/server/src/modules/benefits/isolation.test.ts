@@ -75,7 +75,13 @@ describe('tenant isolation: a Globex employee never sees Acme data', () => {
     expect(filters.categories.map((c: { count: number }) => c.count)).toEqual([1, 1]);
     const card = (await ctx.call('GET', '/api/user/selections/mtb/card', chris)).json();
     expect(card).toMatchObject({ employerValue: 144, employeeValue: 96, benefitsCount: 1, salary: null });
-    for (const url of ['/api/user/selections/mtb/page', '/api/user/home-page-cards', '/api/user/home-page-banner', '/api/ccv/balance', '/api/benefit-group/hcp/contributions']) {
+    for (const url of [
+      '/api/user/selections/mtb/page',
+      '/api/user/home-page-cards',
+      '/api/user/home-page-banner',
+      '/api/ccv/balance',
+      '/api/benefit-group/hcp/contributions',
+    ]) {
       const res = await ctx.call('GET', url, chris);
       expect(res.statusCode, url).toBe(200);
       expectNoAcme(res.body);
@@ -93,7 +99,13 @@ describe('bad input: 400 with field errors, nothing changed', () => {
     ['with-selection id', 'GET', '/api/benefit/x/with-selection', undefined, ['id']],
     ['group code', 'GET', '/api/benefit-group/NOT%20OK/contributions', undefined, ['id']],
     ['statement year', 'GET', '/api/benefit-group/pmi/contributions?year=soon', undefined, ['year']],
-    ['selection values', 'POST', '/api/benefit/1/selection', { accepted_terms: 'yes', values: { amount: 'lots', peopleCovered: 'Jordan', startDate: '2026-02-30' } }, ['accepted_terms', 'values.amount', 'values.peopleCovered', 'values.startDate']],
+    [
+      'selection values',
+      'POST',
+      '/api/benefit/1/selection',
+      { accepted_terms: 'yes', values: { amount: 'lots', peopleCovered: 'Jordan', startDate: '2026-02-30' } },
+      ['accepted_terms', 'values.amount', 'values.peopleCovered', 'values.startDate'],
+    ],
     ['missing values', 'POST', '/api/benefit/1/selection', {}, ['values']],
     ['selection id', 'PATCH', '/api/selection/abc', { status: 'opted-out' }, ['id']],
     ['status', 'PATCH', '/api/selection/1', { status: 'deleted' }, ['status']],

@@ -15,7 +15,8 @@ beforeAll(async () => {
   ctw = await ctx.benefitId('acme', 'ctw');
 });
 
-const select = (headers: Record<string, string>, benefitId: number, payload: object) => ctx.call('POST', `/api/benefit/${benefitId}/selection`, headers, payload);
+const select = (headers: Record<string, string>, benefitId: number, payload: object) =>
+  ctx.call('POST', `/api/benefit/${benefitId}/selection`, headers, payload);
 const change = (headers: Record<string, string>, selectionId: number, payload: object) => ctx.call('PATCH', `/api/selection/${selectionId}`, headers, payload);
 const selectionsOf = (userId: number) => ctx.db.select().from(benefitSelections).where(eq(benefitSelections.userId, userId)).orderBy(benefitSelections.id);
 
@@ -73,7 +74,10 @@ describe('an inactive employee', () => {
     expectRefused(await change(headers, selectionId, { accepted_terms: 1, values: { amount: 500 } }));
     expectRefused(await change(headers, selectionId, { status: 'opted-out' }));
     expect(await selectionsOf(person.id)).toEqual(before);
-    const [row] = await ctx.db.select().from(benefitSelections).where(and(eq(benefitSelections.id, selectionId), eq(benefitSelections.userId, person.id)));
+    const [row] = await ctx.db
+      .select()
+      .from(benefitSelections)
+      .where(and(eq(benefitSelections.id, selectionId), eq(benefitSelections.userId, person.id)));
     expect(row).toMatchObject({ status: 'pending-approval', values: { amount: 1000 } });
 
     // Information benefits shown to inactive employees stay as they are: nothing to lock.
@@ -83,7 +87,12 @@ describe('an inactive employee', () => {
   });
 
   it('can write again once active', async () => {
-    const person = await createPerson(ctx.db, 'acme', { salary: '42000.00', employmentStartDate: '2015-01-05', location: 'Leeds', employmentStatus: 'inactive' });
+    const person = await createPerson(ctx.db, 'acme', {
+      salary: '42000.00',
+      employmentStartDate: '2015-01-05',
+      location: 'Leeds',
+      employmentStatus: 'inactive',
+    });
     const headers = await ctx.headersOf(person.email);
     expectRefused(await select(headers, ctw, { accepted_terms: 1, values: { amount: 1000 } }));
     await ctx.db.update(users).set({ employmentStatus: 'active' }).where(eq(users.id, person.id));

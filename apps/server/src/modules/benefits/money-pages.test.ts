@@ -22,9 +22,22 @@ describe('GET /api/benefit-group/:id/contributions (statements)', () => {
   it("derives Sam's monthly contributions from his selection, up to this month, whose payment is still to come", async () => {
     const body = await get('/api/benefit-group/pmi/contributions', sam);
     // On 15 June, five months are paid; June's payment (30 June) is upcoming and not in the totals.
-    expect(body).toMatchObject({ groupCode: 'pmi', groupName: 'Private Medical Insurance', year: 2026, totals: { employeeContribution: 324, employerContribution: 200 } });
+    expect(body).toMatchObject({
+      groupCode: 'pmi',
+      groupName: 'Private Medical Insurance',
+      year: 2026,
+      totals: { employeeContribution: 324, employerContribution: 200 },
+    });
     expect(body.statements).toHaveLength(6);
-    expect(body.statements[0]).toEqual({ month: 1, monthName: 'January', year: 2026, employeeContribution: 64.8, employerContribution: 40, date: '2026-01-31', status: 'paid' });
+    expect(body.statements[0]).toEqual({
+      month: 1,
+      monthName: 'January',
+      year: 2026,
+      employeeContribution: 64.8,
+      employerContribution: 40,
+      date: '2026-01-31',
+      status: 'paid',
+    });
     expect(body.statements.map((s: { status: string }) => s.status)).toEqual(['paid', 'paid', 'paid', 'paid', 'paid', 'upcoming']);
     expect(body.statements[5].date).toBe('2026-06-30');
   });
@@ -55,7 +68,9 @@ describe('vouchers', () => {
     const body = await get('/api/ccv/balance', lee);
     expect(body).toMatchObject({ balance: 250, lastPaymentDate: '2026-06-28', nextVoucherDate: null });
     expect(body.placedOrders.map((o: { reference: string }) => o.reference)).toEqual(['CCV-10388', 'CCV-10231']);
-    expect(body.savedOrders).toEqual([{ id: expect.any(Number), reference: 'CCV-10412', payee: 'Little Acorns After-School Club', amount: 100, date: '2026-06-15' }]);
+    expect(body.savedOrders).toEqual([
+      { id: expect.any(Number), reference: 'CCV-10412', payee: 'Little Acorns After-School Club', amount: 100, date: '2026-06-15' },
+    ]);
     expect(await get('/api/ccv/balance', sam)).toEqual({ balance: 0, lastPaymentDate: null, nextVoucherDate: null, placedOrders: [], savedOrders: [] });
   });
 
@@ -66,7 +81,15 @@ describe('vouchers', () => {
 
   it('serves the contract page for a valid token, escaping what it shows', async () => {
     const leaver = await ctx.person('leaver@acme.test');
-    await ctx.db.insert(ccvOrders).values({ clientId: leaver.clientId, userId: leaver.id, status: 'saved', reference: 'CCV-X', payee: '<script>alert(1)</script>', amount: '5.00', orderedOn: '2026-06-01' });
+    await ctx.db.insert(ccvOrders).values({
+      clientId: leaver.clientId,
+      userId: leaver.id,
+      status: 'saved',
+      reference: 'CCV-X',
+      payee: '<script>alert(1)</script>',
+      amount: '5.00',
+      orderedOn: '2026-06-01',
+    });
     const token = (await loginAs(ctx.app, 'leaver@acme.test')).access_token;
     const res = await ctx.app.inject({ method: 'GET', url: `/api/ccv/contract-page?access_token=${token}`, headers: host('acme') });
     expect(res.statusCode).toBe(200);
@@ -107,7 +130,16 @@ describe('total benefits', () => {
       benefitsCount: 1,
     });
     const page = await get('/api/user/selections/mtb/page', sam);
-    expect(page.benefits).toEqual([{ benefitId: await ctx.benefitId('acme', 'pmi'), name: 'Private Medical Insurance', groupCode: 'pmi', category: 'Health', employerValue: 480, employeeValue: 777.6 }]);
+    expect(page.benefits).toEqual([
+      {
+        benefitId: await ctx.benefitId('acme', 'pmi'),
+        name: 'Private Medical Insurance',
+        groupCode: 'pmi',
+        category: 'Health',
+        employerValue: 480,
+        employeeValue: 777.6,
+      },
+    ]);
     expect(page.totals).toEqual({ employerValue: 480, employeeValue: 777.6, totalValue: 1257.6, totalPackage: 42480 });
   });
 });
@@ -132,13 +164,21 @@ describe('home page', () => {
   it('gives Sam cards for benefits to choose, his pending approval and his total benefits', async () => {
     const cards = await get('/api/user/home-page-cards', sam);
     expect(cards.map((c: { type: string }) => c.type)).toEqual(['choose-benefits', 'pending-approvals', 'total-benefits']);
-    expect(cards[0]).toMatchObject({ title: 'Choose your benefits', body: 'You have 4 benefits to choose before 31 December 2026.', value: '4', link: { path: '/app/my-benefits/' } });
+    expect(cards[0]).toMatchObject({
+      title: 'Choose your benefits',
+      body: 'You have 4 benefits to choose before 31 December 2026.',
+      value: '4',
+      link: { path: '/app/my-benefits/' },
+    });
     expect(cards[2].value).toBe('£1,257.60');
   });
 
   it('shows an employer the selections waiting for approval', async () => {
     const cards = await get('/api/user/home-page-cards', await ctx.headersOf('hr@acme.test'));
-    expect(cards.find((c: { type: string }) => c.type === 'approvals-to-review')).toMatchObject({ value: '7', link: { path: '/app/dashboard/approve-selections' } });
+    expect(cards.find((c: { type: string }) => c.type === 'approvals-to-review')).toMatchObject({
+      value: '7',
+      link: { path: '/app/dashboard/approve-selections' },
+    });
   });
 
   it('shows Lee only his vouchers', async () => {
@@ -149,9 +189,17 @@ describe('home page', () => {
   it('has no banners for Sam until a life event opens a window', async () => {
     expect(await get('/api/user/home-page-banner', sam)).toEqual([]);
     const { id: userId, clientId } = await ctx.person('employee@acme.test');
-    await ctx.db.insert(selectionWindows).values({ userId, clientId, benefitIds: null, opensAt: TEST_NOW, closesAt: new Date('2026-07-15T12:00:00Z'), reason: 'Marriage' });
+    await ctx.db
+      .insert(selectionWindows)
+      .values({ userId, clientId, benefitIds: null, opensAt: TEST_NOW, closesAt: new Date('2026-07-15T12:00:00Z'), reason: 'Marriage' });
     expect(await get('/api/user/home-page-banner', sam)).toEqual([
-      { id: 'life-event-window', tone: 'success', title: 'You can change your benefits', body: 'Because of your life event (Marriage) you can change your benefits until 15 July 2026.', link: { label: 'See my benefits', path: '/app/my-benefits/' } },
+      {
+        id: 'life-event-window',
+        tone: 'success',
+        title: 'You can change your benefits',
+        body: 'Because of your life event (Marriage) you can change your benefits until 15 July 2026.',
+        link: { label: 'See my benefits', path: '/app/my-benefits/' },
+      },
     ]);
   });
 });

@@ -19,7 +19,8 @@ import { annualWindowOpen } from './windows.ts';
 /** Shapes rows into the contract's answers; no database access here. */
 
 export const LIVE_STATUSES: SelectionStatus[] = ['pending-approval', 'active'];
-export const isLive = <T extends Pick<SelectionRow, 'status'>>(selection: T | null | undefined): selection is T => !!selection && LIVE_STATUSES.includes(selection.status);
+export const isLive = <T extends Pick<SelectionRow, 'status'>>(selection: T | null | undefined): selection is T =>
+  !!selection && LIVE_STATUSES.includes(selection.status);
 
 export function schemeYearOf(year: SchemeYearRow, today: string): SchemeYear {
   return {
@@ -127,7 +128,8 @@ function planDetailsOf(benefit: BenefitRow, selection: SelectionRow, covered: Fa
   if (covered.length > 0) details.push({ label: 'People covered', value: covered.map((m) => `${m.firstName} ${m.surname}`).join(', ') });
   details.push({ label: 'Start date', value: formatLongDate(startDate ?? selection.startsOn) });
   // The employer's reason for not approving it; the benefit's button then offers to choose again (cta 'reapply').
-  if (selection.status === 'rejected' && selection.rejectionReason) details.push({ label: approvalTexts.rejectedReasonLabel, value: selection.rejectionReason });
+  if (selection.status === 'rejected' && selection.rejectionReason)
+    details.push({ label: approvalTexts.rejectedReasonLabel, value: selection.rejectionReason });
   return details;
 }
 
@@ -161,7 +163,11 @@ export function selectionOf(
       medicalAnswers: selection.values.medicalAnswers ?? {},
     },
     planDetails: planDetailsOf(benefit, selection, covered),
-    peopleCovered: covered.map((m) => ({ familyMemberId: m.id, name: `${m.firstName} ${m.surname}`, relationship: m.famtypeId === 1 ? 'partner' : 'dependant' })),
+    peopleCovered: covered.map((m) => ({
+      familyMemberId: m.id,
+      name: `${m.firstName} ${m.surname}`,
+      relationship: m.famtypeId === 1 ? 'partner' : 'dependant',
+    })),
     costs: selection.costs,
     startDate: selection.startsOn,
     endDate: selection.endsOn,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { EmployerContribution, PricingRule } from '../../db/schema/benefit-shapes.ts';
 import { computeCosts, PricingError, type PricingInput } from './pricing.ts';
 
-const flat: PricingRule = { kind: 'option-flat', prices: { employee: 45.5, 'employee-partner': 91, 'employee-family': 120.75, odd: 45.55, tiny: 0.05, basic: 20 } };
+const flat: PricingRule = {
+  kind: 'option-flat',
+  prices: { employee: 45.5, 'employee-partner': 91, 'employee-family': 120.75, odd: 45.55, tiny: 0.05, basic: 20 },
+};
 const banded: PricingRule = {
   kind: 'option-age-banded',
   bands: [

@@ -16,12 +16,18 @@ import {
 /** Every query takes the client id first and filters by it. */
 
 export async function findCurrentSchemeYear(db: Db, clientId: number) {
-  const [row] = await db.select().from(schemeYears).where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)));
+  const [row] = await db
+    .select()
+    .from(schemeYears)
+    .where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)));
   return row;
 }
 
 export async function findSchemeYear(db: Db, clientId: number, year: number) {
-  const [row] = await db.select().from(schemeYears).where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.year, year)));
+  const [row] = await db
+    .select()
+    .from(schemeYears)
+    .where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.year, year)));
   return row;
 }
 
@@ -92,7 +98,13 @@ export const countClientPendingSelections = (db: Db, clientId: number) =>
 
 export const listFamily = (db: Db, clientId: number, userId: number) =>
   db
-    .select({ id: familyMembers.id, firstName: familyMembers.firstName, surname: familyMembers.surname, famtypeId: familyMembers.famtypeId, active: familyMembers.active })
+    .select({
+      id: familyMembers.id,
+      firstName: familyMembers.firstName,
+      surname: familyMembers.surname,
+      famtypeId: familyMembers.famtypeId,
+      active: familyMembers.active,
+    })
     .from(familyMembers)
     .where(and(eq(familyMembers.clientId, clientId), eq(familyMembers.userId, userId)));
 
@@ -105,7 +117,10 @@ export const listRelatedFaqs = (db: Db, clientId: number, benefitId: number) =>
     .orderBy(asc(faqs.sortOrder), asc(faqs.id));
 
 export async function findCcvAccount(db: Db, clientId: number, userId: number) {
-  const [row] = await db.select().from(ccvAccounts).where(and(eq(ccvAccounts.clientId, clientId), eq(ccvAccounts.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(ccvAccounts)
+    .where(and(eq(ccvAccounts.clientId, clientId), eq(ccvAccounts.userId, userId)));
   return row;
 }
 

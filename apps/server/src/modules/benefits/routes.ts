@@ -18,17 +18,38 @@ export async function benefitsRoutes(app: FastifyInstance) {
   const auth = { onRequest: app.requireUser, config: { employeeContext: true } };
   const context = (request: FastifyRequest) => employeeContext(signedInContext(request));
 
-  typed.route({ ...routeOptions(app.config, r.eligibleBenefits), ...auth, config: { ...auth.config, readCache: true }, handler: async (req) => eligibleBenefits(await context(req)) });
+  typed.route({
+    ...routeOptions(app.config, r.eligibleBenefits),
+    ...auth,
+    config: { ...auth.config, readCache: true },
+    handler: async (req) => eligibleBenefits(await context(req)),
+  });
   typed.route({ ...routeOptions(app.config, r.benefitFilters), ...auth, handler: async (req) => benefitFilters(await context(req)) });
   typed.route({ ...routeOptions(app.config, r.benefit), ...auth, handler: async (req) => benefitDetail(await context(req), req.params.id) });
   typed.route({ ...routeOptions(app.config, r.benefitRelatedFaqs), ...auth, handler: async (req) => relatedFaqs(await context(req), req.params.id) });
   typed.route({ ...routeOptions(app.config, r.benefitRelatedBenefits), ...auth, handler: async (req) => relatedBenefits(await context(req), req.params.id) });
   typed.route({ ...routeOptions(app.config, r.benefitSelection), ...auth, handler: async (req) => benefitSelection(await context(req), req.params.id) });
-  typed.route({ ...routeOptions(app.config, r.benefitWithSelection), ...auth, handler: async (req) => benefitWithSelection(await context(req), req.params.id) });
+  typed.route({
+    ...routeOptions(app.config, r.benefitWithSelection),
+    ...auth,
+    handler: async (req) => benefitWithSelection(await context(req), req.params.id),
+  });
 
-  typed.route({ ...routeOptions(app.config, r.createSelection), ...auth, handler: async (req) => createSelection(await context(req), req.params.id, req.body) });
-  typed.route({ ...routeOptions(app.config, r.updateSelection), ...auth, handler: async (req) => changeSelection(await context(req), req.params.id, req.body) });
-  typed.route({ ...routeOptions(app.config, r.selectionCosts), ...auth, handler: async (req) => selectionCosts(await context(req), req.body.benefitId, req.body.values, req.body.quote) });
+  typed.route({
+    ...routeOptions(app.config, r.createSelection),
+    ...auth,
+    handler: async (req) => createSelection(await context(req), req.params.id, req.body),
+  });
+  typed.route({
+    ...routeOptions(app.config, r.updateSelection),
+    ...auth,
+    handler: async (req) => changeSelection(await context(req), req.params.id, req.body),
+  });
+  typed.route({
+    ...routeOptions(app.config, r.selectionCosts),
+    ...auth,
+    handler: async (req) => selectionCosts(await context(req), req.body.benefitId, req.body.values, req.body.quote),
+  });
   typed.route({ ...routeOptions(app.config, r.beamCosts), ...auth, handler: async (req) => beamCosts(await context(req), req.body.benefitId, req.body.value) });
 
   typed.route({

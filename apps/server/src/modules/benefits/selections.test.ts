@@ -15,10 +15,19 @@ beforeAll(async () => {
 /** A fresh Acme employee with a partner, so each test starts without selections. */
 async function newEmployee(overrides: Parameters<typeof createPerson>[2] = {}) {
   const person = await createPerson(ctx.db, 'acme', { salary: '42000.00', employmentStartDate: '2015-01-05', location: 'Leeds', ...overrides });
-  const partner = await createFamilyMember(ctx.db, { clientId: person.clientId!, userId: person.id, firstName: 'Pat', surname: 'Partner', dateOfBirth: '1982-03-03', genderId: 2, famtypeId: 1 });
+  const partner = await createFamilyMember(ctx.db, {
+    clientId: person.clientId!,
+    userId: person.id,
+    firstName: 'Pat',
+    surname: 'Partner',
+    dateOfBirth: '1982-03-03',
+    genderId: 2,
+    famtypeId: 1,
+  });
   return { person, partner, headers: await ctx.headersOf(person.email) };
 }
-const select = (headers: Record<string, string>, benefitId: number, payload: object) => ctx.call('POST', `/api/benefit/${benefitId}/selection`, headers, payload);
+const select = (headers: Record<string, string>, benefitId: number, payload: object) =>
+  ctx.call('POST', `/api/benefit/${benefitId}/selection`, headers, payload);
 const change = (headers: Record<string, string>, selectionId: number, payload: object) => ctx.call('PATCH', `/api/selection/${selectionId}`, headers, payload);
 const countSelections = () => ctx.db.$count(benefitSelections);
 const noMedical = { 'treatment-5-years': false, symptoms: false };
@@ -26,7 +35,10 @@ const noMedical = { 'treatment-5-years': false, symptoms: false };
 describe('POST /api/benefit/:id/selection', () => {
   it('creates an active selection priced by the engine', async () => {
     const { headers, partner } = await newEmployee();
-    const res = await select(headers, ids.pmi, { accepted_terms: 2, values: { option: 'employee-partner', peopleCovered: [partner.id], medicalAnswers: noMedical } });
+    const res = await select(headers, ids.pmi, {
+      accepted_terms: 2,
+      values: { option: 'employee-partner', peopleCovered: [partner.id], medicalAnswers: noMedical },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().selection).toMatchObject({
       status: 'active',
@@ -44,8 +56,15 @@ describe('POST /api/benefit/:id/selection', () => {
   it('waits for approval when the benefit requires it, or when a medical answer refers it', async () => {
     const { headers } = await newEmployee();
     const ctw = await select(headers, ids.ctw, { accepted_terms: 1, values: { amount: 1000 } });
-    expect(ctw.json().selection).toMatchObject({ status: 'pending-approval', statusLabel: 'Awaiting approval', costs: { employee: 83.33, sacrifice: { taxSaving: 16.67, niSaving: 6.67, net: 59.99 } } });
-    const pmi = await select(headers, ids.pmi, { accepted_terms: 2, values: { option: 'employee', medicalAnswers: { 'treatment-5-years': true, symptoms: false } } });
+    expect(ctw.json().selection).toMatchObject({
+      status: 'pending-approval',
+      statusLabel: 'Awaiting approval',
+      costs: { employee: 83.33, sacrifice: { taxSaving: 16.67, niSaving: 6.67, net: 59.99 } },
+    });
+    const pmi = await select(headers, ids.pmi, {
+      accepted_terms: 2,
+      values: { option: 'employee', medicalAnswers: { 'treatment-5-years': true, symptoms: false } },
+    });
     expect(pmi.json().selection.status).toBe('pending-approval');
   });
 
@@ -82,7 +101,8 @@ describe('POST /api/benefit/:id/selection', () => {
   it("covers only the employee's own family members, as the level allows", async () => {
     const { headers, partner } = await newEmployee();
     const other = await newEmployee();
-    const pmi = (option: string, peopleCovered: number[]) => select(headers, ids.pmi, { accepted_terms: 2, values: { option, peopleCovered, medicalAnswers: noMedical } });
+    const pmi = (option: string, peopleCovered: number[]) =>
+      select(headers, ids.pmi, { accepted_terms: 2, values: { option, peopleCovered, medicalAnswers: noMedical } });
     expect((await pmi('employee-partner', [other.partner.id])).json().errors).toEqual({ 'values.peopleCovered': 'Choose people from your own family members' });
     expect((await pmi('employee', [partner.id])).json().errors).toEqual({ 'values.peopleCovered': 'This level of cover is for you only' });
     expect((await pmi('employee-partner', [])).json().errors).toEqual({ 'values.peopleCovered': 'Choose your partner for this level of cover' });
@@ -127,7 +147,14 @@ describe('PATCH /api/selection/:id', () => {
     await ctx.db.update(benefitSelections).set({ startsOn: '2026-02-01' }).where(eq(benefitSelections.id, created.selectionId));
     const res = await change(headers, created.selectionId, { status: 'opted-out' });
     // Started cover runs to the end of the month.
-    expect(res.json().selection).toMatchObject({ status: 'opted-out', statusLabel: 'Opted out', startDate: '2026-02-01', endDate: '2026-06-30', cta: { type: 'reapply' }, editFields: [] });
+    expect(res.json().selection).toMatchObject({
+      status: 'opted-out',
+      statusLabel: 'Opted out',
+      startDate: '2026-02-01',
+      endDate: '2026-06-30',
+      cta: { type: 'reapply' },
+      editFields: [],
+    });
     // What remains true: the last payment taken (May's; June's, on the 30th, is still to come on 15 June).
     expect(res.json().selection.lastPayment).toEqual({ date: '2026-05-31', employee: created.costs.employee, employer: created.costs.employer });
     expect((await change(headers, created.selectionId, { values: { option: 'premium' } })).statusCode).toBe(409);
@@ -160,7 +187,10 @@ describe('POST /api/selections/costs', () => {
   it('prices wizard values without storing anything', async () => {
     const { headers, partner } = await newEmployee({ dateOfBirth: '1970-01-01' });
     const before = await countSelections();
-    const res = await ctx.call('POST', '/api/selections/costs', headers, { benefitId: ids.pmi, values: { option: 'employee-partner', peopleCovered: [partner.id], medicalAnswers: noMedical } });
+    const res = await ctx.call('POST', '/api/selections/costs', headers, {
+      benefitId: ids.pmi,
+      values: { option: 'employee-partner', peopleCovered: [partner.id], medicalAnswers: noMedical },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().costs).toMatchObject({ employee: 137.76, employer: 40, total: 177.76 });
     expect(await countSelections()).toBe(before);
@@ -168,37 +198,61 @@ describe('POST /api/selections/costs', () => {
 
   it('quotes a level before the questions are answered, pricing a partner level for the partner on the profile', async () => {
     const { headers, partner } = await newEmployee({ dateOfBirth: '1970-01-01' });
-    const checked = await ctx.call('POST', '/api/selections/costs', headers, { benefitId: ids.pmi, values: { option: 'employee-partner', peopleCovered: [], medicalAnswers: {} } });
+    const checked = await ctx.call('POST', '/api/selections/costs', headers, {
+      benefitId: ids.pmi,
+      values: { option: 'employee-partner', peopleCovered: [], medicalAnswers: {} },
+    });
     expect(checked.statusCode).toBe(400);
     expect(Object.keys(checked.json().errors).sort()).toEqual(['values.medicalAnswers', 'values.peopleCovered']);
-    const quoted = await ctx.call('POST', '/api/selections/costs', headers, { benefitId: ids.pmi, quote: true, values: { option: 'employee-partner', peopleCovered: [], medicalAnswers: {} } });
+    const quoted = await ctx.call('POST', '/api/selections/costs', headers, {
+      benefitId: ids.pmi,
+      quote: true,
+      values: { option: 'employee-partner', peopleCovered: [], medicalAnswers: {} },
+    });
     expect(quoted.statusCode, quoted.body).toBe(200);
     // The same price as the full check with the partner chosen and the questions answered.
-    const full = await ctx.call('POST', '/api/selections/costs', headers, { benefitId: ids.pmi, values: { option: 'employee-partner', peopleCovered: [partner.id], medicalAnswers: noMedical } });
+    const full = await ctx.call('POST', '/api/selections/costs', headers, {
+      benefitId: ids.pmi,
+      values: { option: 'employee-partner', peopleCovered: [partner.id], medicalAnswers: noMedical },
+    });
     expect(quoted.json().costs).toEqual(full.json().costs);
     // A quote still refuses what cannot be priced at all.
-    expect((await ctx.call('POST', '/api/selections/costs', headers, { benefitId: ids.pmi, quote: true, values: { option: 'platinum' } })).statusCode).toBe(400);
+    expect((await ctx.call('POST', '/api/selections/costs', headers, { benefitId: ids.pmi, quote: true, values: { option: 'platinum' } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('prices a change of started cover on its own start date, as the change itself is', async () => {
     const { headers } = await newEmployee({ dateOfBirth: '1996-03-01' });
     const created = (await select(headers, ids.pmi, { accepted_terms: 2, values: { option: 'employee', medicalAnswers: noMedical } })).json().selection;
-    await ctx.db.update(benefitSelections).set({ startsOn: '2026-01-01', values: { option: 'employee', startDate: '2026-01-01', medicalAnswers: noMedical } }).where(eq(benefitSelections.id, created.selectionId));
+    await ctx.db
+      .update(benefitSelections)
+      .set({ startsOn: '2026-01-01', values: { option: 'employee', startDate: '2026-01-01', medicalAnswers: noMedical } })
+      .where(eq(benefitSelections.id, created.selectionId));
     // The wizard sends the stored start date back. Aged 29 on 1 January and 30 by 1 July: the price tells the date used.
-    const res = await ctx.call('POST', '/api/selections/costs', headers, { benefitId: ids.pmi, values: { option: 'employee', startDate: '2026-01-01', medicalAnswers: noMedical } });
+    const res = await ctx.call('POST', '/api/selections/costs', headers, {
+      benefitId: ids.pmi,
+      values: { option: 'employee', startDate: '2026-01-01', medicalAnswers: noMedical },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().costs).toMatchObject({ total: 38.5 });
   });
 });
 
 describe('POST /api/selections/beam-costs', () => {
-  const beam = (headers: Record<string, string>, benefitId: number, value: number) => ctx.call('POST', '/api/selections/beam-costs', headers, { benefitId, value });
+  const beam = (headers: Record<string, string>, benefitId: number, value: number) =>
+    ctx.call('POST', '/api/selections/beam-costs', headers, { benefitId, value });
 
   it('answers the partner and value limits and the costs of a value', async () => {
     const { headers } = await newEmployee();
     const res = await beam(headers, ids.ctw, 1200);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ partner_value_limits: { min: 100, max: 5000, step: 1 }, value_limits: { min: 100, max: 2000, step: 1 }, error: null, costs: { employee: 100 } });
+    expect(res.json()).toMatchObject({
+      partner_value_limits: { min: 100, max: 5000, step: 1 },
+      value_limits: { min: 100, max: 2000, step: 1 },
+      error: null,
+      costs: { employee: 100 },
+    });
   });
 
   it('answers the limit message for a value out of range', async () => {

@@ -1,4 +1,13 @@
-import { amountProblem, type BeamCosts, benefitTexts, COST_LIMIT_DEFAULT_MAX, type CreateSelectionRequest, messages, type SelectionValues, type UpdateSelectionRequest } from '@portal/contracts';
+import {
+  amountProblem,
+  type BeamCosts,
+  benefitTexts,
+  COST_LIMIT_DEFAULT_MAX,
+  type CreateSelectionRequest,
+  messages,
+  type SelectionValues,
+  type UpdateSelectionRequest,
+} from '@portal/contracts';
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
@@ -47,7 +56,13 @@ const needsApproval = (benefit: BenefitRow, referred: boolean) => benefit.requir
  * The columns a choice or a change writes, built once for both: the terms checked, the values checked and priced,
  * and the status they lead to (approval when the benefit or a medical answer asks for it).
  */
-async function pricedRow(context: EmployeeContext, found: VisibleBenefit, values: SelectionValues, acceptedTerms: number | null | undefined, fixedStart?: string) {
+async function pricedRow(
+  context: EmployeeContext,
+  found: VisibleBenefit,
+  values: SelectionValues,
+  acceptedTerms: number | null | undefined,
+  fixedStart?: string,
+) {
   assertTerms(found.benefit, acceptedTerms);
   const priced = await price(context, found.benefit, found.year, values, fixedStart);
   return {
@@ -107,7 +122,11 @@ export async function changeSelection(context: EmployeeContext, selectionId: num
   if (!isLive(selection)) throw conflict(benefitTexts.notChangeable);
 
   if (body.status === 'opted-out') {
-    const updated = await updateSelection(context.db, context.clientId, selection.id, { status: 'opted-out', endsOn: optOutEnd(selection, context.today), updatedAt: context.now });
+    const updated = await updateSelection(context.db, context.clientId, selection.id, {
+      status: 'opted-out',
+      endsOn: optOutEnd(selection, context.today),
+      updatedAt: context.now,
+    });
     return { selection: await selectionAnswer(context, found, updated) };
   }
   const row = await pricedRow(context, found, body.values ?? {}, body.accepted_terms, fixedStartOf(selection));

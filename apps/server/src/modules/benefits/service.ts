@@ -34,7 +34,8 @@ export async function listedBenefits(context: EmployeeContext): Promise<ListedBe
   return visible.map(({ benefit, access }) => ({ benefit, year, access, selection: selections.get(benefit.id) ?? null }));
 }
 
-const summaryOf = (context: EmployeeContext, b: ListedBenefit) => benefitSummaryOf(b.benefit, b.year, b.access, windowOf(context, b.benefit, b.year, b.selection), b.selection, context.today);
+const summaryOf = (context: EmployeeContext, b: ListedBenefit) =>
+  benefitSummaryOf(b.benefit, b.year, b.access, windowOf(context, b.benefit, b.year, b.selection), b.selection, context.today);
 
 export async function eligibleBenefits(context: EmployeeContext): Promise<EligibleBenefits> {
   const listed = await listedBenefits(context);

@@ -46,7 +46,11 @@ describe('monthly statements', () => {
   });
 
   it('adds up selections of the same group in the same month exactly', () => {
-    const rows = monthlyStatements([selection({ employeeCost: 0.1, employerCost: 0 }), selection({ employeeCost: 0.2, employerCost: 0.05, startsOn: '2026-02-01' })], year, '2026-02-28');
+    const rows = monthlyStatements(
+      [selection({ employeeCost: 0.1, employerCost: 0 }), selection({ employeeCost: 0.2, employerCost: 0.05, startsOn: '2026-02-01' })],
+      year,
+      '2026-02-28',
+    );
     expect(rows.map((r) => [r.month, r.employeeContribution, r.employerContribution])).toEqual([
       [1, 0.1, 0],
       [2, 0.3, 0.05],

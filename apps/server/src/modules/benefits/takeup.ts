@@ -5,7 +5,6 @@ import { benefitSelections, users, type BenefitRow } from '../../db/schema/index
 import { benefitAccess } from './eligibility.ts';
 import { currentClientBenefits } from './client-benefits.ts';
 
-
 const oneDecimal = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 /** Pence-exact sum of money columns summed by PostgreSQL (numeric, as text). */
 const poundsOf = (values: (string | null | undefined)[]) => Math.round(values.reduce((total, value) => total + Number(value ?? 0) * 100, 0)) / 100;
@@ -52,10 +51,14 @@ const peopleWithLiveSelections = async (db: Db, clientId: number, benefitIds: nu
     await db
       .select({ n: sql<number>`count(distinct ${benefitSelections.userId})::int` })
       .from(benefitSelections)
-      .where(and(eq(benefitSelections.clientId, clientId), sql`${benefitSelections.benefitId} = any(${sql.param(benefitIds)}::int[])`, sql`${benefitSelections.status} in ('active', 'pending-approval')`))
+      .where(
+        and(
+          eq(benefitSelections.clientId, clientId),
+          sql`${benefitSelections.benefitId} = any(${sql.param(benefitIds)}::int[])`,
+          sql`${benefitSelections.status} in ('active', 'pending-approval')`,
+        ),
+      )
   )[0]?.n ?? 0;
-
-
 
 /** Take-up of every benefit of the client's current scheme year that people choose (not information pages). */
 export async function benefitTakeUp(db: Db, clientId: number, clientVersion: number, now: Date): Promise<TakeUpList> {
@@ -64,7 +67,11 @@ export async function benefitTakeUp(db: Db, clientId: number, clientVersion: num
   if (!year || chosen.length === 0) return { data: [], summary: { eligible: 0, withSelection: 0, share: 0 } };
   const today = ukToday(now);
   const ids = chosen.map((b) => b.id);
-  const [people, counts, withSelection] = await Promise.all([peopleFacts(db, clientId), selectionCounts(db, clientId, ids), peopleWithLiveSelections(db, clientId, ids)]);
+  const [people, counts, withSelection] = await Promise.all([
+    peopleFacts(db, clientId),
+    selectionCounts(db, clientId, ids),
+    peopleWithLiveSelections(db, clientId, ids),
+  ]);
   const eligibleForAny = new Set<number>();
   const data = chosen.map((benefit) => {
     const rows = counts.filter((row) => row.benefitId === benefit.id);
@@ -99,7 +106,9 @@ export async function takeUpPeople(db: Db, clientId: number, benefitId: number, 
   const where = and(
     eq(benefitSelections.clientId, clientId),
     eq(benefitSelections.benefitId, benefitId),
-    pattern ? or(ilike(sql`${users.firstName} || ' ' || ${users.surname}`, pattern), ilike(users.email, pattern), ilike(users.employeeNumber, pattern)) : undefined,
+    pattern
+      ? or(ilike(sql`${users.firstName} || ' ' || ${users.surname}`, pattern), ilike(users.email, pattern), ilike(users.employeeNumber, pattern))
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -9,7 +9,12 @@ import { periodValue } from './statements.ts';
 export async function totalBenefitsPage(context: EmployeeContext): Promise<TotalBenefitsPage> {
   const year = context.year;
   const benefits = year ? await listBenefitsOfYear(context.db, context.clientId, year.id) : [];
-  const selections = await listSelections(context.db, context.clientId, context.userId, benefits.map((b) => b.id));
+  const selections = await listSelections(
+    context.db,
+    context.clientId,
+    context.userId,
+    benefits.map((b) => b.id),
+  );
   const rows = benefits
     .map((benefit) => {
       let employee = 0n;

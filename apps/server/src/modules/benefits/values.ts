@@ -1,4 +1,12 @@
-import { amountProblem, benefitTexts, coverableByFamtype, formatLongDate, peopleCoveredProblem, type CostResult, type SelectionValues } from '@portal/contracts';
+import {
+  amountProblem,
+  benefitTexts,
+  coverableByFamtype,
+  formatLongDate,
+  peopleCoveredProblem,
+  type CostResult,
+  type SelectionValues,
+} from '@portal/contracts';
 import type { BenefitRow, SchemeYearRow } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ageOn } from './dates.ts';

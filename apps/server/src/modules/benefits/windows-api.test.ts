@@ -58,7 +58,10 @@ describe("the 'window' rule (gym)", () => {
     const { headers } = await employee();
     const body = (await ctx.call('GET', '/api/benefits/user/eligible', headers)).json();
     expect(body.schemeYear.window).toEqual({ opensOn: '2026-01-01', closesOn: '2026-01-31', open: false });
-    expect(body.benefits.find((b: { id: number }) => b.id === gym)).toMatchObject({ cta: { type: 'view' }, changeWindow: { open: false, reason: null, message: CLOSED } });
+    expect(body.benefits.find((b: { id: number }) => b.id === gym)).toMatchObject({
+      cta: { type: 'view' },
+      changeWindow: { open: false, reason: null, message: CLOSED },
+    });
   });
 
   it('opens for the benefits of an open life-event window only', async () => {
@@ -101,7 +104,10 @@ describe("the 'window' rule (gym)", () => {
 describe("the 'join-any-time' rule (life, dental)", () => {
   it('lets an employee join outside the annual window, until the scheme year ends', async () => {
     const { headers } = await employee();
-    expect(await listed(headers, dental)).toMatchObject({ cta: { type: 'select' }, changeWindow: { open: true, reason: 'joining', closesOn: '2026-12-31', message: null } });
+    expect(await listed(headers, dental)).toMatchObject({
+      cta: { type: 'select' },
+      changeWindow: { open: true, reason: 'joining', closesOn: '2026-12-31', message: null },
+    });
     const res = await select(headers, dental, { values: { option: 'individual' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().selection).toMatchObject({ status: 'active', startDate: '2026-07-01', cta: { type: 'edit' } });
@@ -155,7 +161,10 @@ describe("the 'any-time' rule (Cycle to Work)", () => {
     const created = await select(headers, ctw, { accepted_terms: 1, values: { amount: 600 } });
     expect(created.statusCode, created.body).toBe(200);
     const { selectionId } = created.json().selection;
-    await ctx.db.update(benefitSelections).set({ startsOn: '2026-01-01', status: 'active', approvedAt: new Date('2026-01-01T00:00:00Z') }).where(eq(benefitSelections.id, selectionId));
+    await ctx.db
+      .update(benefitSelections)
+      .set({ startsOn: '2026-01-01', status: 'active', approvedAt: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(benefitSelections.id, selectionId));
     expect((await change(headers, selectionId, { accepted_terms: 1, values: { amount: 800 } })).statusCode).toBe(200);
     const left = await change(headers, selectionId, { status: 'opted-out' });
     expect(left.json().selection).toMatchObject({ status: 'opted-out', startDate: '2026-01-01', endDate: '2026-06-30' });

@@ -17,12 +17,22 @@ const closedMessage = 'You can only change your benefits while the selection win
 
 describe('change windows', () => {
   it('is open inside the annual selection window, both days included', () => {
-    expect(changeWindowOf(windowRule, year, [], null, at('2026-01-01T08:00:00Z'))).toEqual({ open: true, reason: 'annual', closesOn: '2026-01-31', message: null });
+    expect(changeWindowOf(windowRule, year, [], null, at('2026-01-01T08:00:00Z'))).toEqual({
+      open: true,
+      reason: 'annual',
+      closesOn: '2026-01-31',
+      message: null,
+    });
     expect(changeWindowOf(windowRule, year, [], null, at('2026-01-31T22:00:00Z')).open).toBe(true);
   });
 
   it('is closed outside it, saying when it is open', () => {
-    expect(changeWindowOf(windowRule, year, [], null, at('2026-03-10T12:00:00Z'))).toEqual({ open: false, reason: null, closesOn: null, message: closedMessage });
+    expect(changeWindowOf(windowRule, year, [], null, at('2026-03-10T12:00:00Z'))).toEqual({
+      open: false,
+      reason: null,
+      closesOn: null,
+      message: closedMessage,
+    });
   });
 
   it('counts days in UK time', () => {
@@ -65,14 +75,24 @@ describe('change rules outside the annual window', () => {
   });
 
   it("'join-any-time': cover that has started changes only in a window", () => {
-    expect(changeWindowOf(joinAnyTime, year, [], { startsOn: '2026-01-01' }, june)).toEqual({ open: false, reason: null, closesOn: null, message: closedMessage });
+    expect(changeWindowOf(joinAnyTime, year, [], { startsOn: '2026-01-01' }, june)).toEqual({
+      open: false,
+      reason: null,
+      closesOn: null,
+      message: closedMessage,
+    });
     // Its first day counts as started.
     expect(changeWindowOf(joinAnyTime, year, [], { startsOn: '2026-06-15' }, june).open).toBe(false);
     expect(changeWindowOf(joinAnyTime, year, [lifeEvent()], { startsOn: '2026-01-01' }, june)).toMatchObject({ open: true, reason: 'life-event' });
   });
 
   it("'join-any-time': cover not started yet changes until the day before it starts", () => {
-    expect(changeWindowOf(joinAnyTime, year, [], { startsOn: '2026-07-01' }, june)).toEqual({ open: true, reason: 'not-started', closesOn: '2026-06-30', message: null });
+    expect(changeWindowOf(joinAnyTime, year, [], { startsOn: '2026-07-01' }, june)).toEqual({
+      open: true,
+      reason: 'not-started',
+      closesOn: '2026-06-30',
+      message: null,
+    });
   });
 
   it("'any-time': always open in the current scheme year, the annual window or not", () => {

@@ -34,7 +34,13 @@ export const annualWindowOpen = (year: Pick<AnnualWindow, 'isCurrent' | 'windowO
  * Whether the caller may choose, change or leave the benefit now. Every rule allows it in the annual window and in an
  * open life-event window for the benefit; 'any-time' always, 'join-any-time' for joining and for cover not started yet.
  */
-export function changeWindowOf(benefit: RuledBenefit, year: AnnualWindow | null, lifeEvents: LifeEventWindow[], live: LiveSelection | null, now: Date): ChangeWindow {
+export function changeWindowOf(
+  benefit: RuledBenefit,
+  year: AnnualWindow | null,
+  lifeEvents: LifeEventWindow[],
+  live: LiveSelection | null,
+  now: Date,
+): ChangeWindow {
   // Only the current scheme year's benefits can change; a life event does not reopen past years.
   if (!year?.isCurrent) return { open: false, reason: null, closesOn: null, message: benefitTexts.noWindow };
   const today = ukToday(now);
@@ -48,5 +54,10 @@ export function changeWindowOf(benefit: RuledBenefit, year: AnnualWindow | null,
     if (!live) return { open: true, reason: 'joining', closesOn: year.endsOn, message: null };
     if (live.startsOn > today) return { open: true, reason: 'not-started', closesOn: addDays(live.startsOn, -1), message: null };
   }
-  return { open: false, reason: null, closesOn: null, message: benefitTexts.windowClosed(formatLongDate(year.windowOpensOn), formatLongDate(year.windowClosesOn)) };
+  return {
+    open: false,
+    reason: null,
+    closesOn: null,
+    message: benefitTexts.windowClosed(formatLongDate(year.windowOpensOn), formatLongDate(year.windowClosesOn)),
+  };
 }

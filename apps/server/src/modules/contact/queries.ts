@@ -13,6 +13,10 @@ export const listEnquiryOptions = (db: Db, clientId: number) =>
   db.select().from(enquiryOptions).where(eq(enquiryOptions.clientId, clientId)).orderBy(asc(enquiryOptions.sortOrder));
 
 export async function findCmsBlock(db: Db, clientId: number, key: string) {
-  const [block] = await db.select().from(cmsBlocks).where(and(eq(cmsBlocks.clientId, clientId), eq(cmsBlocks.key, key))).limit(1);
+  const [block] = await db
+    .select()
+    .from(cmsBlocks)
+    .where(and(eq(cmsBlocks.clientId, clientId), eq(cmsBlocks.key, key)))
+    .limit(1);
   return block;
 }

@@ -59,7 +59,16 @@ export async function sendEnquiry(ctx: RequestContext, form: EnquiryForm) {
     footer: 'Reply to this e-mail to answer the enquiry.',
   });
   await ctx.db.transaction(async (tx) => {
-    await insertEnquiry(tx, { clientId: owner.id, userId: sender.userId, subject, comments: form.comments, email: sender.email, firstName: sender.firstName, surname: sender.surname, company: owner.name });
+    await insertEnquiry(tx, {
+      clientId: owner.id,
+      userId: sender.userId,
+      subject,
+      comments: form.comments,
+      email: sender.email,
+      firstName: sender.firstName,
+      surname: sender.surname,
+      company: owner.name,
+    });
     await enqueueMail(tx, { ...mail, clientId: owner.id, to: owner.contactUsEmail ?? owner.supportEmail, replyTo: sender.email });
   });
   return { status: 'success' as const };

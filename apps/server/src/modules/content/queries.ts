@@ -15,5 +15,4 @@ export async function findContentPage(db: Db, clientId: number | null, type: Con
   return page;
 }
 
-export const listFaqs = (db: Db, clientId: number) =>
-  db.select().from(faqs).where(eq(faqs.clientId, clientId)).orderBy(asc(faqs.sortOrder), asc(faqs.id));
+export const listFaqs = (db: Db, clientId: number) => db.select().from(faqs).where(eq(faqs.clientId, clientId)).orderBy(asc(faqs.sortOrder), asc(faqs.id));

@@ -12,14 +12,18 @@ const ctx = seededApp({ login: ['employer', 'employee', 'globexEmployee'] });
 const clientId = async (code: string) => (await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.code, code)))[0]!.id;
 const employer = async () => ctx.headersOf('hr@acme.test');
 const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers, remoteAddress: freshIp() });
-const list = async (query: string, headers?: Record<string, string>) => get(`/api/v2/client/${await clientId('acme')}/employees${query}`, headers ?? (await employer()));
+const list = async (query: string, headers?: Record<string, string>) =>
+  get(`/api/v2/client/${await clientId('acme')}/employees${query}`, headers ?? (await employer()));
 
 describe('the employer employee list', () => {
   it('pages the client people 10 at a time with the registration figures', async () => {
     const res = await list('');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const everyone = await ctx.db.select({ id: users.id, activatedAt: users.activatedAt }).from(users).where(eq(users.clientId, await clientId('acme')));
+    const everyone = await ctx.db
+      .select({ id: users.id, activatedAt: users.activatedAt })
+      .from(users)
+      .where(eq(users.clientId, await clientId('acme')));
     const registered = everyone.filter((u) => u.activatedAt !== null).length;
     expect(body).toMatchObject({ currentPage: 1, perPage: 10, total: everyone.length, totalEmployees: everyone.length, totalRegisteredEmployees: registered });
     expect(body.lastPage).toBe(Math.ceil(everyone.length / 10));
@@ -34,7 +38,11 @@ describe('the employer employee list', () => {
     const before = (await list('')).json();
     const person = await createPerson(ctx.db, 'acme', { firstName: 'Nova', surname: 'Newcomer', activatedAt: null });
     const joined = (await list('')).json();
-    expect(joined).toMatchObject({ total: before.total + 1, totalEmployees: before.totalEmployees + 1, totalRegisteredEmployees: before.totalRegisteredEmployees });
+    expect(joined).toMatchObject({
+      total: before.total + 1,
+      totalEmployees: before.totalEmployees + 1,
+      totalRegisteredEmployees: before.totalRegisteredEmployees,
+    });
     await ctx.db.update(users).set({ activatedAt: new Date() }).where(eq(users.id, person.id));
     expect((await list('?filter[person_activated]=registered')).json().total).toBe(before.totalRegisteredEmployees + 1);
     await ctx.db.delete(users).where(eq(users.id, person.id));
@@ -151,7 +159,14 @@ describe('one employee', () => {
     const res = await detail(await idOf('employee@acme.test'));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ email: 'employee@acme.test', firstName: 'Sam', surname: 'Taylor', employeeNumber: 'AC00001', registered: true, salary: 42000 });
+    expect(body).toMatchObject({
+      email: 'employee@acme.test',
+      firstName: 'Sam',
+      surname: 'Taylor',
+      employeeNumber: 'AC00001',
+      registered: true,
+      salary: 42000,
+    });
     expect(body.selections.length).toBeGreaterThan(0);
     expect(body.selections[0]).toMatchObject({ benefitName: expect.any(String), employeeMonthly: expect.any(Number), employerMonthly: expect.any(Number) });
     expect(body.familyCount).toBeGreaterThan(0);

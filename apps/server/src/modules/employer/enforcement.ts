@@ -22,7 +22,14 @@ export async function changeEnforcement(ctx: EmployerContext, change: Partial<En
     const updated = await updateEnforcement(tx, ctx.clientId, change);
     if (!updated) throw notFound(employerTexts.notYourClient);
     if (impersonatorOf(ctx.user) === null) {
-      await recordAudit(tx, { clientId: ctx.clientId, actorId: ctx.user.id, subjectId: ctx.user.id, action: 'PATCH enforcement-setting', target: change, statusCode: 200 });
+      await recordAudit(tx, {
+        clientId: ctx.clientId,
+        actorId: ctx.user.id,
+        subjectId: ctx.user.id,
+        action: 'PATCH enforcement-setting',
+        target: change,
+        statusCode: 200,
+      });
     }
     return updated;
   });

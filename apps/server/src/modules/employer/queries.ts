@@ -47,7 +47,15 @@ function orderOf(filter: EmployeeFilter, c: Listed) {
   const by = (column: SQLWrapper) => (desc ? sql`${column} desc` : sql`${column} asc`);
   const tieBreak = [by(c.surname), by(c.firstName), by(c.id)];
   if (!filter.sort_by || !filter.range || filter.sort_by === 'surname') return tieBreak;
-  const column = { first_name: c.firstName, email: c.email, employee_number: c.employeeNumber, location: c.location, grade: c.grade, registered_at: c.activatedAt, last_login_at: c.lastLoginAt }[filter.sort_by];
+  const column = {
+    first_name: c.firstName,
+    email: c.email,
+    employee_number: c.employeeNumber,
+    location: c.location,
+    grade: c.grade,
+    registered_at: c.activatedAt,
+    last_login_at: c.lastLoginAt,
+  }[filter.sort_by];
   return [nullable.has(filter.sort_by) ? sql`${by(column)} ${desc ? sql`nulls last` : sql`nulls first`}` : by(column), ...tieBreak];
 }
 
@@ -67,7 +75,11 @@ export async function pageEmployees(db: Db, clientId: number, filter: EmployeeFi
   const where = and(ofClient(clientId), matches(filter));
   const countAll = async (on: Db) => (await on.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
   if (!filter.search) {
-    const page = selectListed(db).where(where).orderBy(...orderOf(filter, employeeColumns)).limit(limit).offset(offset);
+    const page = selectListed(db)
+      .where(where)
+      .orderBy(...orderOf(filter, employeeColumns))
+      .limit(limit)
+      .offset(offset);
     const [rows, total] = await Promise.all([page, knownTotal ?? countAll(db)]);
     return { rows, total };
   }
@@ -111,7 +123,10 @@ export async function countPeople(db: Db, clientId: number) {
 }
 
 export async function findEnforcement(db: Db, clientId: number) {
-  const [row] = await db.select({ employees: clients.mfaEnforcedEmployees, employers: clients.mfaEnforcedEmployers }).from(clients).where(eq(clients.id, clientId));
+  const [row] = await db
+    .select({ employees: clients.mfaEnforcedEmployees, employers: clients.mfaEnforcedEmployers })
+    .from(clients)
+    .where(eq(clients.id, clientId));
   return row;
 }
 
@@ -123,12 +138,14 @@ export async function insightsEnabled(db: Db, clientId: number): Promise<boolean
 export async function updateEnforcement(db: Db, clientId: number, change: { employees?: boolean; employers?: boolean }) {
   const [row] = await db
     .update(clients)
-    .set({ ...(change.employees !== undefined && { mfaEnforcedEmployees: change.employees }), ...(change.employers !== undefined && { mfaEnforcedEmployers: change.employers }) })
+    .set({
+      ...(change.employees !== undefined && { mfaEnforcedEmployees: change.employees }),
+      ...(change.employers !== undefined && { mfaEnforcedEmployers: change.employers }),
+    })
     .where(eq(clients.id, clientId))
     .returning({ employees: clients.mfaEnforcedEmployees, employers: clients.mfaEnforcedEmployers });
   return row;
 }
-
 
 /** A row as PostgreSQL answers a FETCH (column names as they are in the table). */
 type FetchedRow = {
@@ -164,8 +181,18 @@ const fromFetched = (row: FetchedRow): EmployeeListRow => ({
  * in memory at once and no batch sorts the whole list again. `onBatch` may wait (the writer's
  * back-pressure); the cursor waits with it.
  */
-export async function eachEmployeeBatch(db: Db, clientId: number, filter: EmployeeFilter, onBatch: (rows: EmployeeListRow[]) => Promise<void>, batchSize = 1000) {
-  const select = db.select(employeeColumns).from(users).where(and(ofClient(clientId), matches(filter))).orderBy(...orderOf(filter, employeeColumns));
+export async function eachEmployeeBatch(
+  db: Db,
+  clientId: number,
+  filter: EmployeeFilter,
+  onBatch: (rows: EmployeeListRow[]) => Promise<void>,
+  batchSize = 1000,
+) {
+  const select = db
+    .select(employeeColumns)
+    .from(users)
+    .where(and(ofClient(clientId), matches(filter)))
+    .orderBy(...orderOf(filter, employeeColumns));
   await db.transaction(async (tx) => {
     await tx.execute(sql`declare employee_report no scroll cursor for ${select}`);
     for (;;) {
@@ -206,7 +233,13 @@ export async function employeeSelections(db: Db, clientId: number, employeeId: n
     })
     .from(benefitSelections)
     .innerJoin(benefits, eq(benefits.id, benefitSelections.benefitId))
-    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, employeeId), sql`${benefitSelections.status} in ('pending-approval', 'active')`))
+    .where(
+      and(
+        eq(benefitSelections.clientId, clientId),
+        eq(benefitSelections.userId, employeeId),
+        sql`${benefitSelections.status} in ('pending-approval', 'active')`,
+      ),
+    )
     .orderBy(asc(benefits.sortOrder), asc(benefits.id));
 }
 

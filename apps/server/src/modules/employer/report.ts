@@ -37,14 +37,21 @@ const layouts: Record<EmployeeReportType, { columns: Column[]; name: string }> =
   employeeTwoFA: { columns: twoFactorColumns, name: 'two-factor-authentication' },
 };
 
-export const reportFile = (format: ReportFormat, type: EmployeeReportType) => ({ contentType: contentTypeOf(format), fileName: `${layouts[type].name}.${format}` });
+export const reportFile = (format: ReportFormat, type: EmployeeReportType) => ({
+  contentType: contentTypeOf(format),
+  fileName: `${layouts[type].name}.${format}`,
+});
 
 /** The employee list (or two-factor table) of a search and filter as a file, streamed as it is read. */
 export function employeeReport(ctx: EmployerContext, filter: EmployeeFilter, format: ReportFormat, type: EmployeeReportType): Readable {
   const { columns } = layouts[type];
-  return tableFile(format, 'Employees', columns.map(([name]) => name), (emit) =>
-    eachEmployeeBatch(ctx.db, ctx.clientId, filter, async (rows) => {
-      for (const row of rows) await emit(columns.map(([, value]) => value(employeeRow(row))));
-    }),
+  return tableFile(
+    format,
+    'Employees',
+    columns.map(([name]) => name),
+    (emit) =>
+      eachEmployeeBatch(ctx.db, ctx.clientId, filter, async (rows) => {
+        for (const row of rows) await emit(columns.map(([, value]) => value(employeeRow(row))));
+      }),
   );
 }

@@ -26,7 +26,10 @@ export async function employerRoutes(app: FastifyInstance) {
     handler: (req, reply) => {
       const ctx = employerAccess(requestContext(req), req.params.id);
       const file = reportFile(req.query.format, req.query.type);
-      reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', 'no-store');
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store');
       return reply.send(employeeReport(ctx, req.query, req.query.format, req.query.type));
     },
   });

@@ -1,4 +1,12 @@
-import { DEFAULT_PAGE_SIZE, employerTexts, pageShape, type EmployeeDetail, type EmployeeList, type EmployeeListQuery, type TwoFactorList } from '@portal/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  employerTexts,
+  pageShape,
+  type EmployeeDetail,
+  type EmployeeList,
+  type EmployeeListQuery,
+  type TwoFactorList,
+} from '@portal/contracts';
 import { notFound } from '../../lib/errors.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { employeeRow } from './present.ts';

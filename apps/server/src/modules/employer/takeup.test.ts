@@ -11,13 +11,27 @@ const clientId = async (code: string) => (await ctx.db.select({ id: clients.id }
 const get = async (url: string, headers?: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url, headers: headers ?? (await ctx.headersOf('hr@acme.test')), remoteAddress: freshIp() });
 const benefitByName = async (code: string, name: string) =>
-  (await ctx.db.select().from(benefits).where(and(eq(benefits.clientId, await clientId(code)), eq(benefits.name, name))))[0]!;
+  (
+    await ctx.db
+      .select()
+      .from(benefits)
+      .where(and(eq(benefits.clientId, await clientId(code)), eq(benefits.name, name)))
+  )[0]!;
 
 describe('benefit take-up', () => {
   it('counts selections by status and sums the monthly costs the pricing engine stored, to the penny', async () => {
     const res = await get(`/api/client/${await clientId('acme')}/benefit-takeup`);
     expect(res.statusCode).toBe(200);
-    const rows = res.json().data as { benefitId: number; selected: number; pending: number; optedOut: number; eligible: number; takeUp: number; employeeMonthly: number; employerMonthly: number }[];
+    const rows = res.json().data as {
+      benefitId: number;
+      selected: number;
+      pending: number;
+      optedOut: number;
+      eligible: number;
+      takeUp: number;
+      employeeMonthly: number;
+      employerMonthly: number;
+    }[];
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       const selections = await ctx.db.select().from(benefitSelections).where(eq(benefitSelections.benefitId, row.benefitId));
@@ -32,7 +46,12 @@ describe('benefit take-up', () => {
     }
     const summary = res.json().summary;
     const withSelection = new Set(
-      (await ctx.db.select().from(benefitSelections).where(eq(benefitSelections.clientId, await clientId('acme'))))
+      (
+        await ctx.db
+          .select()
+          .from(benefitSelections)
+          .where(eq(benefitSelections.clientId, await clientId('acme')))
+      )
         .filter((s) => s.status === 'active' || s.status === 'pending-approval')
         .map((s) => s.userId),
     ).size;
@@ -50,12 +69,25 @@ describe('benefit take-up', () => {
     expect(body.figures.benefitId).toBe(dental.id);
     const chosen = await ctx.db.select({ userId: benefitSelections.userId }).from(benefitSelections).where(eq(benefitSelections.benefitId, dental.id));
     expect(body.people.total).toBe(chosen.length);
-    const acmePeople = await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, body.people.data.map((p: { employeeId: number }) => p.employeeId)));
+    const acmePeople = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          body.people.data.map((p: { employeeId: number }) => p.employeeId),
+        ),
+      );
     expect(acmePeople).toHaveLength(body.people.data.length);
     const first = body.people.data[0];
     const searched = (await get(`/api/client/${await clientId('acme')}/benefit-takeup/${dental.id}?search=${encodeURIComponent(first.email)}`)).json();
     expect(searched.people.data.map((p: { email: string }) => p.email)).toEqual([first.email]);
-    const globexBenefit = (await ctx.db.select().from(benefits).where(eq(benefits.clientId, await clientId('globex'))))[0]!;
+    const globexBenefit = (
+      await ctx.db
+        .select()
+        .from(benefits)
+        .where(eq(benefits.clientId, await clientId('globex')))
+    )[0]!;
     expect((await get(`/api/client/${await clientId('acme')}/benefit-takeup/${globexBenefit.id}`)).statusCode).toBe(404);
   });
 
@@ -83,11 +115,18 @@ describe('benefit insights (clients with insights on)', () => {
     const since = new Date(Date.now() - 12 * 7 * 86_400_000);
     const views = (await ctx.db.select().from(benefitPageViews).where(eq(benefitPageViews.benefitId, dental.id))).filter((v) => v.viewedAt > since);
     const live = new Set(
-      (await ctx.db.select().from(benefitSelections).where(eq(benefitSelections.benefitId, dental.id))).filter((s) => s.status === 'active' || s.status === 'pending-approval').map((s) => s.userId),
+      (await ctx.db.select().from(benefitSelections).where(eq(benefitSelections.benefitId, dental.id)))
+        .filter((s) => s.status === 'active' || s.status === 'pending-approval')
+        .map((s) => s.userId),
     );
     const viewers = new Set(views.map((v) => v.userId));
     const row = body.data.find((r: { benefitId: number }) => r.benefitId === dental.id);
-    expect(row).toMatchObject({ ...plain.data.find((r: { benefitId: number }) => r.benefitId === dental.id), views: views.length, viewers: viewers.size, viewersWhoChose: [...viewers].filter((id) => live.has(id)).length });
+    expect(row).toMatchObject({
+      ...plain.data.find((r: { benefitId: number }) => r.benefitId === dental.id),
+      views: views.length,
+      viewers: viewers.size,
+      viewersWhoChose: [...viewers].filter((id) => live.has(id)).length,
+    });
     expect(views.length).toBeGreaterThan(0);
 
     const detail = await get(`/api/v2/client/${acme}/benefit-insights/${dental.id}?page=1`);

@@ -1,4 +1,14 @@
-import { BENEFIT_INSIGHT_WEEKS, DEFAULT_PAGE_SIZE, messages, pageShape, takeUpTexts, type BenefitInsightFigures, type TakeUpDetail, type TakeUpFigures, type TakeUpList } from '@portal/contracts';
+import {
+  BENEFIT_INSIGHT_WEEKS,
+  DEFAULT_PAGE_SIZE,
+  messages,
+  pageShape,
+  takeUpTexts,
+  type BenefitInsightFigures,
+  type TakeUpDetail,
+  type TakeUpFigures,
+  type TakeUpList,
+} from '@portal/contracts';
 import { viewCountsByBenefit, type BenefitViewCounts } from '../../db/repositories/benefit-page-views.ts';
 import { notFound } from '../../lib/errors.ts';
 import { benefitTakeUp, takeUpPeople } from '../benefits/index.ts';
@@ -33,7 +43,10 @@ async function viewsSince(ctx: EmployerContext, benefitId?: number) {
 }
 
 const noViews: BenefitViewCounts = { views: 0, viewers: 0, viewersWhoChose: 0 };
-const withViews = (figures: TakeUpFigures, views: Map<number, BenefitViewCounts>): BenefitInsightFigures => ({ ...figures, ...(views.get(figures.benefitId) ?? noViews) });
+const withViews = (figures: TakeUpFigures, views: Map<number, BenefitViewCounts>): BenefitInsightFigures => ({
+  ...figures,
+  ...(views.get(figures.benefitId) ?? noViews),
+});
 
 export async function benefitInsights(ctx: EmployerContext) {
   const views = await viewsSince(ctx);

@@ -19,7 +19,10 @@ describe('the two-factor table', () => {
     const res = await call('GET', await base(), await employer());
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const people = await ctx.db.select({ mfa: users.mfaEnabled }).from(users).where(eq(users.clientId, await acmeId()));
+    const people = await ctx.db
+      .select({ mfa: users.mfaEnabled })
+      .from(users)
+      .where(eq(users.clientId, await acmeId()));
     const withTwoFactor = people.filter((p) => p.mfa).length;
     expect(body).toMatchObject({ currentPage: 1, perPage: 10, total: people.length, totalEmployees: people.length, totalWithTwoFactor: withTwoFactor });
     expect(body.percentageWithTwoFactor).toBe(Math.round((withTwoFactor / people.length) * 1000) / 10);
@@ -31,7 +34,11 @@ describe('the two-factor table', () => {
   });
 
   it('downloads as report type employeeTwoFA', async () => {
-    const res = await call('GET', `/api/v2/client/${await acmeId()}/employees/download-report?type=employeeTwoFA&filter[person_mfa_secret]=enabled`, await employer());
+    const res = await call(
+      'GET',
+      `/api/v2/client/${await acmeId()}/employees/download-report?type=employeeTwoFA&filter[person_mfa_secret]=enabled`,
+      await employer(),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('two-factor-authentication.csv');
     const [header, ...lines] = res.body.trim().split('\n');
@@ -41,7 +48,10 @@ describe('the two-factor table', () => {
   });
 
   it('refuses bad filters, visitors, employees and other clients', async () => {
-    expect((await call('GET', `${await base()}?filter[person_mfa_secret]=yes&page=-1`, await employer())).json().errors).toEqual({ 'filter[person_mfa_secret]': expect.any(String), page: expect.any(String) });
+    expect((await call('GET', `${await base()}?filter[person_mfa_secret]=yes&page=-1`, await employer())).json().errors).toEqual({
+      'filter[person_mfa_secret]': expect.any(String),
+      page: expect.any(String),
+    });
     expect((await call('GET', await base(), { host: 'acme.localhost:3000' })).statusCode).toBe(401);
     expect((await call('GET', await base(), await ctx.headersOf('employee@acme.test'))).statusCode).toBe(403);
     expect((await call('GET', await base(await globexId()), await employer())).statusCode).toBe(403);
@@ -57,7 +67,10 @@ describe('the two-factor enforcement setting', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ employees: true, employers: false });
     const [hr] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'hr@acme.test'));
-    const audit = await ctx.db.select().from(auditLog).where(and(eq(auditLog.actorId, hr!.id), eq(auditLog.action, 'PATCH enforcement-setting')));
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, hr!.id), eq(auditLog.action, 'PATCH enforcement-setting')));
     expect(audit).toHaveLength(1);
     const login = await postLogin(ctx.app, 'employee@acme.test');
     expect(login.json()).toMatchObject({ is_should_setup_2fa: true });
@@ -72,7 +85,10 @@ describe('the two-factor enforcement setting', () => {
     }
     expect((await call('GET', await setting(), await employer())).json()).toEqual({ employees: false, employers: false });
     expect((await call('PATCH', await setting(), await ctx.headersOf('employee@acme.test'), { employees: true })).statusCode).toBe(403);
-    expect((await call('PATCH', `/api/v2/client/${await globexId()}/employees/two-factor-authentication/enforcement-setting`, await employer(), { employees: true })).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/api/v2/client/${await globexId()}/employees/two-factor-authentication/enforcement-setting`, await employer(), { employees: true }))
+        .statusCode,
+    ).toBe(403);
     const [globex] = await ctx.db.select({ employees: clients.mfaEnforcedEmployees }).from(clients).where(eq(clients.code, 'globex'));
     expect(globex!.employees).toBe(false);
   });
@@ -83,7 +99,17 @@ describe('the two-factor enforcement setting', () => {
     const [hr] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'hr@acme.test'));
     const { headers } = await masqueradeAs(ctx.app, adminToken, { id: await acmeId(), code: 'acme' }, hr!.id);
     expect((await call('PATCH', await setting(), headers, { employers: true })).json()).toEqual({ employees: false, employers: true });
-    await expect.poll(async () => (await ctx.db.select().from(auditLog).where(and(eq(auditLog.actorId, admin.id), eq(auditLog.subjectId, hr!.id)))).length).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            await ctx.db
+              .select()
+              .from(auditLog)
+              .where(and(eq(auditLog.actorId, admin.id), eq(auditLog.subjectId, hr!.id)))
+          ).length,
+      )
+      .toBeGreaterThan(0);
     await call('PATCH', await setting(), headers, { employers: false });
   });
 });

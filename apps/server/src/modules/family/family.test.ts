@@ -26,7 +26,14 @@ describe('family members', () => {
     expect(res.statusCode).toBe(200);
     const family = res.json().family;
     expect(family).toHaveLength(2);
-    expect(family[0]).toMatchObject({ family_fname: 'Jordan', family_famtype_id: 1, family_gender_id: 1, family_tname: 'Mrs', family_active: true, family_dob: '1980-02-14' });
+    expect(family[0]).toMatchObject({
+      family_fname: 'Jordan',
+      family_famtype_id: 1,
+      family_gender_id: 1,
+      family_tname: 'Mrs',
+      family_active: true,
+      family_dob: '1980-02-14',
+    });
   });
 
   it('adds a child and maps the payload (sex male -> gender 2)', async () => {
@@ -38,7 +45,13 @@ describe('family members', () => {
 
   it('edits a member, keeping the education end date only when in education', async () => {
     const id = (await call('GET', '/api/user/family', sam.token)).json().family[1].family_id;
-    const res = await call('PATCH', `/api/user/family-members/${id}`, sam.token, { ...child, first_name: 'Mia', sex: 'female', education_check: true, education: '2032-07-31' });
+    const res = await call('PATCH', `/api/user/family-members/${id}`, sam.token, {
+      ...child,
+      first_name: 'Mia',
+      sex: 'female',
+      education_check: true,
+      education: '2032-07-31',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ family_id: id, family_fname: 'Mia', family_gender_id: 1, family_ft_edu_ends: '2032-07-31' });
   });
@@ -47,7 +60,14 @@ describe('family members', () => {
     const before = await count();
     const res = await call('POST', `/api/user/${sam.id}/family-members`, sam.token, { date_of_birth: '2019-03-04' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toMatchObject({ title: 'Title is required', first_name: 'First name is required', surname: 'Surname is required', sex: 'Sex is required', fmember_type: 'Relationship is required', education_check: 'Full time education is required' });
+    expect(res.json().errors).toMatchObject({
+      title: 'Title is required',
+      first_name: 'First name is required',
+      surname: 'Surname is required',
+      sex: 'Sex is required',
+      fmember_type: 'Relationship is required',
+      education_check: 'Full time education is required',
+    });
     const future = await call('POST', `/api/user/${sam.id}/family-members`, sam.token, { ...child, date_of_birth: '2999-01-01' });
     expect(future.json().errors).toEqual({ date_of_birth: 'This date of birth is not valid' });
     expect(await count()).toBe(before);

@@ -21,7 +21,10 @@ export async function findOwnMember(db: Db, clientId: number, userId: number, me
 }
 
 export async function insertMember(db: Db, clientId: number, userId: number, values: FamilyValues): Promise<FamilyMember> {
-  const [member] = await db.insert(familyMembers).values({ ...values, clientId, userId }).returning();
+  const [member] = await db
+    .insert(familyMembers)
+    .values({ ...values, clientId, userId })
+    .returning();
   if (!member) throw new Error('family member not stored');
   return member;
 }

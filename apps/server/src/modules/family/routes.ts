@@ -15,7 +15,19 @@ export async function familyRoutes(app: FastifyInstance, options: FamilyRouteOpt
   const isCovered = options.isCovered ?? (async () => false);
   const auth = { onRequest: app.requireUser };
   typed.route({ ...routeOptions(app.config, routes.familyList), ...auth, handler: (request) => familyOf(signedInContext(request)) });
-  typed.route({ ...routeOptions(app.config, routes.familyAdd), ...auth, handler: (request) => addMember(signedInContext(request), request.params.id, request.body) });
-  typed.route({ ...routeOptions(app.config, routes.familyEdit), ...auth, handler: (request) => editMember(signedInContext(request), request.params.id, request.body) });
-  typed.route({ ...routeOptions(app.config, routes.familyRemove), ...auth, handler: (request) => removeMember(signedInContext(request), request.params.id, isCovered) });
+  typed.route({
+    ...routeOptions(app.config, routes.familyAdd),
+    ...auth,
+    handler: (request) => addMember(signedInContext(request), request.params.id, request.body),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.familyEdit),
+    ...auth,
+    handler: (request) => editMember(signedInContext(request), request.params.id, request.body),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.familyRemove),
+    ...auth,
+    handler: (request) => removeMember(signedInContext(request), request.params.id, isCovered),
+  });
 }

@@ -46,7 +46,10 @@ export async function removeMember(ctx: SignedInContext, memberId: number, isCov
   const owner = memberContext(ctx);
   await ownMember(owner, memberId);
   if (await isCovered(owner, memberId)) {
-    throw badRequest({ familyMemberId: 'This family member is covered by one of your benefits. Change that benefit first.' }, 'Change the benefit that covers this person first');
+    throw badRequest(
+      { familyMemberId: 'This family member is covered by one of your benefits. Change that benefit first.' },
+      'Change the benefit that covers this person first',
+    );
   }
   await deactivateMember(owner.db, owner.clientId, memberId);
   return { removed: true as const };

@@ -17,7 +17,13 @@ const ctx = seededApp({
     // Someone marked as an administrator must never count, even with a client and a recent login.
     const [acme] = await db.select().from(clients).where(eq(clients.code, 'acme'));
     const odd = await createUser(db, { clientId: acme!.id, userType: 'admin', location: 'Leeds', grade: 'Head Office' });
-    await db.insert(sessions).values({ id: crypto.randomUUID(), userId: odd.id, refreshTokenHash: 'insights-test-admin', createdAt: new Date(NOW.getTime() - DAY_MS), expiresAt: NOW });
+    await db.insert(sessions).values({
+      id: crypto.randomUUID(),
+      userId: odd.id,
+      refreshTokenHash: 'insights-test-admin',
+      createdAt: new Date(NOW.getTime() - DAY_MS),
+      expiresAt: NOW,
+    });
   },
 });
 
@@ -28,7 +34,11 @@ const insights = async (path: '' | '/logins', query = '', headers?: Record<strin
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
 /** Acme's people as the screens count them: everyone of the client but administrators. */
-const acmePeople = async () => ctx.db.select().from(users).where(and(eq(users.clientId, await clientId('acme')), ne(users.userType, 'admin')));
+const acmePeople = async () =>
+  ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.clientId, await clientId('acme')), ne(users.userType, 'admin')));
 
 /** Logins the people opened themselves (no view-as, no magic link) in the period before now. */
 const acmeLogins = async (since: Date) => {
@@ -60,7 +70,12 @@ describe('employee insights: registrations', () => {
 
     const leeds = people.filter((p) => p.location === 'Leeds');
     const leedsRegistered = leeds.filter((p) => p.activatedAt !== null).length;
-    expect(body.byLocation).toContainEqual({ name: 'Leeds', employees: leeds.length, registered: leedsRegistered, percentage: share(leedsRegistered, leeds.length) });
+    expect(body.byLocation).toContainEqual({
+      name: 'Leeds',
+      employees: leeds.length,
+      registered: leedsRegistered,
+      percentage: share(leedsRegistered, leeds.length),
+    });
     expect(body.byLocation.reduce((sum: number, g: { employees: number }) => sum + g.employees, 0)).toBe(people.length);
     expect(body.byGrade.reduce((sum: number, g: { registered: number }) => sum + g.registered, 0)).toBe(registered.length);
     expect(body.choices.locations).toContain('Leeds');
@@ -97,7 +112,12 @@ describe('employee insights: logins', () => {
     expect(body.activeUsers).toEqual({ active: active.size, registered: registered.length, percentage: share(active.size, registered.length) });
     const inLeeds = registered.filter((p) => p.location === 'Leeds');
     const activeInLeeds = inLeeds.filter((p) => active.has(p.id)).length;
-    expect(body.byLocation).toContainEqual({ name: 'Leeds', registered: inLeeds.length, active: activeInLeeds, percentage: share(activeInLeeds, inLeeds.length) });
+    expect(body.byLocation).toContainEqual({
+      name: 'Leeds',
+      registered: inLeeds.length,
+      active: activeInLeeds,
+      percentage: share(activeInLeeds, inLeeds.length),
+    });
     expect(body.byGrade.reduce((sum: number, g: { active: number }) => sum + g.active, 0)).toBe(active.size);
   });
 

@@ -1,6 +1,15 @@
 import type { EmployeeInsights, EmployeeLogins, InsightsQuery } from '@portal/contracts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
-import { benefitViewsByWeek, benefitViewTotals, engagementGroups, filterChoices, loginsByWeek, registrationGroups, registrationsByMonth, type GroupKind } from './queries.ts';
+import {
+  benefitViewsByWeek,
+  benefitViewTotals,
+  engagementGroups,
+  filterChoices,
+  loginsByWeek,
+  registrationGroups,
+  registrationsByMonth,
+  type GroupKind,
+} from './queries.ts';
 
 /** One decimal, as the spec shows the registered share. */
 const percentage = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
@@ -18,12 +27,16 @@ export async function employeeInsights(ctx: EmployerContext, filter: InsightsQue
     registrationGroups(ctx.db, ctx.clientId, filter),
     filterChoices(ctx.db, ctx.clientId),
   ]);
-  const { total, ...by } = split(groups, (g) => ({ name: g.name, employees: g.employees, registered: g.registered, percentage: percentage(g.registered, g.employees) }), {
-    kind: 'total',
-    name: null,
-    employees: 0,
-    registered: 0,
-  });
+  const { total, ...by } = split(
+    groups,
+    (g) => ({ name: g.name, employees: g.employees, registered: g.registered, percentage: percentage(g.registered, g.employees) }),
+    {
+      kind: 'total',
+      name: null,
+      employees: 0,
+      registered: 0,
+    },
+  );
   return { months, totals: { employees: total.employees, registered: total.registered, percentage: total.percentage }, ...by, choices };
 }
 
@@ -38,12 +51,16 @@ export async function employeeLogins(ctx: EmployerContext, filter: InsightsQuery
   ]);
   // Both series are the same 12 weeks, oldest first.
   const weeks = logins.map((week, i) => ({ ...week, benefitViews: views[i]?.views ?? 0 }));
-  const { total, ...by } = split(groups, (g) => ({ name: g.name, registered: g.registered, active: g.active, percentage: percentage(g.active, g.registered) }), {
-    kind: 'total',
-    name: null,
-    registered: 0,
-    active: 0,
-  });
+  const { total, ...by } = split(
+    groups,
+    (g) => ({ name: g.name, registered: g.registered, active: g.active, percentage: percentage(g.active, g.registered) }),
+    {
+      kind: 'total',
+      name: null,
+      registered: 0,
+      active: 0,
+    },
+  );
   const benefitViews = viewed.map((b) => ({ ...b, percentage: percentage(b.people, total.registered) }));
   return { weeks, activeUsers: { active: total.active, registered: total.registered, percentage: total.percentage }, benefitViews, ...by, choices };
 }

@@ -40,7 +40,10 @@ describe('life events', () => {
 
   it('shows an event as closed once its window has passed', async () => {
     const [event] = (await call('GET', '/api/client/life-events', token)).json().events;
-    await ctx.db.update(lifeEvents).set({ windowClosesAt: new Date(Date.now() - 1000) }).where(eq(lifeEvents.id, event.id));
+    await ctx.db
+      .update(lifeEvents)
+      .set({ windowClosesAt: new Date(Date.now() - 1000) })
+      .where(eq(lifeEvents.id, event.id));
     const events = (await call('GET', '/api/client/life-events', token)).json().events;
     expect(events[0].status).toBe('closed');
   });

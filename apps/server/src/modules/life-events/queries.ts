@@ -6,7 +6,10 @@ export const listTypes = (db: Db, clientId: number) =>
   db.select().from(lifeEventTypes).where(eq(lifeEventTypes.clientId, clientId)).orderBy(asc(lifeEventTypes.name));
 
 export async function findType(db: Db, clientId: number, typeId: number) {
-  const [type] = await db.select().from(lifeEventTypes).where(and(eq(lifeEventTypes.clientId, clientId), eq(lifeEventTypes.id, typeId)));
+  const [type] = await db
+    .select()
+    .from(lifeEventTypes)
+    .where(and(eq(lifeEventTypes.clientId, clientId), eq(lifeEventTypes.id, typeId)));
   return type;
 }
 

@@ -8,7 +8,11 @@ import { addEvent, availableTypes, eventsOf } from './service.ts';
 export async function lifeEventRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireUser };
-  typed.route({ ...routeOptions(app.config, routes.lifeEventTypes), ...auth, handler: async (request) => ({ available: await availableTypes(signedInContext(request)) }) });
+  typed.route({
+    ...routeOptions(app.config, routes.lifeEventTypes),
+    ...auth,
+    handler: async (request) => ({ available: await availableTypes(signedInContext(request)) }),
+  });
   typed.route({ ...routeOptions(app.config, routes.lifeEvents), ...auth, handler: async (request) => ({ events: await eventsOf(signedInContext(request)) }) });
   typed.route({ ...routeOptions(app.config, routes.addLifeEvent), ...auth, handler: (request) => addEvent(signedInContext(request), request.body) });
 }

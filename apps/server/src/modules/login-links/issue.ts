@@ -32,7 +32,9 @@ export async function issueLoginLink(db: Db, input: LoginLinkInput, now: Date): 
   const expiresAt = new Date(now.getTime() + LOGIN_LINK_TTL_SECONDS[input.prefix] * 1000);
   await db.transaction(async (tx) => {
     await retireLinkTokens(tx, [input.userId], purpose, now, input.actorId);
-    await insertLinkTokens(tx, [{ userId: input.userId, purpose, tokenHash: hashToken(token), expiresAt, actorId: input.actorId, schemeYear: input.schemeYear }]);
+    await insertLinkTokens(tx, [
+      { userId: input.userId, purpose, tokenHash: hashToken(token), expiresAt, actorId: input.actorId, schemeYear: input.schemeYear },
+    ]);
   });
   return token;
 }
@@ -52,6 +54,13 @@ export async function issueImpersonationLink(ctx: RequestContext, link: Imperson
   const { user, client } = link.person;
   const schemeYear = await currentSchemeYear(ctx.db, client.id, ctx.now);
   const token = await issueLoginLink(ctx.db, { prefix: link.prefix, userId: user.id, actorId: link.actorId, schemeYear }, ctx.now);
-  await recordAudit(ctx.db, { clientId: client.id, actorId: link.actorId, subjectId: user.id, action: link.action, target: { params: link.params }, statusCode: 200 });
+  await recordAudit(ctx.db, {
+    clientId: client.id,
+    actorId: link.actorId,
+    subjectId: user.id,
+    action: link.action,
+    target: { params: link.params },
+    statusCode: 200,
+  });
   return { url: publicUrl(ctx.config, client.code, loginLinkPath(link.prefix, token, schemeYear)) };
 }

@@ -56,7 +56,7 @@ describe("using a magic link checks that its employer still uses the employer to
     expect(await magicSessionsOf(hr)).toBe(0);
   });
 
-  it("refuses the link of an employer who moved to another client since", async () => {
+  it('refuses the link of an employer who moved to another client since', async () => {
     const { hr, token } = await issuedLink();
     await ctx.db.update(users).set({ clientId: globex.id }).where(eq(users.id, hr.id));
     expect((await postLinkLogin(ctx.app, token, 'acme')).statusCode).toBe(401);
@@ -77,10 +77,19 @@ describe("using a magic link checks that its employer still uses the employer to
     expect((await read()).statusCode).toBe(200);
     await ctx.db.update(users).set({ employmentStatus: status }).where(eq(users.id, hr.id));
     expect((await read()).statusCode).toBe(401);
-    const write = await ctx.app.inject({ method: 'PATCH', url: '/api/user/profile', headers, payload: { preferredName: 'Set by a leaver' }, remoteAddress: freshIp() });
+    const write = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers,
+      payload: { preferredName: 'Set by a leaver' },
+      remoteAddress: freshIp(),
+    });
     expect(write.statusCode).toBe(401);
     expect((await ctx.db.select().from(users).where(eq(users.id, employee.id)))[0]?.preferredName).not.toBe('Set by a leaver');
-    const [session] = await ctx.db.select().from(sessions).where(and(eq(sessions.userId, employee.id), eq(sessions.magicLinkActorId, hr.id)));
+    const [session] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, employee.id), eq(sessions.magicLinkActorId, hr.id)));
     expect(session?.revokedReason).toBe('magic_link_employer');
   });
 

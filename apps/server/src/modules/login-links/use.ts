@@ -30,7 +30,14 @@ async function startMasquerade(ctx: RequestContext, link: ValidLink): Promise<Ss
   const actor = actorId === null ? undefined : await findUserById(ctx.db, actorId);
   if (!actor || actor.userType !== 'admin' || schemeYear === null) throw linkRefused();
   const tokens = await startSession(ctx, link.user, { masquerade: { actorId: actor.id, schemeYear } });
-  await recordAudit(ctx.db, { clientId: link.user.clientId, actorId: actor.id, subjectId: link.user.id, action: 'masquerade-start', target: { schemeYear }, statusCode: 200 });
+  await recordAudit(ctx.db, {
+    clientId: link.user.clientId,
+    actorId: actor.id,
+    subjectId: link.user.id,
+    action: 'masquerade-start',
+    target: { schemeYear },
+    statusCode: 200,
+  });
   return { ...tokens, masqueradeUserId: link.user.id, masqueradeSchemeYear: schemeYear };
 }
 
@@ -53,6 +60,13 @@ async function startMagicLinkSession(ctx: RequestContext, link: ValidLink): Prom
   const actor = link.token.actorId === null ? undefined : await findUserById(ctx.db, link.token.actorId);
   if (!actor || !(await actsAsEmployer(ctx, actor, link.user.clientId))) throw linkRefused();
   const tokens = await startSession(ctx, link.user, { magicLink: { actorId: actor.id } });
-  await recordAudit(ctx.db, { clientId: link.user.clientId, actorId: actor.id, subjectId: link.user.id, action: 'magic-link-start', target: {}, statusCode: 200 });
+  await recordAudit(ctx.db, {
+    clientId: link.user.clientId,
+    actorId: actor.id,
+    subjectId: link.user.id,
+    action: 'magic-link-start',
+    target: {},
+    statusCode: 200,
+  });
   return tokens;
 }

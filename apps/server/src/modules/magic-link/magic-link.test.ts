@@ -132,12 +132,18 @@ describe('a magic-link session', () => {
     const { employee, send } = await magicSession();
     const [session] = await ctx.db.select().from(sessions).where(eq(sessions.userId, employee.id));
     expect(session).toMatchObject({ magicLinkActorId: employer.id, masqueradeActorId: null, firstLogin: false });
-    const [start] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, employee.id), eq(auditLog.action, 'magic-link-start')));
+    const [start] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, employee.id), eq(auditLog.action, 'magic-link-start')));
     expect(start).toMatchObject({ actorId: employer.id, clientId: acme.id });
 
     const write = await send('PATCH', '/api/user/profile', { preferredName: 'Set by HR' });
     expect(write.statusCode).toBe(200);
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, employee.id), eq(auditLog.action, 'PATCH /api/user/profile')));
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, employee.id), eq(auditLog.action, 'PATCH /api/user/profile')));
     expect(entry).toMatchObject({ actorId: employer.id, clientId: acme.id, statusCode: 200, target: { fields: ['preferredName'] } });
     // Reads are not audited; the employee's own login is not recorded by it.
     await send('GET', '/api/user/profile');
@@ -167,7 +173,10 @@ describe('a magic-link session', () => {
     expect(row).toMatchObject({ mfaEnabled: true, mfaSecret: secret, termsRevisionAccepted: 0 });
     // Terms it cannot accept are not asked for.
     expect((await send('GET', '/api/user')).json()).toMatchObject({ siteTermsUpdated: false, showWelcomeModal: false });
-    const audited = await ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, employee.id), eq(auditLog.statusCode, 403)));
+    const audited = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, employee.id), eq(auditLog.statusCode, 403)));
     expect(audited.map((entry) => entry.actorId)).toEqual(Array(6).fill(employer.id));
   });
 
@@ -186,7 +195,7 @@ describe('a magic-link session', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user', headers: hrHeaders })).json()).toMatchObject({ id: hr.id, impersonation: null });
   });
 
-  it('does not start when the link\'s employer is no longer an employer', async () => {
+  it("does not start when the link's employer is no longer an employer", async () => {
     const employee = await createPerson(ctx.db, 'acme');
     const formerHr = await createPerson(ctx.db, 'acme', { userType: 'employer' });
     const headers = bearer((await loginAs(ctx.app, formerHr.email)).access_token);

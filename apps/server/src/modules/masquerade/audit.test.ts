@@ -4,7 +4,10 @@ import { masqueradeHeadersMatch } from '../../lib/masquerade-headers.ts';
 
 describe('audit entries', () => {
   it('keep path parameters and field names, never field values', () => {
-    expect(auditTarget({ id: '7' }, { current_password: 'Secret-1!', password: 'New-Secret-2!' })).toEqual({ params: { id: '7' }, fields: ['current_password', 'password'] });
+    expect(auditTarget({ id: '7' }, { current_password: 'Secret-1!', password: 'New-Secret-2!' })).toEqual({
+      params: { id: '7' },
+      fields: ['current_password', 'password'],
+    });
     expect(auditTarget({}, undefined)).toEqual({});
     expect(auditTarget(undefined, ['a'])).toEqual({});
     expect(JSON.stringify(auditTarget({}, { code: '123456' }))).not.toContain('123456');

@@ -38,7 +38,10 @@ describe('POST /api/masquerade/employer/:clientId/:userId', () => {
       const refused = await ctx.app.inject({ method: 'POST', url: `/api/masquerade/employer/${globex.id}/${person.id}`, headers: bearer(token, 'globex') });
       expect(refused.statusCode).toBe(403);
     }
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/masquerade/employer/${globex.id}/${person.id}`, headers: { host: 'globex.localhost:3000' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/masquerade/employer/${globex.id}/${person.id}`, headers: { host: 'globex.localhost:3000' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it("is 404 for another client's person or a platform admin, and 400 for bad ids", async () => {
@@ -74,7 +77,12 @@ describe('a masquerade session', () => {
     const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers });
     expect(me.statusCode).toBe(200);
     expect(me.headers['x-masquerade-user-id']).toBe(String(person.id));
-    expect(me.json()).toMatchObject({ firstName: 'Vera', masquerade: { userId: person.id, schemeYear }, impersonation: { kind: 'masquerade', schemeYear }, showWelcomeModal: false });
+    expect(me.json()).toMatchObject({
+      firstName: 'Vera',
+      masquerade: { userId: person.id, schemeYear },
+      impersonation: { kind: 'masquerade', schemeYear },
+      showWelcomeModal: false,
+    });
     const setup = await ctx.app.inject({ method: 'GET', url: '/api/login/setup', headers });
     expect(setup.json().user.masquerade).toEqual({ userId: person.id, schemeYear });
   });
@@ -97,7 +105,11 @@ describe('a masquerade session', () => {
   it('ignores masquerade headers on a normal session', async () => {
     const person = await createPerson(ctx.db, 'globex');
     const { access_token } = await loginAs(ctx.app, person.email, { clientCode: 'globex' });
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { ...bearer(access_token, 'globex'), 'x-masquerade-user-id': '1', 'x-masquerade-scheme-year': '2026' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { ...bearer(access_token, 'globex'), 'x-masquerade-user-id': '1', 'x-masquerade-scheme-year': '2026' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-masquerade-user-id']).toBeUndefined();
     expect(res.json().masquerade).toBeNull();
@@ -107,7 +119,11 @@ describe('a masquerade session', () => {
     const person = await createPerson(ctx.db, 'globex');
     const { headers } = await masqueradeAs(ctx.app, adminToken, globex, person.id);
     const calls = [
-      { method: 'PATCH', url: '/api/password', payload: { current_password: 'x', password: 'Another-Password-9!', password_confirmation: 'Another-Password-9!' } },
+      {
+        method: 'PATCH',
+        url: '/api/password',
+        payload: { current_password: 'x', password: 'Another-Password-9!', password_confirmation: 'Another-Password-9!' },
+      },
       { method: 'POST', url: `/api/v2/user/${person.id}/mfa` },
       { method: 'POST', url: `/api/v2/user/${person.id}/mfa/validate`, payload: { code: '123456', type: 'temporary', secret: 'JBSWY3DPEHPK3PXP' } },
       { method: 'DELETE', url: `/api/v2/user/${person.id}/mfa`, payload: { reason: 'lost phone' } },

@@ -13,7 +13,12 @@ const PENDING_SECRET_MINUTES = 30;
  * A new secret to set up, remembered on the user row: only a secret the server handed out can be
  * enabled later, so a client cannot choose its own.
  */
-export async function offerSecret(db: Db, user: Pick<User, 'id' | 'email'>, client: Pick<Client, 'benefitBrandName'> | null, now: Date): Promise<MfaSetupDetails> {
+export async function offerSecret(
+  db: Db,
+  user: Pick<User, 'id' | 'email'>,
+  client: Pick<Client, 'benefitBrandName'> | null,
+  now: Date,
+): Promise<MfaSetupDetails> {
   const secret = newTotpSecret();
   await setPendingSecret(db, user.id, secret, minutesFrom(now, PENDING_SECRET_MINUTES));
   return setupDetails(secret, client?.benefitBrandName ?? ownTexts.defaultBrandName, user.email);
@@ -35,7 +40,6 @@ export async function useCode(db: Db, userId: number, secret: string, code: stri
   return (await claimTimeStep(db, userId, step)) ? 'ok' : 'replayed';
 }
 
-export const codeRefused = (check: Exclude<CodeCheck, 'ok'>) =>
-  badRequest({ code: check === 'replayed' ? ownTexts.mfaCodeUsed : ownTexts.mfaInvalidCode });
+export const codeRefused = (check: Exclude<CodeCheck, 'ok'>) => badRequest({ code: check === 'replayed' ? ownTexts.mfaCodeUsed : ownTexts.mfaInvalidCode });
 
 export const setupExpired = () => badRequest({ code: ownTexts.mfaSetupExpired });

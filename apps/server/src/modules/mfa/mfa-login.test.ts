@@ -83,7 +83,12 @@ describe('POST /api/employee/mfa/validate/enforced', () => {
     const client = await createClient(ctx.db, { code: 'wayne', mfaEnforcedEmployees: true, benefitBrandName: 'Wayne Benefits' });
     const person = await createPerson(ctx.db, client.code);
     const offer = (await postLogin(ctx.app, person.email, { clientCode: client.code })).json();
-    expect(offer).toEqual({ is_should_setup_2fa: true, secret: expect.any(String), url: expect.stringMatching(/^otpauth:\/\/totp\/Wayne%20Benefits:/), qrCode: expect.any(String) });
+    expect(offer).toEqual({
+      is_should_setup_2fa: true,
+      secret: expect.any(String),
+      url: expect.stringMatching(/^otpauth:\/\/totp\/Wayne%20Benefits:/),
+      qrCode: expect.any(String),
+    });
 
     const setup = (type: string, code: string, secret = offer.secret) =>
       post('/api/employee/mfa/validate/enforced', { type, code, secret, email: person.email, password: DEMO_PASSWORD, deviceToken: DEVICE }, client.code);
@@ -102,7 +107,14 @@ describe('POST /api/employee/mfa/validate/enforced', () => {
   });
 
   it('answers 400 with field errors for malformed input', async () => {
-    const res = await post('/api/employee/mfa/validate/enforced', { type: 'later', code: '1', secret: 'lower', email: 'a@b.test', password: 'x', deviceToken: DEVICE });
+    const res = await post('/api/employee/mfa/validate/enforced', {
+      type: 'later',
+      code: '1',
+      secret: 'lower',
+      email: 'a@b.test',
+      password: 'x',
+      deviceToken: DEVICE,
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual(['code', 'secret', 'type']);
   });
@@ -131,7 +143,9 @@ describe('trusted browsers', () => {
 
     // The right fingerprint without the cookie still asks for a code; with the cookie it does not.
     expect((await postLogin(ctx.app, person.email)).json()).toEqual({ is_should_validate_2fa: true });
-    expect((await postLogin(ctx.app, person.email, { cookie: 'portal_trusted_device=guessed-secret-guessed-secret-guessed-secret' })).json()).toEqual({ is_should_validate_2fa: true });
+    expect((await postLogin(ctx.app, person.email, { cookie: 'portal_trusted_device=guessed-secret-guessed-secret-guessed-secret' })).json()).toEqual({
+      is_should_validate_2fa: true,
+    });
     expect((await postLogin(ctx.app, person.email, { cookie })).json()).toHaveProperty('access_token');
 
     // A wrong password with the cookie is still a wrong password.
@@ -151,7 +165,13 @@ describe('trusted browsers', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
-      const plain = await secure.app.inject({ method: 'POST', url: '/api/login/mfa', headers: host('acme'), remoteAddress: freshIp(), payload: { email: 'mfa@acme.test', password: DEMO_PASSWORD, code: totpCode(DEMO_TOTP_SECRET, Date.now() + 30_000), deviceToken: DEVICE } });
+      const plain = await secure.app.inject({
+        method: 'POST',
+        url: '/api/login/mfa',
+        headers: host('acme'),
+        remoteAddress: freshIp(),
+        payload: { email: 'mfa@acme.test', password: DEMO_PASSWORD, code: totpCode(DEMO_TOTP_SECRET, Date.now() + 30_000), deviceToken: DEVICE },
+      });
       expect(plain.statusCode).toBe(200);
       expect(String(plain.headers['set-cookie'])).not.toContain('Secure');
     } finally {
@@ -159,7 +179,7 @@ describe('trusted browsers', () => {
     }
   });
 
-  it("of one user do not skip the code for another; one browser can be trusted by both", async () => {
+  it('of one user do not skip the code for another; one browser can be trusted by both', async () => {
     const a = await withTwoFactor();
     const b = await withTwoFactor();
     const cookieA = trustedDeviceCookieOf(await codeLogin(a.person.email, totpCode(a.secret)))!;
@@ -181,7 +201,14 @@ describe('trusted browsers', () => {
     expect(listed.statusCode).toBe(200);
     const [device] = listed.json().devices;
     expect(listed.json().devices).toHaveLength(1);
-    expect(device).toEqual({ id: expect.any(Number), label: 'Chrome on Linux', createdAt: expect.any(String), lastUsedAt: expect.any(String), expiresAt: expect.any(String), current: true });
+    expect(device).toEqual({
+      id: expect.any(Number),
+      label: 'Chrome on Linux',
+      createdAt: expect.any(String),
+      lastUsedAt: expect.any(String),
+      expiresAt: expect.any(String),
+      current: true,
+    });
     expect(JSON.stringify(listed.json())).not.toContain(cookie.split('=')[1]);
     expect((await devices(token)).json().devices).toMatchObject([{ id: device.id, current: false }]);
 

@@ -34,7 +34,8 @@ describe('turning two-factor on in the settings', () => {
     const offer = await call('POST', `/api/v2/user/${person.id}/mfa`, headers);
     expect(offer.statusCode).toBe(200);
     const { secret } = offer.json();
-    const validate = (type: string, code: string, secretToUse = secret) => call('POST', `/api/v2/user/${person.id}/mfa/validate`, headers, { type, code, secret: secretToUse });
+    const validate = (type: string, code: string, secretToUse = secret) =>
+      call('POST', `/api/v2/user/${person.id}/mfa/validate`, headers, { type, code, secret: secretToUse });
 
     expect((await validate('temporary', '000000')).json().errors).toEqual({ code: ownTexts.mfaInvalidCode });
     expect((await validate('temporary', totpCode(newTotpSecret()), newTotpSecret())).json().errors).toEqual({ code: ownTexts.mfaSetupExpired });
@@ -51,7 +52,9 @@ describe('turning two-factor on in the settings', () => {
     const foreign = await call('POST', `/api/v2/user/${other.id}/mfa`, headers);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(messages.accessDenied);
-    expect((await call('POST', `/api/v2/user/${other.id}/mfa/validate`, headers, { type: 'complete', code: '123456', secret: newTotpSecret() })).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/api/v2/user/${other.id}/mfa/validate`, headers, { type: 'complete', code: '123456', secret: newTotpSecret() })).statusCode,
+    ).toBe(403);
     expect((await call('POST', `/api/v2/user/${person.id}/mfa`, host('acme'))).statusCode).toBe(401);
     expect((await call('POST', '/api/v2/user/abc/mfa', headers)).statusCode).toBe(400);
     const bad = await call('POST', `/api/v2/user/${person.id}/mfa/validate`, headers, { type: 'x', code: 'abcdef', secret: '1' });
@@ -73,13 +76,21 @@ describe('DELETE /api/v2/user/:id/mfa', () => {
     expect(res.json()).toEqual({ enabled: false });
     expect(await userRow(person.id)).toMatchObject({ mfaEnabled: false, mfaSecret: null });
     expect(await ctx.db.$count(trustedDevices, eq(trustedDevices.userId, person.id))).toBe(0);
-    expect(await ctx.db.select().from(mfaEvents).where(eq(mfaEvents.userId, person.id))).toMatchObject([{ event: 'disabled', reason: 'New phone', actorId: person.id }]);
+    expect(await ctx.db.select().from(mfaEvents).where(eq(mfaEvents.userId, person.id))).toMatchObject([
+      { event: 'disabled', reason: 'New phone', actorId: person.id },
+    ]);
   });
 
   it('is refused when the client enforces two-factor, for another id and for visitors', async () => {
     const secret = newTotpSecret();
     const strict = await createPerson(ctx.db, 'strict', { userType: 'employer', mfaEnabled: true, mfaSecret: secret });
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/login/mfa', headers: host('strict'), remoteAddress: freshIp(), payload: { email: strict.email, password: 'Benefits-Demo-2026!', code: totpCode(secret), deviceToken: 'device-0001' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/mfa',
+      headers: host('strict'),
+      remoteAddress: freshIp(),
+      payload: { email: strict.email, password: 'Benefits-Demo-2026!', code: totpCode(secret), deviceToken: 'device-0001' },
+    });
     const headers = bearer(login.json().access_token, 'strict');
     const enforced = await call('DELETE', `/api/v2/user/${strict.id}/mfa`, headers, { reason: 'Do not want it', password: DEMO_PASSWORD });
     expect(enforced.statusCode).toBe(403);

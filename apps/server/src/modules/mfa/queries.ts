@@ -9,7 +9,9 @@ export async function trustedDevicesOf(db: Db, userId: number, now: Date, secret
   return db
     .select()
     .from(trustedDevices)
-    .where(and(eq(trustedDevices.userId, userId), gt(trustedDevices.expiresAt, now), secretHashes ? inArray(trustedDevices.secretHash, secretHashes) : undefined))
+    .where(
+      and(eq(trustedDevices.userId, userId), gt(trustedDevices.expiresAt, now), secretHashes ? inArray(trustedDevices.secretHash, secretHashes) : undefined),
+    )
     .orderBy(desc(trustedDevices.lastUsedAt), desc(trustedDevices.id));
 }
 

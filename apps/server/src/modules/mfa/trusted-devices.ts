@@ -40,7 +40,14 @@ export async function isTrustedBrowser(db: Db, userId: number, trust: Pick<Brows
 /** Trusts this browser for the user after a good code: a new secret, stored hashed, joins the browser's cookie. */
 export async function trustBrowser(db: Db, userId: number, trust: BrowserTrust, userAgent: string | null, now: Date): Promise<void> {
   const { token, hash } = newToken(32);
-  await insertTrustedDevice(db, { userId, secretHash: hash, label: browserLabel(userAgent), expiresAt: minutesFrom(now, TRUSTED_DEVICE_DAYS * 24 * 60), createdAt: now, lastUsedAt: now });
+  await insertTrustedDevice(db, {
+    userId,
+    secretHash: hash,
+    label: browserLabel(userAgent),
+    expiresAt: minutesFrom(now, TRUSTED_DEVICE_DAYS * 24 * 60),
+    createdAt: now,
+    lastUsedAt: now,
+  });
   // Secrets of forgotten or expired devices leave the cookie on the way.
   const live = await liveSecretHashes(db, trust.presented.map(hashToken), now);
   trust.keep([token, ...trust.presented.filter((secret) => live.has(hashToken(secret)))].slice(0, MAX_TRUSTED_SECRETS));

@@ -40,14 +40,27 @@ export function renderConfirmation(f: ConfirmationFacts): Promise<Buffer> {
     let bottom = top;
     cells.forEach((cell, i) => {
       const last = i === cells.length - 1;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11).fillColor(bold ? PDF_MUTED : PDF_INK);
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(11)
+        .fillColor(bold ? PDF_MUTED : PDF_INK);
       doc.text(cell, xs[i]!, top, { width: columns[i]! - 8, align: last ? 'right' : 'left' });
       const note = notes[i];
-      if (note) doc.font('Helvetica').fontSize(9).fillColor(PDF_MUTED).text(note, xs[i]!, doc.y + 2, { width: columns[i]! - 8 });
+      if (note)
+        doc
+          .font('Helvetica')
+          .fontSize(9)
+          .fillColor(PDF_MUTED)
+          .text(note, xs[i]!, doc.y + 2, { width: columns[i]! - 8 });
       bottom = Math.max(bottom, doc.y);
     });
     bottom += 6;
-    doc.moveTo(PDF_MARGIN, bottom).lineTo(PDF_MARGIN + width, bottom).lineWidth(0.75).strokeColor(PDF_RULE).stroke();
+    doc
+      .moveTo(PDF_MARGIN, bottom)
+      .lineTo(PDF_MARGIN + width, bottom)
+      .lineWidth(0.75)
+      .strokeColor(PDF_RULE)
+      .stroke();
     doc.y = bottom + 8;
   };
   row([t.pdfColumns.name, t.pdfColumns.relationship, t.pdfColumns.born, t.pdfColumns.share], true);

@@ -19,7 +19,8 @@ let pmi: number;
 let jordan: number;
 let mia: number;
 
-const call = (method: 'GET' | 'PUT', url: string, headers: Headers, payload?: object) => ctx.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
+const call = (method: 'GET' | 'PUT', url: string, headers: Headers, payload?: object) =>
+  ctx.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
 const nominations = (benefitId: number) => `/api/benefit/${benefitId}/nominations`;
 const get = (headers: Headers, benefitId = life) => call('GET', nominations(benefitId), headers);
 const put = (headers: Headers, payload: object, benefitId = life) => call('PUT', nominations(benefitId), headers, payload);
@@ -32,7 +33,15 @@ const rowsOf = async (email: string) => {
   const { id } = await ctx.person(email);
   return ctx.db.select().from(beneficiaryNominations).where(eq(beneficiaryNominations.userId, id)).orderBy(beneficiaryNominations.id);
 };
-const other = (overrides: object = {}) => ({ kind: 'other', name: 'Alex Reed', relationship: 'Brother', dateOfBirth: '1975-03-02', address: '12 High Street, Leeds', share: 40, ...overrides });
+const other = (overrides: object = {}) => ({
+  kind: 'other',
+  name: 'Alex Reed',
+  relationship: 'Brother',
+  dateOfBirth: '1975-03-02',
+  address: '12 High Street, Leeds',
+  share: 40,
+  ...overrides,
+});
 
 /** A new Acme employee who has chosen Life Assurance: their headers and e-mail. */
 async function lifeMember(overrides: Parameters<typeof createPerson>[2] = {}) {
@@ -64,7 +73,15 @@ describe('a nomination', () => {
     expect(body.madeAt).toBe('2026-06-15T10:00:00.000Z');
     expect(body.nominees).toEqual([
       { kind: 'family', familyMemberId: jordan, name: 'Jordan Taylor', relationship: 'Partner', dateOfBirth: '1980-02-14', address: null, share: 60 },
-      { kind: 'other', familyMemberId: null, name: 'Alex Reed', relationship: 'Brother', dateOfBirth: '1975-03-02', address: '12 High Street, Leeds', share: 40 },
+      {
+        kind: 'other',
+        familyMemberId: null,
+        name: 'Alex Reed',
+        relationship: 'Brother',
+        dateOfBirth: '1975-03-02',
+        address: '12 High Street, Leeds',
+        share: 40,
+      },
     ]);
     expect((await get(sam)).json()).toEqual(body);
   });
@@ -107,7 +124,11 @@ describe('bad input: 400 with field errors, and nothing changes', () => {
 
   it('shares that are not whole numbers from 1 to 100', async () => {
     await refused({ nominees: [{ kind: 'family', familyMemberId: jordan, share: 100 }, other({ share: 0 })] }, 'nominees.1.share', nominationTexts.enterShare);
-    await refused({ nominees: [{ kind: 'family', familyMemberId: jordan, share: 50.5 }, other({ share: 49.5 })] }, 'nominees.0.share', nominationTexts.enterShare);
+    await refused(
+      { nominees: [{ kind: 'family', familyMemberId: jordan, share: 50.5 }, other({ share: 49.5 })] },
+      'nominees.0.share',
+      nominationTexts.enterShare,
+    );
   });
 
   it("a family member who is not the caller's own, or not there at all", async () => {
@@ -116,13 +137,26 @@ describe('bad input: 400 with field errors, and nothing changes', () => {
     expect(theirs.statusCode, theirs.body).toBe(200);
     const foreign = theirs.json().family_id as number;
     await refused({ nominees: [{ kind: 'family', familyMemberId: foreign, share: 100 }] }, 'nominees.0.familyMemberId', nominationTexts.notYourFamily);
-    await refused({ nominees: [other({ share: 50 }), { kind: 'family', familyMemberId: 2_000_000_000, share: 50 }] }, 'nominees.1.familyMemberId', nominationTexts.notYourFamily);
+    await refused(
+      { nominees: [other({ share: 50 }), { kind: 'family', familyMemberId: 2_000_000_000, share: 50 }] },
+      'nominees.1.familyMemberId',
+      nominationTexts.notYourFamily,
+    );
     const after = await put(headers, { nominees: [other({ share: 100 })] });
     expect(after.json().nominees.map((n: { name: string }) => n.name)).toEqual(['Alex Reed']);
   });
 
   it('the same family member twice, more than 10 people, or nobody', async () => {
-    await refused({ nominees: [{ kind: 'family', familyMemberId: jordan, share: 50 }, { kind: 'family', familyMemberId: jordan, share: 50 }] }, 'nominees.1.familyMemberId', nominationTexts.duplicate);
+    await refused(
+      {
+        nominees: [
+          { kind: 'family', familyMemberId: jordan, share: 50 },
+          { kind: 'family', familyMemberId: jordan, share: 50 },
+        ],
+      },
+      'nominees.1.familyMemberId',
+      nominationTexts.duplicate,
+    );
     const eleven = Array.from({ length: 11 }, (_, i) => other({ name: `Person ${i + 1}`, share: i < 10 ? 9 : 10 }));
     await refused({ nominees: eleven }, 'nominees', nominationTexts.tooMany(10));
     await refused({ nominees: [] }, 'nominees', nominationTexts.atLeastOne);
@@ -212,7 +246,6 @@ describe('access', () => {
   });
 });
 
-
 describe('the confirmation', () => {
   it('is a real PDF naming the member, each nominee and share, the date made and the trustees’ discretion', async () => {
     const { headers } = await lifeMember({ firstName: 'Robin', surname: 'Hart' });
@@ -226,7 +259,21 @@ describe('the confirmation', () => {
     const pdf = await readPdf(res.rawPayload);
     expect(pdf.title).toBe('Expression of wish - Life Assurance');
     expect(pdf.pages).toBe(1);
-    for (const text of ['Robin Hart', 'Life Assurance', 'Harbour Life', 'Alex Reed', 'Brother', '2 March 1975', '12 High Street, Leeds', '70%', 'Kim Hart', 'Sister', '30%', '100%', '15 June 2026']) {
+    for (const text of [
+      'Robin Hart',
+      'Life Assurance',
+      'Harbour Life',
+      'Alex Reed',
+      'Brother',
+      '2 March 1975',
+      '12 High Street, Leeds',
+      '70%',
+      'Kim Hart',
+      'Sister',
+      '30%',
+      '100%',
+      '15 June 2026',
+    ]) {
       expect(pdf.flatText).toContain(text);
     }
     expect(pdf.flatText).toContain('at their discretion');
@@ -243,7 +290,10 @@ describe('the confirmation', () => {
 
   it('is refused for a bad benefit id', async () => {
     expect((await confirmation(sam, 'abc' as unknown as number)).statusCode).toBe(400);
-    const [row] = await ctx.db.select().from(beneficiaryNominations).where(and(eq(beneficiaryNominations.benefitId, life)));
+    const [row] = await ctx.db
+      .select()
+      .from(beneficiaryNominations)
+      .where(and(eq(beneficiaryNominations.benefitId, life)));
     expect(row).toBeDefined();
   });
 });

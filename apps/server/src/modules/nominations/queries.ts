@@ -9,7 +9,11 @@ export interface NominationOwner {
 }
 
 const ownedBy = (owner: NominationOwner) =>
-  and(eq(beneficiaryNominations.clientId, owner.clientId), eq(beneficiaryNominations.userId, owner.userId), eq(beneficiaryNominations.benefitId, owner.benefitId));
+  and(
+    eq(beneficiaryNominations.clientId, owner.clientId),
+    eq(beneficiaryNominations.userId, owner.userId),
+    eq(beneficiaryNominations.benefitId, owner.benefitId),
+  );
 
 /** The current nomination of one person for one benefit, in the order it was given. */
 export const listNominations = (db: Db, owner: NominationOwner): Promise<NominationRow[]> =>

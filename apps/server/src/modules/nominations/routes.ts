@@ -13,7 +13,11 @@ export async function nominationRoutes(app: FastifyInstance) {
   const context = (request: FastifyRequest) => employeeContext(signedInContext(request));
 
   typed.route({ ...routeOptions(app.config, routes.nominations), ...auth, handler: async (req) => nominationOf(await context(req), req.params.id) });
-  typed.route({ ...routeOptions(app.config, routes.saveNominations), ...auth, handler: async (req) => saveNomination(await context(req), req.params.id, req.body) });
+  typed.route({
+    ...routeOptions(app.config, routes.saveNominations),
+    ...auth,
+    handler: async (req) => saveNomination(await context(req), req.params.id, req.body),
+  });
   typed.route({
     method: 'GET',
     url: `${app.config.API_BASE}${routes.nominationConfirmation.path}`,

@@ -1,4 +1,14 @@
-import { formatLongDate, isPartnerFamtype, messages, nominationTexts as t, ownTexts, takesNominations, ukToday, type Nomination, type NominationRequest } from '@portal/contracts';
+import {
+  formatLongDate,
+  isPartnerFamtype,
+  messages,
+  nominationTexts as t,
+  ownTexts,
+  takesNominations,
+  ukToday,
+  type Nomination,
+  type NominationRequest,
+} from '@portal/contracts';
 import type { NominationRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { memberOnHostContext } from '../../plugins/member-context.ts';
@@ -63,12 +73,26 @@ async function nomineeRows(context: EmployeeContext, body: NominationRequest): P
         return { name: '', relationship: '', share: nominee.share };
       }
       const relationship = ownTexts.profile.relationships[isPartnerFamtype(member.famtypeId) ? 'partner' : 'dependant'];
-      return { familyMemberId: member.id, name: `${member.firstName} ${member.surname}`.trim(), relationship, dateOfBirth: member.dateOfBirth, address: null, share: nominee.share };
+      return {
+        familyMemberId: member.id,
+        name: `${member.firstName} ${member.surname}`.trim(),
+        relationship,
+        dateOfBirth: member.dateOfBirth,
+        address: null,
+        share: nominee.share,
+      };
     }
     if (nominee.dateOfBirth !== null && (nominee.dateOfBirth > context.today || nominee.dateOfBirth < DATE_OF_BIRTH_MIN)) {
       errors[`nominees.${index}.dateOfBirth`] = t.futureDate;
     }
-    return { familyMemberId: null, name: nominee.name, relationship: nominee.relationship, dateOfBirth: nominee.dateOfBirth, address: nominee.address || null, share: nominee.share };
+    return {
+      familyMemberId: null,
+      name: nominee.name,
+      relationship: nominee.relationship,
+      dateOfBirth: nominee.dateOfBirth,
+      address: nominee.address || null,
+      share: nominee.share,
+    };
   });
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   return rows;

@@ -40,7 +40,13 @@ export function claimedClient(assertion: string): string | null {
 /** The person, or null for a wrong signature, audience or issuer, or an expired assertion. */
 export async function verifyAssertion(secret: string, partnerCode: string, issuer: string, assertion: string, now: Date): Promise<AssertedPerson | null> {
   try {
-    const { payload } = await jwtVerify(assertion, keyOf(secret), { algorithms: [ALGORITHM], audience: partnerCode, issuer, currentDate: now, requiredClaims: ['jti', 'exp'] });
+    const { payload } = await jwtVerify(assertion, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      audience: partnerCode,
+      issuer,
+      currentDate: now,
+      requiredClaims: ['jti', 'exp'],
+    });
     const userId = Number(payload.sub);
     const { email, name, client } = payload;
     if (!Number.isSafeInteger(userId) || typeof email !== 'string' || typeof name !== 'string' || typeof client !== 'string') return null;

@@ -35,7 +35,8 @@ export async function devPartnerRoutes(app: FastifyInstance) {
       assertion && clientCode && partner && secret !== null
         ? await verifyAssertion(secret, partner.code, portalIssuer(app.config, clientCode), assertion, requestContext(request).now)
         : null;
-    if (!partner || !person) return reply.code(401).send(page('error', 'Sign-in failed', 'This sign-in link is not valid or has expired. Go back to the portal and try again.'));
+    if (!partner || !person)
+      return reply.code(401).send(page('error', 'Sign-in failed', 'This sign-in link is not valid or has expired. Go back to the portal and try again.'));
     return page('ok', `Signed in to ${partner.name} as ${person.name}`, `Welcome, ${person.name} (${person.email}). The portal vouched for you a moment ago.`);
   });
 }

@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 afterEach(() => vi.restoreAllMocks());
 
-const redirectFor = (headers: Record<string, string>, partner = 'perks') => ctx.app.inject({ method: 'GET', url: `/api/third-party/${partner}/redirect`, headers });
+const redirectFor = (headers: Record<string, string>, partner = 'perks') =>
+  ctx.app.inject({ method: 'GET', url: `/api/third-party/${partner}/redirect`, headers });
 const loggedIn = async (clientCode = 'acme', overrides = {}) => {
   const person = await createPerson(ctx.db, clientCode, overrides);
   return { person, headers: bearer((await loginAs(ctx.app, person.email, { clientCode })).access_token, clientCode) };
@@ -39,7 +40,12 @@ describe('GET /api/third-party/:partner/redirect', () => {
     expect(redirect.searchParams.get('from')).toBe('portal');
     const assertion = redirect.searchParams.get('assertion')!;
     const issuer = 'http://acme.localhost:3000';
-    expect(await verifyAssertion(secret, 'perks', issuer, assertion, new Date())).toEqual({ userId: person.id, email: person.email, name: 'Sam <Taylor>', client: 'acme' });
+    expect(await verifyAssertion(secret, 'perks', issuer, assertion, new Date())).toEqual({
+      userId: person.id,
+      email: person.email,
+      name: 'Sam <Taylor>',
+      client: 'acme',
+    });
     expect(await verifyAssertion(secret, 'perks', issuer, assertion, new Date(Date.now() + 61_000))).toBeNull();
 
     const page = await ctx.app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}`, headers: host('acme') });
@@ -71,7 +77,11 @@ describe('GET /api/third-party/:partner/redirect', () => {
   });
 
   it('shows an error on the demo partner page for a forged assertion', async () => {
-    const page = await ctx.app.inject({ method: 'GET', url: '/api/dev-partner/perks?assertion=eyJhbGciOiJIUzI1NiJ9.eyJjbGllbnQiOiJhY21lIn0.x', headers: host('acme') });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dev-partner/perks?assertion=eyJhbGciOiJIUzI1NiJ9.eyJjbGllbnQiOiJhY21lIn0.x',
+      headers: host('acme'),
+    });
     expect(page.statusCode).toBe(401);
   });
 });

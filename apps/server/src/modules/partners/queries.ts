@@ -3,7 +3,11 @@ import type { Db } from '../../db/connect.ts';
 import { clients, partners, type NewPartner, type Partner } from '../../db/schema/index.ts';
 
 export async function findPartner(db: Db, clientId: number, code: string): Promise<Partner | undefined> {
-  const [row] = await db.select().from(partners).where(and(eq(partners.clientId, clientId), eq(partners.code, code))).limit(1);
+  const [row] = await db
+    .select()
+    .from(partners)
+    .where(and(eq(partners.clientId, clientId), eq(partners.code, code)))
+    .limit(1);
   return row;
 }
 

@@ -33,7 +33,10 @@ export function renderCertificate(f: CertificateFacts): Promise<Buffer> {
     doc.moveDown(0.8);
     doc.font('Helvetica-Bold').fontSize(14).fillColor(PDF_INK).text('What you are covered for', PDF_MARGIN, doc.y, { width });
     doc.moveDown(0.3);
-    doc.font('Helvetica').fontSize(11).list(f.coverLines, PDF_MARGIN + 6, doc.y, { width: width - 6, bulletRadius: 2, textIndent: 14 });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .list(f.coverLines, PDF_MARGIN + 6, doc.y, { width: width - 6, bulletRadius: 2, textIndent: 14 });
   }
 
   doc.moveDown(1.5);
@@ -41,6 +44,11 @@ export function renderCertificate(f: CertificateFacts): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(10)
     .fillColor(PDF_MUTED)
-    .text(`Issued on ${f.issuedOn}. This certificate confirms cover arranged through your employer's benefits scheme. The provider's policy terms apply.`, PDF_MARGIN, doc.y, { width });
+    .text(
+      `Issued on ${f.issuedOn}. This certificate confirms cover arranged through your employer's benefits scheme. The provider's policy terms apply.`,
+      PDF_MARGIN,
+      doc.y,
+      { width },
+    );
   return pdf.finish();
 }

@@ -13,7 +13,6 @@ beforeAll(() => {
 
 const get = (url: string, t?: string, code = 'acme') => ctx.app.inject({ method: 'GET', url, headers: t ? bearer(t, code) : host(code) });
 
-
 describe('policies', () => {
   it("lists a certificate for each of the user's active selections", async () => {
     const res = await get('/api/user/policies', token);

@@ -40,7 +40,13 @@ describe('GET /api/user/profile', () => {
 describe('PATCH /api/user/profile', () => {
   it('changes what the employee may change', async () => {
     const avatar = (await get(token)).json().avatars[2];
-    const res = await patch({ title: 'Mr', preferredName: 'Sammy', phone: '07700 900982', avatar, contactPreferences: { email: true, sms: true, post: false } });
+    const res = await patch({
+      title: 'Mr',
+      preferredName: 'Sammy',
+      phone: '07700 900982',
+      avatar,
+      contactPreferences: { email: true, sms: true, post: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ personal: { title: 'Mr', preferredName: 'Sammy', phone: '07700 900982', avatar }, contactPreferences: { sms: true } });
   });
@@ -62,7 +68,12 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it('needs a phone number for text messages', async () => {
-    const globexRes = await ctx.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: bearer(globexToken, 'globex'), payload: { contactPreferences: { email: true, sms: true, post: false } } });
+    const globexRes = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: bearer(globexToken, 'globex'),
+      payload: { contactPreferences: { email: true, sms: true, post: false } },
+    });
     expect(globexRes.statusCode).toBe(400);
     expect(globexRes.json().errors).toEqual({ phone: 'Add a phone number to get text messages' });
   });

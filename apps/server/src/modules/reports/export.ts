@@ -14,7 +14,16 @@ import { eachLineBatch } from './queries.ts';
 type Column = [string, (line: ReportLineRow) => Cell, money?: true];
 const money = (value: string) => Number(value);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const changeLabels: Record<string, string> = { new: 'New', changed: 'Changed', stopped: 'Stopped', unchanged: '', enrolment: 'Enrolment', change: 'Change', leaver: 'Leaver', covered: 'Covered' };
+const changeLabels: Record<string, string> = {
+  new: 'New',
+  changed: 'Changed',
+  stopped: 'Stopped',
+  unchanged: '',
+  enrolment: 'Enrolment',
+  change: 'Change',
+  leaver: 'Leaver',
+  covered: 'Covered',
+};
 const deduction = (line: ReportLineRow) => Math.round((money(line.preTax) + money(line.postTax)) * 100) / 100;
 
 const payrollColumns: Column[] = [
@@ -91,7 +100,11 @@ function keeps(report: ReportRow, choice: FileChoice): (line: ReportLineRow) => 
   return () => true;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'provider';
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'provider';
 
 export function fileNameOf(report: ReportRow, choice: FileChoice): string {
   const month = `${report.year}-${String(report.month).padStart(2, '0')}`;
@@ -116,7 +129,8 @@ export function reportFile(db: Db, report: ReportRow, choice: FileChoice): Reada
     columns.map(([name]) => name),
     (emit) =>
       eachLineBatch(db, report.id, async (lines) => {
-        for (const line of lines) if (keep(line)) await emit(columns.map(([, value, isMoney]) => cellOf(value(line), isMoney === true && choice.format === 'csv')));
+        for (const line of lines)
+          if (keep(line)) await emit(columns.map(([, value, isMoney]) => cellOf(value(line), isMoney === true && choice.format === 'csv')));
       }),
   );
 }

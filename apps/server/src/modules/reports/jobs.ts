@@ -45,7 +45,12 @@ async function writeLines(db: Db, report: ReportRow, insert: Insert): Promise<nu
 /** Generates one claimed report; a failure marks it failed (the list says so, and asking again queues it again). */
 export async function generateReport(db: Db, report: ReportRow, log?: FastifyBaseLogger): Promise<void> {
   try {
-    await finishReport(db, report, (tx, insert) => writeLines(tx, report, insert), () => clock.now());
+    await finishReport(
+      db,
+      report,
+      (tx, insert) => writeLines(tx, report, insert),
+      () => clock.now(),
+    );
   } catch (error) {
     log?.error({ err: error, reportId: report.id }, 'report generation failed');
     await failReport(db, report.id, clock.now());

@@ -22,7 +22,15 @@ function row(overrides: Partial<Omit<SourceRow, 'selection'>> & { selection?: Pa
     coverLevel: 'individual',
     peopleCovered: 0,
     ...rest,
-    selection: { status: 'active', approvedAt: new Date('2026-01-01T00:00:00Z'), startsOn: '2026-01-01', endsOn: '2026-12-31', employeeCost: 12.5, employerCost: 5, ...selection },
+    selection: {
+      status: 'active',
+      approvedAt: new Date('2026-01-01T00:00:00Z'),
+      startsOn: '2026-01-01',
+      endsOn: '2026-12-31',
+      employeeCost: 12.5,
+      employerCost: 5,
+      ...selection,
+    },
   };
 }
 
@@ -46,7 +54,11 @@ describe('payroll cut-off', () => {
 
 describe('payroll lines', () => {
   it('splits a salary sacrifice deduction as pre-tax and any other as post-tax', () => {
-    const lines = payrollLines([row({ benefitName: 'Cycle to Work', salarySacrifice: true, selection: { employeeCost: 83.33, employerCost: 0 } }), row()], '2026-05-01', CUTOFF);
+    const lines = payrollLines(
+      [row({ benefitName: 'Cycle to Work', salarySacrifice: true, selection: { employeeCost: 83.33, employerCost: 0 } }), row()],
+      '2026-05-01',
+      CUTOFF,
+    );
     expect(lines).toMatchObject([
       { benefitName: 'Cycle to Work', preTax: '83.33', postTax: '0.00', employerContribution: '0.00', change: 'unchanged' },
       { benefitName: 'Dental', preTax: '0.00', postTax: '12.50', employerContribution: '5.00', change: 'unchanged' },
@@ -100,7 +112,14 @@ describe('provider lines', () => {
     const benefitId = 500;
     const changes = [
       row({ userId: 4, benefitId, provider: 'Bupa', coverLevel: 'single', selection: { status: 'ended', endsOn: '2026-05-31' } }),
-      row({ userId: 4, benefitId, provider: 'Bupa', coverLevel: 'family', peopleCovered: 2, selection: { startsOn: '2026-06-01', approvedAt: new Date('2026-05-02T00:00:00Z') } }),
+      row({
+        userId: 4,
+        benefitId,
+        provider: 'Bupa',
+        coverLevel: 'family',
+        peopleCovered: 2,
+        selection: { startsOn: '2026-06-01', approvedAt: new Date('2026-05-02T00:00:00Z') },
+      }),
     ];
     const other = row({ userId: 5, provider: 'Denplan' });
     const lines = providerLines([stays, joins, leaves, ...changes, other], '2026-06-01', CUTOFF, 'Bupa');

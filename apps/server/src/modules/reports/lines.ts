@@ -37,7 +37,10 @@ export function cutoffDate(month: string, cutoffDay: number): string {
 }
 
 /** The payroll period of a month: from the day after last month's cut-off to this month's cut-off, inclusive. */
-export const payrollPeriod = (month: string, cutoffDay: number) => ({ from: addDays(cutoffDate(addMonths(month, -1), cutoffDay), 1), to: cutoffDate(month, cutoffDay) });
+export const payrollPeriod = (month: string, cutoffDay: number) => ({
+  from: addDays(cutoffDate(addMonths(month, -1), cutoffDay), 1),
+  to: cutoffDate(month, cutoffDay),
+});
 
 /** The UK calendar day of an instant; remembered, as a 100,000-person report asks for the same few instants again and again. */
 const ukDays = new Map<number, string>();
@@ -149,7 +152,12 @@ export function providerLines(rows: SourceRow[], month: string, cutoffDay: numbe
     const current = now.get(key);
     const previous = before.get(key);
     const shown = (current ?? previous)!;
-    const changed = previous && current && (previous.coverLevel !== current.coverLevel || previous.peopleCovered !== current.peopleCovered || previous.employee + previous.employer !== current.employee + current.employer);
+    const changed =
+      previous &&
+      current &&
+      (previous.coverLevel !== current.coverLevel ||
+        previous.peopleCovered !== current.peopleCovered ||
+        previous.employee + previous.employer !== current.employee + current.employer);
     return {
       ...person(shown.first),
       ...benefitOf(shown.first),

@@ -25,7 +25,10 @@ const monthIso = (m: number) => `${year}-${String(m).padStart(2, '0')}-01`;
 describe('payroll report, golden', () => {
   it('matches the statements and the pricing engine on every line of every month', async () => {
     const [acme] = await ctx.db.select().from(clients).where(eq(clients.code, 'acme'));
-    const [yearRow] = await ctx.db.select().from(schemeYears).where(and(eq(schemeYears.clientId, acme!.id), eq(schemeYears.year, year)));
+    const [yearRow] = await ctx.db
+      .select()
+      .from(schemeYears)
+      .where(and(eq(schemeYears.clientId, acme!.id), eq(schemeYears.year, year)));
     for (const month of months) {
       const asked = await ctx.app.inject({
         method: 'POST',
@@ -47,14 +50,24 @@ describe('payroll report, golden', () => {
 
     // The engine, run again on every selection, gives the costs stored with it.
     for (const { s, b, u } of selections) {
-      const input = { option: s.values.option ?? null, amount: s.values.amount ?? null, peopleCovered: s.peopleCovered.length, salary: u.salary === null ? null : Number(u.salary), age: u.dateOfBirth ? ageOn(u.dateOfBirth, s.startsOn) : null, medicalEvidence: true };
+      const input = {
+        option: s.values.option ?? null,
+        amount: s.values.amount ?? null,
+        peopleCovered: s.peopleCovered.length,
+        salary: u.salary === null ? null : Number(u.salary),
+        age: u.dateOfBirth ? ageOn(u.dateOfBirth, s.startsOn) : null,
+        medicalEvidence: true,
+      };
       const costs = computeCosts({ pricing: b.pricing, employerContribution: b.employerContribution }, input);
       expect([pence(costs.employee), pence(costs.employer)], `${u.email} ${b.name}`).toEqual([pence(s.employeeCost), pence(s.employerCost)]);
     }
 
     let compared = 0;
     for (const month of months) {
-      const [report] = await ctx.db.select().from(reports).where(and(eq(reports.clientId, acme!.id), eq(reports.kind, 'payroll'), eq(reports.year, year), eq(reports.month, month)));
+      const [report] = await ctx.db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.clientId, acme!.id), eq(reports.kind, 'payroll'), eq(reports.year, year), eq(reports.month, month)));
       expect(report!.status).toBe('ready');
       const lines = await ctx.db.select().from(reportLines).where(eq(reportLines.reportId, report!.id));
       const paying = lines.filter((l) => l.change !== 'stopped');
@@ -90,8 +103,14 @@ describe('payroll report, golden', () => {
     const own = statements.json().statements as { month: number; employeeContribution: number; employerContribution: number }[];
     expect(own.length).toBe(months.length);
     for (const statement of own) {
-      const [report] = await ctx.db.select().from(reports).where(and(eq(reports.clientId, acme!.id), eq(reports.kind, 'payroll'), eq(reports.year, year), eq(reports.month, statement.month)));
-      const [line] = await ctx.db.select().from(reportLines).where(and(eq(reportLines.reportId, report!.id), eq(reportLines.userId, sam!.id), eq(reportLines.benefitName, 'Private Medical Insurance')));
+      const [report] = await ctx.db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.clientId, acme!.id), eq(reports.kind, 'payroll'), eq(reports.year, year), eq(reports.month, statement.month)));
+      const [line] = await ctx.db
+        .select()
+        .from(reportLines)
+        .where(and(eq(reportLines.reportId, report!.id), eq(reportLines.userId, sam!.id), eq(reportLines.benefitName, 'Private Medical Insurance')));
       expect(line, `month ${statement.month}`).toBeDefined();
       expect(pence(line!.preTax) + pence(line!.postTax)).toBe(pence(statement.employeeContribution));
       expect(pence(line!.employerContribution)).toBe(pence(statement.employerContribution));

@@ -2,7 +2,20 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ReportKind } from '@portal/contracts';
 import { insertMany } from '../../db/bulk.ts';
 import type { Db } from '../../db/connect.ts';
-import { benefitSelections, benefits, clients, lifeEventTypes, lifeEvents, reportLines, reports, schemeYears, users, type NewReportLine, type ReportLineRow, type ReportRow } from '../../db/schema/index.ts';
+import {
+  benefitSelections,
+  benefits,
+  clients,
+  lifeEventTypes,
+  lifeEvents,
+  reportLines,
+  reports,
+  schemeYears,
+  users,
+  type NewReportLine,
+  type ReportLineRow,
+  type ReportRow,
+} from '../../db/schema/index.ts';
 import type { SourceRow } from './lines.ts';
 
 /** A claim older than this is taken to be of an instance that died while generating; another may take the report over. */
@@ -17,22 +30,39 @@ export async function listReports(db: Db, clientId: number, kind?: ReportKind): 
 }
 
 export async function findReport(db: Db, clientId: number, reportId: number): Promise<ReportRow | undefined> {
-  const [row] = await db.select().from(reports).where(and(eq(reports.clientId, clientId), eq(reports.id, reportId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.clientId, clientId), eq(reports.id, reportId)))
+    .limit(1);
   return row;
 }
 
 export async function findReports(db: Db, clientId: number, ids: number[]): Promise<ReportRow[]> {
-  return db.select().from(reports).where(and(eq(reports.clientId, clientId), inArray(reports.id, ids))).orderBy(asc(reports.id));
+  return db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.clientId, clientId), inArray(reports.id, ids)))
+    .orderBy(asc(reports.id));
 }
 
 /**
  * The month's report of this kind (and provider), asked for once: a second request finds the first (a failed one is
  * queued again). `ON CONFLICT` makes two requests at once end with one row.
  */
-export async function requestReport(db: Db, values: { clientId: number; kind: ReportKind; year: number; month: number; provider: string; requestedBy: number }): Promise<ReportRow> {
+export async function requestReport(
+  db: Db,
+  values: { clientId: number; kind: ReportKind; year: number; month: number; provider: string; requestedBy: number },
+): Promise<ReportRow> {
   const [inserted] = await db.insert(reports).values(values).onConflictDoNothing().returning();
   if (inserted) return inserted;
-  const where = and(eq(reports.clientId, values.clientId), eq(reports.kind, values.kind), eq(reports.year, values.year), eq(reports.month, values.month), eq(reports.provider, values.provider));
+  const where = and(
+    eq(reports.clientId, values.clientId),
+    eq(reports.kind, values.kind),
+    eq(reports.year, values.year),
+    eq(reports.month, values.month),
+    eq(reports.provider, values.provider),
+  );
   const [retried] = await db
     .update(reports)
     .set({ status: 'generating', claimedAt: null, finishedAt: null, requestedBy: values.requestedBy })
@@ -66,7 +96,12 @@ export async function claimReport(db: Db, now: Date): Promise<ReportRow | undefi
 }
 
 /** Writes a claimed report's lines and marks it ready, in one transaction, if the claim is still ours. */
-export async function finishReport(db: Db, report: ReportRow, write: (tx: Db, insert: (lines: Omit<NewReportLine, 'reportId'>[]) => Promise<void>) => Promise<number>, now: () => Date) {
+export async function finishReport(
+  db: Db,
+  report: ReportRow,
+  write: (tx: Db, insert: (lines: Omit<NewReportLine, 'reportId'>[]) => Promise<void>) => Promise<number>,
+  now: () => Date,
+) {
   return db.transaction(async (tx) => {
     const [mine] = await tx
       .select({ id: reports.id })
@@ -75,14 +110,23 @@ export async function finishReport(db: Db, report: ReportRow, write: (tx: Db, in
       .for('update');
     if (!mine) return false;
     await tx.delete(reportLines).where(eq(reportLines.reportId, report.id));
-    const lineCount = await write(tx, (lines) => insertMany(tx, reportLines, lines.map((line) => ({ ...line, reportId: report.id }))));
+    const lineCount = await write(tx, (lines) =>
+      insertMany(
+        tx,
+        reportLines,
+        lines.map((line) => ({ ...line, reportId: report.id })),
+      ),
+    );
     await tx.update(reports).set({ status: 'ready', finishedAt: now(), lineCount }).where(eq(reports.id, report.id));
     return true;
   });
 }
 
 export async function failReport(db: Db, reportId: number, now: Date) {
-  await db.update(reports).set({ status: 'failed', finishedAt: now }).where(and(eq(reports.id, reportId), eq(reports.status, 'generating')));
+  await db
+    .update(reports)
+    .set({ status: 'failed', finishedAt: now })
+    .where(and(eq(reports.id, reportId), eq(reports.status, 'generating')));
 }
 
 export async function cutoffDayOf(db: Db, clientId: number): Promise<number> {
@@ -165,7 +209,14 @@ export async function eachSourceBatch(db: Db, clientId: number, from: string, to
         yearEndsOn: r.yearEndsOn,
         coverLevel: r.values.option ?? (r.values.amount === undefined ? '' : String(r.values.amount)),
         peopleCovered: r.peopleCovered.length,
-        selection: { status: r.status, approvedAt: r.approvedAt, startsOn: r.startsOn, endsOn: r.endsOn, employeeCost: Number(r.employeeCost), employerCost: Number(r.employerCost) },
+        selection: {
+          status: r.status,
+          approvedAt: r.approvedAt,
+          startsOn: r.startsOn,
+          endsOn: r.endsOn,
+          employeeCost: Number(r.employeeCost),
+          employerCost: Number(r.employerCost),
+        },
       })),
     );
     after = ids[ids.length - 1]!;
@@ -184,7 +235,16 @@ export async function closedLifeEvents(db: Db, clientId: number, from: string, t
     where e.client_id = ${clientId}
       and (e.window_closes_at at time zone 'Europe/London')::date between ${from}::date and ${to}::date
     order by u.surname, u.first_name, u.id, e.event_date, e.id`)) as unknown as {
-    rows: { user_id: number; employee_number: string | null; first_name: string; surname: string; event_type: string; event_date: string | Date; closed_on: string; changed: string }[];
+    rows: {
+      user_id: number;
+      employee_number: string | null;
+      first_name: string;
+      surname: string;
+      event_type: string;
+      event_date: string | Date;
+      closed_on: string;
+      changed: string;
+    }[];
   };
   return result.rows;
 }

@@ -60,7 +60,7 @@ function unzip(zip: Buffer): Map<string, string> {
 const ctx = seededApp({ login: ['employee', 'employer'], timeout: 120_000 });
 
 const clientId = async (code: string) => (await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.code, code)))[0]!.id;
-const employer = () => ({ ...ctx.tokens.employer && { authorization: `Bearer ${ctx.tokens.employer}` }, ...host('acme') });
+const employer = () => ({ ...(ctx.tokens.employer && { authorization: `Bearer ${ctx.tokens.employer}` }), ...host('acme') });
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = employer(), payload?: unknown) =>
   ctx.app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined, remoteAddress: freshIp() });
 const reportCount = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(reports))[0]!.n;
@@ -96,7 +96,13 @@ describe('reports list and request', () => {
     const acme = await clientId('acme');
     const first = await call('POST', `/api/client/${acme}/reports`, employer(), { kind: 'payroll', year, month: currentMonth });
     expect(first.statusCode).toBe(200);
-    expect(first.json().report).toMatchObject({ kind: 'payroll', year, month: currentMonth, timestamp: `${year}-${String(currentMonth).padStart(2, '0')}-01`, providerName: null });
+    expect(first.json().report).toMatchObject({
+      kind: 'payroll',
+      year,
+      month: currentMonth,
+      timestamp: `${year}-${String(currentMonth).padStart(2, '0')}-01`,
+      providerName: null,
+    });
     const again = await call('POST', `/api/client/${acme}/reports`, employer(), { kind: 'payroll', year, month: currentMonth });
     expect(again.json().report.id).toBe(first.json().report.id);
     await waitFor(first.json().report.id);
@@ -163,7 +169,16 @@ describe('reports list and request', () => {
     }
     const before = await reportCount();
     expect((await call('POST', `/api/client/${acme}/reports`, host('acme'), { kind: 'payroll', year, month: 1 })).statusCode).toBe(401);
-    expect((await call('POST', `/api/client/${acme}/reports`, { ...host('acme'), authorization: `Bearer ${ctx.tokens.employee}` }, { kind: 'payroll', year, month: 1 })).statusCode).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          `/api/client/${acme}/reports`,
+          { ...host('acme'), authorization: `Bearer ${ctx.tokens.employee}` },
+          { kind: 'payroll', year, month: 1 },
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await call('POST', `/api/client/${globex}/reports`, employer(), { kind: 'payroll', year, month: 1 })).statusCode).toBe(403);
     expect((await call('GET', `/api/client/${globex}/reports`)).statusCode).toBe(403);
     expect(await reportCount()).toBe(before);
@@ -194,7 +209,20 @@ describe('report downloads', () => {
     expect(csv.headers['content-disposition']).toContain(`payroll-${year}-${String(currentMonth).padStart(2, '0')}.csv`);
     const rows = parse(csv.body);
     expect(rows.length).toBe(payroll.lineCount);
-    expect(Object.keys(rows[0]!)).toEqual(['Employee number', 'First name', 'Surname', 'Benefit', 'Provider', 'Salary sacrifice', 'Pre-tax deduction', 'Post-tax deduction', 'Employer contribution', 'Change since last month', 'Starter', 'Leaver']);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'Employee number',
+      'First name',
+      'Surname',
+      'Benefit',
+      'Provider',
+      'Salary sacrifice',
+      'Pre-tax deduction',
+      'Post-tax deduction',
+      'Employer contribution',
+      'Change since last month',
+      'Starter',
+      'Leaver',
+    ]);
     expect(rows.every((r) => /^\d+\.\d{2}$/.test(r['Post-tax deduction']!))).toBe(true);
 
     const xlsx = await call('GET', `/api/client/${acme}/reports/${payroll.id}/download?format=xlsx`);
@@ -232,7 +260,10 @@ describe('report downloads', () => {
 
   it('writes a name a spreadsheet would run as a formula as text', async () => {
     const acme = await clientId('acme');
-    const [sam] = await ctx.db.select().from(users).where(and(eq(users.clientId, acme), eq(users.email, 'employee@acme.test')));
+    const [sam] = await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.clientId, acme), eq(users.email, 'employee@acme.test')));
     await ctx.db.update(users).set({ surname: '=HYPERLINK("http://evil.test")' }).where(eq(users.id, sam!.id));
     try {
       const report = await ready({ kind: 'payroll', year, month: 1 });
@@ -271,7 +302,12 @@ describe('report jobs', () => {
   it('queues each client’s payroll report once its cut-off day is over, once, and generates it', async () => {
     const acme = await clientId('acme');
     const acmeReports = async () =>
-      (await ctx.db.select().from(reports).where(and(eq(reports.clientId, acme), eq(reports.kind, 'payroll'), eq(reports.year, 2025)))).map((r) => [r.month, r.status]);
+      (
+        await ctx.db
+          .select()
+          .from(reports)
+          .where(and(eq(reports.clientId, acme), eq(reports.kind, 'payroll'), eq(reports.year, 2025)))
+      ).map((r) => [r.month, r.status]);
     await scheduledReports(ctx.db, new Date('2025-03-20T12:00:00Z'));
     expect(await acmeReports()).toEqual([[2, 'ready']]);
     await scheduledReports(ctx.db, new Date('2025-03-21T09:00:00Z'));

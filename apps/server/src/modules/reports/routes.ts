@@ -10,7 +10,11 @@ import { runReportJobs, scheduledReports } from './jobs.ts';
 import { askForReport, downloadReport, downloadReports, reportList, type ReportDownload } from './service.ts';
 
 const sendFile = (reply: FastifyReply, file: ReportDownload) =>
-  reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', 'no-store').send(file.body);
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
 
 /** Employer reports (spec §7 `client/{id}/reports...`); every call checks role and client first. */
 export async function reportRoutes(app: FastifyInstance) {
@@ -30,7 +34,9 @@ export async function reportRoutes(app: FastifyInstance) {
     app.config.NODE_ENV === 'test'
       ? null
       : setInterval(() => {
-          running = running.then(() => scheduledReports(app.db, clock.now(), app.log)).catch((error: unknown) => app.log.error({ err: error }, 'report schedule failed'));
+          running = running
+            .then(() => scheduledReports(app.db, clock.now(), app.log))
+            .catch((error: unknown) => app.log.error({ err: error }, 'report schedule failed'));
         }, SCHEDULE_MS).unref();
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);

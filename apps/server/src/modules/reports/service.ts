@@ -18,7 +18,8 @@ export async function reportList(ctx: EmployerContext, kind: ReportKind | undefi
 /** Queues the month's report (or finds the one already asked for); the job generates it after the answer. */
 export async function askForReport(ctx: EmployerContext, body: ReportRequest) {
   const provider = body.providerName ?? '';
-  if (body.kind === 'provider' && !(await clientProviders(ctx.db, ctx.clientId)).includes(provider)) throw badRequest({ providerName: reportTexts.unknownProvider });
+  if (body.kind === 'provider' && !(await clientProviders(ctx.db, ctx.clientId)).includes(provider))
+    throw badRequest({ providerName: reportTexts.unknownProvider });
   const row = await requestReport(ctx.db, { clientId: ctx.clientId, kind: body.kind, year: body.year, month: body.month, provider, requestedBy: ctx.user.id });
   return { report: reportOf(row) };
 }

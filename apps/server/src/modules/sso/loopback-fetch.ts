@@ -36,20 +36,16 @@ export async function loopbackAwareFetch(url: string, options: CustomFetchOption
   const body = await bodyBytes(options.body);
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const outgoing = request(
-      target,
-      { method: options.method, headers: options.headers, lookup: loopbackLookup, signal: options.signal },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('error', reject);
-        incoming.on('end', () => {
-          const status = incoming.statusCode ?? 502;
-          const empty = status === 204 || status === 304 || (status >= 100 && status < 200);
-          resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers: responseHeaders(incoming.headers) }));
-        });
-      },
-    );
+    const outgoing = request(target, { method: options.method, headers: options.headers, lookup: loopbackLookup, signal: options.signal }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const status = incoming.statusCode ?? 502;
+        const empty = status === 204 || status === 304 || (status >= 100 && status < 200);
+        resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers: responseHeaders(incoming.headers) }));
+      });
+    });
     outgoing.on('error', reject);
     outgoing.end(body);
   });

@@ -48,16 +48,24 @@ export async function ssoRoutes(app: FastifyInstance) {
     handler: (request) => loginWithLink(requestContext(request), request.body),
   });
 
-  typed.get(`${app.config.API_BASE}/sso/:client/start`, { config: limited, schema: { params: clientParams, querystring: startQuery, hide: true } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    try {
-      const { location, sealed } = await startSso(ssoContext(request), { client: request.params.client, loginHint: request.query.login_hint, returnTo: request.query.return_to });
-      reply.header('set-cookie', cookieFor(request.params.client, sealed, SSO_COOKIE_TTL_SECONDS));
-      return reply.redirect(location, 302);
-    } catch (error) {
-      return failed(request, reply, error);
-    }
-  });
+  typed.get(
+    `${app.config.API_BASE}/sso/:client/start`,
+    { config: limited, schema: { params: clientParams, querystring: startQuery, hide: true } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        const { location, sealed } = await startSso(ssoContext(request), {
+          client: request.params.client,
+          loginHint: request.query.login_hint,
+          returnTo: request.query.return_to,
+        });
+        reply.header('set-cookie', cookieFor(request.params.client, sealed, SSO_COOKIE_TTL_SECONDS));
+        return reply.redirect(location, 302);
+      } catch (error) {
+        return failed(request, reply, error);
+      }
+    },
+  );
 
   typed.get(`${app.config.API_BASE}/sso/:client/callback`, { config: limited, schema: { params: clientParams, hide: true } }, async (request, reply) => {
     const { client } = request.params;

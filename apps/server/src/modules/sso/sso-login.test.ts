@@ -16,9 +16,19 @@ let initech: Client;
 beforeAll(async () => {
   ctx = await buildTestApp();
   await createClient(ctx.db, { code: 'acme' });
-  initech = await createClient(ctx.db, { code: 'initech', ssoAccessOnly: true, ssoEmailDomains: ['initech.test'], ssoLogoutUrl: 'https://idp.initech.test/logout' });
+  initech = await createClient(ctx.db, {
+    code: 'initech',
+    ssoAccessOnly: true,
+    ssoEmailDomains: ['initech.test'],
+    ssoLogoutUrl: 'https://idp.initech.test/logout',
+  });
   // Nothing listens there: discovery fails fast.
-  await saveSsoProvider(ctx.db, { clientId: initech.id, issuer: 'http://127.0.0.1:1/idp', oidcClientId: 'portal', clientSecretEncrypted: sealSecret(ctx.app.keys.secretBox, 's3cret') });
+  await saveSsoProvider(ctx.db, {
+    clientId: initech.id,
+    issuer: 'http://127.0.0.1:1/idp',
+    oidcClientId: 'portal',
+    clientSecretEncrypted: sealSecret(ctx.app.keys.secretBox, 's3cret'),
+  });
 });
 afterAll(() => ctx.close());
 afterEach(() => vi.restoreAllMocks());

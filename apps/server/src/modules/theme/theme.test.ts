@@ -58,7 +58,12 @@ describe('GET /api/theme/:domain', () => {
   });
 
   it('gives unknown sub-domains the default branding', async () => {
-    expect((await theme('vandelay.localhost')).json()).toMatchObject({ clientCode: '', benefitBrandName: 'Benefits Portal', primaryColour: '001B71', ssoAccessOnly: false });
+    expect((await theme('vandelay.localhost')).json()).toMatchObject({
+      clientCode: '',
+      benefitBrandName: 'Benefits Portal',
+      primaryColour: '001B71',
+      ssoAccessOnly: false,
+    });
   });
 
   it('refuses a domain that is not a host name', async () => {

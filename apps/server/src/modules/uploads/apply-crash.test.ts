@@ -50,7 +50,13 @@ describe('a crash during apply', () => {
     const acme = (await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.code, 'acme')))[0]!.id;
     const headers = { authorization: `Bearer ${ctx.tokens.employer}`, ...host('acme') };
     const file = [dataLoadColumns.join(','), 'AC01050,,,,,,,,,,77000,,', 'AC09500,,Cat,Crash,cat.crash@acme.test,,,,,,,,'].join('\n');
-    const uploaded = await ctx.app.inject({ method: 'POST', url: `/api/client/${acme}/data-loads`, headers: { ...headers, 'content-type': 'text/csv', 'x-file-name': 'crash.csv' }, payload: file, remoteAddress: freshIp() });
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/client/${acme}/data-loads`,
+      headers: { ...headers, 'content-type': 'text/csv', 'x-file-name': 'crash.csv' },
+      payload: file,
+      remoteAddress: freshIp(),
+    });
     const load = uploaded.json().dataLoad;
     expect(load).toMatchObject({ status: 'preview', starters: 1, changed: 1 });
 
@@ -63,21 +69,46 @@ describe('a crash during apply', () => {
     const database = ((await ctx.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name;
     const port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: withDatabase(testServerUrl(), database), SEED_DEMO: 'false', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', READ_CACHE_TTL_MS: '0' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: withDatabase(testServerUrl(), database),
+        SEED_DEMO: 'false',
+        WEB_DIST: '/nonexistent',
+        LOG_LEVEL: 'silent',
+        READ_CACHE_TTL_MS: '0',
+      },
       stdio: 'ignore',
     });
-    await until('the portal process', () => fetch(`http://127.0.0.1:${port}/api/ping`).then((r) => r.ok).catch(() => false));
-    const applying = fetch(`http://127.0.0.1:${port}/api/employee-data-uploads/${load.id}/apply`, { method: 'POST', headers: { authorization: headers.authorization, host: `acme.localhost:${port}` } }).catch(() => 'killed');
+    await until('the portal process', () =>
+      fetch(`http://127.0.0.1:${port}/api/ping`)
+        .then((r) => r.ok)
+        .catch(() => false),
+    );
+    const applying = fetch(`http://127.0.0.1:${port}/api/employee-data-uploads/${load.id}/apply`, {
+      method: 'POST',
+      headers: { authorization: headers.authorization, host: `acme.localhost:${port}` },
+    }).catch(() => 'killed');
     // The transaction is inside the trigger: AC01050's new salary is written but not committed.
     await until('the apply to reach the starter', async () => {
-      return (await countOf(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike '%insert into "users"%' and state = 'active'`)) > 0;
+      return (
+        (await countOf(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike '%insert into "users"%' and state = 'active'`,
+        )) > 0
+      );
     });
     child.kill('SIGKILL');
     expect(await applying).toBe('killed');
     // PostgreSQL ends the dead client's backend after the held statement and rolls its transaction back.
     await until('the killed transaction to end', async () => {
-      const busy = await countOf(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`);
-      const locks = await countOf(sql`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid where a.datname = current_database() and a.pid <> pg_backend_pid() and l.relation = 'data_loads'::regclass`);
+      const busy = await countOf(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
+      );
+      const locks = await countOf(
+        sql`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid where a.datname = current_database() and a.pid <> pg_backend_pid() and l.relation = 'data_loads'::regclass`,
+      );
       return busy === 0 && locks === 0;
     });
     await ctx.db.execute(sql.raw('DROP TRIGGER hold_apply ON users; DROP FUNCTION hold_apply()'));

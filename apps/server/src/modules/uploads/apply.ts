@@ -61,13 +61,30 @@ export async function applyDataLoad(ctx: EmployerContext, id: number): Promise<{
     if (load.status !== 'preview') throw new AppError(409, uploadTexts.notPreview);
     const entries = await allEntries(tx, load.id, ['starter', 'leaver', 'change']);
     const existing = entries.filter((e) => e.kind !== 'starter');
-    const people = new Map((await lockPeople(tx, ctx.clientId, existing.map((e) => e.userId!))).map((p) => [p.id, p]));
+    const people = new Map(
+      (
+        await lockPeople(
+          tx,
+          ctx.clientId,
+          existing.map((e) => e.userId!),
+        )
+      ).map((p) => [p.id, p]),
+    );
     assertUnchanged(existing, people);
 
-    await updatePeople(tx, ctx.clientId, existing.map((entry) => ({ id: entry.userId!, values: fieldsOf(entry.detail as FieldChange[]) })));
+    await updatePeople(
+      tx,
+      ctx.clientId,
+      existing.map((entry) => ({ id: entry.userId!, values: fieldsOf(entry.detail as FieldChange[]) })),
+    );
     const leavers = existing.filter((e) => e.kind === 'leaver');
     if (leavers.length > 0) {
-      const leavingDate = new Map(leavers.map((e) => [e.userId!, (e.detail as FieldChange[]).find((c) => c.field === 'leaving_date')?.after ?? people.get(e.userId!)?.leavingDate ?? ukToday(ctx.now)]));
+      const leavingDate = new Map(
+        leavers.map((e) => [
+          e.userId!,
+          (e.detail as FieldChange[]).find((c) => c.field === 'leaving_date')?.after ?? people.get(e.userId!)?.leavingDate ?? ukToday(ctx.now),
+        ]),
+      );
       const live = await liveSelections(tx, ctx.clientId, [...leavingDate.keys()]);
       const ends = live.filter((s) => !vouchers.has(s.benefitId)).map((s) => ({ id: s.id, endsOn: leaverEnd(s.startsOn, leavingDate.get(s.userId)!) }));
       await endSelections(tx, ctx.clientId, ends, ctx.now);
@@ -77,7 +94,10 @@ export async function applyDataLoad(ctx: EmployerContext, id: number): Promise<{
     let made: Awaited<ReturnType<typeof insertPeople>> = [];
     if (starters.length > 0) {
       try {
-        made = await insertPeople(tx, starters.map((e) => ({ ...fieldsOf(e.detail as FieldChange[]), clientId: ctx.clientId, userType: 'employee' as const }) as NewUser));
+        made = await insertPeople(
+          tx,
+          starters.map((e) => ({ ...fieldsOf(e.detail as FieldChange[]), clientId: ctx.clientId, userType: 'employee' as const }) as NewUser),
+        );
       } catch (error) {
         // An e-mail taken since the preview (the unique index says so): the preview is out of date.
         if ((error as { code?: string }).code === '23505') throw stale();

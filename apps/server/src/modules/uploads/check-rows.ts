@@ -15,7 +15,15 @@ export interface CheckedRow {
 
 const t = uploadTexts.row;
 export const HEADER = dataLoadColumns.join(',');
-const MAX_LENGTH: Partial<Record<DataLoadColumn, number>> = { employee_number: 50, title: 20, first_name: 100, surname: 100, email: 254, location: 100, grade: 100 };
+const MAX_LENGTH: Partial<Record<DataLoadColumn, number>> = {
+  employee_number: 50,
+  title: 20,
+  first_name: 100,
+  surname: 100,
+  email: 254,
+  location: 100,
+  grade: 100,
+};
 
 /** The header must be the template's, exactly (cells trimmed; a spreadsheet's trailing empty cells ignored). */
 export function headerProblem(cells: string[]): RowError | null {
@@ -25,7 +33,8 @@ export function headerProblem(cells: string[]): RowError | null {
 }
 
 /** 1 -> "A", 50 -> "AX": a column as a spreadsheet names it. */
-export const columnLetters = (column: number): string => (column > 26 ? columnLetters(Math.floor((column - 1) / 26)) : '') + String.fromCharCode(65 + ((column - 1) % 26));
+export const columnLetters = (column: number): string =>
+  (column > 26 ? columnLetters(Math.floor((column - 1) / 26)) : '') + String.fromCharCode(65 + ((column - 1) % 26));
 
 /**
  * A row the whole file is refused for (dataLoadLimits): a value past the last column read, or a cell longer than any
@@ -43,7 +52,8 @@ export function limitProblem(cells: string[]): RowError | null {
  * A refused row's cells as they are kept for the failed-rows file: the template's columns, each within the cell limit.
  * PostgreSQL cannot hold NUL in text or jsonb, so it is kept as the visible ␀ (the row is refused for it anyway).
  */
-export const storedCells = (cells: string[]) => cells.slice(0, dataLoadColumns.length).map((cell) => cell.slice(0, dataLoadLimits.cellLength).replaceAll('\u0000', '\u2400'));
+export const storedCells = (cells: string[]) =>
+  cells.slice(0, dataLoadColumns.length).map((cell) => cell.slice(0, dataLoadLimits.cellLength).replaceAll('\u0000', '\u2400'));
 
 /** YYYY-MM-DD, or the UK's DD/MM/YYYY, as a real calendar date in ISO form. */
 export function isoDateOf(value: string): string | null {
@@ -86,7 +96,8 @@ export function checkRow(cells: string[], line: number): CheckedRow {
     if (normalised !== null && typeof normalised === 'object') return errors.push({ column, message: normalised.error });
     values[column] = normalised;
   });
-  if (values.leaving_date && values.start_date && values.leaving_date < values.start_date) errors.push({ column: 'leaving_date', message: t.leavingBeforeStart });
+  if (values.leaving_date && values.start_date && values.leaving_date < values.start_date)
+    errors.push({ column: 'leaving_date', message: t.leavingBeforeStart });
   return { line, cells, values, errors };
 }
 

@@ -107,7 +107,8 @@ export function planRow(row: CheckedRow, people: PeopleIndex, emailOwners: Map<s
   if (status === 'left' && !(v.leaving_date ?? person.leavingDate)) row.errors.push({ column: 'leaving_date', message: t.leavingDateNeeded });
   const start = v.start_date ?? person.employmentStartDate;
   const leaving = v.leaving_date ?? person.leavingDate;
-  if (status === 'left' && start && leaving && leaving < start && !row.errors.some((e) => e.column === 'leaving_date')) row.errors.push({ column: 'leaving_date', message: t.leavingBeforeStart });
+  if (status === 'left' && start && leaving && leaving < start && !row.errors.some((e) => e.column === 'leaving_date'))
+    row.errors.push({ column: 'leaving_date', message: t.leavingBeforeStart });
   if (row.errors.length > 0) return null;
   const changes: FieldChange[] = [];
   for (const column of dataLoadColumns) {
@@ -117,14 +118,22 @@ export function planRow(row: CheckedRow, people: PeopleIndex, emailOwners: Map<s
   }
   if (changes.length === 0) return null;
   const kind: PlannedKind = status === 'left' && person.employmentStatus !== 'left' ? 'leaver' : 'change';
-  return { line: row.line, kind, userId: person.id, name: `${v.first_name ?? person.firstName} ${v.surname ?? person.surname}`, employeeNumber: v.employee_number ?? person.employeeNumber, changes };
+  return {
+    line: row.line,
+    kind,
+    userId: person.id,
+    name: `${v.first_name ?? person.firstName} ${v.surname ?? person.surname}`,
+    employeeNumber: v.employee_number ?? person.employeeNumber,
+    changes,
+  };
 }
 
 const STARTER_NEEDS = ['first_name', 'surname', 'email'] as const;
 
 function starterOf(row: CheckedRow): PlannedEntry | null {
   const v: RowValues = row.values;
-  for (const column of STARTER_NEEDS) if (v[column] === null && !row.errors.some((e) => e.column === column)) row.errors.push({ column, message: t.required(column) });
+  for (const column of STARTER_NEEDS)
+    if (v[column] === null && !row.errors.some((e) => e.column === column)) row.errors.push({ column, message: t.required(column) });
   if (v.employment_status === 'left' && !v.leaving_date) row.errors.push({ column: 'leaving_date', message: t.leavingDateNeeded });
   if (row.errors.length > 0) return null;
   const changes = dataLoadColumns.filter((column) => v[column] !== null).map((column) => ({ field: column, before: null, after: v[column] }));

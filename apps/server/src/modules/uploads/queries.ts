@@ -12,12 +12,17 @@ export async function findClient(db: Db, clientId: number) {
   return row;
 }
 
-export async function createDataLoad(db: Db, values: { clientId: number; fileName: string; uploadKey: string | null; uploadedBy: number; heartbeatAt: Date }): Promise<DataLoadRow> {
+export async function createDataLoad(
+  db: Db,
+  values: { clientId: number; fileName: string; uploadKey: string | null; uploadedBy: number; heartbeatAt: Date },
+): Promise<DataLoadRow> {
   const [row] = await db.insert(dataLoads).values(values).returning();
   return row!;
 }
 
-type DataLoadChange = Partial<Pick<DataLoadRow, 'status' | 'rowsRead' | 'errorCount' | 'starters' | 'leavers' | 'changed' | 'appliedAt' | 'appliedBy' | 'heartbeatAt'>>;
+type DataLoadChange = Partial<
+  Pick<DataLoadRow, 'status' | 'rowsRead' | 'errorCount' | 'starters' | 'leavers' | 'changed' | 'appliedAt' | 'appliedBy' | 'heartbeatAt'>
+>;
 
 export async function updateDataLoad(db: Db, id: number, values: DataLoadChange): Promise<DataLoadRow> {
   const [row] = await db.update(dataLoads).set(values).where(eq(dataLoads.id, id)).returning();
@@ -50,13 +55,22 @@ export async function giveUpStalledLoads(db: Db, clientId: number, staleBefore: 
 }
 
 export async function findDataLoad(db: Db, clientId: number, id: number): Promise<DataLoadRow | undefined> {
-  const [row] = await db.select().from(dataLoads).where(and(eq(dataLoads.clientId, clientId), eq(dataLoads.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(dataLoads)
+    .where(and(eq(dataLoads.clientId, clientId), eq(dataLoads.id, id)))
+    .limit(1);
   return row;
 }
 
 /** Locks the upload for applying: a second apply waits, then finds it applied. */
 export async function lockDataLoad(db: Db, clientId: number, id: number): Promise<DataLoadRow | undefined> {
-  const [row] = await db.select().from(dataLoads).where(and(eq(dataLoads.clientId, clientId), eq(dataLoads.id, id))).for('update').limit(1);
+  const [row] = await db
+    .select()
+    .from(dataLoads)
+    .where(and(eq(dataLoads.clientId, clientId), eq(dataLoads.id, id)))
+    .for('update')
+    .limit(1);
   return row;
 }
 
@@ -80,7 +94,13 @@ export async function lastApplied(db: Db, clientId: number): Promise<DataLoadRow
 
 export const insertEntries = (db: Db, rows: (typeof dataLoadEntries.$inferInsert)[]) => insertMany(db, dataLoadEntries, rows);
 
-export async function pageOfEntries(db: Db, dataLoadId: number, kinds: DataLoadEntryKind[], limit: number, offset: number): Promise<{ rows: DataLoadEntryRow[]; total: number }> {
+export async function pageOfEntries(
+  db: Db,
+  dataLoadId: number,
+  kinds: DataLoadEntryKind[],
+  limit: number,
+  offset: number,
+): Promise<{ rows: DataLoadEntryRow[]; total: number }> {
   const where = and(eq(dataLoadEntries.dataLoadId, dataLoadId), inArray(dataLoadEntries.kind, kinds));
   const [rows, [total]] = await Promise.all([
     db.select().from(dataLoadEntries).where(where).orderBy(asc(dataLoadEntries.rowNumber), asc(dataLoadEntries.id)).limit(limit).offset(offset),
@@ -100,7 +120,11 @@ export async function pageOfImpacts(db: Db, dataLoadId: number, limit: number, o
 }
 
 export const allEntries = (db: Db, dataLoadId: number, kinds: DataLoadEntryKind[]): Promise<DataLoadEntryRow[]> =>
-  db.select().from(dataLoadEntries).where(and(eq(dataLoadEntries.dataLoadId, dataLoadId), inArray(dataLoadEntries.kind, kinds))).orderBy(asc(dataLoadEntries.rowNumber));
+  db
+    .select()
+    .from(dataLoadEntries)
+    .where(and(eq(dataLoadEntries.dataLoadId, dataLoadId), inArray(dataLoadEntries.kind, kinds)))
+    .orderBy(asc(dataLoadEntries.rowNumber));
 
 const personColumns = {
   id: users.id,
@@ -125,7 +149,11 @@ export const clientPeople = (db: Db, clientId: number): Promise<StoredPerson[]> 
 
 /** These people of the client, locked for the apply transaction. */
 export const lockPeople = (db: Db, clientId: number, ids: number[]): Promise<StoredPerson[]> =>
-  db.select(personColumns).from(users).where(and(eq(users.clientId, clientId), inArray(users.id, ids))).for('update');
+  db
+    .select(personColumns)
+    .from(users)
+    .where(and(eq(users.clientId, clientId), inArray(users.id, ids)))
+    .for('update');
 
 /** Who has each of these e-mails anywhere on the portal (e-mails are unique across clients). */
 export async function emailOwners(db: Db, emails: string[]): Promise<Map<string, number>> {
@@ -143,13 +171,32 @@ export async function emailOwners(db: Db, emails: string[]): Promise<Map<string,
 /** Live selections (active or waiting for approval) of these people. */
 export const liveSelections = (db: Db, clientId: number, userIds: number[]) =>
   db
-    .select({ id: benefitSelections.id, userId: benefitSelections.userId, benefitId: benefitSelections.benefitId, values: benefitSelections.values, peopleCovered: benefitSelections.peopleCovered, startsOn: benefitSelections.startsOn })
+    .select({
+      id: benefitSelections.id,
+      userId: benefitSelections.userId,
+      benefitId: benefitSelections.benefitId,
+      values: benefitSelections.values,
+      peopleCovered: benefitSelections.peopleCovered,
+      startsOn: benefitSelections.startsOn,
+    })
     .from(benefitSelections)
-    .where(and(eq(benefitSelections.clientId, clientId), inArray(benefitSelections.userId, userIds), inArray(benefitSelections.status, ['active', 'pending-approval'])));
+    .where(
+      and(
+        eq(benefitSelections.clientId, clientId),
+        inArray(benefitSelections.userId, userIds),
+        inArray(benefitSelections.status, ['active', 'pending-approval']),
+      ),
+    );
 
 export async function insertPeople(db: Db, people: NewUser[]) {
   const made: { id: number; email: string; firstName: string }[] = [];
-  for (let i = 0; i < people.length; i += 1000) made.push(...(await db.insert(users).values(people.slice(i, i + 1000)).returning({ id: users.id, email: users.email, firstName: users.firstName })));
+  for (let i = 0; i < people.length; i += 1000)
+    made.push(
+      ...(await db
+        .insert(users)
+        .values(people.slice(i, i + 1000))
+        .returning({ id: users.id, email: users.email, firstName: users.firstName })),
+    );
   return made;
 }
 
@@ -176,8 +223,12 @@ export async function updatePeople(db: Db, clientId: number, changes: { id: numb
       sql`, `,
     );
     for (let i = 0; i < group.length; i += BULK_BATCH) {
-      const rows = group.slice(i, i + BULK_BATCH).map(({ id, values }) => ({ id, ...Object.fromEntries(names.map(([field, name]) => [name, values[field as keyof NewUser]])) }));
-      await db.execute(sql`update ${users} set ${set} from json_populate_recordset(null::users, ${JSON.stringify(rows)}::json) as v where ${users.clientId} = ${clientId} and ${users.id} = v.id`);
+      const rows = group
+        .slice(i, i + BULK_BATCH)
+        .map(({ id, values }) => ({ id, ...Object.fromEntries(names.map(([field, name]) => [name, values[field as keyof NewUser]])) }));
+      await db.execute(
+        sql`update ${users} set ${set} from json_populate_recordset(null::users, ${JSON.stringify(rows)}::json) as v where ${users.clientId} = ${clientId} and ${users.id} = v.id`,
+      );
     }
   }
 }

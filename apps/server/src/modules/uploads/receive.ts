@@ -43,7 +43,8 @@ async function readRows(ctx: EmployerContext, load: DataLoadRow, file: IncomingF
       if (problem) return { rows, fileProblem: problemRow(line, cells, problem) };
       continue;
     }
-    if (rows.length >= MAX_DATA_LOAD_ROWS) return { rows, fileProblem: problemRow(line, cells, { column: 'row', message: uploadTexts.row.tooManyRows(MAX_DATA_LOAD_ROWS) }) };
+    if (rows.length >= MAX_DATA_LOAD_ROWS)
+      return { rows, fileProblem: problemRow(line, cells, { column: 'row', message: uploadTexts.row.tooManyRows(MAX_DATA_LOAD_ROWS) }) };
     const row = checkRow(cells, line);
     duplicates(row);
     rows.push(row);
@@ -117,7 +118,11 @@ async function impactsOf(ctx: EmployerContext, entries: PlannedEntry[], people: 
   }
   return entries.map((entry) => {
     const person = entry.userId ? byId.get(entry.userId) : undefined;
-    const impact = impactOf(scheme, { before: person ? factsOf(person) : null, after: afterOf(entry, person), selections: (entry.userId && selections.get(entry.userId)) || [] });
+    const impact = impactOf(scheme, {
+      before: person ? factsOf(person) : null,
+      after: afterOf(entry, person),
+      selections: (entry.userId && selections.get(entry.userId)) || [],
+    });
     return hasDifference(impact) ? impact : null;
   });
 }
@@ -170,7 +175,16 @@ async function readAndPlan(ctx: EmployerContext, load: DataLoadRow, file: Incomi
   const impacts = eligibilityImpact ? await impactsOf(ctx, entries, people) : entries.map(() => null);
   await insertEntries(
     ctx.db,
-    entries.map((entry, i) => ({ dataLoadId: load.id, rowNumber: entry.line, kind: entry.kind, userId: entry.userId, name: entry.name, employeeNumber: entry.employeeNumber, detail: entry.changes, impact: impacts[i] })),
+    entries.map((entry, i) => ({
+      dataLoadId: load.id,
+      rowNumber: entry.line,
+      kind: entry.kind,
+      userId: entry.userId,
+      name: entry.name,
+      employeeNumber: entry.employeeNumber,
+      detail: entry.changes,
+      impact: impacts[i],
+    })),
   );
   const count = (kind: PlannedEntry['kind']) => entries.filter((e) => e.kind === kind).length;
   return settle(ctx, load, { status: 'preview', rowsRead: read.rows.length, starters: count('starter'), leavers: count('leaver'), changed: count('change') });
@@ -185,13 +199,21 @@ async function readAndPlan(ctx: EmployerContext, load: DataLoadRow, file: Incomi
 export async function receiveDataLoad(ctx: EmployerContext, file: IncomingFile): Promise<{ dataLoad: DataLoad }> {
   const client = await findClient(ctx.db, ctx.clientId);
   const eligibilityImpact = Boolean(client?.dataLoadEligibilityImpact);
-  const load = await createDataLoad(ctx.db, { clientId: ctx.clientId, fileName: file.fileName, uploadKey: file.uploadKey, uploadedBy: ctx.user.id, heartbeatAt: ctx.now });
+  const load = await createDataLoad(ctx.db, {
+    clientId: ctx.clientId,
+    fileName: file.fileName,
+    uploadKey: file.uploadKey,
+    uploadedBy: ctx.user.id,
+    heartbeatAt: ctx.now,
+  });
   const stopBeating = keepAlive(ctx.db, load.id);
   try {
     return { dataLoad: dataLoadOf(await readAndPlan(ctx, load, file, eligibilityImpact), eligibilityImpact) };
   } catch (error) {
     if (await updateReadingLoad(ctx.db, load.id, { status: 'refused', errorCount: 1 }).catch(() => undefined)) {
-      await insertEntries(ctx.db, [{ dataLoadId: load.id, rowNumber: 1, kind: 'error', name: '', detail: { cells: [] }, impact: [{ column: 'file', message: uploadTexts.uploadFailed }] }]).catch(() => undefined);
+      await insertEntries(ctx.db, [
+        { dataLoadId: load.id, rowNumber: 1, kind: 'error', name: '', detail: { cells: [] }, impact: [{ column: 'file', message: uploadTexts.uploadFailed }] },
+      ]).catch(() => undefined);
     }
     throw error;
   } finally {

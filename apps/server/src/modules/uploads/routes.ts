@@ -12,7 +12,11 @@ import { receiveDataLoad } from './receive.ts';
 import { dataLoadList, dataLoadPreview, eligibilityDifference, failedRows, lastUpload, uploadTemplate, type UploadFile } from './service.ts';
 
 const sendFile = (reply: FastifyReply, file: UploadFile) =>
-  reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', 'no-store').send(file.body);
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
 
 const tooLarge = (maxBytes: number) => new AppError(413, uploadTexts.tooLarge(Math.floor(maxBytes / 1024 / 1024)));
 

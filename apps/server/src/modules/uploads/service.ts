@@ -1,5 +1,15 @@
 import type { Readable } from 'node:stream';
-import { DATA_LOAD_PAGE_SIZE, dataLoadColumns, dataLoadEntryKinds, pageShape, uploadTexts, type DataLoadEntryKind, type DataLoadPreview, type EligibilityDifference, type LastUpload } from '@portal/contracts';
+import {
+  DATA_LOAD_PAGE_SIZE,
+  dataLoadColumns,
+  dataLoadEntryKinds,
+  pageShape,
+  uploadTexts,
+  type DataLoadEntryKind,
+  type DataLoadPreview,
+  type EligibilityDifference,
+  type LastUpload,
+} from '@portal/contracts';
 import { notFound } from '../../lib/errors.ts';
 import { contentTypeOf, tableFile, type TableFormat } from '../../lib/file-export.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
@@ -62,7 +72,11 @@ export const uploadTemplate = (format: TableFormat): UploadFile => ({
 export async function failedRows(ctx: EmployerContext, id: number): Promise<UploadFile> {
   const load = await ownLoad(ctx, id);
   const rows = await allEntries(ctx.db, load.id, ['error']);
-  const base = load.fileName.replace(/\.(csv|xlsx)$/i, '').replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80) || 'upload';
+  const base =
+    load.fileName
+      .replace(/\.(csv|xlsx)$/i, '')
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .slice(0, 80) || 'upload';
   return {
     fileName: `${base}-failed-rows.csv`,
     contentType: contentTypeOf('csv'),

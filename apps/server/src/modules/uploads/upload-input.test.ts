@@ -30,13 +30,23 @@ const upload = async (file: string | Buffer | Readable, options: { type?: string
 
 async function problemsOf(id: number) {
   const preview = (await get(`/api/employee-data-uploads/${id}`)).json();
-  return preview.data.flatMap((entry: { rowNumber: number; errors: { column: string; message: string }[] }) => entry.errors.map((error) => ({ row: entry.rowNumber, ...error })));
+  return preview.data.flatMap((entry: { rowNumber: number; errors: { column: string; message: string }[] }) =>
+    entry.errors.map((error) => ({ row: entry.rowNumber, ...error })),
+  );
 }
-const readingCount = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(dataLoads).where(eq(dataLoads.status, 'reading')))[0]!.n;
+const readingCount = async () =>
+  (
+    await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(dataLoads)
+      .where(eq(dataLoads.status, 'reading'))
+  )[0]!.n;
 
 describe('control characters in cells', () => {
   it('refuses a NUL or another control character as a row problem (never 500, never left reading) and keeps it visible in the failed rows', async () => {
-    const file = [HEADER, row({ employee_number: 'AC00001', first_name: 'Sam\u0000' }), row({ employee_number: 'AC00002', surname: 'Ray\u001b[31m' })].join('\n');
+    const file = [HEADER, row({ employee_number: 'AC00001', first_name: 'Sam\u0000' }), row({ employee_number: 'AC00002', surname: 'Ray\u001b[31m' })].join(
+      '\n',
+    );
     const res = await upload(file);
     expect(res.statusCode, res.body).toBe(200);
     const load = res.json().dataLoad;
@@ -75,7 +85,9 @@ describe('text that is not UTF-8', () => {
   });
 
   it('reads a UTF-8 letter split between two chunks of the upload whole', async () => {
-    const bytes = Buffer.from([HEADER, row({ employee_number: 'N-5', first_name: 'Zoë', surname: 'Malmö', email: 'zoe.malmo@example.com', start_date: '2026-01-05' })].join('\n'));
+    const bytes = Buffer.from(
+      [HEADER, row({ employee_number: 'N-5', first_name: 'Zoë', surname: 'Malmö', email: 'zoe.malmo@example.com', start_date: '2026-01-05' })].join('\n'),
+    );
     const split = bytes.indexOf(Buffer.from('ë')) + 1;
     const res = await upload(Readable.from([bytes.subarray(0, split), bytes.subarray(split)]));
     const load = res.json().dataLoad;
@@ -101,8 +113,20 @@ describe('an upload cut off by a crash', () => {
 
   it('is given up once its lease runs out, and the same file can be uploaded again with the same key', async () => {
     const clientId = await acmeId();
-    const [stuck] = await ctx.db.insert(dataLoads).values({ clientId, fileName: 'crash.csv', uploadKey: 'crash-key-1', status: 'reading', heartbeatAt: minutesFrom(clock.now(), -UPLOAD_LEASE_MINUTES - 1) }).returning();
-    const [alive] = await ctx.db.insert(dataLoads).values({ clientId, fileName: 'alive.csv', uploadKey: 'alive-key-1', status: 'reading', heartbeatAt: clock.now() }).returning();
+    const [stuck] = await ctx.db
+      .insert(dataLoads)
+      .values({
+        clientId,
+        fileName: 'crash.csv',
+        uploadKey: 'crash-key-1',
+        status: 'reading',
+        heartbeatAt: minutesFrom(clock.now(), -UPLOAD_LEASE_MINUTES - 1),
+      })
+      .returning();
+    const [alive] = await ctx.db
+      .insert(dataLoads)
+      .values({ clientId, fileName: 'alive.csv', uploadKey: 'alive-key-1', status: 'reading', heartbeatAt: clock.now() })
+      .returning();
 
     const listed = (await get(`/api/client/${clientId}/data-loads?uploadKey=crash-key-1`)).json();
     expect(listed.data).toEqual([expect.objectContaining({ id: stuck!.id, status: 'refused', errorCount: 1 })]);
@@ -117,12 +141,17 @@ describe('an upload cut off by a crash', () => {
   });
 
   it('renews the lease of an upload being read', async () => {
-    const [load] = await ctx.db.insert(dataLoads).values({ clientId: await acmeId(), fileName: 'slow.csv', status: 'reading', heartbeatAt: new Date('2026-01-01T00:00:00Z') }).returning();
+    const [load] = await ctx.db
+      .insert(dataLoads)
+      .values({ clientId: await acmeId(), fileName: 'slow.csv', status: 'reading', heartbeatAt: new Date('2026-01-01T00:00:00Z') })
+      .returning();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const stop = keepAlive(ctx.db, load!.id);
     vi.advanceTimersByTime(HEARTBEAT_MS);
     stop();
-    await vi.waitFor(async () => expect((await ctx.db.select().from(dataLoads).where(eq(dataLoads.id, load!.id)))[0]!.heartbeatAt.getTime()).toBeGreaterThan(Date.parse('2026-01-02')));
+    await vi.waitFor(async () =>
+      expect((await ctx.db.select().from(dataLoads).where(eq(dataLoads.id, load!.id)))[0]!.heartbeatAt.getTime()).toBeGreaterThan(Date.parse('2026-01-02')),
+    );
     await ctx.db.delete(dataLoads).where(eq(dataLoads.id, load!.id));
   });
 });

@@ -31,7 +31,9 @@ const upload = async (file: string | Buffer, type = XLSX_CONTENT_TYPE) =>
 /** The problems the preview of an upload lists, by row and column. */
 async function problemsOf(id: number) {
   const preview = (await ctx.app.inject({ method: 'GET', url: `/api/employee-data-uploads/${id}`, headers: employer(), remoteAddress: freshIp() })).json();
-  return preview.data.flatMap((entry: { rowNumber: number; errors: { column: string; message: string }[] }) => entry.errors.map((error) => ({ row: entry.rowNumber, ...error })));
+  return preview.data.flatMap((entry: { rowNumber: number; errors: { column: string; message: string }[] }) =>
+    entry.errors.map((error) => ({ row: entry.rowNumber, ...error })),
+  );
 }
 
 /** Uploads the file and expects it refused for exactly these problems. */
@@ -49,7 +51,9 @@ describe('an XLSX that unpacks to far more than it weighs', () => {
     // About two million texts of 3,000 characters: 6 GB unpacked from under 10 MB. Its declared size and checksum lie.
     const unit = `<si><t>${'x'.repeat(3000)}</t></si>`.repeat(300);
     const texts = repeatedDeflate(`<sst xmlns="${SPREADSHEET_NS}">`, unit, 6_700, '</sst>');
-    const file = zipOf(workbookParts(inlineRow(1, [...dataLoadColumns]), { name: 'xl/sharedStrings.xml', deflated: texts.deflated, declaredSize: 1000, declaredCrc: 0 }));
+    const file = zipOf(
+      workbookParts(inlineRow(1, [...dataLoadColumns]), { name: 'xl/sharedStrings.xml', deflated: texts.deflated, declaredSize: 1000, declaredCrc: 0 }),
+    );
     expect(texts.size).toBeGreaterThan(6e9);
     expect(file.length).toBeLessThan(ctx.config.UPLOAD_MAX_BYTES);
 
@@ -80,7 +84,12 @@ describe('an XLSX that unpacks to far more than it weighs', () => {
   it('is refused once its sheet unpacks past the limit for the whole file', async () => {
     // After the header, rows of blank cells: nothing else stops the reading first (blank rows are skipped).
     const blankRow = `<row><c t="inlineStr"><is><t>${' '.repeat(900)}</t></is></c></row>`;
-    const rows = repeatedDeflate(`<worksheet xmlns="${SPREADSHEET_NS}"><sheetData>${inlineRow(1, [...dataLoadColumns])}`, blankRow.repeat(1000), 150, '</sheetData></worksheet>');
+    const rows = repeatedDeflate(
+      `<worksheet xmlns="${SPREADSHEET_NS}"><sheetData>${inlineRow(1, [...dataLoadColumns])}`,
+      blankRow.repeat(1000),
+      150,
+      '</sheetData></worksheet>',
+    );
     expect(rows.size).toBeGreaterThan(dataLoadLimits.unpackedBytes);
     const parts = workbookParts('').filter((part) => part.name !== 'xl/worksheets/sheet1.xml');
     const file = zipOf([...parts, { name: 'xl/worksheets/sheet1.xml', deflated: rows.deflated, declaredSize: 100, declaredCrc: 0 }]);
@@ -107,7 +116,11 @@ describe('cells and rows past the limits', () => {
 
   it('refuses a CSV row longer than any row of allowed cells', async () => {
     const row = Array.from({ length: dataLoadLimits.columns }, () => 'y'.repeat(dataLoadLimits.cellLength)).join(',');
-    await expectRefused([HEADER, `${row},more`].join('\n'), [{ row: 2, column: 'row', message: t.rowTooLong(dataLoadLimits.columns * dataLoadLimits.cellLength) }], 'text/csv');
+    await expectRefused(
+      [HEADER, `${row},more`].join('\n'),
+      [{ row: 2, column: 'row', message: t.rowTooLong(dataLoadLimits.columns * dataLoadLimits.cellLength) }],
+      'text/csv',
+    );
   });
 
   it('refuses a value beyond the last column read, without building the empty cells before it', async () => {
@@ -133,7 +146,8 @@ describe('a large legitimate XLSX', () => {
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true });
     const sheet = book.addWorksheet('People');
     sheet.addRow([...dataLoadColumns]).commit();
-    for (let i = 0; i < 50_000; i++) sheet.addRow([`AC${i}`, 'Ms', `Zoë${i % 500}`, `Malmö${i}`, `person${i}@example.com`, '14/03/1994', 'F', '2020-01-01', 'active', '', 32000 + i]).commit();
+    for (let i = 0; i < 50_000; i++)
+      sheet.addRow([`AC${i}`, 'Ms', `Zoë${i % 500}`, `Malmö${i}`, `person${i}@example.com`, '14/03/1994', 'F', '2020-01-01', 'active', '', 32000 + i]).commit();
     sheet.commit();
     await book.commit();
     let rows = 0;

@@ -22,12 +22,18 @@ const upload = async (file: string | Buffer, options: { name?: string; type?: st
   ctx.app.inject({
     method: 'POST',
     url: `/api/client/${options.client ?? (await clientId('acme'))}/data-loads`,
-    headers: { ...(options.headers ?? employer()), 'content-type': options.type ?? 'text/csv', 'x-file-name': options.name ?? 'people.csv', ...(options.key && { 'x-upload-key': options.key }) },
+    headers: {
+      ...(options.headers ?? employer()),
+      'content-type': options.type ?? 'text/csv',
+      'x-file-name': options.name ?? 'people.csv',
+      ...(options.key && { 'x-upload-key': options.key }),
+    },
     payload: file,
     remoteAddress: freshIp(),
   });
 const get = (url: string, headers: Headers = employer()) => ctx.app.inject({ method: 'GET', url, headers, remoteAddress: freshIp() });
-const apply = (id: number, headers: Headers = employer()) => ctx.app.inject({ method: 'POST', url: `/api/employee-data-uploads/${id}/apply`, headers, remoteAddress: freshIp() });
+const apply = (id: number, headers: Headers = employer()) =>
+  ctx.app.inject({ method: 'POST', url: `/api/employee-data-uploads/${id}/apply`, headers, remoteAddress: freshIp() });
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
 
 /** A row of the template's columns from the fields named; the rest blank. */
@@ -109,12 +115,33 @@ describe('a good file: preview, eligibility difference, apply, and the same file
     const acme = await clientId('acme');
     const changed = await person('employee020@acme.test');
     const leaver = await person('employee100@acme.test');
-    const lifeId = (await ctx.db.select({ id: benefits.id }).from(benefits).where(and(eq(benefits.clientId, acme), eq(benefits.groupCode, 'life'))))[0]!.id;
-    const [life] = await ctx.db.select().from(benefitSelections).where(and(eq(benefitSelections.userId, changed.id), eq(benefitSelections.benefitId, lifeId)));
+    const lifeId = (
+      await ctx.db
+        .select({ id: benefits.id })
+        .from(benefits)
+        .where(and(eq(benefits.clientId, acme), eq(benefits.groupCode, 'life')))
+    )[0]!.id;
+    const [life] = await ctx.db
+      .select()
+      .from(benefitSelections)
+      .where(and(eq(benefitSelections.userId, changed.id), eq(benefitSelections.benefitId, lifeId)));
     expect(life?.status).toBe('active');
     const newSalary = (Number(changed.salary) + 20000).toFixed(2);
     const file = csv(
-      row({ employee_number: 'AC09001', title: 'Ms', first_name: 'Uma', surname: 'Starter', email: 'uma.starter@acme.test', date_of_birth: '14/03/1994', sex: 'f', start_date: '2026-11-02', employment_status: 'active', annual_salary: '"£31,500"', location: 'Leeds', grade: 'Store Staff' }),
+      row({
+        employee_number: 'AC09001',
+        title: 'Ms',
+        first_name: 'Uma',
+        surname: 'Starter',
+        email: 'uma.starter@acme.test',
+        date_of_birth: '14/03/1994',
+        sex: 'f',
+        start_date: '2026-11-02',
+        employment_status: 'active',
+        annual_salary: '"£31,500"',
+        location: 'Leeds',
+        grade: 'Store Staff',
+      }),
       row({ employee_number: leaver.employeeNumber!, employment_status: 'left', leaving_date: '2026-11-30' }),
       row({ employee_number: changed.employeeNumber!, annual_salary: newSalary, first_name: changed.firstName }),
     );
@@ -130,7 +157,13 @@ describe('a good file: preview, eligibility difference, apply, and the same file
     expect(starter.changes).toContainEqual({ field: 'date_of_birth', before: null, after: '1994-03-14' });
     expect(starter.changes).toContainEqual({ field: 'annual_salary', before: null, after: '31500.00' });
     expect(starter.changes).toContainEqual({ field: 'sex', before: null, after: 'F' });
-    expect(left).toMatchObject({ kind: 'leaver', changes: [{ field: 'employment_status', before: 'active', after: 'left' }, { field: 'leaving_date', before: null, after: '2026-11-30' }] });
+    expect(left).toMatchObject({
+      kind: 'leaver',
+      changes: [
+        { field: 'employment_status', before: 'active', after: 'left' },
+        { field: 'leaving_date', before: null, after: '2026-11-30' },
+      ],
+    });
     expect(salary).toMatchObject({ kind: 'change', changes: [{ field: 'annual_salary', before: changed.salary, after: newSalary }] });
 
     const difference = (await get(`/api/employee-data-uploads/${load.id}/eligibility-difference`)).json();
@@ -154,11 +187,28 @@ describe('a good file: preview, eligibility difference, apply, and the same file
     expect(first.json().dataLoad.status).toBe('applied');
     expect(await peopleCount()).toBe(count + 1);
     const uma = await person('uma.starter@acme.test');
-    expect(uma).toMatchObject({ clientId: acme, employeeNumber: 'AC09001', title: 'Ms', dateOfBirth: '1994-03-14', sex: 'F', salary: '31500.00', userType: 'employee', activatedAt: null });
+    expect(uma).toMatchObject({
+      clientId: acme,
+      employeeNumber: 'AC09001',
+      title: 'Ms',
+      dateOfBirth: '1994-03-14',
+      sex: 'F',
+      salary: '31500.00',
+      userType: 'employee',
+      activatedAt: null,
+    });
     expect((await latestMailTo(ctx.app, 'uma.starter@acme.test'))?.subject).toContain('Welcome');
     expect(await person('employee100@acme.test')).toMatchObject({ employmentStatus: 'left', leavingDate: '2026-11-30' });
-    const leaverLive = await ctx.db.select().from(benefitSelections).where(and(eq(benefitSelections.userId, leaver.id), sql`${benefitSelections.status} in ('active', 'pending-approval')`));
-    const vouchers = (await ctx.db.select({ id: benefits.id }).from(benefits).where(and(eq(benefits.clientId, acme), eq(benefits.groupCode, 'ccv')))).map((b) => b.id);
+    const leaverLive = await ctx.db
+      .select()
+      .from(benefitSelections)
+      .where(and(eq(benefitSelections.userId, leaver.id), sql`${benefitSelections.status} in ('active', 'pending-approval')`));
+    const vouchers = (
+      await ctx.db
+        .select({ id: benefits.id })
+        .from(benefits)
+        .where(and(eq(benefits.clientId, acme), eq(benefits.groupCode, 'ccv')))
+    ).map((b) => b.id);
     expect(leaverLive.every((s) => vouchers.includes(s.benefitId))).toBe(true);
     expect((await person('employee020@acme.test')).salary).toBe(newSalary);
     const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'POST employee-data-uploads apply'));
@@ -197,10 +247,22 @@ describe('access and bad requests', () => {
   it('refuses bad headers, types and sizes with 400 or 413, and stores nothing', async () => {
     const acme = await clientId('acme');
     const before = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(dataLoads))[0]!.n;
-    const asJson = await ctx.app.inject({ method: 'POST', url: `/api/client/${acme}/data-loads`, headers: { ...employer(), 'x-file-name': 'a.csv' }, payload: { a: 1 }, remoteAddress: freshIp() });
+    const asJson = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/client/${acme}/data-loads`,
+      headers: { ...employer(), 'x-file-name': 'a.csv' },
+      payload: { a: 1 },
+      remoteAddress: freshIp(),
+    });
     expect(asJson.statusCode).toBe(400);
     expect(asJson.json().errors.file).toBe(uploadTexts.badContentType);
-    const noName = await ctx.app.inject({ method: 'POST', url: `/api/client/${acme}/data-loads`, headers: { ...employer(), 'content-type': 'text/csv' }, payload: HEADER, remoteAddress: freshIp() });
+    const noName = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/client/${acme}/data-loads`,
+      headers: { ...employer(), 'content-type': 'text/csv' },
+      payload: HEADER,
+      remoteAddress: freshIp(),
+    });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().errors['x-file-name']).toBe(uploadTexts.badFileName);
     expect((await upload(HEADER, { name: 'bad\u0000name.csv' })).statusCode).toBe(400);
@@ -220,11 +282,17 @@ describe('access and bad requests', () => {
     expect((await upload(csv(), { headers: host('acme') })).statusCode).toBe(401);
     expect((await upload(csv(), { headers: employee() })).statusCode).toBe(403);
     expect((await upload(csv(), { client: globex })).statusCode).toBe(403);
-    for (const url of [`/api/client/${acme}/data-load-template`, `/api/client/${acme}/date-last-upload`, `/api/client/${acme}/data-loads`, '/api/employee-data-uploads/1']) {
+    for (const url of [
+      `/api/client/${acme}/data-load-template`,
+      `/api/client/${acme}/date-last-upload`,
+      `/api/client/${acme}/data-loads`,
+      '/api/employee-data-uploads/1',
+    ]) {
       expect((await get(url, host('acme'))).statusCode).toBe(401);
       expect((await get(url, employee())).statusCode).toBe(403);
     }
-    for (const url of [`/api/client/${globex}/data-load-template`, `/api/client/${globex}/date-last-upload`, `/api/client/${globex}/data-loads`]) expect((await get(url)).statusCode).toBe(403);
+    for (const url of [`/api/client/${globex}/data-load-template`, `/api/client/${globex}/date-last-upload`, `/api/client/${globex}/data-loads`])
+      expect((await get(url)).statusCode).toBe(403);
     expect((await apply(1, employee())).statusCode).toBe(403);
     expect((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(dataLoads))[0]!.n).toBe(before);
   });
@@ -232,7 +300,11 @@ describe('access and bad requests', () => {
   it("never shows or applies another client's upload", async () => {
     const globex = await clientId('globex');
     const [theirs] = await ctx.db.insert(dataLoads).values({ clientId: globex, fileName: 'globex.csv', status: 'preview' }).returning();
-    for (const url of [`/api/employee-data-uploads/${theirs!.id}`, `/api/employee-data-uploads/${theirs!.id}/eligibility-difference`, `/api/employee-data-uploads/${theirs!.id}/failed-rows`]) {
+    for (const url of [
+      `/api/employee-data-uploads/${theirs!.id}`,
+      `/api/employee-data-uploads/${theirs!.id}/eligibility-difference`,
+      `/api/employee-data-uploads/${theirs!.id}/failed-rows`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('globex.csv');

@@ -38,7 +38,8 @@ async function partsOf(xlsx: Xlsx): Promise<{ sheet: string; texts: string | und
   await drain(
     parsed(xlsx, 'xl/workbook.xml', {
       open(tag) {
-        if (sheetId === undefined && local(tag.name) === 'sheet') sheetId = Object.entries(tag.attributes).find(([name]) => name.includes(':') && local(name) === 'id')?.[1];
+        if (sheetId === undefined && local(tag.name) === 'sheet')
+          sheetId = Object.entries(tag.attributes).find(([name]) => name.includes(':') && local(name) === 'id')?.[1];
       },
     }),
   );

@@ -66,7 +66,8 @@ export function zipEntries(zip: Buffer): Map<string, ZipEntry> {
       if (zip.readUInt32LE(at + 24) === MAX32) zip64.shift();
       const compressedSize = zip.readUInt32LE(at + 20) === MAX32 ? Number(zip64.shift() ?? -1) : zip.readUInt32LE(at + 20);
       const localOffset = zip.readUInt32LE(at + 42) === MAX32 ? Number(zip64.shift() ?? -1) : zip.readUInt32LE(at + 42);
-      if (!entries.has(name)) entries.set(name, { method: zip.readUInt16LE(at + 10), encrypted: (zip.readUInt16LE(at + 8) & 1) === 1, compressedSize, localOffset });
+      if (!entries.has(name))
+        entries.set(name, { method: zip.readUInt16LE(at + 10), encrypted: (zip.readUInt16LE(at + 8) & 1) === 1, compressedSize, localOffset });
       at += 46 + nameLength + extraLength + zip.readUInt16LE(at + 32);
     }
   } catch (error) {
@@ -81,7 +82,14 @@ export function zipEntries(zip: Buffer): Map<string, ZipEntry> {
  * inflating only goes on as chunks are taken, so a zip bomb is stopped within a chunk of its limit.
  */
 export async function* unpack(zip: Buffer, entry: ZipEntry, count: (bytes: number) => void): AsyncGenerator<Buffer> {
-  if (entry.encrypted || entry.localOffset < 0 || entry.compressedSize < 0 || entry.localOffset + 30 > zip.length || zip.readUInt32LE(entry.localOffset) !== LOCAL) throw unreadable();
+  if (
+    entry.encrypted ||
+    entry.localOffset < 0 ||
+    entry.compressedSize < 0 ||
+    entry.localOffset + 30 > zip.length ||
+    zip.readUInt32LE(entry.localOffset) !== LOCAL
+  )
+    throw unreadable();
   const start = entry.localOffset + 30 + zip.readUInt16LE(entry.localOffset + 26) + zip.readUInt16LE(entry.localOffset + 28);
   const data = zip.subarray(start, start + entry.compressedSize);
   if (data.length !== entry.compressedSize) throw unreadable();

@@ -7,7 +7,12 @@ import { adminTexts } from './texts.ts';
 import { UserSearch } from './UserSearch.tsx';
 
 const person = (id: number) => ({
-  id, name: `Person ${id}`, email: `person${id}@acme.test`, userType: 'employee', employmentStatus: 'active', activated: true,
+  id,
+  name: `Person ${id}`,
+  email: `person${id}@acme.test`,
+  userType: 'employee',
+  employmentStatus: 'active',
+  activated: true,
 });
 
 /** A fake people list of 23 (three pages of ten), searched by e-mail like the server does. */
@@ -35,7 +40,10 @@ function renderSearch() {
   );
 }
 
-const rows = () => within(screen.getByRole('table', { name: adminTexts.usersCaption('Acme Retail') })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: adminTexts.usersCaption('Acme Retail') }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('admin user search', { timeout: 20_000 }, () => {
   it('pages through the people and starts again from page 1 on a new search (debounced)', async () => {
@@ -59,7 +67,11 @@ describe('admin user search', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText(adminTexts.pageOf(1, 1))).toBeTruthy());
     // person2, person20..23: one page; the typing was debounced into one call.
     expect(rows().map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual([
-      'person2@acme.test', 'person20@acme.test', 'person21@acme.test', 'person22@acme.test', 'person23@acme.test',
+      'person2@acme.test',
+      'person20@acme.test',
+      'person21@acme.test',
+      'person22@acme.test',
+      'person23@acme.test',
     ]);
     const searches = fetchMock.mock.calls.slice(callsBefore).map(([input]) => new URL(String(input), 'http://localhost').searchParams);
     expect(searches.map((s) => [s.get('search'), s.get('page')])).toEqual([['person2', '1']]);

@@ -7,8 +7,7 @@ export function SupportContact({ className }: { className?: string }) {
   if (hasSupportNumber(phone)) {
     return (
       <p className={className}>
-        <strong>{ownTexts.needHelp}</strong>{' '}
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{ownTexts.supportCall(phone)}</a>
+        <strong>{ownTexts.needHelp}</strong> <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{ownTexts.supportCall(phone)}</a>
       </p>
     );
   }

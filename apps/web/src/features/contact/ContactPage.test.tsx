@@ -96,7 +96,7 @@ describe('contact us page', () => {
     expect(screen.getByText(messages.contact.successBody)).toBeTruthy();
     expect(sent).toEqual({ firstName: 'Ada', surname: 'Lovelace', email: 'ada@example.test', subject: 'benefits', comments: 'Question' });
     await user.click(screen.getByRole('button', { name: ownTexts.contactAgain }));
-    expect((await screen.findByRole('textbox', { name: ownTexts.contactComments }) as HTMLTextAreaElement).value).toBe('');
+    expect(((await screen.findByRole('textbox', { name: ownTexts.contactComments })) as HTMLTextAreaElement).value).toBe('');
   });
 
   it('offers the support phone number when the page fails to load', async () => {

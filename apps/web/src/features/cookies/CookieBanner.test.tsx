@@ -66,7 +66,9 @@ describe('cookie banner', () => {
   });
 
   it('is not shown on the cookie policy page', async () => {
-    mockApi({ 'GET /api/policies/our-cookie-policy': jsonResponse(200, { type: 'cookie', title: 'x', content: '<p>Crumbs</p>', revision: 1, updatedAt: '2025-01-01' }) });
+    mockApi({
+      'GET /api/policies/our-cookie-policy': jsonResponse(200, { type: 'cookie', title: 'x', content: '<p>Crumbs</p>', revision: 1, updatedAt: '2025-01-01' }),
+    });
     renderApp('/cookie-policy/');
     await screen.findByText('Crumbs');
     expect(banner()).toBeNull();

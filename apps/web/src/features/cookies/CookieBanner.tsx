@@ -83,10 +83,7 @@ export function CookieBanner() {
         </span>
         <p className={styles.text}>{ownTexts.cookieBanner}</p>
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            onClick={() => openModal('cookie-settings', null, { onClose: focusMainContentIfLost })}
-          >
+          <Button variant="secondary" onClick={() => openModal('cookie-settings', null, { onClose: focusMainContentIfLost })}>
             {messages.cookies.manage}
           </Button>
           <Button

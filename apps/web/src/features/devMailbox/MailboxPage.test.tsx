@@ -7,7 +7,14 @@ import { mockApi, renderApp } from '../../test/renderApp.tsx';
 import { previewDocument } from './previewDocument.ts';
 
 const loggedIn = () => useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
-const mail = { id: 1, to: 'sam@acme.test', subject: 'Reset your password', text: 'Go', html: '<!doctype html><html lang="en"><body><a href="http://acme.localhost:3000/reset-password?token=t">Reset</a></body></html>', createdAt: '2026-01-02T10:00:00Z' };
+const mail = {
+  id: 1,
+  to: 'sam@acme.test',
+  subject: 'Reset your password',
+  text: 'Go',
+  html: '<!doctype html><html lang="en"><body><a href="http://acme.localhost:3000/reset-password?token=t">Reset</a></body></html>',
+  createdAt: '2026-01-02T10:00:00Z',
+};
 
 describe('dev mailbox page', () => {
   it('sends a visitor to the login page without asking the server', async () => {
@@ -25,7 +32,7 @@ describe('dev mailbox page', () => {
     expect(screen.getByText(ownTexts.mailboxAdminsOnly)).toBeTruthy();
   });
 
-  it("shows an administrator the e-mails, their links opening in a new tab out of a script-free frame", async () => {
+  it('shows an administrator the e-mails, their links opening in a new tab out of a script-free frame', async () => {
     loggedIn();
     mockApi({ 'GET /api/dev/mailbox': jsonResponse(200, { messages: [mail] }) });
     renderApp('/dev/mailbox');
@@ -37,7 +44,9 @@ describe('dev mailbox page', () => {
 
 describe('previewDocument', () => {
   it('puts the base where the parser takes it: after the doctype and the opening tags', () => {
-    expect(previewDocument('<!doctype html><html lang="en"><body>x</body></html>')).toBe('<!doctype html><html lang="en"><base target="_blank"><body>x</body></html>');
+    expect(previewDocument('<!doctype html><html lang="en"><body>x</body></html>')).toBe(
+      '<!doctype html><html lang="en"><base target="_blank"><body>x</body></html>',
+    );
     expect(previewDocument('<html><head><title>t</title></head></html>')).toBe('<html><head><base target="_blank"><title>t</title></head></html>');
     expect(previewDocument('<p>x</p>')).toBe('<base target="_blank"><p>x</p>');
   });

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { approvalTexts, dashboardTexts as t, formatLongDate, insightsTileTexts, ownTexts, reportTexts, takeUpTexts, uploadTexts, type RegistrationMonth, type ReportList } from '@portal/contracts';
+import {
+  approvalTexts,
+  dashboardTexts as t,
+  formatLongDate,
+  insightsTileTexts,
+  ownTexts,
+  reportTexts,
+  takeUpTexts,
+  uploadTexts,
+  type RegistrationMonth,
+  type ReportList,
+} from '@portal/contracts';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../stores/session.ts';
 import { useTheme } from '../../theme/index.ts';

@@ -25,7 +25,10 @@ function renderFailing(failure: () => unknown) {
 
 describe('a page that could not reach the server', () => {
   it('offers Try again instead of the crash page, and shows the page once the server answers', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(''))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(''))),
+    );
     renderFailing(() => new TypeError('Failed to fetch'));
     expect(await screen.findByRole('heading', { level: 1, name: messages.offline.title })).toBeTruthy();
     expect(screen.getByText(messages.offline.body)).toBeTruthy();
@@ -36,7 +39,10 @@ describe('a page that could not reach the server', () => {
   });
 
   it('stays, and says so, while the server still cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderFailing(() => new ApiError(0, messages.generic.failedToFetch));
     await userEvent.click(await screen.findByRole('button', { name: messages.offline.retry }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(messages.offline.stillOffline));

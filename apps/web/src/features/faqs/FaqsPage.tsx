@@ -53,7 +53,11 @@ export function FaqsPage() {
                 </h2>
                 <Accordion
                   // The server sanitizes FAQ answers.
-                  items={group.faqs.map((faq) => ({ id: String(faq.id), title: faq.question, content: <div className="prose" dangerouslySetInnerHTML={{ __html: faq.answer }} /> }))}
+                  items={group.faqs.map((faq) => ({
+                    id: String(faq.id),
+                    title: faq.question,
+                    content: <div className="prose" dangerouslySetInnerHTML={{ __html: faq.answer }} />,
+                  }))}
                 />
               </section>
             ))

@@ -6,7 +6,11 @@ export interface FaqGroup {
 }
 
 /** Answers are HTML: search their words, not their tags. */
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
 const normalise = (text: string) => text.toLocaleLowerCase('en-GB').replace(/\s+/g, ' ').trim();
 
 /** FAQs whose question, answer or category holds every word of the query, in any order. */

@@ -8,7 +8,10 @@ import { HomeCards } from './HomeCards.tsx';
 describe('home cards', () => {
   it('show two cards’ outlines, busy and labelled, while they load (not a line of text on blank space)', async () => {
     useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     renderWithQuery(<HomeCards enabled />);
     const status = await screen.findByText(t.home.cardsLoading);
     expect(status.getAttribute('role')).toBe('status');

@@ -8,8 +8,24 @@ import { ProfileSettingsPage } from './ProfileSettingsPage.tsx';
 import { renderWithPanels } from '../../test/renderWithPanels.tsx';
 
 const profile: Profile = {
-  personal: { title: null, firstName: 'Sam', surname: 'Taylor', preferredName: null, email: 'sam@acme.test', phone: null, dateOfBirth: '1978-08-28', avatar: null },
-  employment: { employeeNumber: 'AC00001', employmentStartDate: '2015-03-02', grade: 'Store Manager', location: 'Leeds', salary: 42000, employmentStatus: 'active' },
+  personal: {
+    title: null,
+    firstName: 'Sam',
+    surname: 'Taylor',
+    preferredName: null,
+    email: 'sam@acme.test',
+    phone: null,
+    dateOfBirth: '1978-08-28',
+    avatar: null,
+  },
+  employment: {
+    employeeNumber: 'AC00001',
+    employmentStartDate: '2015-03-02',
+    grade: 'Store Manager',
+    location: 'Leeds',
+    salary: 42000,
+    employmentStatus: 'active',
+  },
   hrContact: 'hr@acme.test',
   contactPreferences: { email: true, sms: false, post: true },
   scheme: { clientName: 'Acme Retail', benefitBrandName: 'Acme Rewards', schemeYear: 2026 },

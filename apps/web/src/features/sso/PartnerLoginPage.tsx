@@ -31,7 +31,13 @@ export function PartnerLoginPage() {
   }, [address]);
 
   if (redirect.isError)
-    return <ErrorPage title={messages.sso.failedTitle} body={failureText(redirect.error)} action={<ButtonLink to={paths.app.home}>{messages.notFound.button}</ButtonLink>} />;
+    return (
+      <ErrorPage
+        title={messages.sso.failedTitle}
+        body={failureText(redirect.error)}
+        action={<ButtonLink to={paths.app.home}>{messages.notFound.button}</ButtonLink>}
+      />
+    );
   if (!loggedIn) return <LoginPage onSuccess={stayHere} />;
   return (
     <div className={styles.overlay}>

@@ -8,10 +8,6 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 export function SsoErrorPage() {
   useDocumentTitle(messages.sso.unableTitle);
   return (
-    <ErrorPage
-      title={messages.sso.unableTitle}
-      body={messages.sso.unableBody}
-      action={<ButtonLink to={paths.login}>{messages.logout.goToLogin}</ButtonLink>}
-    />
+    <ErrorPage title={messages.sso.unableTitle} body={messages.sso.unableBody} action={<ButtonLink to={paths.login}>{messages.logout.goToLogin}</ButtonLink>} />
   );
 }

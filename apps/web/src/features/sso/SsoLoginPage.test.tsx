@@ -10,9 +10,23 @@ const refused = jsonResponse(401, { error: 'Unauthorized', message: 'This link h
 const tokens = { access_token: 'access', refresh_token: 'refresh-token-0123456789-abcdef', expires_in: 900, token_type: 'Bearer', ssoLogoutUrl: null };
 const setup = {
   user: {
-    id: 7, name: 'Priya Shah', firstName: 'Priya', surname: 'Shah', email: 'hr@acme.test', userType: 'employer', employmentStatus: 'active',
-    avatar: null, termsRevision: 1, siteTermsUpdated: false, showWelcomeModal: false, firstLogin: false, mfaEnabled: false, mfaEnforced: false,
-    clientId: 1, masquerade: { userId: 7, schemeYear: 2026 }, impersonation: { kind: 'masquerade', schemeYear: 2026 },
+    id: 7,
+    name: 'Priya Shah',
+    firstName: 'Priya',
+    surname: 'Shah',
+    email: 'hr@acme.test',
+    userType: 'employer',
+    employmentStatus: 'active',
+    avatar: null,
+    termsRevision: 1,
+    siteTermsUpdated: false,
+    showWelcomeModal: false,
+    firstLogin: false,
+    mfaEnabled: false,
+    mfaEnforced: false,
+    clientId: 1,
+    masquerade: { userId: 7, schemeYear: 2026 },
+    impersonation: { kind: 'masquerade', schemeYear: 2026 },
   },
   client: null,
   cmsData: { faqs: true, sso_access_only: false, reference: false, live: true },
@@ -98,7 +112,16 @@ describe('login link failure page', { timeout: 20_000 }, () => {
     localStorage.setItem('loginCredentials', employerCredentials);
     localStorage.setItem('user', employerUser);
     localStorage.setItem('loggedIn', 'true');
-    const sam = { ...setup.user, id: 9, name: 'Sam Taylor', firstName: 'Sam', surname: 'Taylor', userType: 'employee', masquerade: null, impersonation: { kind: 'magic-link', schemeYear: 2026 } };
+    const sam = {
+      ...setup.user,
+      id: 9,
+      name: 'Sam Taylor',
+      firstName: 'Sam',
+      surname: 'Taylor',
+      userType: 'employee',
+      masquerade: null,
+      impersonation: { kind: 'magic-link', schemeYear: 2026 },
+    };
     const fetchMock = mockApi({
       'POST /api/login/sso': jsonResponse(200, { ...tokens, masqueradeUserId: null, masqueradeSchemeYear: null }),
       'GET /api/login/setup': jsonResponse(200, { ...setup, user: sam }),

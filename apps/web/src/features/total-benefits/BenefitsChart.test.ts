@@ -8,7 +8,14 @@ const page = (benefits: TotalBenefitsPage['benefits']): TotalBenefitsPage => ({
   benefits,
   totals: { employerValue: 0, employeeValue: 0, totalValue: 0, totalPackage: 40000 },
 });
-const benefit = (benefitId: number, employerValue: number, employeeValue: number) => ({ benefitId, name: `B${benefitId}`, groupCode: 'g', category: 'c', employerValue, employeeValue });
+const benefit = (benefitId: number, employerValue: number, employeeValue: number) => ({
+  benefitId,
+  name: `B${benefitId}`,
+  groupCode: 'g',
+  category: 'c',
+  employerValue,
+  employeeValue,
+});
 
 describe('total benefits chart', () => {
   it('sizes bars against the largest benefit, split by who pays', () => {

@@ -4,7 +4,13 @@ import styles from './BenefitsChart.module.css';
 
 /** Bar lengths as a share of the largest benefit, so the biggest fills the row. */
 export function chartRows(data: TotalBenefitsPage) {
-  const rows = data.benefits.map((b) => ({ id: b.benefitId, name: b.name, employer: b.employerValue, employee: b.employeeValue, total: b.employerValue + b.employeeValue }));
+  const rows = data.benefits.map((b) => ({
+    id: b.benefitId,
+    name: b.name,
+    employer: b.employerValue,
+    employee: b.employeeValue,
+    total: b.employerValue + b.employeeValue,
+  }));
   const largest = Math.max(0, ...rows.map((r) => r.total));
   const share = (value: number) => (largest > 0 ? (value / largest) * 100 : 0);
   return rows.map((r) => ({ ...r, employerWidth: share(r.employer), employeeWidth: share(r.employee) }));

@@ -16,11 +16,15 @@ describe('panel store close timing', () => {
 
   it('clears the panel only after the close delay, then calls onClose and successDisable in order', () => {
     const calls: string[] = [];
-    usePanels.getState().openPanel('terms', { id: 1 }, {
-      switcherState: true,
-      onClose: (state) => calls.push(`onClose:${state}`),
-      successDisable: () => calls.push('successDisable'),
-    });
+    usePanels.getState().openPanel(
+      'terms',
+      { id: 1 },
+      {
+        switcherState: true,
+        onClose: (state) => calls.push(`onClose:${state}`),
+        successDisable: () => calls.push('successDisable'),
+      },
+    );
     usePanels.getState().closePanel();
     expect(usePanels.getState().closing).toBe(true);
     expect(usePanels.getState().current?.type).toBe('terms');

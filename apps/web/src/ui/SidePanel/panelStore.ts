@@ -3,10 +3,25 @@ import { overlayActions, type CloseOptions, type OverlayOptions, type OverlaySli
 
 /** Spec "Side panels": every slide-in panel type of the product. */
 export type PanelType =
-  | 'statement' | 'add-family-member' | 'terms' | 'benefit-terms' | 'make-a-claim' | 'change-password'
-  | 'add-life-event' | 'opt-out' | 'upload-data' | 'payroll-report' | 'provider-report' | 'lifeevent-report'
-  | 'medical-questions' | 'view-employee-data' | 'view-benefit-takeup-detail' | 'view-approvals-data'
-  | 'two-fa-qr' | 'two-fa-disable' | 'two-fa-code';
+  | 'statement'
+  | 'add-family-member'
+  | 'terms'
+  | 'benefit-terms'
+  | 'make-a-claim'
+  | 'change-password'
+  | 'add-life-event'
+  | 'opt-out'
+  | 'upload-data'
+  | 'payroll-report'
+  | 'provider-report'
+  | 'lifeevent-report'
+  | 'medical-questions'
+  | 'view-employee-data'
+  | 'view-benefit-takeup-detail'
+  | 'view-approvals-data'
+  | 'two-fa-qr'
+  | 'two-fa-disable'
+  | 'two-fa-code';
 
 interface PanelState extends OverlaySlice<PanelType> {
   openPanel: (type: PanelType, data?: unknown, options?: OverlayOptions) => void;

@@ -19,13 +19,7 @@ export function OverlayHost<T extends string>({ variant, registry, current, clos
   const Body = definition.component;
   return (
     <Suspense fallback={null}>
-      <OverlayDialog
-        variant={variant}
-        isOpen
-        closing={closing}
-        title={overlayTitle(definition, current.data)}
-        onClose={() => close()}
-      >
+      <OverlayDialog variant={variant} isOpen closing={closing} title={overlayTitle(definition, current.data)} onClose={() => close()}>
         <Suspense fallback={<Loading />}>
           <Body data={current.data} close={close} />
         </Suspense>

@@ -15,7 +15,14 @@ export interface ServedUser {
 async function findServed(db: Db, clientCodes: string[], condition: SQL): Promise<ServedUser | undefined> {
   if (clientCodes.length === 0) return undefined;
   const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, surname: users.surname, passwordHash: users.passwordHash, clientCode: clients.code })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      surname: users.surname,
+      passwordHash: users.passwordHash,
+      clientCode: clients.code,
+    })
     .from(users)
     .innerJoin(clients, eq(clients.id, users.clientId))
     .where(and(inArray(clients.code, clientCodes), isNotNull(users.activatedAt), condition))

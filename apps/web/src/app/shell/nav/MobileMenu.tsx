@@ -18,14 +18,7 @@ export function MobileMenu({ className }: { className?: string }) {
   const close = () => setOpen(false);
   return (
     <div className={className}>
-      <button
-        type="button"
-        className={styles.burger}
-        aria-label={ownTexts.openMenu}
-        aria-expanded={open}
-        aria-controls={MENU_ID}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className={styles.burger} aria-label={ownTexts.openMenu} aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen(true)}>
         <span className={styles.bars} aria-hidden="true" />
       </button>
       <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className={styles.overlay}>

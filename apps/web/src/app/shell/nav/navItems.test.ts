@@ -15,7 +15,11 @@ describe('navigation rules', () => {
 
   it('holds the place of FAQs, unseen and out of the mobile menu, until the login setup says whether it shows', () => {
     const pending = mainNavItems({ user: employee, hasFaqs: false, ccvOnly: false, faqsPending: true });
-    expect(pending.map((item) => [item.key, item.placeholder ?? false])).toEqual([['home', false], ['benefits', false], ['faqs', true]]);
+    expect(pending.map((item) => [item.key, item.placeholder ?? false])).toEqual([
+      ['home', false],
+      ['benefits', false],
+      ['faqs', true],
+    ]);
     expect(mainNavItems({ user: employee, hasFaqs: true, ccvOnly: false, faqsPending: false }).at(-1)).toMatchObject({ key: 'faqs', placeholder: false });
     expect(mobileMenuItems({ user: employee, hasFaqs: false, ccvOnly: false, faqsPending: true }).map((item) => item.key)).not.toContain('faqs');
   });

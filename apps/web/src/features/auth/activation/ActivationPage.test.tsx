@@ -9,9 +9,22 @@ const id = 'activation-link-id-0123456789';
 const allMet = { data: { checks: Object.entries(messages.password.rules).map(([flag, name]) => ({ flag: Number(flag), name, status: true })) } };
 const setup = {
   user: {
-    id: 5, name: 'Jo Bloggs', firstName: 'Jo', surname: 'Bloggs', email: 'jo@acme.test', userType: 'employee', employmentStatus: 'active',
-    avatar: null, termsRevision: 1, siteTermsUpdated: false, showWelcomeModal: true, firstLogin: true, mfaEnabled: true, mfaEnforced: true,
-    clientId: 1, masquerade: null,
+    id: 5,
+    name: 'Jo Bloggs',
+    firstName: 'Jo',
+    surname: 'Bloggs',
+    email: 'jo@acme.test',
+    userType: 'employee',
+    employmentStatus: 'active',
+    avatar: null,
+    termsRevision: 1,
+    siteTermsUpdated: false,
+    showWelcomeModal: true,
+    firstLogin: true,
+    mfaEnabled: true,
+    mfaEnforced: true,
+    clientId: 1,
+    masquerade: null,
   },
   client: null,
   cmsData: { faqs: false, sso_access_only: false, reference: false, live: true },
@@ -22,7 +35,11 @@ function api(mfaEnforced: boolean, onActivate: (body: unknown) => void) {
     [`POST /api/activation/${id}`]: jsonResponse(200, { status: 'ok', error: null, firstName: 'Jo', surname: 'Bloggs', email: 'jo@acme.test', mfaEnforced }),
     'POST /api/activation/dob': jsonResponse(200, { verified: true }),
     'POST /api/password-reset/check': jsonResponse(200, allMet),
-    [`POST /api/activation/${id}/mfa`]: jsonResponse(200, { secret: 'JBSWY3DPEHPK3PXP', url: 'otpauth://totp/x', qrCode: 'data:image/png;base64,iVBORw0KGgo=' }),
+    [`POST /api/activation/${id}/mfa`]: jsonResponse(200, {
+      secret: 'JBSWY3DPEHPK3PXP',
+      url: 'otpauth://totp/x',
+      qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+    }),
     'PATCH /api/user/activate': (init) => {
       onActivate(JSON.parse(String(init?.body)));
       return jsonResponse(200, { access_token: 'a', refresh_token: 'refresh-token-0123456789-abc', expires_in: 900, token_type: 'Bearer', ssoLogoutUrl: null });
@@ -47,7 +64,11 @@ describe('activation', () => {
     api(true, (body) => (sent = body as Record<string, unknown>));
     const { router } = renderApp(`/activation/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: ownTexts.activationTitle('Jo') })).toBeTruthy();
-    expect(within(screen.getByRole('main')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Verify', 'Password', '2FA', 'Terms']);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Verify', 'Password', '2FA', 'Terms']);
 
     await passDobAndPassword(user);
     await user.click(screen.getByRole('button', { name: messages.login.next }));
@@ -79,7 +100,11 @@ describe('activation', () => {
     api(false, (body) => (sent = body as Record<string, unknown>));
     const { router } = renderApp(`/activation/${id}`);
     await screen.findByRole('heading', { level: 1, name: ownTexts.activationTitle('Jo') });
-    expect(within(screen.getByRole('main')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['DOB', 'Password']);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['DOB', 'Password']);
     await passDobAndPassword(user);
     await user.click(screen.getByRole('checkbox', { name: messages.terms.checkbox }));
     await user.click(screen.getByRole('button', { name: ownTexts.activate }));
@@ -88,7 +113,16 @@ describe('activation', () => {
   }, 15_000);
 
   it('shows the error page for a link the server does not know', async () => {
-    mockApi({ [`POST /api/activation/${id}`]: jsonResponse(200, { status: 'error', error: messages.activation.error, firstName: null, surname: null, email: null, mfaEnforced: false }) });
+    mockApi({
+      [`POST /api/activation/${id}`]: jsonResponse(200, {
+        status: 'error',
+        error: messages.activation.error,
+        firstName: null,
+        surname: null,
+        email: null,
+        mfaEnforced: false,
+      }),
+    });
     renderApp(`/activation/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: messages.activation.error })).toBeTruthy();
     expect(screen.getByRole('link', { name: messages.content.returnHome }).getAttribute('href')).toBe('/');

@@ -78,7 +78,13 @@ export function ActivationWizard({ id, firstName, mfaEnforced }: ActivationWizar
     setBanner(null);
     try {
       const tokens = await activation.mutateAsync({
-        id, date_of_birth: dateOfBirth, password: chosen, password_confirmation: chosen, termsAccepted: true, deviceToken: await deviceToken(), mfa: withMfa,
+        id,
+        date_of_birth: dateOfBirth,
+        password: chosen,
+        password_confirmation: chosen,
+        termsAccepted: true,
+        deviceToken: await deviceToken(),
+        mfa: withMfa,
       });
       await completeLogin(tokens);
       return null;

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { endpoints, messages, PASSWORD_CHECK_DEBOUNCE_MS, PASSWORD_RULES, type PasswordCheck } from '@portal/contracts';
 import { apiCall, type BodyOf } from '../../../api/client.ts';
 
-export const checkPassword = (body: BodyOf<typeof endpoints.passwordCheck>, signal?: AbortSignal) =>
-  apiCall(endpoints.passwordCheck, { body, signal });
+export const checkPassword = (body: BodyOf<typeof endpoints.passwordCheck>, signal?: AbortSignal) => apiCall(endpoints.passwordCheck, { body, signal });
 
 /** The rules as a neutral list, before the server has judged anything. */
 export const ruleList: PasswordCheck[] = Object.values(PASSWORD_RULES).map((flag) => ({

@@ -64,13 +64,16 @@ export default function Captcha({ id, error, onChange }: CaptchaProps) {
 
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={[styles.captcha, error ? styles.invalid : ''].filter(Boolean).join(' ')} role="group" aria-labelledby={`${id}-label`} aria-describedby={errorId}>
+    <div
+      className={[styles.captcha, error ? styles.invalid : ''].filter(Boolean).join(' ')}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={errorId}
+    >
       <p id={`${id}-label`} className={styles.label}>
         {ownTexts.captchaLabel}
       </p>
-      {error && (
-        <FieldError id={errorId}>{error}</FieldError>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       {failed && <FieldError>{messages.generic.somethingWrong}</FieldError>}
       {!failed && !challenge && <Loading />}
       {challenge && (

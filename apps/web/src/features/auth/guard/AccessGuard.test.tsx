@@ -10,9 +10,23 @@ import { leaveApp } from '../session/navigation.ts';
 vi.mock('../session/navigation.ts', async (original) => ({ ...(await original<object>()), leaveApp: vi.fn() }));
 
 const user = (overrides: Record<string, unknown> = {}) => ({
-  id: 1, name: 'Sam Taylor', firstName: 'Sam', surname: 'Taylor', email: 'sam@acme.test', userType: 'employee', employmentStatus: 'active',
-  avatar: null, termsRevision: 2, siteTermsUpdated: false, showWelcomeModal: false, firstLogin: false, mfaEnabled: false, mfaEnforced: false,
-  clientId: 1, masquerade: null, ...overrides,
+  id: 1,
+  name: 'Sam Taylor',
+  firstName: 'Sam',
+  surname: 'Taylor',
+  email: 'sam@acme.test',
+  userType: 'employee',
+  employmentStatus: 'active',
+  avatar: null,
+  termsRevision: 2,
+  siteTermsUpdated: false,
+  showWelcomeModal: false,
+  firstLogin: false,
+  mfaEnabled: false,
+  mfaEnforced: false,
+  clientId: 1,
+  masquerade: null,
+  ...overrides,
 });
 const setup = (overrides: Record<string, unknown> = {}) => ({
   user: user(overrides),
@@ -46,7 +60,13 @@ describe('access guard', () => {
     loggedIn();
     mockApi({
       'GET /api/login/setup': jsonResponse(200, setup({ siteTermsUpdated: true })),
-      'GET /api/policies/terms-conditions': jsonResponse(200, { type: 'terms', title: 'T', content: '<p>New rules.</p>', revision: 2, updatedAt: '2026-01-01' }),
+      'GET /api/policies/terms-conditions': jsonResponse(200, {
+        type: 'terms',
+        title: 'T',
+        content: '<p>New rules.</p>',
+        revision: 2,
+        updatedAt: '2026-01-01',
+      }),
     });
     renderApp('/app/home/');
     expect(await screen.findByRole('heading', { level: 1, name: messages.terms.title })).toBeTruthy();

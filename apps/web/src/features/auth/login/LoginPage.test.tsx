@@ -25,16 +25,31 @@ vi.mock('../captcha/Captcha.tsx', () => ({
 const tokens = { access_token: 'access', refresh_token: 'refresh-token-0123456789-abcdef', expires_in: 900, token_type: 'Bearer', ssoLogoutUrl: null };
 const setup = {
   user: {
-    id: 1, name: 'Sam Taylor', firstName: 'Sam', surname: 'Taylor', email: 'sam@acme.test', userType: 'employee', employmentStatus: 'active',
-    avatar: null, termsRevision: 1, siteTermsUpdated: false, showWelcomeModal: false, firstLogin: false, mfaEnabled: false, mfaEnforced: false,
-    clientId: 1, masquerade: null,
+    id: 1,
+    name: 'Sam Taylor',
+    firstName: 'Sam',
+    surname: 'Taylor',
+    email: 'sam@acme.test',
+    userType: 'employee',
+    employmentStatus: 'active',
+    avatar: null,
+    termsRevision: 1,
+    siteTermsUpdated: false,
+    showWelcomeModal: false,
+    firstLogin: false,
+    mfaEnabled: false,
+    mfaEnforced: false,
+    clientId: 1,
+    masquerade: null,
   },
   client: null,
   cmsData: { faqs: true, sso_access_only: false, reference: false, live: true },
 };
 const noSso = jsonResponse(200, { hasSSO: false, url: null });
 const failed = jsonResponse(401, {
-  error: 'Unauthorized', message: messages.login.tryAgain, showRecaptcha: true,
+  error: 'Unauthorized',
+  message: messages.login.tryAgain,
+  showRecaptcha: true,
   errors: { email: messages.login.tryAgain, password: messages.login.tryAgain },
 });
 

@@ -96,7 +96,11 @@ export function useLoginForm(options: LoginSuccessOptions = {}) {
     setErrors({ email: invalid });
     if (invalid) return;
     setLoginError(null);
-    return submitState.run(() => lookUp(trimmed), { serverErrors: 'alert', failureText: noAlert, onFailure: () => setLoginError(messages.login.unableToProcess) }, placeFieldErrors);
+    return submitState.run(
+      () => lookUp(trimmed),
+      { serverErrors: 'alert', failureText: noAlert, onFailure: () => setLoginError(messages.login.unableToProcess) },
+      placeFieldErrors,
+    );
   };
 
   const submitAttempt = () => {

@@ -4,8 +4,7 @@ import { PASSWORD_CHECK_DEBOUNCE_MS, PASSWORD_RULES, messages, ownTexts } from '
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { PasswordStep, type PasswordRefusal } from './PasswordStep.tsx';
 
-const checks = (met: boolean) =>
-  Object.entries(messages.password.rules).map(([flag, name]) => ({ flag: Number(flag), name, status: met || flag === '1' }));
+const checks = (met: boolean) => Object.entries(messages.password.rules).map(([flag, name]) => ({ flag: Number(flag), name, status: met || flag === '1' }));
 
 function setup(onSubmitAnswer: PasswordRefusal | null = null) {
   const fetchMock = vi.fn<typeof fetch>(async (_url, init) => {

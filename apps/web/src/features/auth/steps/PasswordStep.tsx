@@ -30,7 +30,16 @@ interface PasswordStepProps {
   onValidChange?: (valid: boolean) => void;
 }
 
-export function PasswordStep({ id, token, submitLabel = messages.login.next, withTerms = false, banner, onCancel, onSubmit, onValidChange }: PasswordStepProps) {
+export function PasswordStep({
+  id,
+  token,
+  submitLabel = messages.login.next,
+  withTerms = false,
+  banner,
+  onCancel,
+  onSubmit,
+  onValidChange,
+}: PasswordStepProps) {
   const passwordForm = useForm<{ password: string; termsAccepted: boolean }>({
     defaultValues: { password: '', termsAccepted: false },
     reValidateMode: 'onSubmit',

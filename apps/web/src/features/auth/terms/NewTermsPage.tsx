@@ -64,7 +64,13 @@ export function NewTermsPage() {
         )}
         <Card className={styles.terms}>
           {/* The server sanitizes policy HTML before storing it. */}
-          <div className={`prose ${styles.scroll}`} role="region" aria-label={messages.content.terms} tabIndex={0} dangerouslySetInnerHTML={{ __html: terms.data.content }} />
+          <div
+            className={`prose ${styles.scroll}`}
+            role="region"
+            aria-label={messages.content.terms}
+            tabIndex={0}
+            dangerouslySetInnerHTML={{ __html: terms.data.content }}
+          />
         </Card>
         <a className={styles.policy} href={paths.privacyStatement} target="_blank" rel="noreferrer">
           {ownTexts.termsPolicyLink}

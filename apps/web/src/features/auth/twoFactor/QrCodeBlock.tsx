@@ -10,9 +10,7 @@ export function QrCodeBlock({ qrCode, secret }: { qrCode: string; secret: string
       <img className={styles.qr} src={qrCode} alt={ownTexts.qrAlt} width={192} height={192} />
       <div className={styles.key}>
         <p className={styles.keyLabel}>{ownTexts.secretLabel}</p>
-        <code className={styles.secret}>
-          {grouped(secret)}
-        </code>
+        <code className={styles.secret}>{grouped(secret)}</code>
       </div>
     </div>
   );

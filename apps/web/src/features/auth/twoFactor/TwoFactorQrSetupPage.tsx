@@ -31,9 +31,7 @@ export function TwoFactorQrSetupPage() {
         <Button variant="secondary" onClick={close}>
           {ownTexts.close}
         </Button>
-        <Button onClick={() => navigate(paths.twoFactorCodeSetup, { state: { isFirst: true, isFromActivation } })}>
-          {ownTexts.enterTheCode}
-        </Button>
+        <Button onClick={() => navigate(paths.twoFactorCodeSetup, { state: { isFirst: true, isFromActivation } })}>{ownTexts.enterTheCode}</Button>
       </div>
     </AuthLayout>
   );

@@ -29,7 +29,10 @@ describe('live wizard costs', () => {
   it('asks at once for the first values, then once the values stop changing for the default debounce', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { bodies, wrapper } = setup();
-    const { result, rerender } = renderHook(({ values }) => useSelectionCosts(3, values), { wrapper, initialProps: { values: { amount: 1 } as SelectionValues } });
+    const { result, rerender } = renderHook(({ values }) => useSelectionCosts(3, values), {
+      wrapper,
+      initialProps: { values: { amount: 1 } as SelectionValues },
+    });
     await waitFor(() => expect(result.current.data?.employee).toBe(1));
     for (const amount of [10, 100, 500]) {
       rerender({ values: { amount } });
@@ -44,7 +47,10 @@ describe('live wizard costs', () => {
   it('keeps showing the last costs while new ones load', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { wrapper } = setup();
-    const { result, rerender } = renderHook(({ values }) => useSelectionCosts(3, values), { wrapper, initialProps: { values: { amount: 200 } as SelectionValues } });
+    const { result, rerender } = renderHook(({ values }) => useSelectionCosts(3, values), {
+      wrapper,
+      initialProps: { values: { amount: 200 } as SelectionValues },
+    });
     act(() => vi.advanceTimersByTime(DEFAULT_DEBOUNCE_MS));
     await waitFor(() => expect(result.current.data?.employee).toBe(200));
     rerender({ values: { amount: 300 } });

@@ -15,7 +15,10 @@ export function BenefitActions({ benefit, selection }: { benefit: BenefitDetail;
     <div className={styles.actions}>
       {/* Only live cover is still to start; cover cancelled before its start never will. */}
       {hasStatement && (
-        <Button variant="secondary" onClick={() => openStatement({ groupCode: benefit.groupCode, name: benefit.name, startDate: live ? selection.startDate : null })}>
+        <Button
+          variant="secondary"
+          onClick={() => openStatement({ groupCode: benefit.groupCode, name: benefit.name, startDate: live ? selection.startDate : null })}
+        >
           {t.detail.statements}
         </Button>
       )}

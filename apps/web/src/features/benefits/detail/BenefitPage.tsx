@@ -52,9 +52,7 @@ export function BenefitPage() {
           <RelatedFaqs benefitId={id} />
         </div>
         <div className={styles.side}>
-          {selection && (
-            <Card>{isLiveStatus(selection.status) ? <CostSummary costs={selection.costs} /> : <EndedSummary selection={selection} />}</Card>
-          )}
+          {selection && <Card>{isLiveStatus(selection.status) ? <CostSummary costs={selection.costs} /> : <EndedSummary selection={selection} />}</Card>}
           <RelatedBenefits benefitId={id} />
         </div>
       </div>

@@ -12,7 +12,11 @@ export function RelatedFaqs({ benefitId }: { benefitId: number }) {
       <h2 id="related-faqs">{t.detail.relatedFaqs}</h2>
       <Accordion
         // The server sanitizes FAQ answers.
-        items={faqs.map((faq) => ({ id: String(faq.id), title: faq.question, content: <div className="prose" dangerouslySetInnerHTML={{ __html: faq.answer }} /> }))}
+        items={faqs.map((faq) => ({
+          id: String(faq.id),
+          title: faq.question,
+          content: <div className="prose" dangerouslySetInnerHTML={{ __html: faq.answer }} />,
+        }))}
       />
     </section>
   );

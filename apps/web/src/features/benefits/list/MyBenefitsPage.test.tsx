@@ -8,24 +8,76 @@ import { jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/renderApp.tsx';
 
 const user = {
-  id: 1, name: 'Lee Morgan', firstName: 'Lee', surname: 'Morgan', email: 'lee@acme.test', userType: 'employee', employmentStatus: 'left',
-  avatar: null, termsRevision: 1, siteTermsUpdated: false, showWelcomeModal: false, firstLogin: false, mfaEnabled: false, mfaEnforced: false,
-  clientId: 1, masquerade: null,
+  id: 1,
+  name: 'Lee Morgan',
+  firstName: 'Lee',
+  surname: 'Morgan',
+  email: 'lee@acme.test',
+  userType: 'employee',
+  employmentStatus: 'left',
+  avatar: null,
+  termsRevision: 1,
+  siteTermsUpdated: false,
+  showWelcomeModal: false,
+  firstLogin: false,
+  mfaEnabled: false,
+  mfaEnforced: false,
+  clientId: 1,
+  masquerade: null,
 };
 const setup = { user, client: null, cmsData: { faqs: true, sso_access_only: false, reference: false, live: true } };
 const open = { locked: false, reason: null, availableFrom: null, message: null };
 const benefit = (id: number, name: string, category: string, extra: Partial<BenefitSummary> = {}): BenefitSummary => ({
-  id, name, category, groupCode: name.toLowerCase(), provider: 'Provider', summary: `${name} summary`, imageUrl: null, kind: 'options',
-  requiresApproval: false, beamSupported: false, schemeYear: 2026, availability: open,
-  changeWindow: { open: true, reason: 'annual', closesOn: '2026-12-31', message: null }, cta: { type: 'select' }, selection: null, ...extra,
+  id,
+  name,
+  category,
+  groupCode: name.toLowerCase(),
+  provider: 'Provider',
+  summary: `${name} summary`,
+  imageUrl: null,
+  kind: 'options',
+  requiresApproval: false,
+  beamSupported: false,
+  schemeYear: 2026,
+  availability: open,
+  changeWindow: { open: true, reason: 'annual', closesOn: '2026-12-31', message: null },
+  cta: { type: 'select' },
+  selection: null,
+  ...extra,
 });
 const eligible = (ccvOnly = false): EligibleBenefits => ({
-  schemeYear: { id: 1, year: 2026, startsOn: '2026-01-01', endsOn: '2026-12-31', current: true, window: { opensOn: '2026-01-01', closesOn: '2026-12-31', open: true } },
+  schemeYear: {
+    id: 1,
+    year: 2026,
+    startsOn: '2026-01-01',
+    endsOn: '2026-12-31',
+    current: true,
+    window: { opensOn: '2026-01-01', closesOn: '2026-12-31', open: true },
+  },
   ccvOnly,
   benefits: [
     benefit(1, 'Dental Insurance', 'Health'),
-    benefit(2, 'Gym Membership', 'Wellbeing', { availability: { locked: true, reason: 'probation', availableFrom: '2027-01-01', message: 'You can choose this benefit once your probation ends on 1 January 2027.' }, cta: { type: 'view' } }),
-    benefit(3, 'Cycle to Work', 'Lifestyle', { cta: { type: 'edit' }, selection: { selectionId: 9, status: 'pending-approval', statusLabel: 'Awaiting approval', employeeCost: 41.67, employerCost: 0, startDate: '2026-12-01', endDate: null } }),
+    benefit(2, 'Gym Membership', 'Wellbeing', {
+      availability: {
+        locked: true,
+        reason: 'probation',
+        availableFrom: '2027-01-01',
+        message: 'You can choose this benefit once your probation ends on 1 January 2027.',
+      },
+      cta: { type: 'view' },
+    }),
+    benefit(3, 'Cycle to Work', 'Lifestyle', {
+      cta: { type: 'edit' },
+      selection: {
+        selectionId: 9,
+        status: 'pending-approval',
+        statusLabel: 'Awaiting approval',
+        employeeCost: 41.67,
+        employerCost: 0,
+        startDate: '2026-12-01',
+        endDate: null,
+      },
+    }),
   ],
 });
 const filters = { categories: ['Health', 'Lifestyle', 'Wellbeing'].map((c) => ({ value: c, label: c, count: 1 })), kinds: [] };
@@ -39,7 +91,11 @@ describe('My benefits', () => {
   it('shows cards with status, CTA and probation message, filtered by keyboard-operable chips', { timeout: 15_000 }, async () => {
     const keyboard = userEvent.setup();
     loggedIn();
-    mockApi({ 'GET /api/login/setup': jsonResponse(200, setup), 'GET /api/benefits/user/eligible': jsonResponse(200, eligible()), 'GET /api/benefits/filters': jsonResponse(200, filters) });
+    mockApi({
+      'GET /api/login/setup': jsonResponse(200, setup),
+      'GET /api/benefits/user/eligible': jsonResponse(200, eligible()),
+      'GET /api/benefits/filters': jsonResponse(200, filters),
+    });
     renderApp('/app/my-benefits/');
     expect(await screen.findByRole('heading', { level: 1, name: 'My benefits' })).toBeTruthy();
     const cycle = (await screen.findByRole('heading', { level: 2, name: 'Cycle to Work' })).closest('article')!;
@@ -58,7 +114,11 @@ describe('My benefits', () => {
 
   it('hides My benefits from the navigation in voucher-only mode, as the benefits load reports it', { timeout: 15_000 }, async () => {
     loggedIn();
-    mockApi({ 'GET /api/login/setup': jsonResponse(200, setup), 'GET /api/benefits/user/eligible': jsonResponse(200, eligible(true)), 'GET /api/benefits/filters': jsonResponse(200, filters) });
+    mockApi({
+      'GET /api/login/setup': jsonResponse(200, setup),
+      'GET /api/benefits/user/eligible': jsonResponse(200, eligible(true)),
+      'GET /api/benefits/filters': jsonResponse(200, filters),
+    });
     renderApp('/app/my-benefits/');
     // The cards show once the benefits (and their voucher-only flag) have loaded.
     await screen.findByRole('heading', { level: 2, name: 'Cycle to Work' });
@@ -83,7 +143,11 @@ describe('My benefits', () => {
   it('shows the outline of the benefit cards, busy and labelled, while the list loads', { timeout: 15_000 }, async () => {
     loggedIn();
     const never = () => new Promise<Response>(() => undefined);
-    mockApi({ 'GET /api/login/setup': jsonResponse(200, setup), 'GET /api/benefits/user/eligible': never, 'GET /api/benefits/filters': jsonResponse(200, filters) });
+    mockApi({
+      'GET /api/login/setup': jsonResponse(200, setup),
+      'GET /api/benefits/user/eligible': never,
+      'GET /api/benefits/filters': jsonResponse(200, filters),
+    });
     renderApp('/app/my-benefits/');
     const status = await screen.findByText(benefitScreenTexts.list.loading);
     expect(status.getAttribute('role')).toBe('status');
@@ -95,7 +159,11 @@ describe('My benefits', () => {
   it("shows the outline of a benefit's page, busy and labelled, while the benefit loads", { timeout: 15_000 }, async () => {
     loggedIn();
     const never = () => new Promise<Response>(() => undefined);
-    mockApi({ 'GET /api/login/setup': jsonResponse(200, setup), 'GET /api/benefits/user/eligible': jsonResponse(200, eligible()), 'GET /api/benefit/1/with-selection': never });
+    mockApi({
+      'GET /api/login/setup': jsonResponse(200, setup),
+      'GET /api/benefits/user/eligible': jsonResponse(200, eligible()),
+      'GET /api/benefit/1/with-selection': never,
+    });
     renderApp('/app/my-benefits/1');
     const status = await screen.findByText(benefitScreenTexts.detail.loading);
     expect(status.getAttribute('role')).toBe('status');

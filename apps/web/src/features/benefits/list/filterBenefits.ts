@@ -12,7 +12,10 @@ export interface FilterChip {
 export function filterChips(filters: BenefitFilters | undefined, benefits: BenefitSummary[], allLabel: string): FilterChip[] {
   const categories = filters?.categories ?? [];
   const present = categories.filter((c) => benefits.some((b) => b.category === c.value));
-  return [{ value: null, label: allLabel, count: benefits.length }, ...present.map((c) => ({ value: c.value, label: c.label, count: benefits.filter((b) => b.category === c.value).length }))];
+  return [
+    { value: null, label: allLabel, count: benefits.length },
+    ...present.map((c) => ({ value: c.value, label: c.label, count: benefits.filter((b) => b.category === c.value).length })),
+  ];
 }
 
 /** The benefits of one category, or all of them; an unknown category matches nothing. */

@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { BenefitSummary, ChangeWindow, CtaType, EligibleBenefits } from '@portal/contracts';
 import { windowMessage } from './windowMessage.ts';
 
-const closed: ChangeWindow = { open: false, reason: null, closesOn: null, message: 'You can only change your benefits while the selection window is open (4 October 2026 to 31 October 2026), or after a life event.' };
+const closed: ChangeWindow = {
+  open: false,
+  reason: null,
+  closesOn: null,
+  message: 'You can only change your benefits while the selection window is open (4 October 2026 to 31 October 2026), or after a life event.',
+};
 const benefit = (cta: CtaType, changeWindow: ChangeWindow) => ({ cta: { type: cta }, changeWindow }) as BenefitSummary;
 const page = (open: boolean, benefits: BenefitSummary[]): EligibleBenefits => ({
-  schemeYear: { id: 1, year: 2026, startsOn: '2026-01-01', endsOn: '2026-12-31', current: true, window: { opensOn: '2026-10-04', closesOn: '2026-10-31', open } },
+  schemeYear: {
+    id: 1,
+    year: 2026,
+    startsOn: '2026-01-01',
+    endsOn: '2026-12-31',
+    current: true,
+    window: { opensOn: '2026-10-04', closesOn: '2026-10-31', open },
+  },
   ccvOnly: false,
   benefits,
 });

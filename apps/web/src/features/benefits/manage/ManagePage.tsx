@@ -62,7 +62,10 @@ export function ManagePage() {
             <Card className={styles.choice}>
               <h2>{t.manage.optOutTitle}</h2>
               <p>{notStarted ? t.manage.cancelBody : t.manage.optOutBody}</p>
-              <Button variant="secondary" onClick={() => openOptOut({ benefitId: id, selectionId: selection.selectionId, name: benefit.name, notStarted }, optedOut)}>
+              <Button
+                variant="secondary"
+                onClick={() => openOptOut({ benefitId: id, selectionId: selection.selectionId, name: benefit.name, notStarted }, optedOut)}
+              >
                 {t.manage.optOutButton}
               </Button>
             </Card>

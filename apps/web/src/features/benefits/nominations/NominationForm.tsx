@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { NOMINEES_MAX, OTHER_PERSON, SHARE_TOTAL, nominationTexts as t, ownTexts, sharesTotal, type FamilyMember, type NominationRequest } from '@portal/contracts';
+import {
+  NOMINEES_MAX,
+  OTHER_PERSON,
+  SHARE_TOTAL,
+  nominationTexts as t,
+  ownTexts,
+  sharesTotal,
+  type FamilyMember,
+  type NominationRequest,
+} from '@portal/contracts';
 import { Button } from '../../../ui/Button.tsx';
 import { DateOfBirthInput } from '../../../ui/DateOfBirthInput.tsx';
 import { Field, FieldError } from '../../../ui/Field.tsx';
@@ -92,7 +101,11 @@ export function NominationForm({ initial, family, onSave }: NominationFormProps)
                       <select {...a11y} {...register(`nominees.${index}.who`)}>
                         <option value="">{t.choose}</option>
                         {family.map((member) => (
-                          <option key={member.familyMemberId} value={String(member.familyMemberId)} disabled={chosen.some((c, i) => i !== index && c === String(member.familyMemberId))}>
+                          <option
+                            key={member.familyMemberId}
+                            value={String(member.familyMemberId)}
+                            disabled={chosen.some((c, i) => i !== index && c === String(member.familyMemberId))}
+                          >
                             {t.familyOption(member.name, relationshipLabel(member))}
                           </option>
                         ))}
@@ -103,7 +116,15 @@ export function NominationForm({ initial, family, onSave }: NominationFormProps)
                   <Field id={id(index, 'share')} label={t.share} error={errorOf(`nominees.${index}.share`)}>
                     {(a11y) => (
                       <span className={styles.shareBox}>
-                        <input {...a11y} className={`${a11y.className} ${styles.shareInput}`} type="text" inputMode="numeric" autoComplete="off" maxLength={3} {...register(`nominees.${index}.share`)} />
+                        <input
+                          {...a11y}
+                          className={`${a11y.className} ${styles.shareInput}`}
+                          type="text"
+                          inputMode="numeric"
+                          autoComplete="off"
+                          maxLength={3}
+                          {...register(`nominees.${index}.share`)}
+                        />
                         <span className={styles.suffix} aria-hidden="true">
                           {t.shareSuffix}
                         </span>
@@ -125,7 +146,14 @@ export function NominationForm({ initial, family, onSave }: NominationFormProps)
                       control={control}
                       name={`nominees.${index}.dateOfBirth`}
                       render={({ field, fieldState }) => (
-                        <DateOfBirthInput id={id(index, 'dateOfBirth')} legend={t.dateOfBirth} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                        <DateOfBirthInput
+                          id={id(index, 'dateOfBirth')}
+                          legend={t.dateOfBirth}
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          error={fieldState.error?.message}
+                        />
                       )}
                     />
                     <Field id={id(index, 'address')} label={t.address} hint={t.addressHint} error={errorOf(`nominees.${index}.address`)}>

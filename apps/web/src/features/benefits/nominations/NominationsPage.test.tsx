@@ -8,14 +8,34 @@ import { bodyOf } from '../../../test/renderWithPanels.tsx';
 import { mockApi, renderApp } from '../../../test/renderApp.tsx';
 
 const user = {
-  id: 1, name: 'Sam Taylor', firstName: 'Sam', surname: 'Taylor', email: 'employee@acme.test', userType: 'employee', employmentStatus: 'active',
-  avatar: null, termsRevision: 1, siteTermsUpdated: false, showWelcomeModal: false, firstLogin: false, mfaEnabled: false, mfaEnforced: false,
-  clientId: 1, masquerade: null,
+  id: 1,
+  name: 'Sam Taylor',
+  firstName: 'Sam',
+  surname: 'Taylor',
+  email: 'employee@acme.test',
+  userType: 'employee',
+  employmentStatus: 'active',
+  avatar: null,
+  termsRevision: 1,
+  siteTermsUpdated: false,
+  showWelcomeModal: false,
+  firstLogin: false,
+  mfaEnabled: false,
+  mfaEnforced: false,
+  clientId: 1,
+  masquerade: null,
 };
 const setup = { user, client: null, cmsData: { faqs: true, sso_access_only: false, reference: false, live: true } };
 const jordan: FamilyServerForm = {
-  family_id: 11, family_fname: 'Jordan', family_sname: 'Taylor', family_dob: '1980-02-14', family_gender_id: 1, family_famtype_id: 1,
-  family_tname: 'Mrs', family_active: true, family_ft_edu_ends: null,
+  family_id: 11,
+  family_fname: 'Jordan',
+  family_sname: 'Taylor',
+  family_dob: '1980-02-14',
+  family_gender_id: 1,
+  family_famtype_id: 1,
+  family_tname: 'Mrs',
+  family_active: true,
+  family_ft_edu_ends: null,
 };
 const empty: Nomination = { benefitId: 5, benefitName: 'Life Assurance', canChange: true, notice: null, madeAt: null, nominees: [] };
 const saved: Nomination = {
@@ -92,7 +112,11 @@ describe('nominations page', () => {
   });
 
   it("puts the server's field errors on their fields", { timeout: 15_000 }, async () => {
-    const refusal = jsonResponse(400, { error: 'Bad Request', message: messages.generic.correctHighlighted, errors: { 'nominees.0.familyMemberId': t.notYourFamily } });
+    const refusal = jsonResponse(400, {
+      error: 'Bad Request',
+      message: messages.generic.correctHighlighted,
+      errors: { 'nominees.0.familyMemberId': t.notYourFamily },
+    });
     open({ 'PUT /api/benefit/5/nominations': refusal });
     await screen.findByRole('group', { name: t.nomineeLegend(1) });
     type(person(1).getByLabelText(t.who), '11');

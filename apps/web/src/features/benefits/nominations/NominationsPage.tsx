@@ -86,7 +86,11 @@ export function NominationsPage() {
     return (
       <Page title={t.title} breadcrumbs={crumbs}>
         {query.isError || family.isError ? (
-          <RetryAlert message={benefitScreenTexts.loadError} retryLabel={benefitScreenTexts.retry} onRetry={() => void Promise.all([query.refetch(), family.refetch()])} />
+          <RetryAlert
+            message={benefitScreenTexts.loadError}
+            retryLabel={benefitScreenTexts.retry}
+            onRetry={() => void Promise.all([query.refetch(), family.refetch()])}
+          />
         ) : (
           <Loading />
         )}
@@ -105,12 +109,12 @@ export function NominationsPage() {
         {saved && (
           <div ref={savedRef} tabIndex={-1} className={styles.saved}>
             <Alert tone="success">
-            <div className={styles.savedLine}>
-              <p>{t.saved}</p>
-              <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending}>
-                {download.isPending ? t.downloading : t.download}
-              </Button>
-            </div>
+              <div className={styles.savedLine}>
+                <p>{t.saved}</p>
+                <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending}>
+                  {download.isPending ? t.downloading : t.download}
+                </Button>
+              </div>
             </Alert>
           </div>
         )}

@@ -18,7 +18,13 @@ export function SetupLayout() {
   if (missing) return <MissingBenefit />;
   if (!query.data) {
     return (
-      <Page title={t.list.title} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: t.list.title, to: paths.app.myBenefits }]}>
+      <Page
+        title={t.list.title}
+        breadcrumbs={[
+          { label: ownTexts.home, to: paths.app.home },
+          { label: t.list.title, to: paths.app.myBenefits },
+        ]}
+      >
         {query.isError ? <RetryAlert message={t.loadError} retryLabel={t.retry} onRetry={() => void query.refetch()} /> : <Loading label={t.detail.loading} />}
       </Page>
     );

@@ -24,7 +24,20 @@ interface StepFrameProps {
 }
 
 /** One wizard step: its question as the legend (focused on arrival), the controls, Back and Continue. */
-export function StepFrame({ title, hint, error, errorId, fieldId, focusKey, onBack, onContinue, continueLabel = t.next, busy = false, inlineError = true, children }: StepFrameProps) {
+export function StepFrame({
+  title,
+  hint,
+  error,
+  errorId,
+  fieldId,
+  focusKey,
+  onBack,
+  onContinue,
+  continueLabel = t.next,
+  busy = false,
+  inlineError = true,
+  children,
+}: StepFrameProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const submit = (event: FormEvent) => {

@@ -8,18 +8,46 @@ import { jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/renderApp.tsx';
 
 const user = {
-  id: 1, name: 'Sam Taylor', firstName: 'Sam', surname: 'Taylor', email: 'sam@acme.test', userType: 'employee', employmentStatus: 'active',
-  avatar: null, termsRevision: 1, siteTermsUpdated: false, showWelcomeModal: false, firstLogin: false, mfaEnabled: false, mfaEnforced: false,
-  clientId: 1, masquerade: null,
+  id: 1,
+  name: 'Sam Taylor',
+  firstName: 'Sam',
+  surname: 'Taylor',
+  email: 'sam@acme.test',
+  userType: 'employee',
+  employmentStatus: 'active',
+  avatar: null,
+  termsRevision: 1,
+  siteTermsUpdated: false,
+  showWelcomeModal: false,
+  firstLogin: false,
+  mfaEnabled: false,
+  mfaEnforced: false,
+  clientId: 1,
+  masquerade: null,
 };
 const benefit: BenefitDetail = {
-  id: 7, name: 'Gym Membership', groupCode: 'gym', provider: 'FitLife Gyms', summary: 'Discounted gyms.', imageUrl: null, category: 'Wellbeing',
-  kind: 'options', requiresApproval: false, beamSupported: false, schemeYear: 2026,
+  id: 7,
+  name: 'Gym Membership',
+  groupCode: 'gym',
+  provider: 'FitLife Gyms',
+  summary: 'Discounted gyms.',
+  imageUrl: null,
+  category: 'Wellbeing',
+  kind: 'options',
+  requiresApproval: false,
+  beamSupported: false,
+  schemeYear: 2026,
   availability: { locked: false, reason: null, availableFrom: null, message: null },
-  changeWindow: { open: true, reason: 'annual', closesOn: '2026-12-31', message: null }, cta: { type: 'select' }, selection: null,
+  changeWindow: { open: true, reason: 'annual', closesOn: '2026-12-31', message: null },
+  cta: { type: 'select' },
+  selection: null,
   description: '<p>Gyms.</p>',
   setup: { options: [{ value: 'standard', label: 'Standard', description: null, covers: 'self' }], amount: null, peopleCovered: false, startDate: null },
-  medicalQuestions: [], terms: null, freeCoverLimit: null, employerContribution: null, beam: null,
+  medicalQuestions: [],
+  terms: null,
+  freeCoverLimit: null,
+  employerContribution: null,
+  beam: null,
 };
 const windowClosed = benefitTexts.windowClosed('1 January 2026', '31 January 2026');
 
@@ -58,13 +86,32 @@ describe('setup wizard', () => {
     const levels: BenefitDetail = {
       ...benefit,
       cta: { type: 'edit' },
-      setup: { ...benefit.setup, options: [{ value: 'standard', label: 'Standard', description: null, covers: 'self' }, { value: 'premium', label: 'Premium', description: 'Every gym', covers: 'self' }] },
+      setup: {
+        ...benefit.setup,
+        options: [
+          { value: 'standard', label: 'Standard', description: null, covers: 'self' },
+          { value: 'premium', label: 'Premium', description: 'Every gym', covers: 'self' },
+        ],
+      },
     };
     const costsOf = (option: string) => ({ costs: { employee: option === 'premium' ? 40.5 : 28, employer: 7, total: 0, cover: null, sacrifice: null } });
     const current: Selection = {
-      selectionId: 3, benefitId: 7, status: 'active', statusLabel: 'Active', values: { option: 'standard', amount: null, startDate: null, medicalAnswers: {} },
-      planDetails: [], peopleCovered: [], costs: costsOf('standard').costs, startDate: '2026-01-01', endDate: null, lastPayment: null,
-      acceptedTermsVersion: null, cta: { type: 'edit' }, editFields: ['option'], createdAt: '2026-01-01T09:00:00Z', updatedAt: '2026-01-01T09:00:00Z',
+      selectionId: 3,
+      benefitId: 7,
+      status: 'active',
+      statusLabel: 'Active',
+      values: { option: 'standard', amount: null, startDate: null, medicalAnswers: {} },
+      planDetails: [],
+      peopleCovered: [],
+      costs: costsOf('standard').costs,
+      startDate: '2026-01-01',
+      endDate: null,
+      lastPayment: null,
+      acceptedTermsVersion: null,
+      cta: { type: 'edit' },
+      editFields: ['option'],
+      createdAt: '2026-01-01T09:00:00Z',
+      updatedAt: '2026-01-01T09:00:00Z',
     } as Selection;
     mockApi({
       'GET /api/login/setup': jsonResponse(200, { user, client: null, cmsData: { faqs: false, sso_access_only: false, reference: false, live: true } }),
@@ -102,7 +149,15 @@ describe('setup wizard', () => {
       'POST /api/selections/costs': async (init?: RequestInit) => {
         const amount = JSON.parse(String(init?.body)).values.amount as number;
         asked.push(amount);
-        return jsonResponse(200, { costs: { employee: amount * 3, employer: 0, total: 0, cover: { multiple: amount, requested: amount * 30000, granted: amount * 30000, capped: false, freeCoverLimit: null, message: null }, sacrifice: null } });
+        return jsonResponse(200, {
+          costs: {
+            employee: amount * 3,
+            employer: 0,
+            total: 0,
+            cover: { multiple: amount, requested: amount * 30000, granted: amount * 30000, capped: false, freeCoverLimit: null, message: null },
+            sacrifice: null,
+          },
+        });
       },
     });
     renderApp('/app/my-benefits/7/setup');

@@ -4,7 +4,10 @@ import { problemsOf } from './problems.ts';
 
 describe('save problems', () => {
   it('points field errors at their step', () => {
-    const error = new ApiError(400, 'Choose at least one family member', { 'values.peopleCovered': 'Choose at least one family member', accepted_terms: 'Accept the terms' });
+    const error = new ApiError(400, 'Choose at least one family member', {
+      'values.peopleCovered': 'Choose at least one family member',
+      accepted_terms: 'Accept the terms',
+    });
     expect(problemsOf(error, 'fallback')).toEqual([
       { message: 'Choose at least one family member', step: 'people' },
       { message: 'Accept the terms', step: 'terms' },

@@ -32,12 +32,22 @@ describe('wizard steps', () => {
   });
 
   it('asks again only for the fields a change may touch, and always for the terms', () => {
-    expect(deriveSteps(pmi, { option: 'family' }, ['option', 'peopleCovered', 'medicalAnswers'])).toEqual(['option', 'people', 'questions', 'terms', 'summary']);
+    expect(deriveSteps(pmi, { option: 'family' }, ['option', 'peopleCovered', 'medicalAnswers'])).toEqual([
+      'option',
+      'people',
+      'questions',
+      'terms',
+      'summary',
+    ]);
     expect(deriveSteps(cycle, {}, [])).toEqual(['terms', 'summary']);
   });
 
   it('sends only the benefit fields, and nobody else for a self-only level', () => {
-    expect(requestValues(dental, { option: 'individual', peopleCovered: [3], startDate: '2026-12-01', amount: 5 })).toEqual({ option: 'individual', peopleCovered: [], startDate: '2026-12-01' });
+    expect(requestValues(dental, { option: 'individual', peopleCovered: [3], startDate: '2026-12-01', amount: 5 })).toEqual({
+      option: 'individual',
+      peopleCovered: [],
+      startDate: '2026-12-01',
+    });
     expect(requestValues(dental, { option: 'family', peopleCovered: [3] })).toEqual({ option: 'family', peopleCovered: [3] });
     expect(requestValues(cycle, { amount: 500 })).toEqual({ amount: 500 });
     expect(requestValues(pmi, { option: 'individual' })).toEqual({ option: 'individual', peopleCovered: [], medicalAnswers: {} });
@@ -58,7 +68,9 @@ describe('step checks', () => {
 
   it('checks the people a level covers', () => {
     const family = [member(1, 'partner'), member(2, 'dependant')];
-    expect(stepError('people', dental, { option: 'family', peopleCovered: [] }, null, family)).toBe('Choose at least one family member for this level of cover');
+    expect(stepError('people', dental, { option: 'family', peopleCovered: [] }, null, family)).toBe(
+      'Choose at least one family member for this level of cover',
+    );
     expect(stepError('people', dental, { option: 'family', peopleCovered: [2] }, null, family)).toBeNull();
     expect(stepError('people', dental, { option: 'partner', peopleCovered: [2] }, null, family)).toBe('Choose your partner for this level of cover');
     expect(stepError('people', dental, { option: 'partner', peopleCovered: [1] }, null, family)).toBeNull();

@@ -76,7 +76,13 @@ export function peopleError(benefit: WizardBenefit, values: WizardValues, family
 }
 
 /** What is wrong with a step's answer, checked before moving on; the server checks everything again. */
-export function stepError(step: WizardStepKey, benefit: WizardBenefit, values: WizardValues, acceptedTerms: number | null, family: FamilyMember[] = []): string | null {
+export function stepError(
+  step: WizardStepKey,
+  benefit: WizardBenefit,
+  values: WizardValues,
+  acceptedTerms: number | null,
+  family: FamilyMember[] = [],
+): string | null {
   const { setup } = benefit;
   switch (step) {
     case 'option':
@@ -102,6 +108,13 @@ export function stepError(step: WizardStepKey, benefit: WizardBenefit, values: W
 /** The step that asks for a field the server complained about (`values.amount` → 'amount'). */
 export function stepOfField(field: string): WizardStepKey {
   const name = field.replace(/^values\./, '');
-  const steps: Record<string, WizardStepKey> = { option: 'option', amount: 'amount', peopleCovered: 'people', startDate: 'start-date', medicalAnswers: 'questions', accepted_terms: 'terms' };
+  const steps: Record<string, WizardStepKey> = {
+    option: 'option',
+    amount: 'amount',
+    peopleCovered: 'people',
+    startDate: 'start-date',
+    medicalAnswers: 'questions',
+    accepted_terms: 'terms',
+  };
   return steps[name] ?? 'summary';
 }

@@ -11,5 +11,4 @@ export const contactPageQuery = queryOptions({
 
 export const useContactPage = (enabled: boolean) => useQuery({ ...contactPageQuery, enabled });
 
-export const useSendEnquiry = () =>
-  useMutation({ mutationFn: (body: EnquiryForm) => apiCall(endpoints.sendEnquiry, { body }) });
+export const useSendEnquiry = () => useMutation({ mutationFn: (body: EnquiryForm) => apiCall(endpoints.sendEnquiry, { body }) });

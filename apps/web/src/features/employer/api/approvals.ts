@@ -26,6 +26,7 @@ export function useDecideSelections() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApprovalRequest) => apiCall(endpoints.approveSelections, { body }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: employerKeys.all }), queryClient.invalidateQueries({ queryKey: queryKeys.homeCards })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: employerKeys.all }), queryClient.invalidateQueries({ queryKey: queryKeys.homeCards })]),
   });
 }

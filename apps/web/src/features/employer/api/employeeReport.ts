@@ -7,7 +7,11 @@ import { saveBlob } from '../../../ui/saveBlob.ts';
 export const useEmployeeReport = (clientId: number) =>
   useMutation({
     mutationFn: async ({ filter, format, type }: { filter: EmployeeFilter; format: ReportFormat; type: EmployeeReportType }) => {
-      const { blob, fileName } = await apiCall(endpoints.employerEmployeesReport, { params: { id: clientId }, query: { ...filter, format, type }, download: true });
+      const { blob, fileName } = await apiCall(endpoints.employerEmployeesReport, {
+        params: { id: clientId },
+        query: { ...filter, format, type },
+        download: true,
+      });
       saveBlob(blob, fileName ?? `report.${format}`);
     },
   });

@@ -15,7 +15,9 @@ export function useTakeUp(clientId: number) {
   return useQuery({
     queryKey: [...employerKeys.takeUp(clientId), insights],
     queryFn: ({ signal }): Promise<{ data: TakeUpRow[]; summary: TakeUpList['summary'] }> =>
-      insights ? apiCall(endpoints.benefitInsights, { params: { id: clientId }, signal }) : apiCall(endpoints.benefitTakeUp, { params: { id: clientId }, signal }),
+      insights
+        ? apiCall(endpoints.benefitInsights, { params: { id: clientId }, signal })
+        : apiCall(endpoints.benefitTakeUp, { params: { id: clientId }, signal }),
   });
 }
 

@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  endpoints,
-  UPLOAD_FILE_NAME_HEADER,
-  UPLOAD_KEY_HEADER,
-  XLSX_CONTENT_TYPE,
-  type DataLoad,
-  type DataLoadEntryKind,
-} from '@portal/contracts';
+import { endpoints, UPLOAD_FILE_NAME_HEADER, UPLOAD_KEY_HEADER, XLSX_CONTENT_TYPE, type DataLoad, type DataLoadEntryKind } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { apiUpload } from '../../../api/upload.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
@@ -67,7 +60,8 @@ export function useApplyDataLoad() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (dataLoadId: number) => apiCall(endpoints.applyDataLoad, { params: { id: dataLoadId } }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: employerKeys.all }), queryClient.invalidateQueries({ queryKey: queryKeys.homeCards })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: employerKeys.all }), queryClient.invalidateQueries({ queryKey: queryKeys.homeCards })]),
   });
 }
 

@@ -16,7 +16,16 @@ function SelectAll({ state, onChange, className }: { state: 'all' | 'some' | 'no
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'some';
   }, [state]);
-  return <input ref={ref} type="checkbox" className={[styles.tick, className].filter(Boolean).join(' ')} aria-label={t.selectAll} checked={state === 'all'} onChange={onChange} />;
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={[styles.tick, className].filter(Boolean).join(' ')}
+      aria-label={t.selectAll}
+      checked={state === 'all'}
+      onChange={onChange}
+    />
+  );
 }
 
 /**

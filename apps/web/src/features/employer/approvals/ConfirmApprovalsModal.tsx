@@ -10,7 +10,6 @@ import { useDecideSelections } from '../api/approvals.ts';
 import type { ConfirmApprovalsData } from './confirmTitle.ts';
 import styles from './approvals.module.css';
 
-
 /**
  * Spec §2: 'Are you sure you would like to approve/reject these selections?' with Cancel and Approve/Reject, both
  * 'Processing...' and disabled while it is sent (the guard against a second submission); a rejection may carry a
@@ -56,7 +55,9 @@ export default function ConfirmApprovalsModal({ data, close }: ModalBodyProps) {
       <p>{messages.approvals.confirm(action)}</p>
       {!approval && (
         <Field label={t.reason} hint={t.reasonHint} id={reasonId}>
-          {(a11y) => <textarea {...a11y} rows={3} maxLength={REJECTION_REASON_MAX} value={reason} disabled={busy} onChange={(e) => setReason(e.target.value)} />}
+          {(a11y) => (
+            <textarea {...a11y} rows={3} maxLength={REJECTION_REASON_MAX} value={reason} disabled={busy} onChange={(e) => setReason(e.target.value)} />
+          )}
         </Field>
       )}
       {decide.isError && (

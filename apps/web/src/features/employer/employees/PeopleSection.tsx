@@ -32,7 +32,14 @@ export function PeopleSection({ title, action, clientId, list, query, columns, c
         <h2 id={headingId}>{title}</h2>
         {action}
       </div>
-      <EmployeeToolbar list={list} clientId={clientId} searchLabel={employeeDataTexts.search} filterLabel={filter.label} choices={filter.choices} reportType={reportType} />
+      <EmployeeToolbar
+        list={list}
+        clientId={clientId}
+        searchLabel={employeeDataTexts.search}
+        filterLabel={filter.label}
+        choices={filter.choices}
+        reportType={reportType}
+      />
       <PeopleTable query={query} list={list} columns={columns} caption={caption} onRowClick={onRowClick} />
     </section>
   );

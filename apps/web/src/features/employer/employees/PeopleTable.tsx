@@ -21,7 +21,14 @@ interface PeopleTableProps {
 export function PeopleTable({ query, list, columns, caption, onRowClick }: PeopleTableProps) {
   // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: query.data?.data ?? [], columns, getCoreRowModel: getCoreRowModel(), manualSorting: true, manualPagination: true, getRowId: (row) => String(row.id) });
+  const table = useReactTable({
+    data: query.data?.data ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    getRowId: (row) => String(row.id),
+  });
   if (query.isPending) return <Loading label={t.loading} />;
   if (query.isError) return <RetryAlert message={t.loadFailed} retryLabel={t.retry} onRetry={() => void query.refetch()} />;
   return (

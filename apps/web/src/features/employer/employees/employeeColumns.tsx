@@ -26,8 +26,10 @@ export const nameColumn = (onOpen: (row: EmployeeRow) => void) =>
     ),
   });
 
-export const employeeNumberColumn = () => column.accessor('employeeNumber', { meta: { label: t.columns.employeeNumber, sortKey: 'employee_number' }, cell: (info) => info.getValue() ?? '' });
-export const emailColumn = () => column.accessor('email', { meta: { label: t.columns.email, sortKey: 'email' }, cell: (info) => <span className={styles.email}>{info.getValue()}</span> });
+export const employeeNumberColumn = () =>
+  column.accessor('employeeNumber', { meta: { label: t.columns.employeeNumber, sortKey: 'employee_number' }, cell: (info) => info.getValue() ?? '' });
+export const emailColumn = () =>
+  column.accessor('email', { meta: { label: t.columns.email, sortKey: 'email' }, cell: (info) => <span className={styles.email}>{info.getValue()}</span> });
 
 function lastLoginColumn() {
   return column.accessor('lastLoginAt', {
@@ -60,7 +62,9 @@ export const twoFactorColumns = (onOpen: (row: EmployeeRow) => void) => [
   emailColumn(),
   column.accessor('mfaEnabled', {
     meta: { label: platformSettingsTexts.columnTwoFactor },
-    cell: (info) => <span className={info.getValue() ? styles.yes : styles.no}>{info.getValue() ? platformSettingsTexts.filterOn : platformSettingsTexts.filterOff}</span>,
+    cell: (info) => (
+      <span className={info.getValue() ? styles.yes : styles.no}>{info.getValue() ? platformSettingsTexts.filterOn : platformSettingsTexts.filterOff}</span>
+    ),
   }),
   lastLoginColumn(),
 ];

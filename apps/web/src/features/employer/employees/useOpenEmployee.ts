@@ -6,7 +6,8 @@ import { usePanels } from '../../../ui/SidePanel/index.ts';
 export function useOpenEmployee(clientId: number) {
   const openPanel = usePanels((s) => s.openPanel);
   return useCallback(
-    (row: Pick<EmployeeRow, 'id' | 'firstName' | 'surname'>) => openPanel('view-employee-data', { clientId, employeeId: row.id, name: `${row.firstName} ${row.surname}` }),
+    (row: Pick<EmployeeRow, 'id' | 'firstName' | 'surname'>) =>
+      openPanel('view-employee-data', { clientId, employeeId: row.id, name: `${row.firstName} ${row.surname}` }),
     [clientId, openPanel],
   );
 }

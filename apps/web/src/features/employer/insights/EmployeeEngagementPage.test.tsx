@@ -10,12 +10,22 @@ import { EmployeeEngagementPage } from './EmployeeEngagementPage.tsx';
 // jsdom has no layout for recharts to measure; the chart's own chunk is not what this test looks at.
 vi.mock('./TrendChart.tsx', () => ({ default: () => <svg data-testid="chart" /> }));
 
-const weeks = Array.from({ length: 12 }, (_, i) => ({ weekStarting: `2026-09-${String(i + 1).padStart(2, '0')}`, logins: i === 4 ? 9 : 2, people: 1, benefitViews: i === 11 ? 5 : 0 }));
+const weeks = Array.from({ length: 12 }, (_, i) => ({
+  weekStarting: `2026-09-${String(i + 1).padStart(2, '0')}`,
+  logins: i === 4 ? 9 : 2,
+  people: 1,
+  benefitViews: i === 11 ? 5 : 0,
+}));
 const logins = (location: string | null): EmployeeLogins => ({
   weeks,
   activeUsers: { active: 30, registered: 90, percentage: 33.3 },
   benefitViews: location ? [] : [{ name: 'Dental Insurance', views: 5, people: 3, percentage: 3.3 }],
-  byLocation: location ? [{ name: location, registered: 10, active: 5, percentage: 50 }] : [{ name: 'Leeds', registered: 10, active: 5, percentage: 50 }, { name: null, registered: 80, active: 25, percentage: 31.3 }],
+  byLocation: location
+    ? [{ name: location, registered: 10, active: 5, percentage: 50 }]
+    : [
+        { name: 'Leeds', registered: 10, active: 5, percentage: 50 },
+        { name: null, registered: 80, active: 25, percentage: 31.3 },
+      ],
   byGrade: [{ name: 'Head Office', registered: 90, active: 30, percentage: 33.3 }],
   choices: { locations: ['Leeds', 'London'], grades: ['Head Office'] },
 });

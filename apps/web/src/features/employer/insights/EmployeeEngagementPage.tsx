@@ -21,7 +21,11 @@ function engagement({ activeUsers, weeks, byLocation, byGrade, benefitViews }: E
     empty: activeUsers.registered === 0,
     chart: {
       title: t.perWeek,
-      summary: t.summary(logins, largest(weeks, (w) => w.logins), views),
+      summary: t.summary(
+        logins,
+        largest(weeks, (w) => w.logins),
+        views,
+      ),
       chartLabel: t.chartLabel,
       data: weeks,
       xKey: 'weekStarting',

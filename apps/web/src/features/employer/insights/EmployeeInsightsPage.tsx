@@ -16,7 +16,11 @@ function registrations({ totals, months, byLocation, byGrade }: EmployeeInsights
     empty: totals.employees === 0,
     chart: {
       title: t.overTime,
-      summary: t.summary(total(months, (m) => m.registrations), largest(months, (m) => m.registrations), months.at(-1)?.cumulative ?? totals.registered),
+      summary: t.summary(
+        total(months, (m) => m.registrations),
+        largest(months, (m) => m.registrations),
+        months.at(-1)?.cumulative ?? totals.registered,
+      ),
       chartLabel: t.chartLabel,
       data: months,
       xKey: 'month',

@@ -28,14 +28,31 @@ export default function TrendChart({ data, xKey, xLabel, series }: TrendChartPro
     <ResponsiveContainer width="100%" height={280}>
       <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -16 }} accessibilityLayer={false}>
         <CartesianGrid stroke="var(--border)" vertical={false} />
-        <XAxis dataKey={xKey} tickFormatter={xLabel} tick={tick} tickLine={false} axisLine={{ stroke: 'var(--border-strong)' }} interval="preserveStartEnd" minTickGap={12} />
+        <XAxis
+          dataKey={xKey}
+          tickFormatter={xLabel}
+          tick={tick}
+          tickLine={false}
+          axisLine={{ stroke: 'var(--border-strong)' }}
+          interval="preserveStartEnd"
+          minTickGap={12}
+        />
         <YAxis yAxisId="bars" allowDecimals={false} tick={tick} tickLine={false} axisLine={false} />
         {hasLine && <YAxis yAxisId="line" orientation="right" allowDecimals={false} tick={tick} tickLine={false} axisLine={false} />}
         <Tooltip labelFormatter={(label) => xLabel(String(label))} cursor={{ fill: 'var(--primary-5)' }} />
         <Legend wrapperStyle={{ fontSize: 14 }} />
         {series.map((s) =>
           s.type === 'bar' ? (
-            <Bar key={s.key} yAxisId="bars" dataKey={s.key} name={s.label} fill="var(--primary-60)" radius={[4, 4, 0, 0]} maxBarSize={40} isAnimationActive={false} />
+            <Bar
+              key={s.key}
+              yAxisId="bars"
+              dataKey={s.key}
+              name={s.label}
+              fill="var(--primary-60)"
+              radius={[4, 4, 0, 0]}
+              maxBarSize={40}
+              isAnimationActive={false}
+            />
           ) : (
             <Line
               key={s.key}

@@ -40,10 +40,16 @@ describe('reports page', { timeout: 20_000 }, () => {
   it('lists reports with their state, downloads only ready ones, and zips the ticked ones', async () => {
     const user = userEvent.setup();
     const list: ReportList = {
-      data: [report({}), report({ id: 2, kind: 'provider', label: 'Bupa - November 2026', providerName: 'Bupa' }), report({ id: 3, kind: 'life-event', status: 'generating' })],
+      data: [
+        report({}),
+        report({ id: 2, kind: 'provider', label: 'Bupa - November 2026', providerName: 'Bupa' }),
+        report({ id: 3, kind: 'life-event', status: 'generating' }),
+      ],
       providers: ['Bupa'],
     };
-    const fetchMock = renderPage((url) => (url.pathname.endsWith('/reports') ? jsonResponse(200, list) : new Response('a,b\n', { status: 200, headers: { 'content-type': 'text/csv' } })));
+    const fetchMock = renderPage((url) =>
+      url.pathname.endsWith('/reports') ? jsonResponse(200, list) : new Response('a,b\n', { status: 200, headers: { 'content-type': 'text/csv' } }),
+    );
     const table = await screen.findByRole('table', { name: t.listCaption });
     expect(within(table).getByText(t.statuses.generating)).toBeTruthy();
     expect(within(table).getAllByRole('button', { name: /as CSV$/ })).toHaveLength(2);
@@ -57,7 +63,9 @@ describe('reports page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: t.selectRow('Provider report Bupa - November 2026') }));
     expect(screen.getByText(t.selectedCount(2))).toBeTruthy();
     await user.click(zip);
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/client/7/reports/download-multiple?ids=1%2C2'))).toBe(true));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/client/7/reports/download-multiple?ids=1%2C2'))).toBe(true),
+    );
   });
 
   it('offers to try again when the list fails to load, and says nothing of payroll layouts without a payroll report', async () => {

@@ -103,7 +103,11 @@ export function ReportsPage() {
   const chosen = [...selected].filter((id) => ready.has(id));
 
   return (
-    <Page title={t.title} intro={t.intro} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle, to: paths.app.dashboard }, { label: t.title }]}>
+    <Page
+      title={t.title}
+      intro={t.intro}
+      breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle, to: paths.app.dashboard }, { label: t.title }]}
+    >
       <section className={shared.section} aria-labelledby="ask-report">
         <h2 id="ask-report">{t.askHeading}</h2>
         <p>{t.askIntro}</p>

@@ -4,7 +4,6 @@ import { useChangeEnforcement } from '../api/twoFactor.ts';
 import { ConfirmBody } from '../ConfirmBody.tsx';
 import type { EnforcementChange } from './enforcementTitle.ts';
 
-
 /** Confirms a change of who must use two-factor authentication, saying what it does. */
 export default function ConfirmEnforcementModal({ data, close }: ModalBodyProps) {
   const { clientId, group, on } = data as EnforcementChange;

@@ -36,7 +36,11 @@ export function EnforcementSettings({ clientId }: { clientId: number }) {
                   <p className={styles.settingName}>{t.requireFor[group]}</p>
                   <p className={on ? styles.on : styles.off}>{on ? t.required : t.optional}</p>
                 </div>
-                <Button variant={on ? 'secondary' : 'primary'} aria-label={`${on ? t.turnOff : t.turnOn}: ${t.who[group]}`} onClick={() => ask({ clientId, group, on: !on })}>
+                <Button
+                  variant={on ? 'secondary' : 'primary'}
+                  aria-label={`${on ? t.turnOff : t.turnOn}: ${t.who[group]}`}
+                  onClick={() => ask({ clientId, group, on: !on })}
+                >
                   {on ? t.turnOff : t.turnOn}
                 </Button>
               </li>

@@ -22,7 +22,10 @@ const money = (value: number) => formatPounds(value, { pence: 'always' });
 function takeUpColumns(openPeople: (row: TakeUpRow) => void) {
   const count = (key: 'eligible' | 'selected' | 'pending' | 'optedOut') => column.accessor(key, { meta: { label: t.columns[key], numeric: true } });
   return [
-    column.accessor('name', { meta: { label: t.columns.benefit }, cell: (info) => <Link to={takeUpPath(info.row.original.benefitId)}>{info.getValue()}</Link> }),
+    column.accessor('name', {
+      meta: { label: t.columns.benefit },
+      cell: (info) => <Link to={takeUpPath(info.row.original.benefitId)}>{info.getValue()}</Link>,
+    }),
     count('eligible'),
     count('selected'),
     count('pending'),
@@ -42,9 +45,15 @@ function takeUpColumns(openPeople: (row: TakeUpRow) => void) {
   ];
 }
 
-const viewed = (key: 'views' | 'viewers' | 'viewersWhoChose') => column.accessor((row) => row[key] ?? 0, { id: key, meta: { label: t.insights[key], numeric: true } });
+const viewed = (key: 'views' | 'viewers' | 'viewersWhoChose') =>
+  column.accessor((row) => row[key] ?? 0, { id: key, meta: { label: t.insights[key], numeric: true } });
 /** Benefit insights: what people looked at, in a table of its own so the take-up table keeps its width. */
-const interestColumns = [column.accessor('name', { id: 'benefit', meta: { label: t.columns.benefit } }), viewed('views'), viewed('viewers'), viewed('viewersWhoChose')];
+const interestColumns = [
+  column.accessor('name', { id: 'benefit', meta: { label: t.columns.benefit } }),
+  viewed('views'),
+  viewed('viewers'),
+  viewed('viewersWhoChose'),
+];
 
 /** Spec §2 `/app/dashboard/benefit-takeup`: per benefit, who may choose it, who did, and what it costs a month. */
 export function TakeUpPage() {
@@ -53,13 +62,25 @@ export function TakeUpPage() {
   const takeUp = useTakeUp(clientId);
   const openPanel = usePanels((s) => s.openPanel);
   const insights = takeUp.data?.data.some((row) => row.views !== undefined) ?? false;
-  const columns = useMemo(() => takeUpColumns((row) => openPanel('view-benefit-takeup-detail', { clientId, benefitId: row.benefitId, name: row.name })), [clientId, openPanel]);
+  const columns = useMemo(
+    () => takeUpColumns((row) => openPanel('view-benefit-takeup-detail', { clientId, benefitId: row.benefitId, name: row.name })),
+    [clientId, openPanel],
+  );
   // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: takeUp.data?.data ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.benefitId) });
-  const interest = useReactTable({ data: takeUp.data?.data ?? [], columns: interestColumns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.benefitId) });
+  const interest = useReactTable({
+    data: takeUp.data?.data ?? [],
+    columns: interestColumns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.benefitId),
+  });
   return (
-    <Page title={t.title} intro={t.intro} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle, to: paths.app.dashboard }, { label: t.title }]}>
+    <Page
+      title={t.title}
+      intro={t.intro}
+      breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle, to: paths.app.dashboard }, { label: t.title }]}
+    >
       {takeUp.isPending ? (
         <Loading label={t.loading} />
       ) : takeUp.isError ? (

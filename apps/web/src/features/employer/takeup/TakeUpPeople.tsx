@@ -16,7 +16,10 @@ const money = (value: number) => formatPounds(value, { pence: 'always' });
 const columns = [
   column.accessor('name', { meta: { label: t.person.name } }),
   column.accessor('employeeNumber', { meta: { label: t.person.employeeNumber }, cell: (info) => info.getValue() ?? '' }),
-  column.accessor('status', { meta: { label: t.person.status }, cell: (info) => benefitTexts.statusLabels[info.getValue() as SelectionStatus] ?? info.getValue() }),
+  column.accessor('status', {
+    meta: { label: t.person.status },
+    cell: (info) => benefitTexts.statusLabels[info.getValue() as SelectionStatus] ?? info.getValue(),
+  }),
   column.accessor('startsOn', { meta: { label: t.person.startsOn }, cell: (info) => formatLongDate(info.getValue()) }),
   column.accessor('employeeMonthly', { meta: { label: t.person.employeeMonthly, numeric: true }, cell: (info) => money(info.getValue()) }),
   column.accessor('employerMonthly', { meta: { label: t.person.employerMonthly, numeric: true }, cell: (info) => money(info.getValue()) }),
@@ -38,10 +41,17 @@ export function TakeUpPeople({ clientId, benefitId }: { clientId: number; benefi
       <div className={controls.toolbar}>
         <div className={controls.field}>
           <label htmlFor={searchId}>{t.search}</label>
-          <input id={searchId} type="search" value={search} onChange={(e) => {
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => {
               setSearch(e.target.value);
               setPage(1);
-            }} autoComplete="off" maxLength={100} />
+            }}
+            autoComplete="off"
+            maxLength={100}
+          />
         </div>
       </div>
       {detail.isPending ? (

@@ -67,5 +67,14 @@ const columns = [
 export function EligibilityTable({ dataLoadId }: { dataLoadId: number }) {
   const [page, setPage] = useState(1);
   const difference = useEligibilityDifference(dataLoadId, page, true);
-  return <PagedTable query={difference} columns={columns} rowId={(row) => String(row.rowNumber)} caption={t.eligibilityHeading} empty={t.noEligibilityChange} onPage={setPage} />;
+  return (
+    <PagedTable
+      query={difference}
+      columns={columns}
+      rowId={(row) => String(row.rowNumber)}
+      caption={t.eligibilityHeading}
+      empty={t.noEligibilityChange}
+      onPage={setPage}
+    />
+  );
 }

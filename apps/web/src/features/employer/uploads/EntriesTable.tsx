@@ -50,5 +50,7 @@ const columns = [
 export function EntriesTable({ dataLoadId }: { dataLoadId: number }) {
   const [page, setPage] = useState(1);
   const entries = useDataLoadEntries(dataLoadId, null, page);
-  return <PagedTable query={entries} columns={columns} rowId={(row) => String(row.rowNumber)} caption={t.changesCaption} empty={t.noChanges} onPage={setPage} />;
+  return (
+    <PagedTable query={entries} columns={columns} rowId={(row) => String(row.rowNumber)} caption={t.changesCaption} empty={t.noChanges} onPage={setPage} />
+  );
 }

@@ -20,7 +20,9 @@ interface ProblemLine {
 }
 
 const linesOf = (entries: DataLoadEntry[]): ProblemLine[] =>
-  entries.flatMap((entry) => entry.errors.map((error, i) => ({ key: `${entry.rowNumber}-${i}`, rowNumber: entry.rowNumber, column: error.column, message: error.message })));
+  entries.flatMap((entry) =>
+    entry.errors.map((error, i) => ({ key: `${entry.rowNumber}-${i}`, rowNumber: entry.rowNumber, column: error.column, message: error.message })),
+  );
 
 const column = createColumnHelper<ProblemLine>();
 const columns = [

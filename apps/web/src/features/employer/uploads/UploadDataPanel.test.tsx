@@ -28,7 +28,14 @@ const dataLoad = (overrides: Partial<DataLoad>): DataLoad => ({
 });
 
 const emptyList: EmployeeList = {
-  data: [], currentPage: 1, lastPage: 1, perPage: 10, total: 0, totalEmployees: 0, totalRegisteredEmployees: 0, percentageRegistered: 0,
+  data: [],
+  currentPage: 1,
+  lastPage: 1,
+  perPage: 10,
+  total: 0,
+  totalEmployees: 0,
+  totalRegisteredEmployees: 0,
+  percentageRegistered: 0,
 } as unknown as EmployeeList;
 
 const page = <T,>(data: T[], extra: object = {}) => ({ data, currentPage: 1, lastPage: 1, perPage: 20, total: data.length, ...extra });
@@ -94,13 +101,24 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
         expect(url.searchParams.get('kind')).toBe('error');
         return jsonResponse(200, {
           ...page([
-            { rowNumber: 3, kind: 'error', name: 'Jo Bloggs', employeeNumber: 'AC1', changes: [], errors: [{ column: 'date_of_birth', message: t.row.date }, { column: 'sex', message: t.row.sex }] },
+            {
+              rowNumber: 3,
+              kind: 'error',
+              name: 'Jo Bloggs',
+              employeeNumber: 'AC1',
+              changes: [],
+              errors: [
+                { column: 'date_of_birth', message: t.row.date },
+                { column: 'sex', message: t.row.sex },
+              ],
+            },
             { rowNumber: 7, kind: 'error', name: 'Al Smith', employeeNumber: 'AC2', changes: [], errors: [{ column: 'sex', message: t.row.sex }] },
           ]),
           dataLoad: dataLoad({ status: 'refused', errorCount: 3 }),
         } satisfies DataLoadPreview);
       }
-      if (url.pathname === '/api/employee-data-uploads/5/failed-rows') return new Response('row,message\n', { status: 200, headers: { 'content-type': 'text/csv' } });
+      if (url.pathname === '/api/employee-data-uploads/5/failed-rows')
+        return new Response('row,message\n', { status: 200, headers: { 'content-type': 'text/csv' } });
       return undefined;
     });
     const panel = await openPanel();
@@ -135,7 +153,14 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
     expect(await within(panel).findByRole('heading', { name: t.refusedHeading })).toBeTruthy();
     expect(await within(panel).findByText(t.refused(3, 2))).toBeTruthy();
     const table = within(panel).getByRole('table', { name: t.errorsCaption });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['3', 'date_of_birth', t.row.date],
       ['3', 'sex', t.row.sex],
@@ -155,18 +180,62 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
       if (url.pathname === '/api/employee-data-uploads/5') {
         return jsonResponse(200, {
           ...page([
-            { rowNumber: 2, kind: 'starter', name: 'New Person', employeeNumber: 'AC09001', changes: [{ field: 'email', before: null, after: 'new@acme.test' }], errors: [] },
-            { rowNumber: 3, kind: 'leaver', name: 'Old Person', employeeNumber: 'AC01100', changes: [{ field: 'employment_status', before: 'active', after: 'left' }], errors: [] },
-            { rowNumber: 4, kind: 'change', name: 'Pay Rise', employeeNumber: 'AC01029', changes: [{ field: 'annual_salary', before: '30000.00', after: '90000.00' }], errors: [] },
+            {
+              rowNumber: 2,
+              kind: 'starter',
+              name: 'New Person',
+              employeeNumber: 'AC09001',
+              changes: [{ field: 'email', before: null, after: 'new@acme.test' }],
+              errors: [],
+            },
+            {
+              rowNumber: 3,
+              kind: 'leaver',
+              name: 'Old Person',
+              employeeNumber: 'AC01100',
+              changes: [{ field: 'employment_status', before: 'active', after: 'left' }],
+              errors: [],
+            },
+            {
+              rowNumber: 4,
+              kind: 'change',
+              name: 'Pay Rise',
+              employeeNumber: 'AC01029',
+              changes: [{ field: 'annual_salary', before: '30000.00', after: '90000.00' }],
+              errors: [],
+            },
           ]),
           dataLoad: preview,
         } satisfies DataLoadPreview);
       }
       if (url.pathname === '/api/employee-data-uploads/5/eligibility-difference') {
-        return jsonResponse(200, page([
-          { rowNumber: 3, kind: 'leaver', name: 'Old Person', employeeNumber: 'AC01100', gained: [], lost: ['Dental Insurance'], monthlyCostBefore: 12.5, monthlyCostAfter: 0, monthlyCostChange: -12.5 },
-          { rowNumber: 4, kind: 'change', name: 'Pay Rise', employeeNumber: 'AC01029', gained: [], lost: [], monthlyCostBefore: 5, monthlyCostAfter: 15, monthlyCostChange: 10 },
-        ]) satisfies EligibilityDifference);
+        return jsonResponse(
+          200,
+          page([
+            {
+              rowNumber: 3,
+              kind: 'leaver',
+              name: 'Old Person',
+              employeeNumber: 'AC01100',
+              gained: [],
+              lost: ['Dental Insurance'],
+              monthlyCostBefore: 12.5,
+              monthlyCostAfter: 0,
+              monthlyCostChange: -12.5,
+            },
+            {
+              rowNumber: 4,
+              kind: 'change',
+              name: 'Pay Rise',
+              employeeNumber: 'AC01029',
+              gained: [],
+              lost: [],
+              monthlyCostBefore: 5,
+              monthlyCostAfter: 15,
+              monthlyCostChange: 10,
+            },
+          ]) satisfies EligibilityDifference,
+        );
       }
       if (url.pathname === '/api/employee-data-uploads/5/apply' && init?.method === 'POST') return new Promise<Response>((resolve) => (respondApply = resolve));
       return undefined;
@@ -184,11 +253,11 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
 
     const eligibility = await within(panel).findByRole('table', { name: t.eligibilityHeading });
     const leaver = within(eligibility).getByRole('row', { name: /Old Person/ });
-    expect(within(leaver).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Old PersonAC01100',
-      `${t.gained}${t.none}${t.lost}Dental Insurance`,
-      `${t.columns.before}£12.50${t.columns.after}£0.00${t.costChange}−£12.50`,
-    ]);
+    expect(
+      within(leaver)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Old PersonAC01100', `${t.gained}${t.none}${t.lost}Dental Insurance`, `${t.columns.before}£12.50${t.columns.after}£0.00${t.costChange}−£12.50`]);
     expect(within(eligibility).getByRole('row', { name: /Pay Rise/ }).textContent).toContain('+£10.00');
 
     await userEvent.click(within(panel).getByRole('button', { name: t.apply }));
@@ -211,7 +280,9 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
       if (url.pathname !== '/api/employee-data-uploads/5') return undefined;
       if (failures-- > 0) return jsonResponse(500, { error: 'Internal Server Error', message: 'Something went wrong' });
       return jsonResponse(200, {
-        ...page([{ rowNumber: 2, kind: 'change', name: 'Pay Rise', employeeNumber: 'AC01029', changes: [{ field: 'grade', before: 'A', after: 'B' }], errors: [] }]),
+        ...page([
+          { rowNumber: 2, kind: 'change', name: 'Pay Rise', employeeNumber: 'AC01029', changes: [{ field: 'grade', before: 'A', after: 'B' }], errors: [] },
+        ]),
         dataLoad: preview,
       } satisfies DataLoadPreview);
     });

@@ -64,12 +64,25 @@ export function FamilyForm({ initial, onSave, onCancel }: FamilyFormProps) {
         </Field>
       </div>
       <RadioGroup id={familyFieldId('sex')} legend={t.sex} options={sexOptions} error={errorOf('sex')} inputProps={register('sex')} />
-      <RadioGroup id={familyFieldId('relationship')} legend={t.relationship} options={relationshipOptions} error={errorOf('relationship')} inputProps={register('relationship')} />
+      <RadioGroup
+        id={familyFieldId('relationship')}
+        legend={t.relationship}
+        options={relationshipOptions}
+        error={errorOf('relationship')}
+        inputProps={register('relationship')}
+      />
       <Controller
         control={control}
         name="dateOfBirth"
         render={({ field, fieldState }) => (
-          <DateOfBirthInput id={familyFieldId('dateOfBirth')} legend={t.dateOfBirth} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+          <DateOfBirthInput
+            id={familyFieldId('dateOfBirth')}
+            legend={t.dateOfBirth}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <RadioGroup

@@ -39,7 +39,15 @@ describe('family member panel', () => {
     const { dialog } = await openPanel();
     await submit(dialog);
     const summary = within(dialog.getByRole('alert', { name: messages.generic.correctBelow }));
-    const expected = ['Title is required', 'First name is required', 'Surname is required', 'Sex is required', 'Relationship is required', messages.dob.required, 'Full time education is required'];
+    const expected = [
+      'Title is required',
+      'First name is required',
+      'Surname is required',
+      'Sex is required',
+      'Relationship is required',
+      messages.dob.required,
+      'Full time education is required',
+    ];
     expect(summary.getAllByRole('link').map((link) => link.textContent)).toEqual(expected);
     for (const text of expected) expect(dialog.getAllByText(text)).toHaveLength(2);
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
@@ -65,7 +73,17 @@ describe('family member panel', () => {
     await submit(dialog);
 
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/user/7/family-members');
-    const form = { title: 'Miss', firstName: 'Ella', surname: 'Taylor', sex: 'female', relationship: 'dependant', dateOfBirth: '2020-03-05', fullTimeEducation: 'no', fullTimeEducationEndDate: null, registeredDisabled: false } as const;
+    const form = {
+      title: 'Miss',
+      firstName: 'Ella',
+      surname: 'Taylor',
+      sex: 'female',
+      relationship: 'dependant',
+      dateOfBirth: '2020-03-05',
+      fullTimeEducation: 'no',
+      fullTimeEducationEndDate: null,
+      registeredDisabled: false,
+    } as const;
     expect(bodyOf(call?.[1])).toEqual(toFamilyPayload(form));
     expect(onSaved).toHaveBeenCalledWith(t.memberAdded('Ella Taylor'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -91,7 +109,9 @@ describe('family member panel', () => {
     let status = 400;
     mockApi({
       'PATCH /api/user/family-members/12': () =>
-        status === 400 ? jsonResponse(400, { error: 'Bad Request', message: 'x', errors: { date_of_birth: messages.dob.invalid } }) : jsonResponse(500, { error: 'Internal Server Error', message: 'boom' }),
+        status === 400
+          ? jsonResponse(400, { error: 'Bad Request', message: 'x', errors: { date_of_birth: messages.dob.invalid } })
+          : jsonResponse(500, { error: 'Internal Server Error', message: 'boom' }),
     });
     const { dialog } = await openPanel(mia);
     await submit(dialog);

@@ -34,7 +34,11 @@ describe('family section', () => {
     useSession.setState({ user: { id: 7 } as SessionUser });
     mockApi({
       'GET /api/user/family': jsonResponse(200, { family: [jordan] }),
-      'DELETE /api/user/family-members/11': jsonResponse(400, { error: 'Bad Request', message: 'Change the benefit that covers this person first', errors: { familyMemberId: covered } }),
+      'DELETE /api/user/family-members/11': jsonResponse(400, {
+        error: 'Bad Request',
+        message: 'Change the benefit that covers this person first',
+        errors: { familyMemberId: covered },
+      }),
     });
     renderWithPanels(<FamilySection id="family" />);
     fireEvent.click(await screen.findByRole('button', { name: `${t.remove} Jordan Taylor` }));

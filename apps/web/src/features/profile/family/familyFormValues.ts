@@ -17,7 +17,16 @@ export type FamilyField = keyof FamilyFormValues;
 export type FamilyErrors = Partial<Record<FamilyField, string>>;
 
 /** In the order the form shows them, which is the error summary's order too. */
-export const familyFields: FamilyField[] = ['title', 'firstName', 'surname', 'sex', 'relationship', 'dateOfBirth', 'fullTimeEducation', 'fullTimeEducationEndDate'];
+export const familyFields: FamilyField[] = [
+  'title',
+  'firstName',
+  'surname',
+  'sex',
+  'relationship',
+  'dateOfBirth',
+  'fullTimeEducation',
+  'fullTimeEducationEndDate',
+];
 export const familyFieldId = (field: FamilyField) => `family-member-${field}`;
 
 export const emptyFamilyValues: FamilyFormValues = {

@@ -14,9 +14,7 @@ import type { LifeEventPanelData } from './AddLifeEventPanel.tsx';
 import items from '../items.module.css';
 
 const t = ownTexts.profile;
-const benefitsLink = (
-  <Link to={paths.app.myBenefits}>{t.goToMyBenefits}</Link>
-);
+const benefitsLink = <Link to={paths.app.myBenefits}>{t.goToMyBenefits}</Link>;
 
 function LifeEventItem({ event }: { event: LifeEvent }) {
   const open = event.status === 'open';

@@ -26,14 +26,7 @@ export function AvatarPicker({ avatars, value, current, onChange }: AvatarPicker
       <div className={styles.grid}>
         {avatars.map((src, index) => (
           <label key={src} className={styles.option}>
-            <input
-              className={styles.radio}
-              type="radio"
-              name={name}
-              value={src}
-              checked={value === src}
-              onChange={() => onChange(src)}
-            />
+            <input className={styles.radio} type="radio" name={name} value={src} checked={value === src} onChange={() => onChange(src)} />
             <img className={styles.image} src={src} alt={t.avatarAlt(index + 1)} width={72} height={72} />
             {/* The hint says which is current; the badge shows it. */}
             {src === current && (

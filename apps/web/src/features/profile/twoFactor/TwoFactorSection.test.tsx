@@ -78,7 +78,11 @@ describe('two-factor settings', () => {
     mockApi({
       'GET /api/user': jsonResponse(200, user(false)),
       'POST /api/v2/user/5/mfa': jsonResponse(200, { secret: SECRET, url: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' }),
-      'POST /api/v2/user/5/mfa/validate': jsonResponse(400, { error: 'Bad Request', message: messages.generic.correctHighlighted, errors: { code: ownTexts.mfaInvalidCode } }),
+      'POST /api/v2/user/5/mfa/validate': jsonResponse(400, {
+        error: 'Bad Request',
+        message: messages.generic.correctHighlighted,
+        errors: { code: ownTexts.mfaInvalidCode },
+      }),
     });
     renderWithPanels(<TwoFactorSection id="two-factor" />);
     const enable = await screen.findByRole('button', { name: t.enable });
@@ -157,8 +161,22 @@ describe('two-factor settings', () => {
 
   it('lists the trusted browsers while two-factor is on, and forgets one', async () => {
     let devices = [
-      { id: 7, label: 'Chrome on Linux', createdAt: '2026-03-02T10:00:00Z', lastUsedAt: '2026-03-04T10:00:00Z', expiresAt: '2026-04-01T10:00:00Z', current: true },
-      { id: 9, label: 'Safari on iOS', createdAt: '2026-02-20T10:00:00Z', lastUsedAt: '2026-02-21T10:00:00Z', expiresAt: '2026-03-22T10:00:00Z', current: false },
+      {
+        id: 7,
+        label: 'Chrome on Linux',
+        createdAt: '2026-03-02T10:00:00Z',
+        lastUsedAt: '2026-03-04T10:00:00Z',
+        expiresAt: '2026-04-01T10:00:00Z',
+        current: true,
+      },
+      {
+        id: 9,
+        label: 'Safari on iOS',
+        createdAt: '2026-02-20T10:00:00Z',
+        lastUsedAt: '2026-02-21T10:00:00Z',
+        expiresAt: '2026-03-22T10:00:00Z',
+        current: false,
+      },
     ];
     const fetchMock = mockApi({
       'GET /api/user': () => jsonResponse(200, user(true)),
@@ -175,7 +193,9 @@ describe('two-factor settings', () => {
     expect(chrome.getByText('2 March 2026')).toBeTruthy();
     expect(list.getAllByRole('listitem')).toHaveLength(2);
 
-    await act(async () => fireEvent.click(chrome.getByRole('button', { name: `${t.forgetDevice} ${t.forgetDeviceContext('Chrome on Linux', '2 March 2026')}` })));
+    await act(async () =>
+      fireEvent.click(chrome.getByRole('button', { name: `${t.forgetDevice} ${t.forgetDeviceContext('Chrome on Linux', '2 March 2026')}` })),
+    );
     expect(await list.findByText(t.deviceForgotten)).toBeTruthy();
     await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1));
     expect(list.queryByText(t.thisBrowser)).toBeNull();

@@ -33,7 +33,10 @@ export function AmountStep() {
   const shown = error ?? liveError;
   const priced = !benefit.beamSupported && amount !== undefined && amountError(limits, amount) === null;
   const costs = useSelectionCosts(benefit.id, requestValues(benefit, { ...draft.values, amount }), priced);
-  const live = priced && costs.data ? [monthlyCostText(costs.data), costs.data.cover && t.wizard.coverOf(formatPounds(costs.data.cover.granted))].filter(Boolean).join('. ') : null;
+  const live =
+    priced && costs.data
+      ? [monthlyCostText(costs.data), costs.data.cover && t.wizard.coverOf(formatPounds(costs.data.cover.granted))].filter(Boolean).join('. ')
+      : null;
 
   const onChange = (value: string) => {
     setText(value);
@@ -58,18 +61,18 @@ export function AmountStep() {
           {(control) => (
             <span className={styles.unitRow}>
               {limits.unit === 'pounds' && <span className={styles.unit}>{t.wizard.poundsUnit}</span>}
-            <input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={limits.min}
-              max={limits.max}
-              step={limits.step}
-              value={text}
-              onChange={(event) => onChange(event.target.value)}
-              aria-invalid={Boolean(shown)}
-              aria-describedby={[control['aria-describedby'], shown ? ERROR_ID : null].filter(Boolean).join(' ') || undefined}
-            />
+              <input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={limits.min}
+                max={limits.max}
+                step={limits.step}
+                value={text}
+                onChange={(event) => onChange(event.target.value)}
+                aria-invalid={Boolean(shown)}
+                aria-describedby={[control['aria-describedby'], shown ? ERROR_ID : null].filter(Boolean).join(' ') || undefined}
+              />
               {limits.unit !== 'pounds' && <span className={styles.unit}>{t.wizard.timesSalaryUnit}</span>}
             </span>
           )}

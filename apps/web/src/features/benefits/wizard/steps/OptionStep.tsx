@@ -58,7 +58,9 @@ export function OptionStep() {
                   {option.description}
                 </span>
               )}
-              <span id={`option-${option.value}-price`} className={styles.price}>{prices[i]?.data ? monthlyCostText(prices[i].data) : prices[i]?.isPending ? t.wizard.costPending : null}</span>
+              <span id={`option-${option.value}-price`} className={styles.price}>
+                {prices[i]?.data ? monthlyCostText(prices[i].data) : prices[i]?.isPending ? t.wizard.costPending : null}
+              </span>
             </span>
           </label>
         ))}

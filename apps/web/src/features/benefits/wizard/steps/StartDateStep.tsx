@@ -24,7 +24,11 @@ export function StartDateStep() {
       onContinue={() => show(next('start-date'))}
     >
       <div className={styles.narrow}>
-        <Field id="start-date" label={t.wizard.startLabel} hint={range ? t.wizard.amountHint(formatLongDate(range.earliest), formatLongDate(range.latest)) : undefined}>
+        <Field
+          id="start-date"
+          label={t.wizard.startLabel}
+          hint={range ? t.wizard.amountHint(formatLongDate(range.earliest), formatLongDate(range.latest)) : undefined}
+        >
           {(control) => (
             <input
               {...control}

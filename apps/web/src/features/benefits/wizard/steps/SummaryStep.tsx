@@ -54,7 +54,9 @@ export function SummaryStep() {
           </Alert>
         )}
         {costs.data && !costs.isError && <CostSummary costs={costs.data} title={t.wizard.costLive} headingLevel={3} />}
-        {costs.data && !costs.isError && draft.mode === 'update' && selection && <p className={styles.hint}>{costChangeText(selection.costs.employee, costs.data.employee)}</p>}
+        {costs.data && !costs.isError && draft.mode === 'update' && selection && (
+          <p className={styles.hint}>{costChangeText(selection.costs.employee, costs.data.employee)}</p>
+        )}
       </div>
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={() => back('summary')}>
