@@ -1,10 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Web layers (docs/decisions.md, "Layers (web)"): app -> features -> (config, ui, api, stores) -> contracts.
+// Web layers (docs/decisions/architecture.md, "Layers (web)"): app -> features -> (config, ui, api, stores) -> contracts.
 // A feature never imports app/, and enters another feature only through its index.ts.
 const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -28,8 +28,12 @@ const featureLayerRules = (feature) => ({
   },
 });
 
-// Server layers (docs/decisions.md, "Layers (server)"): a module enters another only through its index.ts, and
-// db/ and lib/ (below every module) import none.
+// Server layers (docs/decisions/architecture.md, "Layers (server)"), from the floor up: config.ts and paths.ts (no project code but
+// each other), db/ (none of lib/ or above: lib/ imports db/), lib/ (db/ and config, never a module), then plugins/,
+// mail/ and the modules, a module entering another only through its index.ts. Production code never imports demo/:
+// only the demo (its seed and CLI), the start that seeds an empty database (startup.ts) and tests do.
+// no-restricted-imports keeps one list of patterns per file (a later block replaces an earlier one's), so each block
+// below carries every pattern its files need (config.ts's block comes after the one of every file in src/).
 const serverModules = readdirSync(new URL('./apps/server/src/modules/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -38,28 +42,80 @@ const moduleInsides = (names) => ({
   message: 'Import another server module through its index.ts, never its insides.',
   caseSensitive: true,
 });
-const serverModuleRules = (name) => ({
-  files: [`apps/server/src/modules/${name}/**/*.ts`],
-  ignores: ['**/*.test.ts'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [moduleInsides(serverModules.filter((other) => other !== name))] }] },
+const noDemo = { regex: '^(\\.\\.?/)+demo/', message: 'Production code does not import demo/: only the demo itself, startup.ts and tests do.' };
+const serverRules = (files, patterns, ignores = []) => ({
+  files,
+  ignores: ['**/*.test.ts', ...ignores],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
-const serverFloorRules = {
-  files: ['apps/server/src/db/**/*.ts', 'apps/server/src/lib/**/*.ts'],
-  ignores: ['**/*.test.ts'],
+const serverModuleRules = (name) =>
+  serverRules([`apps/server/src/modules/${name}/**/*.ts`], [moduleInsides(serverModules.filter((other) => other !== name)), noDemo]);
+const serverLayerRules = [
+  serverRules(
+    ['apps/server/src/db/**/*.ts'],
+    [{ regex: '^(\\.\\./)+(lib|plugins|mail|modules|demo)/', message: 'db/ is the floor: lib/ imports db/, never the other way.' }],
+  ),
+  serverRules(
+    ['apps/server/src/lib/**/*.ts'],
+    [{ regex: '^(\\.\\./)+(plugins|mail|modules)/', message: 'lib/ sits below plugins/, mail/ and the modules.' }, noDemo],
+  ),
+  serverRules(['apps/server/src/*.ts', 'apps/server/src/{plugins,mail,demo}/**/*.ts'], [moduleInsides(serverModules), noDemo], ['apps/server/src/startup.ts']),
+  serverRules(['apps/server/src/startup.ts'], [moduleInsides(serverModules)]),
+  serverRules(
+    ['apps/server/src/config.ts', 'apps/server/src/paths.ts'],
+    [{ regex: '^\\.{1,2}/(?!(config|paths)\\.ts$)', message: 'config.ts and paths.ts are the floor: they import no other project file.' }],
+  ),
+];
+
+// One form for the app: ui/form's <Form> (no browser validation, the outcome alerts, the error summary focused on a
+// failed submit), driven by useForm or useSubmit. One table for the app: a feature builds its columns and hands them
+// to ui/DataTable. One place for query keys:
+// api/queryKeys.ts, so every invalidation names a key some query uses (api/queryKeys.test.ts checks that).
+// no-restricted-syntax keeps one list per file (a later block replaces an earlier one's list): a new restricted
+// syntax for the same files joins this list rather than adding a block of its own.
+const webRestrictedSyntax = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['apps/web/src/ui/**', 'apps/web/src/api/queryKeys.ts'],
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+modules/', message: 'db/ and lib/ sit below the modules and import none.' }] }],
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'JSXOpeningElement[name.name="table"]', message: 'Use ui/DataTable (columns with meta) instead of a hand-written <table>.' },
+      { selector: 'JSXOpeningElement[name.name="form"]', message: 'Use ui/form (useForm or useSubmit, and <Form>) instead of a raw <form>.' },
+      { selector: 'Property[key.name="queryKey"] > ArrayExpression', message: 'Take the query key from queryKeys (api/queryKeys.ts).' },
+      {
+        selector: 'CallExpression[callee.property.name=/^(get|set)QueryData$/][arguments.0.type="ArrayExpression"]',
+        message: 'Take the query key from queryKeys (api/queryKeys.ts).',
+      },
+    ],
   },
 };
-const serverOutsideModuleRules = {
-  files: ['apps/server/src/*.ts', 'apps/server/src/{plugins,mail,demo}/**/*.ts'],
-  ignores: ['**/*.test.ts'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [moduleInsides(serverModules)] }] },
+
+// One set of formatters: money, numbers and days are written for people by contracts' shared/format.ts (and the UK day
+// is read by shared/dates.ts), never by a toLocaleString or an Intl formatter of their own. Tests may check them with
+// their own. A rule of its own (no-restricted-properties): no-restricted-syntax keeps one list per file (webRestrictedSyntax).
+const formatterProperties = [
+  ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({ property })),
+  ...['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat'].map((property) => ({ object: 'Intl', property })),
+].map((restriction) => ({ ...restriction, message: "Format for people with contracts' shared/format.ts (formatPounds, formatLongDate, formatNumber…)." }));
+const formatterRule = {
+  files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+  ignores: ['packages/contracts/src/shared/format.ts', 'packages/contracts/src/shared/dates.ts', '**/*.test.{ts,tsx}'],
+  rules: { 'no-restricted-properties': ['error', ...formatterProperties] },
+};
+
+// No line longer than Prettier's printWidth: what Prettier cannot break (a long string or comment) is split by hand.
+// CSS is held to the same width by scripts/check-css-lines.mjs.
+const { printWidth } = JSON.parse(readFileSync(new URL('./.prettierrc.json', import.meta.url), 'utf8'));
+const lineLengthRule = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  rules: { 'max-len': ['error', { code: printWidth, ignoreUrls: false }] },
 };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  lineLengthRule,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -76,6 +132,7 @@ export default tseslint.config(
   },
   ...webFeatures.map(featureLayerRules),
   ...serverModules.map(serverModuleRules),
-  serverFloorRules,
-  serverOutsideModuleRules,
+  ...serverLayerRules,
+  formatterRule,
+  webRestrictedSyntax,
 );

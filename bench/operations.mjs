@@ -107,7 +107,8 @@ function uploadCsv(plan, employees) {
   for (let j = 1; j <= plan.starters; j++) {
     const birth = j % 2 ? `1990-0${1 + (j % 9)}-1${j % 10}` : `1${j % 10}/0${1 + (j % 9)}/1988`;
     lines.push(
-      `BN${String(j).padStart(6, '0')},${j % 2 ? 'Ms' : 'Mr'},Newton,Starter-${j},starter${j}@bigco.test,${birth},${j % 2 ? 'F' : 'M'},${today},active,,${26_000 + (j % 5) * 1500},Leeds,Store Colleague`,
+      `BN${String(j).padStart(6, '0')},${j % 2 ? 'Ms' : 'Mr'},Newton,Starter-${j},starter${j}@bigco.test,${birth},${j % 2 ? 'F' : 'M'},${today},` +
+        `active,,${26_000 + (j % 5) * 1500},Leeds,Store Colleague`,
     );
   }
   return `${lines.join('\n')}\n`;

@@ -214,7 +214,9 @@ try {
   const lines = [
     `# Benchmark ${report.date}`,
     '',
-    `${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s of unmeasured warm-up load; server (own process) and load generator on the same 2-core machine. Reads with the cache on rotate over 20 employees' sessions; runs with the cache off (first reads) over ${SESSIONS}.`,
+    `${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s of unmeasured warm-up load; ` +
+      'server (own process) and load generator on the same 2-core machine. ' +
+      `Reads with the cache on rotate over 20 employees' sessions; runs with the cache off (first reads) over ${SESSIONS}.`,
     '',
     '| endpoint | req/s | % of bare | p50 ms | p99 ms | errors | timeouts | non-2xx |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -226,7 +228,8 @@ try {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...pages.map((p) => `| ${p.name} | ${p.performance} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.transferKiB} |`),
     '',
-    `Login route initial JavaScript: ${bundle.gzipKb} KB gzipped (budget 150 KB); on the wire ${bundle.wireBrotliKb} KB (brotli, made at build time). Files: ${bundle.files.join(', ')}.`,
+    `Login route initial JavaScript: ${bundle.gzipKb} KB gzipped (budget 150 KB); ` +
+      `on the wire ${bundle.wireBrotliKb} KB (brotli, made at build time). Files: ${bundle.files.join(', ')}.`,
     '',
   ];
   writeFileSync('bench/results/latest.md', lines.join('\n'));

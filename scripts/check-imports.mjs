@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The layers of docs/decisions.md ("Layers"), checked on the import graph that ESLint cannot see whole:
+// The layers of docs/decisions/architecture.md ("Layers"), checked on the import graph that ESLint cannot see whole:
 // no import loops among source files (server, web, contracts), no loop between server modules, and a
 // server module entered only through its index.ts. Run by `npm run lint`; `--report` also lists the
 // cross-module arrows.

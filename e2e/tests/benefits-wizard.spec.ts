@@ -56,7 +56,9 @@ test('Private Medical Insurance: health questions in a side panel, then terms, t
   await page.goto(clientUrl('acme', '/app/my-benefits/'));
   await page.getByRole('link', { name: 'Select Private Medical Insurance' }).click();
   // Every level shows its monthly cost (the pricing engine's figure) before one is chosen.
-  for (const level of await page.getByRole('radio').all()) {
+  const levels = page.getByRole('radio');
+  await expect(levels).toHaveCount(3);
+  for (const level of await levels.all()) {
     await expect(level).toHaveAccessibleDescription(/£[\d,]+\.\d\d a month from you/);
   }
   await checkPage(page, 'wizard-levels-priced');
@@ -71,6 +73,7 @@ test('Private Medical Insurance: health questions in a side panel, then terms, t
   const questions = page.getByRole('dialog', { name: 'Health questions' });
   await questions.getByRole('button', { name: 'Save answers' }).click();
   await expect(questions.getByText('Please answer every question')).toBeVisible();
+  await expect(questions.getByRole('group')).toHaveCount(2);
   for (const group of await questions.getByRole('group').all()) await group.getByRole('radio', { name: 'No' }).check();
   await checkPage(page, 'medical-questions-panel');
   await questions.getByRole('button', { name: 'Save answers' }).click();

@@ -173,6 +173,7 @@ test("Sam adds a 'Birth of a child' life event: its selection window opens, and 
   await expect(page.getByText('You have answered every question.')).toBeVisible();
   await page.getByRole('button', { name: 'Change your answers' }).click();
   const questions = page.getByRole('dialog', { name: 'Health questions' });
+  await expect(questions.getByRole('group')).toHaveCount(2);
   for (const group of await questions.getByRole('group').all()) await expect(group.getByRole('radio', { name: 'No' })).toBeChecked();
   await questions.getByRole('button', { name: 'Save answers' }).click();
   await expect(questions).toBeHidden();

@@ -29,25 +29,25 @@ import { lifeEventRoutes } from './modules/life-events/index.ts';
 import { policyRoutes } from './modules/policies/index.ts';
 import { nominationRoutes } from './modules/nominations/index.ts';
 import { benefitsRoutes, familyMemberCovered } from './modules/benefits/index.ts';
-import { devIdpRoutes, ssoRoutes } from './modules/sso/index.ts';
+import { devIdpRoutes, followDevIdpAddresses, ssoRoutes } from './modules/sso/index.ts';
 import { masqueradeAuditPlugin, masqueradeRoutes } from './modules/masquerade/index.ts';
 import { magicLinkRoutes } from './modules/magic-link/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
-import { devPartnerRoutes, partnerRoutes } from './modules/partners/index.ts';
+import { devPartnerRoutes, followDevPartnerAddresses, partnerRoutes } from './modules/partners/index.ts';
 import { employerRoutes } from './modules/employer/index.ts';
 import { insightsRoutes } from './modules/insights/index.ts';
 import { approvalRoutes } from './modules/approvals/index.ts';
-import { reportRoutes } from './modules/reports/index.ts';
+import { payrollSchedule, reportGeneration, reportRoutes } from './modules/reports/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
-import { startOutboxWorker, type OutboxWorker } from './mail/worker.ts';
+import { mailDelivery, transportFor } from './mail/delivery.ts';
+import { startJobRunner, type JobRunner } from './lib/jobs/index.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
-import { followDemoAddresses } from './demo/sso-seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database['db'];
-    outbox: OutboxWorker;
+    jobs: JobRunner;
   }
 }
 
@@ -72,9 +72,12 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.setSerializerCompiler(responseSerializerCompiler({ checkAnswers: config.NODE_ENV !== 'production' }));
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('outbox', startOutboxWorker(database.db, config, app.log));
+  // The one job runner: a new kind of background work is one more entry here. Under test nothing polls: jobs run when
+  // kicked or when a test runs them, and recurring ones (the payroll schedule) not at all.
+  const jobKinds = [mailDelivery(transportFor(config, app.log)), reportGeneration, payrollSchedule];
+  app.decorate('jobs', startJobRunner(database.db, jobKinds, { log: app.log, poll: config.NODE_ENV !== 'test' }));
   app.addHook('onClose', async () => {
-    await app.outbox.stop();
+    await app.jobs.stop();
   });
 
   await app.register(errorsPlugin);
@@ -119,7 +122,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(uploadRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
   if (config.devIdp) {
-    await followDemoAddresses(database.db, config);
+    await followDevIdpAddresses(database.db, config);
+    await followDevPartnerAddresses(database.db, config);
     await app.register(devIdpRoutes);
     await app.register(devPartnerRoutes);
   }

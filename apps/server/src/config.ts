@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultWebDist } from './lib/paths.ts';
+import { defaultWebDist } from './paths.ts';
 
 const flag = (fallback: boolean) => z.stringbool().default(fallback);
 

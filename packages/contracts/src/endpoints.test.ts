@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import prettierConfig from '../../../.prettierrc.json';
 import { contentRoutes, routes } from './routes.ts';
+
+/** One route's line, broken where Prettier breaks it when it is too long: the file is formatted like the rest of the tree. */
+function endpointLine(name: string, route: { method: string; path: string; base: string }): string {
+  const head = `  ${name}: { method: '${route.method}', path: '${route.path}', base: '${route.base}' } as Endpoint<`;
+  const line = `${head}R['${name}']>,`;
+  return line.length <= prettierConfig.printWidth ? line : `${head}\n    R['${name}']\n  >,`;
+}
 
 /** endpoints.ts as it must read for the routes of routes.ts. */
 function renderEndpoints(): string {
-  const lines = Object.entries(routes).map(
-    ([name, route]) => `  ${name}: { method: '${route.method}', path: '${route.path}', base: '${route.base}' } as Endpoint<R['${name}']>,`,
-  );
+  const lines = Object.entries(routes).map(([name, route]) => endpointLine(name, route));
   const nameOf = (route: unknown) => Object.entries(routes).find(([, candidate]) => candidate === route)?.[0];
   const content = Object.entries(contentRoutes).map(([type, route]) => `  ${type}: endpoints.${nameOf(route)},`);
   return [

@@ -2,7 +2,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsDir } from '../lib/paths.ts';
+import { migrationsDir } from '../paths.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
 import * as schema from './schema/index.ts';
 

@@ -71,13 +71,15 @@ function postgresUser(): SystemUser {
     execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
   } catch (error) {
     throw new EmbeddedPostgresError(
-      `PostgreSQL refuses to run as root and the system user postgres could not be created (${(error as Error).message}): create it (useradd --system postgres), or run the portal as another user`,
+      `PostgreSQL refuses to run as root and the system user postgres could not be created (${(error as Error).message}): ` +
+        'create it (useradd --system postgres), or run the portal as another user',
     );
   }
   const created = lookUp();
   if (!created)
     throw new EmbeddedPostgresError(
-      'PostgreSQL refuses to run as root and the system user postgres was not found after creating it: create it (useradd --system postgres), or run the portal as another user',
+      'PostgreSQL refuses to run as root and the system user postgres was not found after creating it: ' +
+        'create it (useradd --system postgres), or run the portal as another user',
     );
   return created;
 }
@@ -123,7 +125,8 @@ function reachableBinaries(user: SystemUser, log: (line: string) => void): Pick<
   }
   if (!runnable(copy))
     throw new EmbeddedPostgresError(
-      `The system user postgres cannot run PostgreSQL from ${copy} either: check that ${ROOT_PLACE} allows it (chmod 755, not on a noexec mount), or run the portal as another user`,
+      `The system user postgres cannot run PostgreSQL from ${copy} either: ` +
+        `check that ${ROOT_PLACE} allows it (chmod 755, not on a noexec mount), or run the portal as another user`,
     );
   return binaries(copy);
 }
@@ -137,13 +140,15 @@ function reachableCluster(logical: string, secretFile: string, user: SystemUser,
   if (canReach(dirname(target), user)) {
     if (target.startsWith(`${ROOT_PLACE}/`))
       log(
-        `The embedded database of ${dataDir} is kept in ${target} (linked from ${logical}): the system user postgres, which runs it when the portal runs as root, cannot reach ${dataDir}`,
+        `The embedded database of ${dataDir} is kept in ${target} (linked from ${logical}): ` +
+          `the system user postgres, which runs it when the portal runs as root, cannot reach ${dataDir}`,
       );
     return target;
   }
   if (existsSync(join(target, 'PG_VERSION'))) {
     throw new EmbeddedPostgresError(
-      `The embedded database ${target} is in a folder the system user postgres cannot reach (it runs PostgreSQL when the portal runs as root): let it in (chmod o+x on ${dirname(target)} and the folders above it), or move DATA_DIR to a folder it can reach`,
+      `The embedded database ${target} is in a folder the system user postgres cannot reach (it runs PostgreSQL when the portal runs as root): ` +
+        `let it in (chmod o+x on ${dirname(target)} and the folders above it), or move DATA_DIR to a folder it can reach`,
     );
   }
   // Nothing to keep at the logical place: an empty folder (left by a start that failed here before) or a dead link.
@@ -172,10 +177,12 @@ function reachableCluster(logical: string, secretFile: string, user: SystemUser,
   symlinkSync(relocated, logical);
   if (!canReach(dirname(relocated), user))
     throw new EmbeddedPostgresError(
-      `The system user postgres cannot reach ${dirname(relocated)}: make ${ROOT_PLACE} and the folders above it searchable (chmod o+x), or set DATA_DIR to a folder it can reach`,
+      `The system user postgres cannot reach ${dirname(relocated)}: ` +
+        `make ${ROOT_PLACE} and the folders above it searchable (chmod o+x), or set DATA_DIR to a folder it can reach`,
     );
   log(
-    `The embedded database of ${dataDir} is kept in ${relocated} (linked from ${logical}): the system user postgres, which runs it when the portal runs as root, cannot reach ${dataDir}`,
+    `The embedded database of ${dataDir} is kept in ${relocated} (linked from ${logical}): ` +
+      `the system user postgres, which runs it when the portal runs as root, cannot reach ${dataDir}`,
   );
   return relocated;
 }
@@ -188,7 +195,9 @@ function rootFolder(folder: string): void {
     chmodSync(folder, 0o755);
   } catch (error) {
     throw new EmbeddedPostgresError(
-      `The embedded database needs ${folder} (a root-owned folder the system user postgres can reach, since it runs PostgreSQL when the portal runs as root): ${(error as Error).message}. Set DATA_DIR to a folder postgres can reach, or run the portal as another user`,
+      `The embedded database needs ${folder} (a root-owned folder the system user postgres can reach, ` +
+        `since it runs PostgreSQL when the portal runs as root): ${(error as Error).message}. ` +
+        'Set DATA_DIR to a folder postgres can reach, or run the portal as another user',
     );
   }
 }

@@ -1,4 +1,4 @@
-import { ukToday } from '@portal/contracts';
+import { decimalPounds, penceOf, ukToday, ukYear } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import {
@@ -114,8 +114,8 @@ export function selection(clientId: number, benefit: BenefitRow, person: DemoPer
     status: spec.status,
     values: spec.values,
     peopleCovered,
-    employeeCost: costs.employee.toFixed(2),
-    employerCost: costs.employer.toFixed(2),
+    employeeCost: decimalPounds(penceOf(costs.employee)),
+    employerCost: decimalPounds(penceOf(costs.employer)),
     costs,
     startsOn: spec.startsOn,
     endsOn: spec.endsOn,
@@ -131,7 +131,7 @@ const CTW_AMOUNTS = [450, 799, 1200, 650, 1500, 999];
  * each benefit's rule or a life event); a small Globex scheme for tenant checks, its window open all year.
  */
 export async function seedBenefits(db: Db, people: BenefitSeedPeople, now: Date): Promise<void> {
-  const year = now.getUTCFullYear();
+  const year = ukYear(now);
   const [acmeYear, globexYear] = await Promise.all([
     seedSchemeYear(db, people.acmeId, year, closedTwoWeeksAgo(ukToday(now))),
     seedSchemeYear(db, people.globexId, year, openAllYear(year)),

@@ -19,7 +19,10 @@ export const acmeBenefits = (): DemoBenefit[] => [
     provider: 'Northstar Health',
     summary: 'Fast access to private diagnosis and treatment for you and your family.',
     descriptionHtml:
-      '<p>Private medical insurance pays for private treatment of acute conditions that start after you join, so you can be seen quickly and choose when and where you are treated.</p><ul><li>Specialist consultations and diagnostic tests</li><li>In-patient and day-patient treatment</li><li>Digital GP appointments around the clock</li></ul><p>Acme pays £40.00 a month towards your cover.</p>',
+      '<p>Private medical insurance pays for private treatment of acute conditions that start after you join, ' +
+      'so you can be seen quickly and choose when and where you are treated.</p><ul><li>Specialist consultations and diagnostic tests</li>' +
+      '<li>In-patient and day-patient treatment</li><li>Digital GP appointments around the clock</li></ul>' +
+      '<p>Acme pays £40.00 a month towards your cover.</p>',
     imageUrl: image('pmi'),
     category: 'Health',
     kind: 'options',
@@ -39,7 +42,8 @@ export const acmeBenefits = (): DemoBenefit[] => [
     ],
     termsVersion: 2,
     termsHtml:
-      '<h2>Private Medical Insurance terms</h2><p>Cover is for acute conditions that begin after your cover starts. Pre-existing conditions are excluded for the first two years.</p><p>Your monthly cost is taken from your pay and is a taxable benefit in kind.</p>',
+      '<h2>Private Medical Insurance terms</h2><p>Cover is for acute conditions that begin after your cover starts. ' +
+      'Pre-existing conditions are excluded for the first two years.</p><p>Your monthly cost is taken from your pay and is a taxable benefit in kind.</p>',
     pricing: {
       kind: 'option-age-banded',
       bands: [
@@ -61,7 +65,9 @@ export const acmeBenefits = (): DemoBenefit[] => [
     provider: 'Harbour Life',
     summary: 'A tax-free lump sum for your loved ones of up to four times your salary.',
     descriptionHtml:
-      '<p>Life assurance pays a tax-free lump sum to the people you nominate if you die while employed by Acme.</p><p>Choose cover of one to four times your salary. Cover above the free cover limit of £150,000 needs medical evidence, so it is capped until the insurer has it.</p>',
+      '<p>Life assurance pays a tax-free lump sum to the people you nominate if you die while employed by Acme.</p>' +
+      '<p>Choose cover of one to four times your salary. Cover above the free cover limit of £150,000 needs medical evidence, ' +
+      'so it is capped until the insurer has it.</p>',
     imageUrl: image('life'),
     category: 'Protection',
     kind: 'amount',
@@ -79,7 +85,8 @@ export const acmeBenefits = (): DemoBenefit[] => [
     provider: 'Greenway Cycles',
     summary: 'Get a bike and equipment through salary sacrifice and spread the cost over 12 months.',
     descriptionHtml:
-      '<p>Choose a bike and safety equipment worth £100 to £2,000. The cost comes out of your gross salary over 12 months, before tax and National Insurance, so you save on both.</p><p>Your employer approves each request before the voucher is issued.</p>',
+      '<p>Choose a bike and safety equipment worth £100 to £2,000. The cost comes out of your gross salary over 12 months, ' +
+      'before tax and National Insurance, so you save on both.</p><p>Your employer approves each request before the voucher is issued.</p>',
     imageUrl: image('ctw'),
     category: 'Lifestyle',
     kind: 'amount',
@@ -91,7 +98,8 @@ export const acmeBenefits = (): DemoBenefit[] => [
     },
     termsVersion: 1,
     termsHtml:
-      '<h2>Cycle to Work agreement</h2><p>You agree to a salary sacrifice of the amount you choose, spread over 12 months. If you leave before then, the rest is taken from your final pay.</p>',
+      '<h2>Cycle to Work agreement</h2><p>You agree to a salary sacrifice of the amount you choose, spread over 12 months. ' +
+      'If you leave before then, the rest is taken from your final pay.</p>',
     requiresApproval: true,
     beamSupported: true,
     beamMin: '100.00',
@@ -149,7 +157,8 @@ export const acmeBenefits = (): DemoBenefit[] => [
     provider: 'Wellbeing Partners',
     summary: 'Free, confidential support by phone or online, 24 hours a day.',
     descriptionHtml:
-      '<p>Talk to a qualified counsellor about anything that is on your mind, from money worries to bereavement. The service is free and confidential.</p><p>Call <a href="tel:08000000000">0800 000 0000</a> at any time.</p>',
+      '<p>Talk to a qualified counsellor about anything that is on your mind, from money worries to bereavement. ' +
+      'The service is free and confidential.</p><p>Call <a href="tel:08000000000">0800 000 0000</a> at any time.</p>',
     imageUrl: image('eap'),
     category: 'Wellbeing',
     kind: 'information',

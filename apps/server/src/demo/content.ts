@@ -65,21 +65,31 @@ function cookiePage(client: DemoClient): DemoPage {
     title: 'Our Cookie Policy',
     html: `
 <h2>About this policy</h2>
-<p>${brand} is the employee benefits portal provided to you by ${name}. Like most websites, it uses cookies and similar technologies, such as your browser's local storage, to work properly and to remember your choices. This policy explains what we use, why we use it and how you can control it, in line with the Privacy and Electronic Communications Regulations 2003 (PECR) and UK GDPR.</p>
+<p>${brand} is the employee benefits portal provided to you by ${name}.
+Like most websites, it uses cookies and similar technologies, such as your browser's local storage, to work properly and to remember your choices.
+This policy explains what we use, why we use it and how you can control it,
+in line with the Privacy and Electronic Communications Regulations 2003 (PECR) and UK GDPR.</p>
 
 <h2>What are cookies?</h2>
-<p>Cookies are small text files placed on your device when you visit a website. Local storage works in a similar way, keeping a small amount of information in your browser so that a site can recall it on your next visit. Neither can run programs or carry viruses onto your device.</p>
+<p>Cookies are small text files placed on your device when you visit a website.
+Local storage works in a similar way, keeping a small amount of information in your browser so that a site can recall it on your next visit.
+Neither can run programs or carry viruses onto your device.</p>
 
 <h2>Essential cookies</h2>
-<p>Essential cookies are needed for the portal to work and cannot be switched off. Because they are strictly necessary, we do not ask for your consent before setting them. They are used to:</p>
+<p>Essential cookies are needed for the portal to work and cannot be switched off.
+Because they are strictly necessary, we do not ask for your consent before setting them. They are used to:</p>
 <ul>
   <li><strong>keep you signed in</strong> securely as you move between pages, and sign you out after a period of inactivity;</li>
   <li><strong>protect your account</strong> by helping to prevent cross-site request forgery and other attacks;</li>
-  <li><strong>remember your cookie choices</strong>, which are saved in your browser's local storage under the key <em>root</em> so that we do not ask you again on every visit.</li>
+  <li><strong>remember your cookie choices</strong>, which are saved in your browser's local storage under the key <em>root</em>
+    so that we do not ask you again on every visit.</li>
 </ul>
 
 <h2>Video player cookies</h2>
-<p>Some benefit pages include explainer videos from our video hosting partner. When you play a video, the player may set cookies to remember your playback settings and to measure how the video is viewed. These cookies are <strong>optional</strong>. You can turn them off at any time in <strong>Cookie Settings</strong> (linked in the footer of every page); if you do, videos will not load, but the rest of the portal will continue to work normally.</p>
+<p>Some benefit pages include explainer videos from our video hosting partner.
+When you play a video, the player may set cookies to remember your playback settings and to measure how the video is viewed.
+These cookies are <strong>optional</strong>. You can turn them off at any time in <strong>Cookie Settings</strong> (linked in the footer of every page);
+if you do, videos will not load, but the rest of the portal will continue to work normally.</p>
 
 <h2>Cookies we use</h2>
 <table>
@@ -121,11 +131,14 @@ function cookiePage(client: DemoClient): DemoPage {
 </table>
 
 <h2>Managing your choices</h2>
-<p>You can review or change your choices at any time in <strong>Cookie Settings</strong>. Most browsers also let you block or delete cookies and local storage through their settings. Please note that blocking essential cookies will stop you from signing in to the portal.</p>
+<p>You can review or change your choices at any time in <strong>Cookie Settings</strong>.
+Most browsers also let you block or delete cookies and local storage through their settings.
+Please note that blocking essential cookies will stop you from signing in to the portal.</p>
 <p>We do not use cookies for advertising, and we do not sell information collected through cookies to anyone.</p>
 
 <h2>Changes and questions</h2>
-<p>We may update this policy when we change the technologies we use; the latest version will always be available on this page. If you have any questions, please contact the ${brand} support team ${contactSentence(client)}, or read our <strong>Privacy statement</strong>.</p>
+<p>We may update this policy when we change the technologies we use; the latest version will always be available on this page.
+If you have any questions, please contact the ${brand} support team ${contactSentence(client)}, or read our <strong>Privacy statement</strong>.</p>
 `.trim(),
   };
 }
@@ -137,7 +150,11 @@ function policyPage(client: DemoClient): DemoPage {
     title: 'Privacy statement',
     html: `
 <h2>Who we are</h2>
-<p>${brand} is the employee benefits portal that ${name} makes available to its employees. ${name}, as your employer, is the <strong>data controller</strong> for the personal information used in the portal: it decides which benefits are offered and why your information is needed. The portal operator acts as a <strong>data processor</strong>, handling your information only on ${name}'s documented instructions and under a written contract, as required by UK GDPR and the Data Protection Act 2018.</p>
+<p>${brand} is the employee benefits portal that ${name} makes available to its employees.
+${name}, as your employer, is the <strong>data controller</strong> for the personal information used in the portal:
+it decides which benefits are offered and why your information is needed.
+The portal operator acts as a <strong>data processor</strong>, handling your information only on ${name}'s documented instructions and under a written contract,
+as required by UK GDPR and the Data Protection Act 2018.</p>
 
 <h2>Information we use</h2>
 <p>To let you view and choose benefits, the portal holds:</p>
@@ -149,7 +166,8 @@ function policyPage(client: DemoClient): DemoPage {
   <li><strong>benefit selections</strong>, including your choices, changes, cover levels and the dates they take effect;</li>
   <li><strong>technical information</strong> such as sign-in records and security logs.</li>
 </ul>
-<p>Some benefits, such as health cash plans, may involve health information. This is special category data and is only used where strictly necessary and permitted by law.</p>
+<p>Some benefits, such as health cash plans, may involve health information.
+This is special category data and is only used where strictly necessary and permitted by law.</p>
 
 <h2>Why we use it and our lawful bases</h2>
 <ul>
@@ -166,10 +184,12 @@ function policyPage(client: DemoClient): DemoPage {
   <li>${name}'s payroll and HR teams, to apply deductions and keep records up to date;</li>
   <li>carefully selected service providers who host and support the portal under contract.</li>
 </ul>
-<p>We never sell your data. If information is transferred outside the UK, appropriate safeguards such as the UK International Data Transfer Agreement are put in place.</p>
+<p>We never sell your data. If information is transferred outside the UK,
+appropriate safeguards such as the UK International Data Transfer Agreement are put in place.</p>
 
 <h2>How long we keep it</h2>
-<p>Benefit records are kept for as long as you are employed and then for up to six years after you leave, so that ${name} can meet its legal, tax and pension obligations. Security logs are kept for a shorter period. Information that is no longer needed is securely deleted.</p>
+<p>Benefit records are kept for as long as you are employed and then for up to six years after you leave, so that ${name} can meet its legal,
+tax and pension obligations. Security logs are kept for a shorter period. Information that is no longer needed is securely deleted.</p>
 
 <h2>Your rights</h2>
 <p>Under UK data protection law you have the right to:</p>
@@ -182,8 +202,10 @@ function policyPage(client: DemoClient): DemoPage {
 </ul>
 
 <h2>Contact and complaints</h2>
-<p>To exercise your rights or ask a question, contact the ${brand} team ${contactSentence(client)}, or use our <a href="/contact-us/">contact form</a>. Requests about your employment records may be passed to ${name}'s HR team as data controller.</p>
-<p>If you are unhappy with how your information has been handled, you can complain to the Information Commissioner's Office (ICO), the UK's data protection regulator, at ico.org.uk or on 0303 123 1113. We would appreciate the chance to resolve your concerns first.</p>
+<p>To exercise your rights or ask a question, contact the ${brand} team ${contactSentence(client)}, or use our <a href="/contact-us/">contact form</a>.
+Requests about your employment records may be passed to ${name}'s HR team as data controller.</p>
+<p>If you are unhappy with how your information has been handled, you can complain to the Information Commissioner's Office (ICO),
+the UK's data protection regulator, at ico.org.uk or on 0303 123 1113. We would appreciate the chance to resolve your concerns first.</p>
 `.trim(),
   };
 }
@@ -195,7 +217,8 @@ function termsPage(client: DemoClient): DemoPage {
     title: 'Terms and conditions',
     html: `
 <h2>About these terms</h2>
-<p>These terms apply to your use of ${brand}, the employee benefits portal provided by ${name}. By signing in and using the portal you agree to them. Please read them alongside our <strong>Privacy statement</strong> and <strong>Cookie Policy</strong>, which are linked in the footer of every page.</p>
+<p>These terms apply to your use of ${brand}, the employee benefits portal provided by ${name}. By signing in and using the portal you agree to them.
+Please read them alongside our <strong>Privacy statement</strong> and <strong>Cookie Policy</strong>, which are linked in the footer of every page.</p>
 
 <h2>Using the portal</h2>
 <p>The portal is for the personal use of eligible ${name} employees, to view, choose and manage workplace benefits. You agree to:</p>
@@ -218,24 +241,33 @@ function termsPage(client: DemoClient): DemoPage {
 <p>The portal shows the benefits ${name} offers and the choices available to you. Please note that:</p>
 <ul>
   <li>every benefit is subject to the <strong>provider's own terms and conditions</strong>, which are available on the relevant benefit page;</li>
-  <li>selections are subject to <strong>approval by ${name}</strong> and to eligibility checks, and may be amended if information turns out to be incorrect;</li>
+  <li>selections are subject to <strong>approval by ${name}</strong> and to eligibility checks,
+    and may be amended if information turns out to be incorrect;</li>
   <li>most selections can only be changed during the annual enrolment window or after a qualifying life event.</li>
 </ul>
 
 <h2>Salary sacrifice</h2>
-<p>Some benefits are provided through salary sacrifice, which means you agree to a reduction in your contractual pay in return for the benefit. This can save tax and National Insurance, but a lower salary may also affect things such as mortgage applications, statutory payments like maternity or sick pay, and some state benefits. Salary sacrifice cannot reduce your pay below the National Minimum Wage. If you are unsure whether it is right for you, consider taking independent financial advice.</p>
+<p>Some benefits are provided through salary sacrifice, which means you agree to a reduction in your contractual pay in return for the benefit.
+This can save tax and National Insurance, but a lower salary may also affect things such as mortgage applications,
+statutory payments like maternity or sick pay, and some state benefits. Salary sacrifice cannot reduce your pay below the National Minimum Wage.
+If you are unsure whether it is right for you, consider taking independent financial advice.</p>
 
 <h2>Availability</h2>
-<p>We aim to keep the portal available at all times, but it may occasionally be unavailable for maintenance or for reasons outside our control. Where possible, planned maintenance will take place outside normal working hours.</p>
+<p>We aim to keep the portal available at all times, but it may occasionally be unavailable for maintenance or for reasons outside our control.
+Where possible, planned maintenance will take place outside normal working hours.</p>
 
 <h2>Liability</h2>
-<p>Information on the portal, including cost illustrations and tax calculations, is provided for guidance and does not constitute financial advice. We are not responsible for benefits supplied by third-party providers. Nothing in these terms limits liability that cannot be limited by law, including for death or personal injury caused by negligence or for fraud.</p>
+<p>Information on the portal, including cost illustrations and tax calculations, is provided for guidance and does not constitute financial advice.
+We are not responsible for benefits supplied by third-party providers.
+Nothing in these terms limits liability that cannot be limited by law, including for death or personal injury caused by negligence or for fraud.</p>
 
 <h2>Changes to these terms</h2>
-<p>We may update these terms from time to time, for example to reflect new benefits or changes in the law. When we do, we will ask you to review the new version next time you sign in, and by accepting it you agree to the revised terms.</p>
+<p>We may update these terms from time to time, for example to reflect new benefits or changes in the law.
+When we do, we will ask you to review the new version next time you sign in, and by accepting it you agree to the revised terms.</p>
 
 <h2>Governing law</h2>
-<p>These terms are governed by the laws of England and Wales, and the courts of England and Wales have jurisdiction over any dispute arising from them. If you have a question about these terms, please use our <a href="/contact-us/">contact form</a>.</p>
+<p>These terms are governed by the laws of England and Wales, and the courts of England and Wales have jurisdiction over any dispute arising from them.
+If you have a question about these terms, please use our <a href="/contact-us/">contact form</a>.</p>
 `.trim(),
   };
 }
@@ -248,62 +280,90 @@ function faqs(client: DemoClient): DemoFaq[] {
     {
       category: 'Getting started',
       question: `What is ${client.brandName}?`,
-      answer: `<p>${brand} is ${name}'s employee benefits portal. It brings all of your workplace benefits together in one place, so you can see what is available, compare options and make your choices online.</p>`,
+      answer:
+        `<p>${brand} is ${name}'s employee benefits portal. It brings all of your workplace benefits together in one place, ` +
+        `so you can see what is available, compare options and make your choices online.</p>`,
     },
     {
       category: 'Getting started',
       question: 'How do I sign in for the first time?',
-      answer: `<p>Use the activation link in your welcome e-mail to set a password, then sign in with your work e-mail address. If your link has expired, choose <strong>Forgotten password</strong> on the sign-in page to request a new one.</p>`,
+      answer:
+        `<p>Use the activation link in your welcome e-mail to set a password, then sign in with your work e-mail address. ` +
+        `If your link has expired, choose <strong>Forgotten password</strong> on the sign-in page to request a new one.</p>`,
     },
     {
       category: 'Getting started',
       question: 'Can I use the portal on my phone?',
-      answer: `<p>Yes. The portal works on smartphones, tablets and computers using an up-to-date web browser, so you can check your benefits wherever you are.</p>`,
+      answer:
+        `<p>Yes. The portal works on smartphones, tablets and computers using an up-to-date web browser, ` +
+        `so you can check your benefits wherever you are.</p>`,
     },
     {
       category: 'Choosing benefits',
       question: 'When can I choose or change my benefits?',
-      answer: `<p>You can make selections when you join and during the annual enrolment window. Outside that window, changes are usually only possible after a qualifying life event, such as getting married or having a baby.</p>`,
+      answer:
+        `<p>You can make selections when you join and during the annual enrolment window. ` +
+        `Outside that window, changes are usually only possible after a qualifying life event, such as getting married or having a baby.</p>`,
     },
     {
       category: 'Choosing benefits',
       question: 'What is salary sacrifice?',
-      answer: `<p>Salary sacrifice means you give up part of your salary in return for a benefit. Because the deduction is taken before tax and National Insurance, it can save you money. The portal shows the estimated effect on your take-home pay before you confirm.</p>`,
+      answer:
+        `<p>Salary sacrifice means you give up part of your salary in return for a benefit. ` +
+        `Because the deduction is taken before tax and National Insurance, it can save you money. ` +
+        `The portal shows the estimated effect on your take-home pay before you confirm.</p>`,
     },
     {
       category: 'Choosing benefits',
       question: 'Why is my selection showing as pending?',
-      answer: `<p>Some benefits need approval from ${name} or checks by the provider before they start. You will receive an e-mail once your selection is confirmed. If it has been pending for more than ten working days, please ${contact}.</p>`,
+      answer:
+        `<p>Some benefits need approval from ${name} or checks by the provider before they start. ` +
+        `You will receive an e-mail once your selection is confirmed. If it has been pending for more than ten working days, please ${contact}.</p>`,
     },
     {
       category: 'Family and life events',
       question: 'How do I add a partner or child to my benefits?',
-      answer: `<p>Go to <strong>Your family</strong> in your account, add their details, then open the benefit you would like to extend and choose the level of cover that includes them.</p>`,
+      answer:
+        `<p>Go to <strong>Your family</strong> in your account, add their details, ` +
+        `then open the benefit you would like to extend and choose the level of cover that includes them.</p>`,
     },
     {
       category: 'Family and life events',
       question: 'What counts as a life event?',
-      answer: `<p>Life events include marriage or civil partnership, the birth or adoption of a child, divorce or separation, and the death of a dependant. Report the event within 30 days to update your benefits outside the enrolment window.</p>`,
+      answer:
+        `<p>Life events include marriage or civil partnership, the birth or adoption of a child, divorce or separation, and the death of a dependant. ` +
+        `Report the event within 30 days to update your benefits outside the enrolment window.</p>`,
     },
     {
       category: 'Family and life events',
       question: 'How do I update the beneficiaries for my life assurance?',
-      answer: `<p>Your life assurance is paid at the discretion of the scheme's trustees, who take your wishes into account. Tell them who you would like to benefit with an <strong>expression of wish</strong>: choose <strong>Nominate beneficiaries</strong> on your Life Assurance page, add the people from your family members or anyone else, and give each a share so that the shares add up to 100%. Save it and download the confirmation for your records. Each new nomination replaces the last one, so review it whenever your circumstances change.</p>`,
+      answer:
+        `<p>Your life assurance is paid at the discretion of the scheme's trustees, who take your wishes into account. ` +
+        `Tell them who you would like to benefit with an <strong>expression of wish</strong>: ` +
+        `choose <strong>Nominate beneficiaries</strong> on your Life Assurance page, add the people from your family members or anyone else, ` +
+        `and give each a share so that the shares add up to 100%. Save it and download the confirmation for your records. ` +
+        `Each new nomination replaces the last one, so review it whenever your circumstances change.</p>`,
     },
     {
       category: 'Your account',
       question: 'I have forgotten my password. What should I do?',
-      answer: `<p>Choose <strong>Forgotten password</strong> on the sign-in page and follow the link sent to your e-mail address. For security, the link expires after a short time.</p>`,
+      answer:
+        `<p>Choose <strong>Forgotten password</strong> on the sign-in page and follow the link sent to your e-mail address. ` +
+        `For security, the link expires after a short time.</p>`,
     },
     {
       category: 'Your account',
       question: 'How do I turn on two-factor authentication?',
-      answer: `<p>Go to <strong>Account settings</strong>, choose <strong>Security</strong> and follow the steps to link an authenticator app. You will then be asked for a code each time you sign in on a new device.</p>`,
+      answer:
+        `<p>Go to <strong>Account settings</strong>, choose <strong>Security</strong> and follow the steps to link an authenticator app. ` +
+        `You will then be asked for a code each time you sign in on a new device.</p>`,
     },
     {
       category: 'Your account',
       question: 'My personal details are wrong. How do I correct them?',
-      answer: `<p>Some details, such as your address, can be updated in your account. Employment and salary details come from ${name}'s HR records, so please ${contact} and we will arrange for them to be corrected.</p>`,
+      answer:
+        `<p>Some details, such as your address, can be updated in your account. ` +
+        `Employment and salary details come from ${name}'s HR records, so please ${contact} and we will arrange for them to be corrected.</p>`,
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { ukToday } from '@portal/contracts';
+import { decimalPounds, firstOfMonth, penceOf, ukToday } from '@portal/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { clients, type BenefitRow } from '../db/schema/index.ts';
@@ -34,14 +34,17 @@ interface SelectionGroup {
 async function insertSelections(db: Db, clientId: number, group: SelectionGroup): Promise<void> {
   const templates = LARGE_CLIENT_SALARIES.flatMap((salary, salaryIndex) =>
     group.choices.map((spec, choice) => {
-      const row = selection(clientId, group.benefit, { id: 0, salary: salary.toFixed(2), dateOfBirth: null }, spec);
-      return sql`(${salaryIndex}::int, ${choice}::int, ${row.status}::text, ${JSON.stringify(row.values)}::jsonb, ${row.employeeCost}::numeric, ${row.employerCost}::numeric,
-        ${JSON.stringify(row.costs)}::jsonb, ${row.startsOn}::date, ${row.endsOn ?? null}::date, ${row.acceptedTermsVersion ?? null}::int)`;
+      const row = selection(clientId, group.benefit, { id: 0, salary: decimalPounds(penceOf(salary)), dateOfBirth: null }, spec);
+      return sql`(${salaryIndex}::int, ${choice}::int, ${row.status}::text, ${JSON.stringify(row.values)}::jsonb,
+        ${row.employeeCost}::numeric, ${row.employerCost}::numeric, ${JSON.stringify(row.costs)}::jsonb,
+        ${row.startsOn}::date, ${row.endsOn ?? null}::date, ${row.acceptedTermsVersion ?? null}::int)`;
     }),
   );
   await db.execute(sql`
-    INSERT INTO benefit_selections (client_id, user_id, benefit_id, status, values, employee_cost, employer_cost, costs, starts_on, ends_on, accepted_terms_version, approved_at)
-    SELECT ${clientId}, p.id, ${group.benefit.id}, t.status, t.values, t.employee_cost, t.employer_cost, t.costs, t.starts_on, t.ends_on, t.terms, ${group.approvedAt?.toISOString() ?? null}::timestamptz
+    INSERT INTO benefit_selections (client_id, user_id, benefit_id, status, values, employee_cost, employer_cost, costs, starts_on, ends_on,
+                                    accepted_terms_version, approved_at)
+    SELECT ${clientId}, p.id, ${group.benefit.id}, t.status, t.values, t.employee_cost, t.employer_cost, t.costs, t.starts_on, t.ends_on, t.terms,
+           ${group.approvedAt?.toISOString() ?? null}::timestamptz
     FROM (SELECT id, substring(employee_number from 3)::int AS g FROM users WHERE client_id = ${clientId} AND user_type = 'employee') AS p
     JOIN (VALUES ${sql.join(templates, sql`, `)}) AS t(salary, choice, status, values, employee_cost, employer_cost, costs, starts_on, ends_on, terms)
       ON t.salary = p.g % ${LARGE_CLIENT_SALARIES.length} AND t.choice = (p.g / ${LARGE_CLIENT_SALARIES.length}) % ${group.choices.length}
@@ -56,7 +59,8 @@ async function insertEmployees(db: Db, clientId: number, count: number): Promise
     SELECT ${clientId},
            'person' || g || '@bigco.test',
            (ARRAY['Olivia','Noah','Amelia','Oliver','Isla','George','Ava','Arthur','Mia','Leo','Priya','Kwame','Aisha','Tomasz','Mei','Zara'])[1 + g % 16],
-           (ARRAY['Smith','Jones','Williams','Brown','Patel','Evans','Wilson','Thomas','Roberts','Khan','Walker','Okafor','Murphy','Nowak','Chen','Price','Hughes'])[1 + (g * 7) % 17] || '-' || (g % 997),
+           (ARRAY['Smith','Jones','Williams','Brown','Patel','Evans','Wilson','Thomas','Roberts','Khan','Walker','Okafor','Murphy','Nowak','Chen','Price',
+                  'Hughes'])[1 + (g * 7) % 17] || '-' || (g % 997),
            'BC' || lpad(g::text, 6, '0'),
            (ARRAY['Store Colleague','Team Leader','Store Manager','Head Office','Regional Manager'])[1 + g % 5],
            (ARRAY['London','Manchester','Leeds','Bristol','Glasgow','Cardiff','Birmingham'])[1 + g % 7],
@@ -81,7 +85,7 @@ async function seedScheme(db: Db, clientId: number, now: Date): Promise<void> {
   const year = Number(today.slice(0, 4));
   const schemeYear = await seedSchemeYear(db, clientId, year, openAllYear(year));
   const benefits = await seedDefinitions(db, clientId, schemeYear.id, acmeBenefits());
-  const startsOn = `${today.slice(0, 7)}-01`;
+  const startsOn = firstOfMonth(today);
   const endsOn = `${year}-12-31`;
   const lastMonth = new Date(`${addMonths(startsOn, -1)}T12:00:00Z`);
   const active = (values: SelectionSpec['values']): SelectionSpec => ({ values, status: 'active', startsOn, endsOn });

@@ -1,3 +1,5 @@
+import { decimalPounds, isoDay, monthStart, penceOf } from '@portal/contracts';
+
 /** Deterministic "random" people for the demo, so every fresh start shows the same data. */
 const FIRST_NAMES = [
   'Olivia',
@@ -116,10 +118,10 @@ export function generateEmployees(count: number, now = new Date('2026-11-01T09:0
       email: `employee${pad(n, 3)}@acme.test`,
       firstName: pick(FIRST_NAMES),
       surname: pick(SURNAMES),
-      dateOfBirth: `${birthYear}-${pad(1 + Math.floor(random() * 12))}-${pad(1 + Math.floor(random() * 28))}`,
+      dateOfBirth: isoDay(birthYear, 1 + Math.floor(random() * 12), 1 + Math.floor(random() * 28)),
       employeeNumber: `AC${pad(1000 + n, 5)}`,
-      employmentStartDate: `${startYear}-${pad(1 + Math.floor(random() * 12))}-01`,
-      salary: (19000 + Math.floor(random() * 60) * 1000).toFixed(2),
+      employmentStartDate: monthStart(startYear, 1 + Math.floor(random() * 12)),
+      salary: decimalPounds(penceOf(19000 + Math.floor(random() * 60) * 1000)),
       grade: pick(GRADES),
       location: pick(LOCATIONS),
       activatedAt: registered ? new Date(now.getTime() - activatedDaysAgo * DAY_MS) : null,

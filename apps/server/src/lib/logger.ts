@@ -9,8 +9,11 @@ const REDACTED = '[REDACTED]';
  * the OIDC `state` and issuer. Every other value is blanked: searches (`search=Sam%20Taylor`), login hints,
  * e-mails, tokens and codes, and any parameter added later until it is listed here.
  */
-const PLAIN_PARAM =
-  /^(?:page|perPage|sort_by|range|format|kind|type|year|month|benefit|benefitId|ids|uploadKey|state|iss|from|location|grade|scope|response_type|prompt|filter(?:\[|%5B)[a-z_]+(?:\]|%5D))$/;
+const PLAIN_PARAMS = new Set(
+  'page perPage sort_by range format kind type year month benefit benefitId ids uploadKey state iss from location grade scope response_type prompt'.split(' '),
+);
+/** `filter[name]`, its brackets as typed or percent-encoded. */
+const FILTER_PARAM = /^filter(?:\[|%5B)[a-z_]+(?:\]|%5D)$/;
 const QUERY_PARAM = /([?&])([^=&#\s]+)=([^&#\s]*)/g;
 /** One-time links carry their token in the path: /activation/{token}, /password-reset/{token}, /sso-login/{prefix}/{token}. */
 const PATH_TOKEN = /(\/(?:activation|password-reset|sso-login\/[a-z]+)\/)(?!dob(?=[/?#\s]|$))[^/?#\s]+/g;
@@ -19,7 +22,7 @@ const PATH_TOKEN = /(\/(?:activation|password-reset|sso-login\/[a-z]+)\/)(?!dob(
 export function redactUrls(text: string): string {
   return text
     .replace(QUERY_PARAM, (whole, separator: string, name: string, value: string) =>
-      PLAIN_PARAM.test(name) || value === '' ? whole : `${separator}${name}=${REDACTED}`,
+      PLAIN_PARAMS.has(name) || FILTER_PARAM.test(name) || value === '' ? whole : `${separator}${name}=${REDACTED}`,
     )
     .replace(PATH_TOKEN, `$1${REDACTED}`);
 }

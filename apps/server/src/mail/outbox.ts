@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Mail } from '@portal/contracts';
 import type { Db } from '../db/connect.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { enqueueJobs, jobName } from '../lib/jobs/index.ts';
 import type { MailContent } from './templates.ts';
 
 export interface OutgoingMail extends MailContent {
@@ -10,60 +11,60 @@ export interface OutgoingMail extends MailContent {
   replyTo?: string;
 }
 
-/** Stores the e-mail; the outbox worker delivers it. Pass a transaction to send only if it commits. */
+/** Delivers one stored e-mail (delivery.ts). */
+export const MAIL_JOB = jobName<{ mailId: number }>('mail');
+
+const rowOf = (mail: OutgoingMail) => ({
+  clientId: mail.clientId,
+  toAddress: mail.to,
+  replyTo: mail.replyTo,
+  subject: mail.subject,
+  textBody: mail.text,
+  htmlBody: mail.html,
+});
+
+const deliverLater = (db: Db, ids: number[]) =>
+  enqueueJobs(
+    db,
+    MAIL_JOB,
+    ids.map((mailId) => ({ payload: { mailId }, key: String(mailId) })),
+  );
+
+/** Stores the e-mail and its delivery job. Pass a transaction to send only if it commits. */
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<number> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ clientId: mail.clientId, toAddress: mail.to, replyTo: mail.replyTo, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
-    .returning({ id: mailOutbox.id });
+  const [row] = await db.insert(mailOutbox).values(rowOf(mail)).returning({ id: mailOutbox.id });
   if (!row) throw new Error('Mail was not stored');
+  await deliverLater(db, [row.id]);
   return row.id;
 }
 
-/** Stores many e-mails in one statement (bulk welcome resends). */
+/** Stores many e-mails and their jobs, a statement each (bulk welcome resends). */
 export async function enqueueMails(db: Db, mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await db.insert(mailOutbox).values(
-    mails.map((mail) => ({
-      clientId: mail.clientId,
-      toAddress: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-    })),
+  const rows = await db.insert(mailOutbox).values(mails.map(rowOf)).returning({ id: mailOutbox.id });
+  await deliverLater(
+    db,
+    rows.map((row) => row.id),
   );
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Claims a batch of pending mails; SKIP LOCKED keeps two instances from sending the same one. */
-export async function claimPending(db: Db, limit: number, send: (row: OutboxRow) => Promise<void>): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.status, 'pending'))
-      .orderBy(mailOutbox.id)
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    for (const row of rows) {
-      try {
-        await send(row);
-        await tx
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
-          .where(eq(mailOutbox.id, row.id));
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        await tx
-          .update(mailOutbox)
-          .set({ attempts, lastError: String(error).slice(0, 500), status: attempts >= 5 ? 'failed' : 'pending' })
-          .where(eq(mailOutbox.id, row.id));
-      }
-    }
-    return rows.length;
-  });
+/** The e-mail if it still waits to be sent. */
+export async function findPendingMail(db: Db, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+  return row;
+}
+
+export async function markMailSent(db: Db, id: number, attempts: number, sentAt: Date): Promise<void> {
+  await db.update(mailOutbox).set({ status: 'sent', sentAt, attempts, lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailed(db: Db, id: number, attempts: number, lastError: string): Promise<void> {
+  await db.update(mailOutbox).set({ status: 'failed', attempts, lastError }).where(eq(mailOutbox.id, id));
 }
 
 /** The newest e-mails written, as the dev mailbox shows them. */

@@ -20,8 +20,9 @@ export const escapeHtml = (value: string) =>
 export function renderMail(subject: string, layout: MailLayout): MailContent {
   const colour = `#${layout.primaryColour}`;
   const paragraphs = layout.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+  const button = `background:${colour};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block`;
   const action = layout.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.action.url)}" style="background:${colour};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(layout.action.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.action.url)}" style="${button}">${escapeHtml(layout.action.label)}</a></p>`
     : '';
   const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f4f5f7;font-family:Arial,sans-serif;color:#1f2933">
 <div style="max-width:560px;margin:0 auto;padding:24px">

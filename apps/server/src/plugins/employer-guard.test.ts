@@ -60,7 +60,8 @@ const send = (name: string, route: RouteContract, headers: Headers, clientId?: n
 /** Every table's rows but the sessions' (a request may note when it was seen): a refused call leaves them as they were. */
 async function snapshot(): Promise<Record<string, string>> {
   const tables = (await ctx.db.execute(
-    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'sessions' ORDER BY table_name`,
+    sql`SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'sessions' ORDER BY table_name`,
   )) as unknown as { rows: { name: string }[] };
   const rows: Record<string, string> = {};
   for (const { name } of tables.rows) {

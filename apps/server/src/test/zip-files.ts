@@ -63,6 +63,8 @@ export function repeatedDeflate(head: string, unit: string, times: number, tail:
 }
 
 const RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const SPREADSHEET = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 
 /** The parts of a one-sheet workbook around its sheet data and (optional) table of texts, as Excel names them. */
 export function workbookParts(sheetData: string, texts?: ZipPart): ZipPart[] {
@@ -73,24 +75,31 @@ export function workbookParts(sheetData: string, texts?: ZipPart): ZipPart[] {
     },
     {
       name: '_rels/.rels',
-      content: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIP}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      content:
+        `<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
+        `<Relationship Id="rId1" Type="${RELATIONSHIP}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     },
     {
       name: 'xl/workbook.xml',
-      content: `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${RELATIONSHIP}"><sheets><sheet name="People" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      content: `<workbook xmlns="${SPREADSHEET}" xmlns:r="${RELATIONSHIP}"><sheets><sheet name="People" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     },
     {
       name: 'xl/_rels/workbook.xml.rels',
-      content: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIP}/worksheet" Target="worksheets/sheet1.xml"/>${texts ? `<Relationship Id="rId2" Type="${RELATIONSHIP}/sharedStrings" Target="sharedStrings.xml"/>` : ''}</Relationships>`,
+      content:
+        `<Relationships xmlns="${PACKAGE_RELATIONSHIPS}"><Relationship Id="rId1" Type="${RELATIONSHIP}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `${texts ? `<Relationship Id="rId2" Type="${RELATIONSHIP}/sharedStrings" Target="sharedStrings.xml"/>` : ''}</Relationships>`,
     },
     {
       name: 'xl/worksheets/sheet1.xml',
-      content: `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetData}</sheetData></worksheet>`,
+      content: `<worksheet xmlns="${SPREADSHEET}"><sheetData>${sheetData}</sheetData></worksheet>`,
     },
     ...(texts ? [texts] : []),
   ];
 }
 
 /** A sheet row of inline texts, from column A (up to Z). */
-export const inlineRow = (line: number, cells: string[]) =>
-  `<row r="${line}">${cells.map((cell, i) => `<c r="${String.fromCharCode(65 + i)}${line}" t="inlineStr"><is><t>${cell.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</t></is></c>`).join('')}</row>`;
+export const inlineRow = (line: number, cells: string[]) => {
+  const escaped = (cell: string) => cell.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const cell = (text: string, i: number) => `<c r="${String.fromCharCode(65 + i)}${line}" t="inlineStr"><is><t>${escaped(text)}</t></is></c>`;
+  return `<row r="${line}">${cells.map(cell).join('')}</row>`;
+};

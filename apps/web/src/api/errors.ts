@@ -44,3 +44,35 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   const message = Object.values(fieldErrors)[0] ?? text(record.error) ?? text(record.message) ?? messages.generic.somethingWrong;
   return new ApiError(status, message, fieldErrors, text(record.message), record);
 }
+
+/** A failure's field errors (ApiError `errors`); none for any other error. */
+export const fieldErrorsOf = (error: unknown): FieldErrors => (error instanceof ApiError ? error.fieldErrors : {});
+
+/** A screen's own words for one status, or worked out from the error (e.g. its field errors). */
+export type ErrorTextOverride = string | ((error: ApiError) => string);
+
+export interface ErrorTextOverrides {
+  /** A status's own text on this screen, e.g. `{ 413: texts.tooLarge, 423: texts.locked }`. */
+  [status: number]: ErrorTextOverride | undefined;
+  /** No answer at all (status 0): the fallback unless given (e.g. 'Failed to fetch', 'Network error. Please try again.'). */
+  network?: string;
+  /** A server failure (5xx): the fallback unless given. */
+  server?: string;
+  /** The screen shows the field errors beside their fields: say the server's message instead of repeating the first. */
+  besideFields?: boolean;
+}
+
+/**
+ * The words to show for a failed call: a refusal (4xx) says what the server said, its first field error (spec §8),
+ * else its `message` (the body's `error` is the bare HTTP reason, e.g. 'Conflict', and comes last); a lost connection,
+ * a server failure or anything not from the API says the screen's `fallback`, unless the screen has words of its own.
+ */
+export function errorText(error: unknown, fallback: string, overrides: ErrorTextOverrides = {}): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const own = overrides[error.status];
+  if (own !== undefined) return typeof own === 'function' ? own(error) : own;
+  if (error.status === 0) return overrides.network ?? fallback;
+  if (error.status >= 500) return overrides.server ?? fallback;
+  const field = overrides.besideFields ? undefined : Object.values(error.fieldErrors)[0];
+  return field ?? error.detail ?? error.message;
+}

@@ -1,6 +1,14 @@
-import type { ContentType } from '@portal/contracts';
+import type { ContentType, DataLoadEntryKind, EmployeeListQuery, InsightsQuery, SelectionValues } from '@portal/contracts';
 
-/** Every TanStack Query key, so that mutations can invalidate what they change. */
+const benefits = ['benefits'] as const;
+const employer = ['employer'] as const;
+const admin = ['admin'] as const;
+
+/**
+ * Every TanStack Query key, so that mutations can invalidate what they change. Keys that change together make an
+ * area: an object whose `all` starts every key in it, so invalidating `area.all` reloads the whole area. A key is
+ * only ever built here (lint refuses a key written out elsewhere).
+ */
 export const queryKeys = {
   theme: (hostname: string) => ['theme', hostname] as const,
   content: (type: ContentType) => ['content', type] as const,
@@ -18,22 +26,53 @@ export const queryKeys = {
   lifeEventTypes: ['life-event-types'] as const,
   policies: ['policies'] as const,
   trustedDevices: ['trusted-devices'] as const,
-  // Employee benefits: everything under 'benefits' changes when a selection does.
-  benefits: ['benefits'] as const,
-  eligibleBenefits: ['benefits', 'eligible'] as const,
-  benefitFilters: ['benefits', 'filters'] as const,
-  benefitWithSelection: (id: number) => ['benefits', 'with-selection', id] as const,
-  relatedBenefits: (id: number) => ['benefits', 'related', id] as const,
-  nominations: (benefitId: number) => ['benefits', 'nominations', benefitId] as const,
   relatedFaqs: (id: number) => ['benefit-faqs', id] as const,
-  selectionCosts: (benefitId: number, values: unknown) => ['selection-costs', benefitId, values] as const,
+  selectionCosts: (benefitId: number, values: SelectionValues, quote: boolean) => ['selection-costs', benefitId, values, quote] as const,
   beamCosts: (benefitId: number, value: number) => ['beam-costs', benefitId, value] as const,
-  statements: (groupCode: string) => ['benefits', 'statements', groupCode] as const,
-  homeCards: ['benefits', 'home-cards'] as const,
-  homeBanners: ['benefits', 'home-banners'] as const,
-  totalBenefitsCard: ['benefits', 'total-card'] as const,
-  totalBenefitsPage: ['benefits', 'total-page'] as const,
-  ccvBalance: ['benefits', 'ccv-balance'] as const,
   ccvManage: ['ccv-manage'] as const,
   faqs: ['faqs'] as const,
+  /** The employee's benefits and selections, and every figure made from them: all change when a selection does. */
+  benefits: {
+    all: benefits,
+    eligible: [...benefits, 'eligible'] as const,
+    filters: [...benefits, 'filters'] as const,
+    withSelection: (id: number) => [...benefits, 'with-selection', id] as const,
+    related: (id: number) => [...benefits, 'related', id] as const,
+    nominations: (benefitId: number) => [...benefits, 'nominations', benefitId] as const,
+    statements: (groupCode: string) => [...benefits, 'statements', groupCode] as const,
+    homeCards: [...benefits, 'home-cards'] as const,
+    homeBanners: [...benefits, 'home-banners'] as const,
+    totalCard: [...benefits, 'total-card'] as const,
+    totalPage: [...benefits, 'total-page'] as const,
+    ccvBalance: [...benefits, 'ccv-balance'] as const,
+  },
+  /** The employer screens: every employer action may change any of their figures. */
+  employer: {
+    all: employer,
+    employees: (clientId: number, query: EmployeeListQuery) => [...employer, 'employees', clientId, query] as const,
+    employee: (clientId: number, employeeId: number) => [...employer, 'employee', clientId, employeeId] as const,
+    twoFactor: (clientId: number, query: EmployeeListQuery) => [...employer, 'two-factor', clientId, query] as const,
+    enforcement: (clientId: number) => [...employer, 'enforcement', clientId] as const,
+    insights: (clientId: number, query: InsightsQuery) => [...employer, 'insights', clientId, query] as const,
+    logins: (clientId: number, query: InsightsQuery) => [...employer, 'logins', clientId, query] as const,
+    /** `insights`: whether the figures come from the benefit-insights calls (with page views). */
+    takeUp: (clientId: number, insights: boolean) => [...employer, 'take-up', clientId, insights] as const,
+    takeUpDetail: (clientId: number, benefitId: number, search: string, page: number, insights: boolean) =>
+      [...employer, 'take-up', clientId, benefitId, search, page, insights] as const,
+    pendingApprovals: [...employer, 'approvals'] as const,
+    benefitApprovals: (benefitId: number) => [...employer, 'approvals', benefitId] as const,
+    reports: (clientId: number) => [...employer, 'reports', clientId] as const,
+    lastUpload: (clientId: number) => [...employer, 'last-upload', clientId] as const,
+    uploadProgress: (clientId: number, uploadKey: string) => [...employer, 'upload-progress', clientId, uploadKey] as const,
+    dataLoadEntries: (dataLoadId: number, kind: DataLoadEntryKind | null, page: number) =>
+      [...employer, 'data-load', dataLoadId, 'entries', kind, page] as const,
+    eligibility: (dataLoadId: number, page: number) => [...employer, 'data-load', dataLoadId, 'eligibility', page] as const,
+  },
+  /** The platform administrator's console. */
+  admin: {
+    all: admin,
+    clients: [...admin, 'clients'] as const,
+    users: (clientId: number, search: string, page: number) => [...admin, 'users', clientId, search, page] as const,
+    audit: (page: number) => [...admin, 'audit', page] as const,
+  },
 };

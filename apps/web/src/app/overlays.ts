@@ -3,22 +3,34 @@ import { messages } from '@portal/contracts';
 import { benefitPanels } from '../features/benefits/index.ts';
 import { profilePanels } from '../features/profile/index.ts';
 import { employerModals, employerPanels } from '../features/employer/index.ts';
-import type { ModalType } from '../ui/Modal/index.ts';
-import type { OverlayRegistry, PanelType } from '../ui/SidePanel/index.ts';
+import type { ModalRegistry } from '../ui/Modal/index.ts';
+import type { PanelRegistry } from '../ui/SidePanel/index.ts';
 
-/** Side panel type → lazily loaded body; areas register their panels here. */
-export const panelRegistry: OverlayRegistry<PanelType> = {
+// The overlays registered here belong to no area: neither opens with data.
+declare module '../ui/SidePanel/panelStore.ts' {
+  interface PanelDataMap {
+    terms: null;
+  }
+}
+declare module '../ui/Modal/modalStore.ts' {
+  interface ModalDataMap {
+    'cookie-settings': null;
+  }
+}
+
+/** Side panel type → lazily loaded body; areas register their panels here, and every declared type must have one. */
+export const panelRegistry = {
   terms: { title: messages.content.terms, component: lazy(() => import('../features/content/TermsPanel.tsx')) },
   ...profilePanels,
   ...benefitPanels,
   ...employerPanels,
-};
+} satisfies Required<PanelRegistry>;
 
 /** Modal type → lazily loaded body. */
-export const modalRegistry: OverlayRegistry<ModalType> = {
+export const modalRegistry = {
   'cookie-settings': {
     title: messages.cookies.settingsTitle,
     component: lazy(() => import('../features/cookies/CookieSettings.tsx')),
   },
   ...employerModals,
-};
+} satisfies Required<ModalRegistry>;

@@ -96,7 +96,13 @@ describe('theme loading', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
+    document.documentElement.removeAttribute('style'); // earlier tests leave their colours on the root
     renderTheme();
     await screen.findByText('Acme Rewards settled');
+    expect(rootVar('--primary')).toBe('#7a1f5c');
+    expect(rootVar('--accent')).toBe('#f2a900');
+    expect(rootVar('--primary-20')).toBe('#e4d2de');
+    expect(rootVar('--font-header')).toMatch(/^"Montserrat", system-ui/);
+    expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? '{}')).toEqual(acmeTheme);
   });
 });

@@ -9,9 +9,16 @@ declare module '@tanstack/react-table' {
     label: string;
     /** Shown in the header cell instead of the label, e.g. a select-all checkbox (the label still names it on phones). */
     headerContent?: ReactNode;
+    /** The label is for assistive technology only (e.g. 'Actions'): hidden in the header, and not shown on the cards. */
+    hideLabel?: boolean;
     /** The server's `sort_by` for this column; without it the column does not sort. */
     sortKey?: string;
+    /** Figures and money: right-aligned, digits of equal width. */
     numeric?: boolean;
+    /** The column names each row (`th scope="row"`), e.g. the benefit or the month. */
+    rowHeader?: boolean;
+    /** Shown from tablets up only: a column phones can do without. */
+    hideOnPhones?: boolean;
   }
 }
 
@@ -23,73 +30,128 @@ export interface TableSort {
 interface DataTableProps<T> {
   table: Table<T>;
   caption: string;
+  /** 'hidden' (the default) names the table for assistive technology only; 'title' heads it; 'note' is a quiet line above it. */
+  captionStyle?: 'hidden' | 'title' | 'note';
+  /**
+   * On phones: 'cards' (the default) turns each row into a card of labelled values; 'scroll' keeps the table and lets
+   * it scroll sideways; 'plain' is a table that fits its column as it is, in no scrolling region.
+   */
+  layout?: 'cards' | 'scroll' | 'plain';
+  /** 'compact' for side panels and dashboard cards: tighter cells, slightly smaller text. */
+  density?: 'regular' | 'compact';
   sort?: TableSort | null;
   onSort?: (sortKey: string) => void;
   sortLabel?: (column: string, next: 'ascending' | 'descending') => string;
-  empty: ReactNode;
+  /** Shown in place of the rows when there are none; without it an empty table stays empty. */
+  empty?: ReactNode;
   onRowClick?: (row: T) => void;
 }
 
 const ariaSort = (sort: TableSort | null | undefined, key: string | undefined) =>
   key && sort?.by === key ? (sort.range === 'asc' ? 'ascending' : 'descending') : undefined;
 
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+const cellClass = (meta: { numeric?: boolean; hideOnPhones?: boolean } | undefined) =>
+  classes(meta?.numeric && styles.numeric, meta?.hideOnPhones && styles.hideOnPhones);
+const captionClass = { hidden: 'visually-hidden', title: styles.title, note: styles.note };
+
 /**
- * A table the server sorts and pages (TanStack Table for the model): sortable headers are buttons with
- * `aria-sort` on their header cell; on phones each row becomes a card of labelled values.
+ * The one table of the app (TanStack Table for the model). Sortable headers are buttons with `aria-sort` on their
+ * header cell; columns with a `footer` add a totals row, whose first cell heads it.
  */
-export function DataTable<T>({ table, caption, sort, onSort, sortLabel, empty, onRowClick }: DataTableProps<T>) {
+export function DataTable<T>({
+  table,
+  caption,
+  captionStyle = 'hidden',
+  layout = 'cards',
+  density = 'regular',
+  sort,
+  onSort,
+  sortLabel,
+  empty,
+  onRowClick,
+}: DataTableProps<T>) {
   const rows = table.getRowModel().rows;
+  const hasFooter = table.getVisibleLeafColumns().some((column) => column.columnDef.footer !== undefined);
+  const tableElement = (
+    <table className={classes(styles.table, layout === 'cards' && styles.cards, density === 'compact' && styles.compact)}>
+      <caption className={captionClass[captionStyle]}>{caption}</caption>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const meta = header.column.columnDef.meta;
+              const current = ariaSort(sort, meta?.sortKey);
+              const next = current === 'ascending' ? 'descending' : 'ascending';
+              return (
+                <th key={header.id} scope="col" aria-sort={current} className={cellClass(meta)}>
+                  {meta?.sortKey && onSort ? (
+                    <button type="button" className={styles.sort} onClick={() => onSort(meta.sortKey!)} aria-label={sortLabel?.(meta.label, next)}>
+                      {meta.label}
+                      <span aria-hidden="true" className={styles.arrow}>
+                        {current === 'ascending' ? '▲' : current === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : meta?.hideLabel ? (
+                    <span className="visually-hidden">{meta.label}</span>
+                  ) : (
+                    (meta?.headerContent ?? meta?.label)
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className={onRowClick ? styles.clickable : undefined} onClick={onRowClick && (() => onRowClick(row.original))}>
+            {row.getVisibleCells().map((cell) => {
+              const meta = cell.column.columnDef.meta;
+              const Cell = meta?.rowHeader ? 'th' : 'td';
+              return (
+                <Cell
+                  key={cell.id}
+                  scope={meta?.rowHeader ? 'row' : undefined}
+                  data-label={meta?.hideLabel ? undefined : meta?.label}
+                  className={cellClass(meta)}
+                >
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Cell>
+              );
+            })}
+          </tr>
+        ))}
+        {rows.length === 0 && empty !== undefined && (
+          <tr>
+            <td colSpan={table.getVisibleLeafColumns().length}>{empty}</td>
+          </tr>
+        )}
+      </tbody>
+      {hasFooter && (
+        <tfoot>
+          {table.getFooterGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header, index) => {
+                const Cell = index === 0 ? 'th' : 'td';
+                return (
+                  <Cell key={header.id} scope={index === 0 ? 'row' : undefined} className={cellClass(header.column.columnDef.meta)}>
+                    {flexRender(header.column.columnDef.footer, header.getContext())}
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))}
+        </tfoot>
+      )}
+    </table>
+  );
+  if (layout === 'plain') return tableElement;
   // The wrapper scrolls sideways when the table is wider than its column (a side panel): a named, focusable
   // region, so keyboard users can scroll it too.
   return (
     <div className={styles.wrap} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                const current = ariaSort(sort, meta?.sortKey);
-                const next = current === 'ascending' ? 'descending' : 'ascending';
-                return (
-                  <th key={header.id} scope="col" aria-sort={current} className={meta?.numeric ? styles.numeric : undefined}>
-                    {meta?.sortKey && onSort ? (
-                      <button type="button" className={styles.sort} onClick={() => onSort(meta.sortKey!)} aria-label={sortLabel?.(meta.label, next)}>
-                        {meta.label}
-                        <span aria-hidden="true" className={styles.arrow}>
-                          {current === 'ascending' ? '▲' : current === 'descending' ? '▼' : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      (meta?.headerContent ?? meta?.label)
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className={onRowClick ? styles.clickable : undefined} onClick={onRowClick && (() => onRowClick(row.original))}>
-              {row.getVisibleCells().map((cell) => {
-                const meta = cell.column.columnDef.meta;
-                return (
-                  <td key={cell.id} data-label={meta?.label} className={meta?.numeric ? styles.numeric : undefined}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={table.getVisibleLeafColumns().length}>{empty}</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      {tableElement}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ISO_DATE_PATTERN, messages } from '@portal/contracts';
+import { DATE_OF_BIRTH_MIN_YEAR, daysInMonth, ISO_DATE_PATTERN, messages, ukYear } from '@portal/contracts';
 
 export interface DateParts {
   day: string;
@@ -7,21 +7,17 @@ export interface DateParts {
 }
 
 export const emptyDate: DateParts = { day: '', month: '', year: '' };
-export const DEFAULT_MIN_YEAR = 1900;
 
-export const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
-/** Days in a month; while month or year are still unknown, the most the date could have. */
-export function daysInMonth(month: number | null, year: number | null): number {
+/** The most days the date's month can have; while month or year are still unknown, the most the date could have (2000 was a leap year). */
+export function mostDays(month: number | null, year: number | null): number {
   if (!month || month < 1 || month > 12) return 31;
-  if (month === 2) return year === null ? 29 : isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return daysInMonth(year ?? 2000, month);
 }
 
 const numberOf = (text: string) => (text === '' ? null : Number(text));
 const completeYear = (year: string) => (year.length === 4 ? Number(year) : null);
 
-export const maxDayFor = (parts: DateParts) => daysInMonth(numberOf(parts.month), completeYear(parts.year));
+export const maxDayFor = (parts: DateParts) => mostDays(numberOf(parts.month), completeYear(parts.year));
 
 export const pad2 = (text: string) => (text.length === 1 && text !== '0' ? `0${text}` : text);
 
@@ -42,7 +38,7 @@ export interface YearLimits {
   maxYear?: number;
 }
 
-export const yearBounds = ({ minYear = DEFAULT_MIN_YEAR, maxYear = new Date().getFullYear() }: YearLimits) => ({ minYear, maxYear });
+export const yearBounds = ({ minYear = DATE_OF_BIRTH_MIN_YEAR, maxYear = ukYear() }: YearLimits) => ({ minYear, maxYear });
 
 /** Spec §5: required, then a real date matching YYYY-MM-DD with the year inside its limits. */
 export function dateOfBirthError(parts: DateParts, limits: YearLimits = {}): string | null {
@@ -51,7 +47,7 @@ export function dateOfBirthError(parts: DateParts, limits: YearLimits = {}): str
   if (!ISO_DATE_PATTERN.test(iso)) return messages.dob.invalid;
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const { minYear, maxYear } = yearBounds(limits);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(month, year)) return messages.dob.invalid;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return messages.dob.invalid;
   if (year < minYear || year > maxYear) return messages.dob.invalid;
   return null;
 }

@@ -1,6 +1,6 @@
 /**
  * Texts of selection approvals (spec §2 `/app/dashboard/approve-selections`, panel view-approvals-data). The spec's
- * own texts are `messages.approvals`; the rest is "not shown" wording, recorded in docs/decisions.md.
+ * own texts are `messages.approvals`; the rest is "not shown" wording, recorded in docs/decisions/employer-tools.md.
  */
 export const approvalTexts = {
   title: 'Approve Selections',
@@ -39,7 +39,7 @@ export const approvalTexts = {
   rejectedReasonLabel: 'Reason not approved',
 } as const;
 
-/** The e-mail to the employee once the employer decides (docs/decisions.md "Selection approvals"). */
+/** The e-mail to the employee once the employer decides (docs/decisions/employer-tools.md "Selection approvals"). */
 export const approvalMailTexts = {
   subject: {
     approved: (benefitName: string) => `Your ${benefitName} selection is approved`,

@@ -51,7 +51,8 @@ export const benefitScreenTexts = {
     windowOpen: (closes: string) => `The selection window is open until ${closes}.`,
     lifeEventOpen: (closes: string) => `After your life event you can change your benefits until ${closes}.`,
     windowClosedSomeOpen: (opens: string, closes: string) =>
-      `The selection window ran from ${opens} to ${closes}. You can still choose or change some benefits now; the others wait for the next window or a life event.`,
+      `The selection window ran from ${opens} to ${closes}. You can still choose or change some benefits now; ` +
+      `the others wait for the next window or a life event.`,
     filtersLabel: 'Filter by category',
     all: 'All',
     filterOption: (label: string, count: number) => `${label} (${count})`,

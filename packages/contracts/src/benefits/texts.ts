@@ -24,7 +24,8 @@ export const benefitTexts = {
   probation: (date: string) => `You can choose this benefit once your probation ends on ${date}.`,
   service: (date: string) => `You can choose this benefit from ${date}.`,
   notEmployed:
-    'Only current employees can choose, change or opt out of benefits. You can still see your benefits and use your vouchers; contact HR if your employment details are wrong.',
+    'Only current employees can choose, change or opt out of benefits. You can still see your benefits and use your vouchers; ' +
+    'contact HR if your employment details are wrong.',
   freeCoverCapped: (limit: string) => `Your cover is capped at the free cover limit of ${limit} without medical evidence.`,
   informationOnly: 'This benefit is for information only and cannot be selected.',
   alreadySelected: 'You already have this benefit. Change your selection instead.',

@@ -1,4 +1,5 @@
 import { formatPounds } from '../shared/format.ts';
+import { penceOf } from '../shared/money.ts';
 import { messages } from '../shared/messages.ts';
 import { isPartnerFamtype, type FamilyMember } from '../profile/family.ts';
 import type { BenefitSetup } from './schemas.ts';
@@ -17,14 +18,12 @@ export interface AmountLimits {
   unit?: 'pounds' | 'salary-multiple';
 }
 
-const pence = (pounds: number) => Math.round(pounds * 100);
-
 /** What is wrong with an amount ('Please enter a value between {min} and {max}', a step), or null. */
 export function amountProblem(limits: AmountLimits, amount: number | undefined): string | null {
   if (amount === undefined || !Number.isFinite(amount)) return benefitTexts.enterAmount;
   if (amount < limits.min || amount > limits.max) return messages.costLimit(limits.min, limits.max);
-  const step = pence(limits.step);
-  if (step > 0 && (pence(amount) - pence(limits.min)) % step !== 0) {
+  const step = penceOf(limits.step);
+  if (step > 0n && (penceOf(amount) - penceOf(limits.min)) % step !== 0n) {
     return benefitTexts.amountStep(limits.unit === 'salary-multiple' ? String(limits.step) : formatPounds(limits.step));
   }
   return null;

@@ -1,4 +1,6 @@
-/** Texts of the employer screens and calls (spec §2 employee data; "not shown" wording: docs/decisions.md). */
+import { formatPercent } from '../shared/format.ts';
+
+/** Texts of the employer screens and calls (spec §2 employee data; "not shown" wording: docs/decisions/employer-tools.md). */
 export const employerTexts = {
   searchTooLong: 'Use 100 characters or fewer',
   badRegistrationFilter: "Filter by 'registered' or 'not-registered'",
@@ -23,7 +25,7 @@ export const employeeDataTexts = {
     employees: 'Employees',
     registered: 'Registered',
     notRegistered: 'Not registered',
-    percentage: (value: number) => `${value.toFixed(1)}%`,
+    percentage: formatPercent,
   },
   search: 'Search by name, e-mail or employee number',
   filter: 'Registration',
@@ -67,7 +69,6 @@ export const employeeDataTexts = {
   cancel: 'Cancel',
   close: 'Close',
   panel: {
-    title: 'Employee details',
     loading: 'Loading employee',
     loadFailed: 'We could not load this employee. Please try again.',
     personal: 'Personal details',
@@ -118,12 +119,12 @@ export const employeeDataTexts = {
 /** The employer dashboard (spec §2 `/app/dashboard/`): tiles with live figures, each linking to its screen. */
 export const dashboardTexts = {
   settingsTile: 'Two-factor adoption',
-  settingsDetail: (percentage: number) => `${percentage.toFixed(1)}% use two-factor authentication`,
+  settingsDetail: (percentage: number) => `${formatPercent(percentage)} use two-factor authentication`,
   settingsLink: 'Platform settings',
   intro: 'How your people are using the portal, and the tools to look after them.',
   employeesTile: 'Registered employees',
   employeesValue: (registered: number, total: number) => `${registered} of ${total}`,
-  employeesDetail: (percentage: number) => `${percentage.toFixed(1)}% have registered`,
+  employeesDetail: (percentage: number) => `${formatPercent(percentage)} have registered`,
   employeesLink: 'View employee data',
   loading: 'Loading your dashboard',
   loadFailed: 'We could not load the dashboard figures. Please try again.',
@@ -180,7 +181,7 @@ export const takeUpTexts = {
     employeeMonthly: 'Employees a month',
     employerMonthly: 'Employer a month',
   },
-  percentage: (value: number) => `${value.toFixed(1)}%`,
+  percentage: formatPercent,
   viewPeople: (name: string) => `View people who chose ${name}`,
   peopleButton: 'View people',
   loading: 'Loading take-up',
@@ -201,7 +202,7 @@ export const takeUpTexts = {
   noPeople: 'Nobody has chosen this benefit yet.',
   noMatches: 'Nobody matches your search.',
   tile: 'Benefit take-up',
-  tileValue: (percentage: number) => `${percentage.toFixed(1)}%`,
+  tileValue: formatPercent,
   tileDetail: (top: string[]) => (top.length === 0 ? 'No benefits chosen yet' : `Most chosen: ${top.join(', ')}`),
   tileLink: 'View take-up',
   // Benefit insights (clients with insights on): what people looked at, last 12 weeks.

@@ -1,22 +1,18 @@
-/** Texts of the employee insights and engagement screens and calls ("not shown" wording: docs/decisions.md). */
+import { formatDayShortMonth, formatLongDate, formatMonthYear, formatNumber, formatPercent, formatShortMonthYear } from '../shared/format.ts';
 
-const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const longMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const at = (day: string) => new Date(`${day.length === 7 ? `${day}-01` : day}T00:00:00Z`);
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
-const percent = (value: number) => `${value.toFixed(1)}%`;
+/** Texts of the employee insights and engagement screens and calls ("not shown" wording: docs/decisions/employer-tools.md). */
+
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 export const insightsTexts = {
   filterTooLong: 'Use 100 characters or fewer',
   /** '2026-11' → 'Nov 2026' (chart axis), 'November 2026' (tables and sentences). */
-  shortMonth: (month: string) => shortMonth.format(at(month)),
-  longMonth: (month: string) => longMonth.format(at(month)),
+  shortMonth: formatShortMonthYear,
+  longMonth: formatMonthYear,
   /** '2026-11-23' → '23 Nov' (chart axis), 'Week of 23 November 2026'. */
-  shortWeek: (day: string) => shortDay.format(at(day)),
-  longWeek: (day: string) => `Week of ${longDay.format(at(day))}`,
-  percent,
+  shortWeek: formatDayShortMonth,
+  longWeek: (day: string) => `Week of ${formatLongDate(day)}`,
+  percent: formatPercent,
   notRecorded: 'Not recorded',
   filters: {
     legend: 'Show figures for',
@@ -40,7 +36,7 @@ export const employeeInsightsTexts = {
   loading: 'Loading employee insights',
   loadFailed: 'We could not load the employee insights. Please try again.',
   figures: { employees: 'Employees', registered: 'Registered', notRegistered: 'Not registered' },
-  registeredValue: (registered: number, percentage: number) => `${registered.toLocaleString('en-GB')} (${percent(percentage)})`,
+  registeredValue: (registered: number, percentage: number) => `${formatNumber(registered)} (${formatPercent(percentage)})`,
   overTime: 'Registrations over the last 12 months',
   chartLabel: 'Bar chart of new registrations per month, with a line of everyone registered',
   columns: {
@@ -56,9 +52,11 @@ export const employeeInsightsTexts = {
   summary: (total: number, busiest: { month: string; registrations: number } | null, cumulative: number) =>
     busiest === null
       ? `Nobody registered in the last 12 months; ${plural(cumulative, 'person has', 'people have')} registered in all.`
-      : `${plural(total, 'person', 'people')} registered in the last 12 months, most in ${longMonth.format(at(busiest.month))} (${busiest.registrations.toLocaleString('en-GB')}); ${plural(cumulative, 'person has', 'people have')} registered in all.`,
+      : `${plural(total, 'person', 'people')} registered in the last 12 months, ` +
+        `most in ${formatMonthYear(busiest.month)} (${formatNumber(busiest.registrations)}); ` +
+        `${plural(cumulative, 'person has', 'people have')} registered in all.`,
   groupSummary: (best: { name: string; percentage: number } | null) =>
-    best === null ? '' : `The highest registered share is ${best.name}, at ${percent(best.percentage)}.`,
+    best === null ? '' : `The highest registered share is ${best.name}, at ${formatPercent(best.percentage)}.`,
 } as const;
 
 /** Spec §2 `/app/dashboard/employee-engagement/`: logins. */
@@ -91,26 +89,26 @@ export const employeeEngagementTexts = {
     columns: { group: 'Benefit', whole: 'Page views', part: 'People', percentage: 'Share of registered people' },
     none: 'Nobody has opened a benefit page in the last 12 weeks.',
     summary: (best: { name: string; percentage: number } | null) =>
-      best === null ? '' : `${best.name} reached the most people: ${percent(best.percentage)} of registered people opened its page.`,
+      best === null ? '' : `${best.name} reached the most people: ${formatPercent(best.percentage)} of registered people opened its page.`,
   },
   summary: (total: number, busiest: { weekStarting: string; logins: number } | null, benefitViews: number) =>
     (busiest === null
       ? 'Nobody logged in during the last 12 weeks.'
-      : `${plural(total, 'login', 'logins')} in the last 12 weeks, about ${Math.round(total / 12).toLocaleString('en-GB')} a week; the busiest was the week of ${longDay.format(at(busiest.weekStarting))} (${plural(busiest.logins, 'login', 'logins')}).`) +
+      : `${plural(total, 'login', 'logins')} in the last 12 weeks, about ${formatNumber(Math.round(total / 12))} a week; ` +
+        `the busiest was the week of ${formatLongDate(busiest.weekStarting)} (${plural(busiest.logins, 'login', 'logins')}).`) +
     ` Benefit pages were opened ${plural(benefitViews, 'time', 'times')}.`,
   groupSummary: (best: { name: string; percentage: number } | null) =>
-    best === null ? '' : `The most active group is ${best.name}, with ${percent(best.percentage)} of its registered people active.`,
+    best === null ? '' : `The most active group is ${best.name}, with ${formatPercent(best.percentage)} of its registered people active.`,
 } as const;
 
 /** The dashboard's insights tiles. */
 export const insightsTileTexts = {
   loginsTile: 'Logins in the last 30 days',
-  loginsValue: (active: number) => active.toLocaleString('en-GB'),
-  loginsDetail: (percentage: number) => `${percent(percentage)} of registered people logged in`,
+  loginsValue: formatNumber,
+  loginsDetail: (percentage: number) => `${formatPercent(percentage)} of registered people logged in`,
   loginsLink: 'View employee engagement',
   registrationsTile: 'Registrations this year',
-  registrationsValue: (count: number) => count.toLocaleString('en-GB'),
-  registrationsDetail: (registered: number, employees: number) =>
-    `${registered.toLocaleString('en-GB')} of ${employees.toLocaleString('en-GB')} registered in all`,
+  registrationsValue: formatNumber,
+  registrationsDetail: (registered: number, employees: number) => `${formatNumber(registered)} of ${formatNumber(employees)} registered in all`,
   registrationsLink: 'View employee insights',
 } as const;

@@ -1,4 +1,4 @@
-/** Our own wording for nominations of beneficiaries (the spec does not show them: docs/decisions.md). */
+/** Our own wording for nominations of beneficiaries (the spec does not show them: docs/decisions/benefits-and-pricing.md). */
 export const nominationTexts = {
   title: 'Nominate beneficiaries',
   crumb: 'Beneficiaries',
@@ -7,7 +7,8 @@ export const nominationTexts = {
   link: 'Nominate beneficiaries',
   linkHint: 'Tell the trustees who you would like to receive your life cover.',
   intro:
-    'Tell the scheme’s trustees who you would like to receive your life cover if you die. The trustees take your wishes into account, but the decision is theirs.',
+    'Tell the scheme’s trustees who you would like to receive your life cover if you die. ' +
+    'The trustees take your wishes into account, but the decision is theirs.',
   madeOn: (date: string) => `Your current nomination was made on ${date}.`,
   none: 'You have not nominated anyone yet.',
   nomineesLegend: 'People you nominate',
@@ -45,7 +46,8 @@ export const nominationTexts = {
   back: 'Back to the benefit',
   readOnly: 'You can see your nomination, but only current employees can change it. Contact HR if your employment details are wrong.',
   discretion:
-    'The trustees take this expression of wish into account when deciding who receives the benefit, but it does not bind them: the decision is at their discretion.',
+    'The trustees take this expression of wish into account when deciding who receives the benefit, but it does not bind them: ' +
+    'the decision is at their discretion.',
   // Errors
   chooseWho: 'Choose who this person is',
   enterName: 'Enter the person’s full name',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DATE_PATTERN } from '../shared/constants.ts';
 import { idParam, textField } from '../shared/fields.ts';
 import { reportTexts as t } from './texts.ts';
 
@@ -76,7 +77,8 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-export const reportListResponse = z.object({ data: z.array(reportSchema), providers: z.array(z.string()) });
+/** `today`: the server's day on the UK calendar (YYYY-MM-DD), so the form offers the current month by the server's clock, not the browser's. */
+export const reportListResponse = z.object({ data: z.array(reportSchema), providers: z.array(z.string()), today: z.string().regex(ISO_DATE_PATTERN) });
 export type ReportList = z.infer<typeof reportListResponse>;
 export const reportRequestResponse = z.object({ report: reportSchema });
 export const reportFileSchema = z.unknown().describe('A CSV or XLSX file, or a zip of several');

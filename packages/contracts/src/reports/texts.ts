@@ -1,12 +1,14 @@
+import { formatNumber } from '../shared/format.ts';
+
 /**
  * Texts of the employer reports (spec §2 `/app/reporting`, panels payroll-report, provider-report, lifeevent-report;
- * §8 report errors and empty states). "Not shown" wording is recorded in docs/decisions.md "Employer reports".
+ * §8 report errors and empty states). "Not shown" wording is recorded in docs/decisions/reports.md "Employer reports".
  */
 export const reportTexts = {
   title: 'Reports',
   // The dashboard tile.
   tile: 'Reports ready',
-  tileValue: (ready: number) => ready.toLocaleString('en-GB'),
+  tileValue: formatNumber,
   tileDetail: (latest: string | null, generating: number) =>
     [latest ? `Latest: ${latest}` : 'No report is ready yet', generating > 0 ? `${generating} generating` : null].filter(Boolean).join('; '),
   tileLink: 'View reports',
@@ -41,7 +43,8 @@ export const reportTexts = {
   brightpay: 'BrightPay',
   // Our own wording: the two layouts name deductions by benefit; the payroll's own deduction numbers are not known here.
   payrollLayoutsNote:
-    "Sage 50 and BrightPay files have a row for each person's deduction, named after the benefit. The first time you import one, match each benefit to your payroll's own deduction.",
+    "Sage 50 and BrightPay files have a row for each person's deduction, named after the benefit. " +
+    "The first time you import one, match each benefit to your payroll's own deduction.",
   changesOnly: 'Changes only',
   downloadAs: (what: string, label: string) => `Download ${label} as ${what}`,
   downloadSelected: 'Download selected as zip',

@@ -171,7 +171,7 @@ export const messages = {
   },
 } as const;
 
-/** Texts the spec leaves open ("not shown"): our own wording, recorded in docs/decisions.md. */
+/** Texts the spec leaves open ("not shown"): our own wording, recorded in docs/decisions/ (the file of its area). */
 export const ownTexts = {
   cookieBanner: 'We use essential cookies to make this site work. With your consent we also use video player cookies so that benefit videos can play.',
   cookieEssentialBody: 'These cookies keep you signed in, remember your choices and keep the portal secure. The portal cannot work without them.',
@@ -219,8 +219,11 @@ export const ownTexts = {
   mailboxPlainText: 'Plain text version',
   mailboxPreviewTitle: (subject: string) => `E-mail preview: ${subject}`,
   mailboxAdminsOnly:
-    'The dev mailbox holds every e-mail the portal sent, reset and activation links included, so only a platform administrator can read it. Log in as one to open it.',
-  accountLocked: `Your account has been locked for ${ACCOUNT_LOCK_MINUTES} minutes after too many failed login attempts. Please try again later or reset your password.`,
+    'The dev mailbox holds every e-mail the portal sent, reset and activation links included, so only a platform administrator can read it. ' +
+    'Log in as one to open it.',
+  accountLocked:
+    `Your account has been locked for ${ACCOUNT_LOCK_MINUTES} minutes after too many failed login attempts. ` +
+    'Please try again later or reset your password.',
   resetLinkSent: `If that e-mail address is registered with us, a link to reset your password is on its way. It works for ${RESET_LINK_TTL_MINUTES} minutes.`,
   passwordsDoNotMatch: 'The passwords do not match',
   currentPasswordWrong: 'Your current password is not right',

@@ -3,7 +3,7 @@
  * use them without the validation library (the schemas are in sso.ts).
  */
 
-/** Texts the spec leaves open for these calls: our own wording (docs/decisions.md). */
+/** Texts the spec leaves open for these calls: our own wording (docs/decisions/auth-and-sessions.md). */
 export const ssoTexts = {
   ssoOnlyNoPassword: 'Your organisation signs you in with single sign-on, so there is no password to reset here. Please log in with single sign-on.',
   /** With a non-breaking hyphen, so the line never breaks inside 'sign-on'. */

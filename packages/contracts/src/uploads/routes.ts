@@ -38,7 +38,8 @@ export const uploadRoutes = {
     base: 'main',
     employer: { clientParam: 'id' },
     summary:
-      'Upload an HR data file (body: the CSV or XLSX itself, streamed, at most UPLOAD_MAX_BYTES; headers x-file-name and x-upload-key). Read and checked as it arrives: refused with its row errors, or a preview of the changes. Nothing changes until it is applied',
+      'Upload an HR data file (body: the CSV or XLSX itself, streamed, at most UPLOAD_MAX_BYTES; headers x-file-name and x-upload-key). ' +
+      'Read and checked as it arrives: refused with its row errors, or a preview of the changes. Nothing changes until it is applied',
     params: s.uploadClientParams,
     response: s.dataLoadAnswer,
   }),

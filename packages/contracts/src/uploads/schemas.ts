@@ -25,7 +25,7 @@ export type DataLoadColumn = (typeof dataLoadColumns)[number];
 /** Rows of one file; 100,000 is a large client's whole staff. */
 export const MAX_DATA_LOAD_ROWS = 100_000;
 /**
- * What an uploaded file may hold once read (docs/decisions.md "HR data upload limits"). An XLSX is a zip: 10 MB of it
+ * What an uploaded file may hold once read (docs/decisions/uploads.md "HR data upload limits"). An XLSX is a zip: 10 MB of it
  * can unpack to gigabytes, so the reader counts what it really inflates (sizes a zip declares can lie) and stops at
  * these. A 100,000-row sheet of the template unpacks to about 60 MB (sheet 50, texts 9) with a few hundred thousand texts.
  */

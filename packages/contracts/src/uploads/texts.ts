@@ -1,6 +1,8 @@
+import { formatNumber } from '../shared/format.ts';
+
 /**
  * Texts of HR data uploads (spec §2 panel upload-data and its eligibility-impact variant, §7 data loads, §8 errors,
- * success "file uploaded successfully"). "Not shown" wording is recorded in docs/decisions.md "HR data uploads".
+ * success "file uploaded successfully"). "Not shown" wording is recorded in docs/decisions/uploads.md "HR data uploads".
  */
 export const uploadTexts = {
   // The dashboard tile (issue 12): the date of the last HR data upload.
@@ -36,14 +38,15 @@ export const uploadTexts = {
   cancel: 'Cancel',
   close: 'Close',
   sending: (sent: string, total: string) => `Sending the file: ${sent} of ${total}`,
-  reading: (rows: number) => `Reading and checking rows: ${rows.toLocaleString('en-GB')} read`,
+  reading: (rows: number) => `Reading and checking rows: ${formatNumber(rows)} read`,
   progressLabel: 'Upload progress',
   cancelled: 'The upload was cancelled. Nothing has changed.',
   uploadFailed: 'There was an error uploading the file. Please try again.',
   // Refused.
   refusedHeading: 'The file was not accepted',
   refused: (errors: number, rows: number) =>
-    `${errors.toLocaleString('en-GB')} ${errors === 1 ? 'problem' : 'problems'} found in ${rows.toLocaleString('en-GB')} ${rows === 1 ? 'row' : 'rows'}. Nothing has changed: fix the rows and upload the file again.`,
+    `${formatNumber(errors)} ${errors === 1 ? 'problem' : 'problems'} found in ${formatNumber(rows)} ${rows === 1 ? 'row' : 'rows'}. ` +
+    `Nothing has changed: fix the rows and upload the file again.`,
   errorsCaption: 'Rows with problems',
   downloadFailedRows: 'Download the failed rows',
   downloadFailed: 'There was an error downloading the file. Please try again.',
@@ -65,7 +68,8 @@ export const uploadTexts = {
   // Preview.
   previewHeading: 'Check the changes',
   summary: (starters: number, leavers: number, changed: number) =>
-    `${starters.toLocaleString('en-GB')} new ${starters === 1 ? 'starter' : 'starters'}, ${leavers.toLocaleString('en-GB')} ${leavers === 1 ? 'leaver' : 'leavers'}, ${changed.toLocaleString('en-GB')} ${changed === 1 ? 'employee' : 'employees'} changed`,
+    `${formatNumber(starters)} new ${starters === 1 ? 'starter' : 'starters'}, ${formatNumber(leavers)} ${leavers === 1 ? 'leaver' : 'leavers'}, ` +
+    `${formatNumber(changed)} ${changed === 1 ? 'employee' : 'employees'} changed`,
   noChanges: 'No changes',
   noChangesDetail: 'The file matches the employee data we hold: there is nothing to apply.',
   kinds: { starter: 'New starter', leaver: 'Leaver', change: 'Changed', error: 'Problem' },
@@ -86,7 +90,8 @@ export const uploadTexts = {
   apply: 'Apply changes',
   applyConfirmTitle: 'Apply these changes?',
   applyConfirm: (starters: number, leavers: number, changed: number) =>
-    `This will add ${starters} new ${starters === 1 ? 'starter' : 'starters'} (their welcome e-mails will be sent), record ${leavers} ${leavers === 1 ? 'leaver' : 'leavers'} and change ${changed} ${changed === 1 ? 'employee' : 'employees'}.`,
+    `This will add ${starters} new ${starters === 1 ? 'starter' : 'starters'} (their welcome e-mails will be sent), ` +
+    `record ${leavers} ${leavers === 1 ? 'leaver' : 'leavers'} and change ${changed} ${changed === 1 ? 'employee' : 'employees'}.`,
   applying: 'Processing...',
   applyFailed: 'There was an error applying the changes. Please try again.',
   applied: 'File uploaded successfully',
@@ -121,22 +126,28 @@ export const uploadTexts = {
     tooLong: (max: number) => `Use ${max} characters or fewer`,
     control: 'Remove the hidden control characters (such as NUL, tab or escape) from this cell',
     notEmployee: 'This person is not an employee and cannot be changed by an upload',
-    tooManyRows: (max: number) => `A file may hold at most ${max.toLocaleString('en-GB')} rows`,
-    // A file refused as a whole while it is read: reading stops there (docs/decisions.md "HR data upload limits").
+    tooManyRows: (max: number) => `A file may hold at most ${formatNumber(max)} rows`,
+    // A file refused as a whole while it is read: reading stops there (docs/decisions/uploads.md "HR data upload limits").
     unpackedTooLarge: (mb: number) =>
-      `This file unpacks to more than ${mb} MB, far more than a sheet of employee data needs, so it was not read. Check that it is the right file, keep only the sheet of employees (or save it as CSV UTF-8) and upload it again.`,
+      `This file unpacks to more than ${mb} MB, far more than a sheet of employee data needs, so it was not read. ` +
+      `Check that it is the right file, keep only the sheet of employees (or save it as CSV UTF-8) and upload it again.`,
     textTableTooLarge: (mb: number) =>
-      `The text in this file unpacks to more than ${mb} MB, far more than a sheet of employee data needs, so it was not read. Check that it is the right file, keep only the sheet of employees (or save it as CSV UTF-8) and upload it again.`,
+      `The text in this file unpacks to more than ${mb} MB, far more than a sheet of employee data needs, so it was not read. ` +
+      `Check that it is the right file, keep only the sheet of employees (or save it as CSV UTF-8) and upload it again.`,
     tooManyTexts: (max: number) =>
-      `This file holds more than ${max.toLocaleString('en-GB')} different texts, far more than a sheet of employee data needs, so it was not read. Check that it is the right file, or save it as CSV UTF-8, and upload it again.`,
+      `This file holds more than ${formatNumber(max)} different texts, far more than a sheet of employee data needs, so it was not read. ` +
+      `Check that it is the right file, or save it as CSV UTF-8, and upload it again.`,
     cellTooLong: (max: number) =>
-      `This cell holds more than ${max.toLocaleString('en-GB')} characters (no column takes more than 254), so the rest of the file was not read. Shorten it and upload the file again.`,
+      `This cell holds more than ${formatNumber(max)} characters (no column takes more than 254), so the rest of the file was not read. ` +
+      `Shorten it and upload the file again.`,
     rowTooLong: (max: number) =>
-      `This row holds more than ${max.toLocaleString('en-GB')} characters, so the rest of the file was not read. Shorten its cells and upload the file again.`,
+      `This row holds more than ${formatNumber(max)} characters, so the rest of the file was not read. Shorten its cells and upload the file again.`,
     beyondLastColumn: (column: string, templateColumns: number) =>
-      `This row has a value beyond column ${column}, so the rest of the file was not read. The template has ${templateColumns} columns: delete the others and upload the file again.`,
+      `This row has a value beyond column ${column}, so the rest of the file was not read. ` +
+      `The template has ${templateColumns} columns: delete the others and upload the file again.`,
     notUtf8:
-      'This file is not saved as UTF-8, so letters such as ë or ö would be read wrongly. In Excel, choose Save As and "CSV UTF-8 (Comma delimited)", then upload the new file.',
+      'This file is not saved as UTF-8, so letters such as ë or ö would be read wrongly. ' +
+      'In Excel, choose Save As and "CSV UTF-8 (Comma delimited)", then upload the new file.',
     utf16:
       'This file is saved as UTF-16 ("Unicode Text"), not as CSV UTF-8. In Excel, choose Save As and "CSV UTF-8 (Comma delimited)", then upload the new file.',
     stopped: 'This upload stopped before the file was read, because the connection or the server was interrupted. Nothing has changed: upload the file again.',

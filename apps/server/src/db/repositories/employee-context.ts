@@ -45,7 +45,9 @@ export type EmployeeContextJson = [employee: unknown[], ccvBalance: string | nul
  * one round trip.
  */
 export function employeeContextJson(clientId: Param, userId: Param, now: Param): SQL {
-  const ccvBalance = sql`(SELECT ${ccvAccounts.balance}::text FROM ${ccvAccounts} WHERE ${ccvAccounts.userId} = ${userId} AND ${ccvAccounts.clientId} = ${clientId})`;
+  const ccvBalance = sql`(
+    SELECT ${ccvAccounts.balance}::text FROM ${ccvAccounts} WHERE ${ccvAccounts.userId} = ${userId} AND ${ccvAccounts.clientId} = ${clientId}
+  )`;
   const windows = sql`(
     SELECT coalesce(json_agg(json_build_object('benefitIds', w.benefit_ids, 'opensAt', w.opens_at, 'closesAt', w.closes_at, 'reason', w.reason)), '[]'::json)
     FROM ${selectionWindows} w

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { hashToken } from '../../lib/tokens.ts';
-import { clients, tokenPurposes, users, userTokens, type Client, type User } from '../schema/index.ts';
+import { clients, tokenPurposes, users, userTokens } from '../schema/index.ts';
 import type { Executor } from './executor.ts';
 
 /** The one-time links of the user_tokens table: activation, password reset and the login links. */
@@ -60,16 +59,4 @@ export async function countWrongDob(db: Executor, tokenId: number, maxAttempts: 
       usedAt: sql`CASE WHEN ${userTokens.failedAttempts} + 1 >= ${maxAttempts} THEN ${now}::timestamptz ELSE ${userTokens.usedAt} END`,
     })
     .where(eq(userTokens.id, tokenId));
-}
-
-export type ValidLink = { status: 'valid'; token: LinkToken; user: User; client: Client | null };
-export type LinkState = ValidLink | { status: 'expired' | 'invalid' };
-
-/** A link works once, before it expires, and only on its user's own client host (platform admins: any). */
-export async function linkState(db: Executor, token: string, purposes: TokenPurpose[], host: Client | null, now: Date): Promise<LinkState> {
-  const row = await findLinkToken(db, hashToken(token), purposes);
-  if (!row || row.token.usedAt) return { status: 'invalid' };
-  if (row.user.clientId !== null && row.user.clientId !== host?.id) return { status: 'invalid' };
-  if (row.token.expiresAt <= now) return { status: 'expired' };
-  return { status: 'valid', token: row.token, user: row.user, client: row.client };
 }

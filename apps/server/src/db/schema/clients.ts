@@ -33,7 +33,7 @@ export const clients = pgTable('clients', {
     .default(sql`'{}'::text[]`),
   ssoLoginUrl: text('sso_login_url'),
   ssoLogoutUrl: text('sso_logout_url'),
-  /** Day of the month (1-28) after which a change goes to next month's payroll report (docs/decisions.md "Employer reports"). */
+  /** Day of the month (1-28) after which a change goes to next month's payroll report (docs/decisions/reports.md "Employer reports"). */
   payrollCutoffDay: integer('payroll_cutoff_day').notNull().default(20),
   /** Spec isDataLoadEligibilityImpactEnabled: an upload's preview shows each employee's benefits gained or lost and cost change. */
   dataLoadEligibilityImpact: boolean('data_load_eligibility_impact').notNull().default(false),

@@ -9,7 +9,7 @@ export const dataLoadStatuses = ['reading', 'refused', 'preview', 'applied', 'ca
 export const dataLoadEntryKinds = ['starter', 'leaver', 'change', 'error'] as const;
 
 /**
- * An HR data upload (docs/decisions.md "HR data uploads"): read and checked as it streams in (`reading`, with
+ * An HR data upload (docs/decisions/uploads.md "HR data uploads"): read and checked as it streams in (`reading`, with
  * `rows_read` as its progress), then either `refused` (its failed rows kept to download) or a `preview` of what it
  * would change, which one transaction `applied`. `upload_key` is the browser's own id for the upload, so it can follow
  * the progress of a file it is still sending. `heartbeat_at` is the reading's lease: renewed while the file is read, so

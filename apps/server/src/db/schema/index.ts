@@ -10,3 +10,4 @@ export * from './insights.ts';
 export * from './reports.ts';
 export * from './data-loads.ts';
 export * from './nominations.ts';
+export * from './jobs.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 import { users } from './users.ts';
 
@@ -10,9 +10,9 @@ export const reportKinds = ['payroll', 'provider', 'life-event'] as const;
 export const reportStatuses = ['generating', 'ready', 'failed'] as const;
 
 /**
- * An employer report of one month (docs/decisions.md "Employer reports"). Asked for on demand; a job claims it with
- * `FOR UPDATE SKIP LOCKED` (`claimed_at` is its lease), writes its lines and marks it ready. Provider reports are per
- * provider; `provider` is '' for the other kinds so one unique index keeps one report per month and kind.
+ * An employer report of one month (docs/decisions/reports.md "Employer reports"). Asked for on demand (or queued by the payroll
+ * schedule) with a job (jobs.ts) that writes its lines and marks it ready. Provider reports are per provider;
+ * `provider` is '' for the other kinds so one unique index keeps one report per month and kind.
  */
 export const reports = pgTable(
   'reports',
@@ -28,16 +28,11 @@ export const reports = pgTable(
     status: text('status', { enum: reportStatuses }).notNull().default('generating'),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
-    claimedAt: at('claimed_at'),
-    attempts: integer('attempts').notNull().default(0),
     finishedAt: at('finished_at'),
     lineCount: integer('line_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('reports_one_per_month').on(t.clientId, t.kind, t.year, t.month, t.provider),
-    index('reports_generating_idx')
-      .on(t.id)
-      .where(sql`${t.status} = 'generating'`),
     check('reports_month_check', sql`${t.month} between 1 and 12`),
     check('reports_kind_check', sql`${t.kind} in ('payroll', 'provider', 'life-event')`),
     check('reports_status_check', sql`${t.status} in ('generating', 'ready', 'failed')`),

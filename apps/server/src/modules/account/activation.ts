@@ -1,5 +1,6 @@
 import { messages, ownTexts, type TokenResponse } from '@portal/contracts';
-import { linkState, markLinkTokenUsed, type ValidLink } from '../../db/repositories/link-tokens.ts';
+import { markLinkTokenUsed } from '../../db/repositories/link-tokens.ts';
+import { linkState, type ValidLink } from '../../lib/link-state.ts';
 import { activateUser, findUserById, storePassword } from '../../db/repositories/users.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';

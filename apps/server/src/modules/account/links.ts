@@ -1,5 +1,6 @@
 import { messages } from '@portal/contracts';
-import { countWrongDob, type ValidLink } from '../../db/repositories/link-tokens.ts';
+import { countWrongDob } from '../../db/repositories/link-tokens.ts';
+import type { ValidLink } from '../../lib/link-state.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 

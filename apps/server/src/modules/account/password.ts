@@ -1,5 +1,5 @@
 import { ownTexts } from '@portal/contracts';
-import { linkState } from '../../db/repositories/link-tokens.ts';
+import { linkState } from '../../lib/link-state.ts';
 import { revokeUserSessions } from '../../db/repositories/sessions.ts';
 import { findUserById, storePassword } from '../../db/repositories/users.ts';
 import { badRequest } from '../../lib/errors.ts';

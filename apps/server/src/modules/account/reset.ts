@@ -1,6 +1,7 @@
 import { messages, ownTexts, RESET_LINK_TTL_MINUTES, ssoTexts } from '@portal/contracts';
 import { publicUrl } from '../../config.ts';
-import { insertLinkToken, linkState, markLinkTokenUsed, retireLinkTokens, type LinkState, type ValidLink } from '../../db/repositories/link-tokens.ts';
+import { insertLinkToken, markLinkTokenUsed, retireLinkTokens } from '../../db/repositories/link-tokens.ts';
+import { linkState, type LinkState, type ValidLink } from '../../lib/link-state.ts';
 import { revokeUserSessions } from '../../db/repositories/sessions.ts';
 import { findUserByEmail, storePassword } from '../../db/repositories/users.ts';
 import type { Client, User } from '../../db/schema/index.ts';

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
 import { authRateLimit } from '../../lib/auth-rate-limit.ts';
 import { routeOptions } from '../../lib/contract-route.ts';
+import { MAIL_JOB } from '../../mail/outbox.ts';
 import { browserTrust } from '../../lib/trusted-device-cookie.ts';
 import { refuseWhileMasquerading } from '../../plugins/auth.ts';
 import { requestContext, signedInContext } from '../../plugins/request-context.ts';
@@ -68,7 +69,7 @@ export async function accountRoutes(app: FastifyInstance) {
     config: limited,
     handler: async (request) => {
       const answer = await requestReset(requestContext(request), request.body);
-      void app.outbox.kick();
+      void app.jobs.kick(MAIL_JOB);
       return answer;
     },
   });

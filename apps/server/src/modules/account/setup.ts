@@ -1,4 +1,4 @@
-import { clientFeatures, type LoginSetup, type SessionUserInfo } from '@portal/contracts';
+import { clientFeatures, ukYear, type LoginSetup, type SessionUserInfo } from '@portal/contracts';
 import { acceptTerms } from '../../db/repositories/users.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { mfaEnforcedFor } from '../mfa/index.ts';
@@ -11,7 +11,7 @@ const clientOf = ({ user, client }: SignedInContext) => (user.clientId === null 
 /** Who else acts in this session, for the web app's banner; the scheme year is the one the session shows. */
 function impersonationOf({ user, now }: SignedInContext): SessionUserInfo['impersonation'] {
   if (user.masquerade) return { kind: 'masquerade', schemeYear: user.masquerade.schemeYear };
-  if (user.magicLink) return { kind: 'magic-link', schemeYear: now.getFullYear() };
+  if (user.magicLink) return { kind: 'magic-link', schemeYear: ukYear(now) };
   return null;
 }
 
@@ -54,7 +54,7 @@ export async function loginSetup(ctx: SignedInContext): Promise<LoginSetup> {
       clientName: client.name,
       contactUsEnabled: client.contactUsEnabled,
       scheme: {
-        schemeYear: ctx.user.masquerade?.schemeYear ?? ctx.now.getFullYear(),
+        schemeYear: ctx.user.masquerade?.schemeYear ?? ukYear(ctx.now),
         baseFont: theme.baseFont,
         headerFont: theme.headerFont,
         avatarSet: theme.avatarSet,

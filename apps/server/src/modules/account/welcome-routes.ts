@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
+import { MAIL_JOB } from '../../mail/outbox.ts';
 import { requireEmployer } from '../../plugins/employer-guard.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
 import { resendWelcomeToClient, resendWelcomeToEmployee } from './welcome.ts';
@@ -18,7 +19,7 @@ export async function welcomeRoutes(app: FastifyInstance) {
     onRequest,
     handler: async (request) => {
       const answer = await resendWelcomeToClient(signedInContext(request), request.params);
-      void app.outbox.kick();
+      void app.jobs.kick(MAIL_JOB);
       return answer;
     },
   });
@@ -28,7 +29,7 @@ export async function welcomeRoutes(app: FastifyInstance) {
     onRequest,
     handler: async (request) => {
       const answer = await resendWelcomeToEmployee(signedInContext(request), request.params);
-      void app.outbox.kick();
+      void app.jobs.kick(MAIL_JOB);
       return answer;
     },
   });

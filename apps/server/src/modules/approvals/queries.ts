@@ -73,7 +73,8 @@ export function approve(tx: Db, clientId: number, ids: number[], now: Date, toda
       status: 'active',
       approvedAt: sql`coalesce(${benefitSelections.approvedAt}, ${now.toISOString()}::timestamptz)`,
       startsOn: sql`case when ${moves} then ${nextStart}::date else ${benefitSelections.startsOn} end`,
-      values: sql`case when ${moves} and ${benefitSelections.values} ? 'startDate' then jsonb_set(${benefitSelections.values}, '{startDate}', to_jsonb(${nextStart}::text)) else ${benefitSelections.values} end`,
+      values: sql`case when ${moves} and ${benefitSelections.values} ? 'startDate'
+        then jsonb_set(${benefitSelections.values}, '{startDate}', to_jsonb(${nextStart}::text)) else ${benefitSelections.values} end`,
       rejectionReason: null,
       updatedAt: now,
     })

@@ -23,14 +23,11 @@ table:last-child{margin-bottom:0}caption{text-align:left;font-weight:bold;paddin
 }
 
 function ordersTable(caption: string, orders: Order[]): string {
-  const rows = orders
-    .map(
-      (o) =>
-        `<tr><td>${escapeHtml(o.reference)}</td><td>${escapeHtml(o.payee)}</td><td>${escapeHtml(formatPounds(o.amount))}</td><td>${escapeHtml(formatLongDate(o.date))}</td></tr>`,
-    )
-    .join('');
+  const row = (cells: string[]) => `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`;
+  const rows = orders.map((o) => row([o.reference, o.payee, formatPounds(o.amount), formatLongDate(o.date)])).join('');
   const empty = `<tr><td colspan="4">No orders</td></tr>`;
-  return `<table><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Reference</th><th scope="col">Paid to</th><th scope="col">Amount</th><th scope="col">Date</th></tr></thead><tbody>${rows || empty}</tbody></table>`;
+  const head = ['Reference', 'Paid to', 'Amount', 'Date'].map((name) => `<th scope="col">${name}</th>`).join('');
+  return `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows || empty}</tbody></table>`;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { notFound } from '../../lib/errors.ts';
 import type { EmployeeContext } from './context.ts';
-import type { Statements } from '@portal/contracts';
-import { penceOf, poundsOf } from './money.ts';
+import { penceOf, poundsOf, type Statements } from '@portal/contracts';
 import { findCurrentSchemeYear, findSchemeYear, listGroupBenefits, listSelections } from './queries.ts';
 import { monthlyStatements } from './statements.ts';
 

@@ -1,9 +1,11 @@
-/** Calendar dates as YYYY-MM-DD strings (they compare correctly as strings); the UK calendar decides "today" (`ukToday` in contracts). */
+import { daysInMonth, firstOfMonth, isoDay } from '@portal/contracts';
+
+/**
+ * The server's calendar arithmetic on YYYY-MM-DD strings (they compare correctly as strings). What the web needs too
+ * (`ukToday`, `daysInMonth`, `lastOfMonth`, `monthStart`…) is in contracts' shared/dates.ts.
+ */
 
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
-const iso = (year: number, month: number, day: number) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The same day N months later, clamped to the month's end (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(date: string, months: number): string {
@@ -11,7 +13,7 @@ export function addMonths(date: string, months: number): string {
   const total = y * 12 + (m - 1) + months;
   const year = Math.floor(total / 12);
   const month = (total % 12) + 1;
-  return iso(year, month, Math.min(d, daysInMonth(year, month)));
+  return isoDay(year, month, Math.min(d, daysInMonth(year, month)));
 }
 
 export function addDays(date: string, days: number): string {
@@ -19,11 +21,6 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-export const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
-export function lastOfMonth(date: string): string {
-  const [y, m] = parts(date);
-  return iso(y, m, daysInMonth(y, m));
-}
 export const firstOfNextMonth = (date: string) => firstOfMonth(addMonths(firstOfMonth(date), 1));
 
 /** Whole years from a birth date to a date. */

@@ -4,7 +4,9 @@ export { computeCosts, PricingError, type PricingInput, type PricingPlan } from 
 export type { EligibilityRules, EmployerContribution, MedicalQuestion, PricingRule, StoredSetup } from '../../db/schema/benefit-shapes.ts';
 export { monthlyStatements, paidMonths, periodValue, type CostedSelection } from './statements.ts';
 export { familyMemberCovered } from './service.ts';
-export { addDays, addMonths, ageOn, daysInMonth, firstOfNextMonth, lastOfMonth, minDate } from './dates.ts';
+export { addDays, addMonths, ageOn, firstOfNextMonth, minDate } from './dates.ts';
+// The calendar itself is in contracts; the payroll golden test, a fixed record, still reads lastOfMonth here.
+export { lastOfMonth } from '@portal/contracts';
 export { benefitTakeUp, takeUpPeople } from './takeup.ts';
 export { benefitAccess, type EmployeeFacts } from './eligibility.ts';
 export { currentClientBenefits } from './client-benefits.ts';

@@ -1,9 +1,9 @@
-/** Exact money arithmetic in whole pence (bigint), so golden pricing results never drift by a float. */
+import type { Pence } from '@portal/contracts';
 
-export type Pence = bigint;
-
-/** Pounds with at most two decimals (e.g. 12.35) to pence. */
-export const penceOf = (pounds: number): Pence => BigInt(Math.round(pounds * 100));
+/**
+ * The pricing engine's exact arithmetic on whole pence (bigint), so golden pricing results never drift by a float. Pence
+ * themselves (`Pence`, `penceOf`, `poundsOf`) are in contracts' shared/money.ts.
+ */
 
 /** A rate or factor with up to six decimals, scaled by one million. */
 export const SCALE = 1_000_000n;
@@ -15,9 +15,4 @@ export function divRound(numerator: bigint, denominator: bigint): bigint {
   return (2n * numerator + denominator) / (2n * denominator);
 }
 
-export const poundsOf = (pence: Pence): number => Number(pence) / 100;
-
 export const minPence = (a: Pence, b: Pence): Pence => (a < b ? a : b);
-
-/** Rounds pounds half-up to two decimals, e.g. for stored values read back from the database. */
-export const roundPounds = (pounds: number): number => poundsOf(penceOf(pounds));

@@ -1,6 +1,6 @@
-import { benefitTexts, type CostResult, formatPounds } from '@portal/contracts';
+import { benefitTexts, type CostResult, formatPounds, type Pence, penceOf, poundsOf } from '@portal/contracts';
 import type { EmployerContribution, PricingRule } from '../../db/schema/benefit-shapes.ts';
-import { divRound, minPence, penceOf, poundsOf, SCALE, scaled, type Pence } from './money.ts';
+import { divRound, minPence, SCALE, scaled } from './money.ts';
 
 /**
  * The one pricing engine: a selection's monthly employee and employer cost. Pure; used by the benefit

@@ -4,14 +4,16 @@ import {
   benefitTexts,
   COST_LIMIT_DEFAULT_MAX,
   type CreateSelectionRequest,
+  decimalPounds,
+  lastOfMonth,
   messages,
+  penceOf,
   type SelectionValues,
   type UpdateSelectionRequest,
 } from '@portal/contracts';
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
-import { lastOfMonth } from './dates.ts';
 import { isLive, partnerLimitsOf } from './present.ts';
 import { findSelection, insertSelection, isUniqueViolation, listFamily, listSelections, updateSelection } from './queries.ts';
 import { selectionAnswer } from './service.ts';
@@ -69,8 +71,8 @@ async function pricedRow(
     status: needsApproval(found.benefit, priced.referred) ? ('pending-approval' as const) : ('active' as const),
     values: priced.values,
     peopleCovered: priced.peopleCovered,
-    employeeCost: priced.costs.employee.toFixed(2),
-    employerCost: priced.costs.employer.toFixed(2),
+    employeeCost: decimalPounds(penceOf(priced.costs.employee)),
+    employerCost: decimalPounds(penceOf(priced.costs.employer)),
     costs: priced.costs,
     startsOn: priced.startsOn,
     acceptedTermsVersion: found.benefit.termsVersion === null ? null : (acceptedTerms ?? null),

@@ -1,6 +1,5 @@
-import { MONTHS, type SelectionStatus, type Statement } from '@portal/contracts';
-import { lastOfMonth, maxDate, minDate, monthsBetween } from './dates.ts';
-import { penceOf, poundsOf } from './money.ts';
+import { lastOfMonth, MONTHS, penceOf, poundsOf, type SelectionStatus, type Statement } from '@portal/contracts';
+import { maxDate, minDate, monthsBetween } from './dates.ts';
 
 export interface CostedSelection {
   status: SelectionStatus;

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, ne, or, sql, sum } from 'drizzle-orm';
-import { ukToday, type TakeUpList } from '@portal/contracts';
+import { penceOf, poundsOf, ukToday, type TakeUpList } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
 import { benefitSelections, users, type BenefitRow } from '../../db/schema/index.ts';
 import { benefitAccess } from './eligibility.ts';
@@ -7,7 +7,7 @@ import { currentClientBenefits } from './client-benefits.ts';
 
 const oneDecimal = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 /** Pence-exact sum of money columns summed by PostgreSQL (numeric, as text). */
-const poundsOf = (values: (string | null | undefined)[]) => Math.round(values.reduce((total, value) => total + Number(value ?? 0) * 100, 0)) / 100;
+const totalPounds = (values: (string | null | undefined)[]) => poundsOf(values.reduce((total, value) => total + penceOf(Number(value ?? 0)), 0n));
 
 /** The facts the eligibility rules read, for everyone of the client who can hold benefits. */
 const peopleFacts = (db: Db, clientId: number) =>
@@ -91,8 +91,8 @@ export async function benefitTakeUp(db: Db, clientId: number, clientVersion: num
       pending,
       optedOut: of('opted-out')?.people ?? 0,
       takeUp: oneDecimal(selected + pending, eligible),
-      employeeMonthly: poundsOf(live.map((row) => row?.employee)),
-      employerMonthly: poundsOf(live.map((row) => row?.employer)),
+      employeeMonthly: totalPounds(live.map((row) => row?.employee)),
+      employerMonthly: totalPounds(live.map((row) => row?.employer)),
     };
   });
   return { data, summary: { eligible: eligibleForAny.size, withSelection, share: oneDecimal(withSelection, eligibleForAny.size) } };

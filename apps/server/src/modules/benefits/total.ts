@@ -1,7 +1,6 @@
 import type { EmployeeContext } from './context.ts';
-import type { TotalBenefitsCard, TotalBenefitsPage } from '@portal/contracts';
+import { penceOf, poundsOf, type TotalBenefitsCard, type TotalBenefitsPage } from '@portal/contracts';
 import { toCosted } from './contributions.ts';
-import { penceOf, poundsOf } from './money.ts';
 import { listBenefitsOfYear, listSelections } from './queries.ts';
 import { periodValue } from './statements.ts';
 

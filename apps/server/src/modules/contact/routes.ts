@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
+import { MAIL_JOB } from '../../mail/outbox.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { contactPage, sendEnquiry } from './service.ts';
 
@@ -13,7 +14,7 @@ export async function contactRoutes(app: FastifyInstance) {
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request) => {
       const result = await sendEnquiry(requestContext(request), request.body);
-      void app.outbox.kick();
+      void app.jobs.kick(MAIL_JOB);
       return result;
     },
   });

@@ -90,7 +90,8 @@ export async function pageEmployees(db: Db, clientId: number, filter: EmployeeFi
     // whole client, testing every row, because the LIMIT makes that look cheap (150 ms for 'priya').
     const inner = selectListed(tx).where(where);
     const found = (await tx.execute(
-      sql`select m.*, count(*) over () as total from (${inner} offset 0) m order by ${sql.join(orderOf(filter, matched), sql`, `)} limit ${limit} offset ${offset}`,
+      sql`select m.*, count(*) over () as total from (${inner} offset 0) m
+        order by ${sql.join(orderOf(filter, matched), sql`, `)} limit ${limit} offset ${offset}`,
     )) as unknown as { rows: (FetchedRow & { total: string })[] };
     // A page past the end has no row to carry the total.
     const total = found.rows[0] ? Number(found.rows[0].total) : offset > 0 ? await countAll(tx) : 0;

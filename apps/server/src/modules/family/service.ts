@@ -1,19 +1,17 @@
-import type { FamilyPayload } from '@portal/contracts';
+import { DATE_OF_BIRTH_MIN, messages, ukToday, type FamilyPayload } from '@portal/contracts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { memberContext, type MemberContext } from '../../plugins/member-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { toColumns, toServerForm } from './mapping.ts';
 import { deactivateMember, findOwnMember, insertMember, listFamily, updateMember } from './queries.ts';
 
-const DATE_OF_BIRTH_MIN = '1900-01-01';
-
 /** Whether an active benefit selection covers the family member (the benefits module answers). */
 export type IsCovered = (ctx: MemberContext, memberId: number) => Promise<boolean>;
 
 function checkDates(ctx: MemberContext, payload: FamilyPayload) {
-  const today = ctx.now.toISOString().slice(0, 10);
+  const today = ukToday(ctx.now);
   if (payload.date_of_birth > today || payload.date_of_birth < DATE_OF_BIRTH_MIN) {
-    throw badRequest({ date_of_birth: 'This date of birth is not valid' });
+    throw badRequest({ date_of_birth: messages.dob.invalid });
   }
   if (payload.education_check && !payload.education) throw badRequest({ education: 'Full time education end date is required' });
 }

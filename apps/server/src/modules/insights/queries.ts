@@ -72,7 +72,8 @@ export function benefitViewsByWeek(db: Db, clientId: number, filter: InsightsQue
     sql`with weeks as (select generate_series(${thisWeek} - interval '11 weeks', ${thisWeek}, interval '1 week') as week),
       views as (
         select v.viewed_at at time zone ${ZONE} as local from benefit_page_views v join users u on u.id = v.user_id
-        where v.client_id = ${clientId} and ${peopleOf(clientId, filter)} and v.viewed_at <= ${instant(now)} and v.viewed_at > ${instant(now)} - interval '13 weeks'
+        where v.client_id = ${clientId} and ${peopleOf(clientId, filter)}
+          and v.viewed_at <= ${instant(now)} and v.viewed_at > ${instant(now)} - interval '13 weeks'
       )
       select to_char(w.week, 'YYYY-MM-DD') as "weekStarting", count(v.local)::int as views
       from weeks w left join views v on v.local >= w.week and v.local < w.week + interval '1 week'

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { ukYear } from '@portal/contracts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { schemeYears } from '../../db/schema/index.ts';
 
@@ -9,5 +10,5 @@ export async function currentSchemeYear(db: Executor, clientId: number, now: Dat
     .from(schemeYears)
     .where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)))
     .limit(1);
-  return row?.year ?? now.getFullYear();
+  return row?.year ?? ukYear(now);
 }

@@ -1,6 +1,7 @@
 import { usesEmployerTools, type LoginLinkPrefix, type SsoLoginResponse, type TokenResponse } from '@portal/contracts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
-import { linkState, markLinkTokenUsed, type ValidLink } from '../../db/repositories/link-tokens.ts';
+import { markLinkTokenUsed } from '../../db/repositories/link-tokens.ts';
+import { linkState, type ValidLink } from '../../lib/link-state.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import type { User } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';

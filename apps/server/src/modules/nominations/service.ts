@@ -1,4 +1,5 @@
 import {
+  DATE_OF_BIRTH_MIN,
   formatLongDate,
   isPartnerFamtype,
   messages,
@@ -17,8 +18,6 @@ import { listFamily } from '../family/index.ts';
 import { themeOf } from '../theme/index.ts';
 import { renderConfirmation } from './confirmation.ts';
 import { listNominations, replaceNominations, type NomineeValues } from './queries.ts';
-
-const DATE_OF_BIRTH_MIN = '1900-01-01';
 
 /** Access first: a benefit of the caller's client (404), that is life cover (404), which the caller has (403). */
 async function lifeCoverOf(context: EmployeeContext, benefitId: number) {

@@ -6,6 +6,7 @@ import { openSecret } from '../../lib/secret-box.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { claimedClient, verifyAssertion } from './assertion.ts';
+import { devPartnerPath } from './dev-partner-addresses.ts';
 import { findPartnerOfClientCode } from './queries.ts';
 import { portalIssuer } from './service.ts';
 
@@ -15,7 +16,8 @@ function page(status: 'ok' | 'error', title: string, body: string): string {
   const colour = status === 'ok' ? '#0b6e4f' : '#b42318';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>body{margin:0;font:16px/1.5 Arial,Helvetica,sans-serif;background:#f6f3ee;color:#1f2933}
-header{background:${colour};color:#fff;padding:14px 24px;font-weight:bold}main{max-width:520px;margin:40px auto;padding:28px;background:#fff;border-radius:8px}</style></head>
+header{background:${colour};color:#fff;padding:14px 24px;font-weight:bold}
+main{max-width:520px;margin:40px auto;padding:28px;background:#fff;border-radius:8px}</style></head>
 <body><header>Demo partner site</header><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></main></body></html>`;
 }
 
@@ -25,7 +27,7 @@ header{background:${colour};color:#fff;padding:14px 24px;font-weight:bold}main{m
  */
 export async function devPartnerRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(`${app.config.API_BASE}/dev-partner/:partner`, { schema: { params: partnerParams, querystring: query, hide: true } }, async (request, reply) => {
+  typed.get(devPartnerPath(app.config, ':partner'), { schema: { params: partnerParams, querystring: query, hide: true } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const { assertion } = request.query;
     const clientCode = assertion ? claimedClient(assertion) : null;

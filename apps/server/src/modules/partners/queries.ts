@@ -27,3 +27,15 @@ export async function insertPartner(db: Db, partner: NewPartner): Promise<Partne
   if (!row) throw new Error('partner not stored');
   return row;
 }
+
+/** Every partner with its client's code (the few the demo partner stand-in serves are among them). */
+export async function partnersWithClientCode(db: Db) {
+  return db
+    .select({ id: partners.id, code: partners.code, url: partners.url, clientCode: clients.code })
+    .from(partners)
+    .innerJoin(clients, eq(clients.id, partners.clientId));
+}
+
+export async function setPartnerUrl(db: Db, partnerId: number, url: string): Promise<void> {
+  await db.update(partners).set({ url }).where(eq(partners.id, partnerId));
+}

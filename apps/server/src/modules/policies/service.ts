@@ -1,4 +1,4 @@
-import { formatLongDate, ukToday, type Policy } from '@portal/contracts';
+import { formatLongDate, formatPounds, ukToday, type Policy } from '@portal/contracts';
 import { notFound } from '../../lib/errors.ts';
 import { memberOnHostContext } from '../../plugins/member-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
@@ -8,8 +8,6 @@ import { activeSelections } from './queries.ts';
 import { themeOf } from '../theme/index.ts';
 
 const DOCUMENT_NAME = 'Cover certificate';
-
-const pounds = (value: string | number) => `£${Number(value).toFixed(2)}`;
 
 export async function policiesOf(ctx: SignedInContext): Promise<Policy[]> {
   const member = memberOnHostContext(ctx);
@@ -36,7 +34,7 @@ export async function certificateOf(ctx: SignedInContext, selectionId: number) {
   const covered = family.filter((m) => selection.peopleCovered.includes(m.id)).map((m) => `${m.firstName} ${m.surname}`);
   const coverLines = [
     ...(selection.values.option ? [`Level: ${selection.values.option}`] : []),
-    ...(selection.values.amount !== undefined ? [`Amount: ${pounds(selection.values.amount)}`] : []),
+    ...(selection.values.amount !== undefined ? [`Amount: ${formatPounds(Number(selection.values.amount))}`] : []),
     `${user.firstName} ${user.surname}`,
     ...covered,
   ];
@@ -51,7 +49,7 @@ export async function certificateOf(ctx: SignedInContext, selectionId: number) {
     startsOn: formatLongDate(selection.startsOn),
     endsOn: selection.endsOn && formatLongDate(selection.endsOn),
     coverLines,
-    monthlyCost: pounds(selection.employeeCost),
+    monthlyCost: formatPounds(Number(selection.employeeCost)),
     issuedOn: formatLongDate(ukToday(member.now)),
   });
   const fileName = `${benefit.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-certificate.pdf`;

@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate } from '@portal/contracts';
+import { ukYear, type Profile, type ProfileUpdate } from '@portal/contracts';
 import type { Client, User } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { memberOnHostContext, type MemberOnHostContext } from '../../plugins/member-context.ts';
@@ -36,7 +36,7 @@ function toProfile(user: User, client: Client, schemeYear: number): Profile {
 async function ownProfile(member: MemberOnHostContext): Promise<Profile> {
   const row = await findProfileUser(member.db, member.clientId, member.userId);
   if (!row) throw notFound();
-  return toProfile(row, member.client, member.now.getUTCFullYear());
+  return toProfile(row, member.client, ukYear(member.now));
 }
 
 export const profileOf = (ctx: SignedInContext): Promise<Profile> => ownProfile(memberOnHostContext(ctx));

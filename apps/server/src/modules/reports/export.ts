@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { MONTHS, type ReportFileFormat, type ReportLayout, type ReportVariant } from '@portal/contracts';
+import { decimalPounds, formatMonthYear, monthStart, penceOf, poundsOf, type ReportFileFormat, type ReportLayout, type ReportVariant } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
 import type { ReportLineRow, ReportRow } from '../../db/schema/index.ts';
 import { tableFile, type Cell } from '../../lib/file-export.ts';
@@ -24,7 +24,7 @@ const changeLabels: Record<string, string> = {
   leaver: 'Leaver',
   covered: 'Covered',
 };
-const deduction = (line: ReportLineRow) => Math.round((money(line.preTax) + money(line.postTax)) * 100) / 100;
+const deduction = (line: ReportLineRow) => poundsOf(penceOf(money(line.preTax)) + penceOf(money(line.postTax)));
 
 const payrollColumns: Column[] = [
   ['Employee number', (l) => l.employeeNumber ?? ''],
@@ -107,7 +107,7 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '') || 'provider';
 
 export function fileNameOf(report: ReportRow, choice: FileChoice): string {
-  const month = `${report.year}-${String(report.month).padStart(2, '0')}`;
+  const month = monthStart(report.year, report.month).slice(0, 7);
   const base =
     report.kind === 'payroll'
       ? `payroll-${month}${choice.layout === 'portal' ? '' : `-${choice.layout}`}`
@@ -117,12 +117,12 @@ export function fileNameOf(report: ReportRow, choice: FileChoice): string {
   return `${base}.${choice.format}`;
 }
 
-const cellOf = (cell: Cell, asPounds: boolean) => (asPounds && typeof cell === 'number' ? cell.toFixed(2) : cell);
+const cellOf = (cell: Cell, asPounds: boolean) => (asPounds && typeof cell === 'number' ? decimalPounds(penceOf(cell)) : cell);
 
 export function reportFile(db: Db, report: ReportRow, choice: FileChoice): Readable {
   const columns = columnsOf(report, choice.layout);
   const keep = keeps(report, choice);
-  const sheet = `${MONTHS[report.month - 1]} ${report.year}`;
+  const sheet = formatMonthYear(monthStart(report.year, report.month));
   return tableFile(
     choice.format,
     sheet,

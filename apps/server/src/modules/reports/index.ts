@@ -1,3 +1,3 @@
-/** The reports module's public face: its routes, and the job runner (a schedule or a worker may call it). */
+/** The reports module's public face: its routes, and its kinds of job (generation, the payroll schedule) for the runner. */
 export { reportRoutes } from './routes.ts';
-export { runReportJobs } from './jobs.ts';
+export { payrollSchedule, reportGeneration, runReportJobs } from './jobs.ts';

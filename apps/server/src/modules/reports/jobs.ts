@@ -1,24 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ukToday } from '@portal/contracts';
+import { firstOfMonth, lastOfMonth, monthStart, ukToday } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
 import type { NewReportLine, ReportRow } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
-import { addMonths, lastOfMonth } from '../benefits/index.ts';
+import { enqueueJobs, jobName, runJobs, type JobKind } from '../../lib/jobs/index.ts';
+import { addMonths } from '../benefits/index.ts';
 import { payrollLines, providerLines } from './lines.ts';
-import { claimReport, closedLifeEvents, cutoffDayOf, eachSourceBatch, failReport, finishReport, queueScheduledPayroll } from './queries.ts';
+import {
+  clearReportLines,
+  closedLifeEvents,
+  cutoffDayOf,
+  eachSourceBatch,
+  failReport,
+  insertReportLines,
+  lockGeneratingReport,
+  markReportReady,
+  queueScheduledPayroll,
+} from './queries.ts';
 
 type Insert = (lines: Omit<NewReportLine, 'reportId'>[]) => Promise<void>;
 
-const monthOf = (report: Pick<ReportRow, 'year' | 'month'>) => `${report.year}-${String(report.month).padStart(2, '0')}-01`;
-
 /** Writes a report's lines, numbered in order, a batch of people at a time; answers how many. */
 async function writeLines(db: Db, report: ReportRow, insert: Insert): Promise<number> {
-  const month = monthOf(report);
+  const month = monthStart(report.year, report.month);
   const cutoffDay = await cutoffDayOf(db, report.clientId);
   let lineNo = 0;
   const numbered = (lines: Omit<NewReportLine, 'reportId' | 'lineNo'>[]) => lines.map((line) => ({ ...line, lineNo: ++lineNo }));
   if (report.kind === 'life-event') {
-    const events = await closedLifeEvents(db, report.clientId, `${month.slice(0, 8)}01`, lastOfMonth(month));
+    const events = await closedLifeEvents(db, report.clientId, month, lastOfMonth(month));
     await insert(
       numbered(
         events.map((e) => ({
@@ -42,38 +51,53 @@ async function writeLines(db: Db, report: ReportRow, insert: Insert): Promise<nu
   return lineNo;
 }
 
-/** Generates one claimed report; a failure marks it failed (the list says so, and asking again queues it again). */
-export async function generateReport(db: Db, report: ReportRow, log?: FastifyBaseLogger): Promise<void> {
-  try {
-    await finishReport(
-      db,
-      report,
-      (tx, insert) => writeLines(tx, report, insert),
-      () => clock.now(),
-    );
-  } catch (error) {
-    log?.error({ err: error, reportId: report.id }, 'report generation failed');
-    await failReport(db, report.id, clock.now());
-  }
+/** Generates a report's lines and marks it ready, in one transaction; nothing to do once it is no longer generating. */
+async function generateReport(db: Db, reportId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const report = await lockGeneratingReport(tx, reportId);
+    if (!report) return; // ready (another instance took it over and finished), failed or gone
+    await clearReportLines(tx, reportId);
+    const lineCount = await writeLines(tx, report, (lines) => insertReportLines(tx, reportId, lines));
+    await markReportReady(tx, reportId, lineCount, clock.now());
+  });
 }
 
-/** Claims and generates reports until none is waiting; answers how many this call generated. */
-export async function runReportJobs(db: Db, log?: FastifyBaseLogger): Promise<number> {
-  let done = 0;
-  for (let report = await claimReport(db, clock.now()); report; report = await claimReport(db, clock.now())) {
-    await generateReport(db, report, log);
-    done += 1;
-  }
-  return done;
-}
+export const REPORT_JOB = jobName<{ reportId: number }>('report');
 
-/**
- * One tick of the schedule: queues the payroll reports whose cut-off has passed (this month's, and last month's for a
- * cut-off on the month's last day), then generates whatever waits, including reports another instance left half done.
- */
-export async function scheduledReports(db: Db, now: Date, log?: FastifyBaseLogger): Promise<number> {
+/** Report generation: a failure marks the report failed at once (the list says so, and asking again queues it again). */
+export const reportGeneration: JobKind<{ reportId: number }> = {
+  name: REPORT_JOB,
+  run: ({ reportId }, { db }) => generateReport(db, reportId),
+  onFailed: ({ reportId }, { db }) => failReport(db, reportId, clock.now()),
+};
+
+/** Queues the reports' generation (again, for a failed one); pass the transaction that asked for the reports. */
+export const queueReports = (db: Db, reportIds: number[]) =>
+  enqueueJobs(
+    db,
+    REPORT_JOB,
+    reportIds.map((reportId) => ({ payload: { reportId }, key: String(reportId) })),
+  );
+
+/** Generates the waiting reports until none is left; answers how many it generated. */
+export const runReportJobs = (db: Db, log?: FastifyBaseLogger) => runJobs(db, reportGeneration, { log });
+
+/** Queues the payroll reports whose cut-off has passed: this month's, and last month's for a cut-off on its last day. */
+async function queueDuePayroll(db: Db, now: Date): Promise<void> {
   const today = ukToday(now);
-  const month = `${today.slice(0, 7)}-01`;
-  for (const due of [addMonths(month, -1), month]) await queueScheduledPayroll(db, due, today);
+  const month = firstOfMonth(today);
+  for (const due of [addMonths(month, -1), month]) await db.transaction(async (tx) => queueReports(tx, await queueScheduledPayroll(tx, due, today)));
+}
+
+/** The payroll schedule: a recurring job, every minute on one of the instances. */
+export const payrollSchedule: JobKind<object> = {
+  name: jobName<object>('payroll-schedule'),
+  everyMs: 60_000,
+  run: (_, { db, now }) => queueDuePayroll(db, now),
+};
+
+/** One tick of the schedule, then whatever waits generated here (tests). */
+export async function scheduledReports(db: Db, now: Date, log?: FastifyBaseLogger): Promise<number> {
+  await queueDuePayroll(db, now);
   return runReportJobs(db, log);
 }

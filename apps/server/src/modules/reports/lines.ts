@@ -1,6 +1,6 @@
-import { ukToday } from '@portal/contracts';
+import { daysInMonth, decimalPounds, isoDay, lastOfMonth, penceOf, ukToday, type Pence } from '@portal/contracts';
 import type { NewReportLine } from '../../db/schema/index.ts';
-import { addDays, addMonths, daysInMonth, lastOfMonth, paidMonths, type CostedSelection } from '../benefits/index.ts';
+import { addDays, addMonths, paidMonths, type CostedSelection } from '../benefits/index.ts';
 
 /**
  * The lines of payroll and provider reports, worked out from selections as the employee's own statements are: a
@@ -33,7 +33,7 @@ type Line = Omit<NewReportLine, 'reportId' | 'lineNo'>;
 /** The client's cut-off day in a month (a day past the month's end is its last day), YYYY-MM-DD. */
 export function cutoffDate(month: string, cutoffDay: number): string {
   const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
-  return `${month.slice(0, 8)}${String(Math.min(cutoffDay, daysInMonth(y, m))).padStart(2, '0')}`;
+  return isoDay(y, m, Math.min(cutoffDay, daysInMonth(y, m)));
 }
 
 /** The payroll period of a month: from the day after last month's cut-off to this month's cut-off, inclusive. */
@@ -67,13 +67,10 @@ export function paysIn(selection: CostedSelection, row: Pick<SourceRow, 'yearSta
   return period.startsOn <= period.endsOn && paidMonths(selection, period, last).includes(month);
 }
 
-const pence = (pounds: number) => Math.round(pounds * 100);
-const pounds = (p: number) => (p / 100).toFixed(2);
-
 interface Sum {
   first: SourceRow;
-  employee: number;
-  employer: number;
+  employee: Pence;
+  employer: Pence;
   coverLevel: string;
   peopleCovered: number;
 }
@@ -84,9 +81,9 @@ function sums(rows: SourceRow[], month: string, cutoffDay: number): Map<string, 
   for (const row of rows) {
     if (!paysIn(row.selection, row, month, cutoffDay)) continue;
     const key = `${row.userId}:${row.benefitId}`;
-    const sum = byKey.get(key) ?? { first: row, employee: 0, employer: 0, coverLevel: row.coverLevel, peopleCovered: row.peopleCovered };
-    sum.employee += pence(row.selection.employeeCost);
-    sum.employer += pence(row.selection.employerCost);
+    const sum = byKey.get(key) ?? { first: row, employee: 0n, employer: 0n, coverLevel: row.coverLevel, peopleCovered: row.peopleCovered };
+    sum.employee += penceOf(row.selection.employeeCost);
+    sum.employer += penceOf(row.selection.employerCost);
     sum.coverLevel = row.coverLevel;
     sum.peopleCovered = row.peopleCovered;
     byKey.set(key, sum);
@@ -122,16 +119,16 @@ export function payrollLines(rows: SourceRow[], month: string, cutoffDay: number
     const current = now.get(key);
     const previous = before.get(key);
     const row = (current ?? previous)!.first;
-    const employee = current?.employee ?? 0;
-    const employer = current?.employer ?? 0;
+    const employee = current?.employee ?? 0n;
+    const employer = current?.employer ?? 0n;
     const change = !previous ? 'new' : !current ? 'stopped' : previous.employee !== employee || previous.employer !== employer ? 'changed' : 'unchanged';
     const start = row.employmentStartDate;
     return {
       ...person(row),
       ...benefitOf(row),
-      preTax: pounds(row.salarySacrifice ? employee : 0),
-      postTax: pounds(row.salarySacrifice ? 0 : employee),
-      employerContribution: pounds(employer),
+      preTax: decimalPounds(row.salarySacrifice ? employee : 0n),
+      postTax: decimalPounds(row.salarySacrifice ? 0n : employee),
+      employerContribution: decimalPounds(employer),
       change,
       starter: start !== null && start >= period.from && start <= period.to,
       leaver: row.employmentStatus === 'left' && !stillPaying.has(row.userId),
@@ -161,8 +158,8 @@ export function providerLines(rows: SourceRow[], month: string, cutoffDay: numbe
     return {
       ...person(shown.first),
       ...benefitOf(shown.first),
-      postTax: pounds(current?.employee ?? 0),
-      employerContribution: pounds(current?.employer ?? 0),
+      postTax: decimalPounds(current?.employee ?? 0n),
+      employerContribution: decimalPounds(current?.employer ?? 0n),
       change: !previous ? 'enrolment' : !current ? 'leaver' : changed ? 'change' : 'covered',
       leaver: !current,
       coverLevel: shown.coverLevel,

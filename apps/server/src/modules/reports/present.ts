@@ -1,10 +1,9 @@
-import { MONTHS, reportTexts, type Report } from '@portal/contracts';
+import { lastOfMonth, monthStart, MONTHS, reportTexts, type Report } from '@portal/contracts';
 import type { ReportRow } from '../../db/schema/index.ts';
-import { lastOfMonth } from '../benefits/index.ts';
 
 /** Spec §3 and §9: year, month, timestamp (year-month-01), label, providerName; life-event reports by closed date and closed_year. */
 export function reportOf(row: ReportRow): Report {
-  const month = `${row.year}-${String(row.month).padStart(2, '0')}-01`;
+  const month = monthStart(row.year, row.month);
   const lifeEvent = row.kind === 'life-event';
   return {
     id: row.id,

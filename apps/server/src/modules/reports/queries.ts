@@ -18,9 +18,6 @@ import {
 } from '../../db/schema/index.ts';
 import type { SourceRow } from './lines.ts';
 
-/** A claim older than this is taken to be of an instance that died while generating; another may take the report over. */
-export const CLAIM_LEASE_MINUTES = 10;
-
 export async function listReports(db: Db, clientId: number, kind?: ReportKind): Promise<ReportRow[]> {
   return db
     .select()
@@ -65,7 +62,7 @@ export async function requestReport(
   );
   const [retried] = await db
     .update(reports)
-    .set({ status: 'generating', claimedAt: null, finishedAt: null, requestedBy: values.requestedBy })
+    .set({ status: 'generating', finishedAt: null, requestedBy: values.requestedBy })
     .where(and(where, eq(reports.status, 'failed')))
     .returning();
   if (retried) return retried;
@@ -73,53 +70,30 @@ export async function requestReport(
   return existing!;
 }
 
-/**
- * Claims the oldest report waiting to be generated: `FOR UPDATE SKIP LOCKED` lets several instances claim at once
- * without two getting the same one; the claim is a lease (`claimed_at`), so a report whose instance died is taken
- * over after CLAIM_LEASE_MINUTES.
- */
-export async function claimReport(db: Db, now: Date): Promise<ReportRow | undefined> {
-  const staleBefore = new Date(now.getTime() - CLAIM_LEASE_MINUTES * 60_000);
-  const result = (await db.execute(sql`
-    update ${reports} set claimed_at = ${now.toISOString()}, attempts = attempts + 1
-    where id = (
-      select id from ${reports}
-      where status = 'generating' and (claimed_at is null or claimed_at < ${staleBefore.toISOString()})
-      order by id limit 1
-      for update skip locked
-    )
-    returning id`)) as unknown as { rows: { id: number }[] };
-  const id = result.rows[0]?.id;
-  if (id === undefined) return undefined;
-  const [row] = await db.select().from(reports).where(eq(reports.id, id));
+/** The report, locked until the transaction ends, if it still waits to be generated. */
+export async function lockGeneratingReport(tx: Db, reportId: number): Promise<ReportRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, reportId), eq(reports.status, 'generating')))
+    .for('update');
   return row;
 }
 
-/** Writes a claimed report's lines and marks it ready, in one transaction, if the claim is still ours. */
-export async function finishReport(
-  db: Db,
-  report: ReportRow,
-  write: (tx: Db, insert: (lines: Omit<NewReportLine, 'reportId'>[]) => Promise<void>) => Promise<number>,
-  now: () => Date,
-) {
-  return db.transaction(async (tx) => {
-    const [mine] = await tx
-      .select({ id: reports.id })
-      .from(reports)
-      .where(and(eq(reports.id, report.id), eq(reports.status, 'generating'), report.claimedAt ? eq(reports.claimedAt, report.claimedAt) : undefined))
-      .for('update');
-    if (!mine) return false;
-    await tx.delete(reportLines).where(eq(reportLines.reportId, report.id));
-    const lineCount = await write(tx, (lines) =>
-      insertMany(
-        tx,
-        reportLines,
-        lines.map((line) => ({ ...line, reportId: report.id })),
-      ),
-    );
-    await tx.update(reports).set({ status: 'ready', finishedAt: now(), lineCount }).where(eq(reports.id, report.id));
-    return true;
-  });
+export async function clearReportLines(tx: Db, reportId: number): Promise<void> {
+  await tx.delete(reportLines).where(eq(reportLines.reportId, reportId));
+}
+
+export async function insertReportLines(tx: Db, reportId: number, lines: Omit<NewReportLine, 'reportId'>[]): Promise<void> {
+  await insertMany(
+    tx,
+    reportLines,
+    lines.map((line) => ({ ...line, reportId })),
+  );
+}
+
+export async function markReportReady(tx: Db, reportId: number, lineCount: number, now: Date): Promise<void> {
+  await tx.update(reports).set({ status: 'ready', finishedAt: now, lineCount }).where(eq(reports.id, reportId));
 }
 
 export async function failReport(db: Db, reportId: number, now: Date) {
@@ -268,9 +242,10 @@ export async function eachLineBatch(db: Db, reportId: number, onBatch: (rows: Re
 
 /**
  * The schedule: each client's payroll report of `month` once its cut-off day (a day past the month's end is its last
- * day) is over by `today`; one already there (asked for, or queued by another instance) is left as it is.
+ * day) is over by `today`; one already there (asked for, or queued by another instance) is left as it is. Answers the
+ * ids of the reports queued.
  */
-export async function queueScheduledPayroll(db: Db, month: string, today: string): Promise<number> {
+export async function queueScheduledPayroll(db: Db, month: string, today: string): Promise<number[]> {
   const [year, monthNumber] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
   const result = (await db.execute(sql`
     insert into ${reports} (client_id, kind, year, month)
@@ -278,5 +253,5 @@ export async function queueScheduledPayroll(db: Db, month: string, today: string
     where (${month}::date + (least(c.payroll_cutoff_day, extract(day from (${month}::date + interval '1 month' - interval '1 day'))::int) - 1)) < ${today}::date
     on conflict do nothing
     returning id`)) as unknown as { rows: { id: number }[] };
-  return result.rows.length;
+  return result.rows.map((row) => row.id);
 }

@@ -3,12 +3,12 @@ import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ukToday } from '@portal/contracts';
-import { clients, reports, users } from '../../db/schema/index.ts';
+import { clients, jobs, reports, users, type JobRow } from '../../db/schema/index.ts';
 import { freshIp } from '../../test/auth.ts';
 import { host } from '../../test/app.ts';
 import { seededApp } from '../../test/seeded.ts';
-import { claimReport } from './queries.ts';
-import { runReportJobs, scheduledReports } from './jobs.ts';
+import { claimJob, LEASE_MS } from '../../lib/jobs/index.ts';
+import { queueReports, REPORT_JOB, runReportJobs, scheduledReports } from './jobs.ts';
 
 /** The rows of a CSV (quoted fields with doubled quotes, as csv-stringify writes them), keyed by the header. */
 function parse(text: string): Record<string, string>[] {
@@ -112,6 +112,11 @@ describe('reports list and request', () => {
     expect(row).toMatchObject({ status: 'ready', closedDate: null, closed_year: null });
     expect(row.label).toMatch(new RegExp(`${year}$`));
     expect(list.json().providers.length).toBeGreaterThan(0);
+  });
+
+  it("answers the server's UK day with the list, for the form's month", async () => {
+    const list = await call('GET', `/api/client/${await clientId('acme')}/reports`);
+    expect(list.json().today).toBe(ukToday(new Date()));
   });
 
   it('lists provider reports with their provider and life-event reports with closed date and year', async () => {
@@ -250,7 +255,8 @@ describe('report downloads', () => {
 
   it('refuses a report still generating (409) and a payroll layout on a provider report (400)', async () => {
     const acme = await clientId('acme');
-    const [waiting] = await ctx.db.insert(reports).values({ clientId: acme, kind: 'payroll', year: 2021, month: 6, claimedAt: new Date() }).returning();
+    // No job is queued for it, so it stays generating.
+    const [waiting] = await ctx.db.insert(reports).values({ clientId: acme, kind: 'payroll', year: 2021, month: 6 }).returning();
     expect((await call('GET', `/api/client/${acme}/reports/${waiting!.id}/download`)).statusCode).toBe(409);
     await ctx.db.delete(reports).where(eq(reports.id, waiting!.id));
     const providers = (await call('GET', `/api/client/${acme}/reports`)).json().providers as string[];
@@ -283,16 +289,22 @@ describe('report jobs', () => {
       .insert(reports)
       .values(Array.from({ length: 6 }, (_, i) => ({ clientId: acme, kind: 'payroll' as const, year: 2022, month: i + 1 })))
       .returning();
-    const claims = await Promise.all(Array.from({ length: 10 }, () => claimReport(ctx.db, new Date())));
-    const claimed = claims.filter((c) => c !== undefined).map((c) => c.id);
+    await queueReports(
+      ctx.db,
+      rows.map((r) => r.id),
+    );
+    const claim = (now: Date) => claimJob(ctx.db, REPORT_JOB, now, LEASE_MS);
+    const reportOf = (job: JobRow) => (job.payload as { reportId: number }).reportId;
+    const claims = await Promise.all(Array.from({ length: 10 }, () => claim(new Date())));
+    const claimed = claims.filter((c) => c !== undefined).map(reportOf);
     expect(new Set(claimed).size).toBe(claimed.length);
     expect(claimed.sort()).toEqual(rows.map((r) => r.id).sort());
     // Claimed reports are leased: nobody else takes them until the lease runs out.
-    expect(await claimReport(ctx.db, new Date())).toBeUndefined();
+    expect(await claim(new Date())).toBeUndefined();
     const later = new Date(Date.now() + 11 * 60_000);
-    const [first, second] = await Promise.all([claimReport(ctx.db, later), claimReport(ctx.db, later)]);
-    expect(first!.id).not.toBe(second!.id);
-    await ctx.db.update(reports).set({ claimedAt: null }).where(eq(reports.year, 2022));
+    const [first, second] = await Promise.all([claim(later), claim(later)]);
+    expect(reportOf(first!)).not.toBe(reportOf(second!));
+    await ctx.db.update(jobs).set({ lockedUntil: null }).where(eq(jobs.kind, REPORT_JOB));
     const done = await Promise.all([runReportJobs(ctx.db), runReportJobs(ctx.db)]);
     expect(done[0] + done[1]).toBe(6);
     const after = await ctx.db.select().from(reports).where(eq(reports.year, 2022));

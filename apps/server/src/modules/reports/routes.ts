@@ -5,8 +5,7 @@ import { routeOptions } from '../../lib/contract-route.ts';
 import { requireEmployer } from '../../plugins/employer-guard.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { employerAccess } from '../../plugins/employer-context.ts';
-import { clock } from '../../lib/clock.ts';
-import { runReportJobs, scheduledReports } from './jobs.ts';
+import { REPORT_JOB } from './jobs.ts';
 import { askForReport, downloadReport, downloadReports, reportList, type ReportDownload } from './service.ts';
 
 const sendFile = (reply: FastifyReply, file: ReportDownload) =>
@@ -21,28 +20,6 @@ export async function reportRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireEmployer;
 
-  // Reports asked for here are generated in this process right after the answer; other instances' waiting reports
-  // are claimed too (SKIP LOCKED keeps two from taking the same). The app waits for a running job before it closes.
-  let running: Promise<unknown> = Promise.resolve();
-  const kick = () => {
-    running = running.then(() => runReportJobs(app.db, app.log)).catch((error: unknown) => app.log.error({ err: error }, 'report jobs failed'));
-  };
-  // The schedule: a minute's tick queues the payroll reports whose cut-off has passed and generates what waits. Off in
-  // tests, whose files ask for reports themselves (and some count every row).
-  const SCHEDULE_MS = 60_000;
-  const timer =
-    app.config.NODE_ENV === 'test'
-      ? null
-      : setInterval(() => {
-          running = running
-            .then(() => scheduledReports(app.db, clock.now(), app.log))
-            .catch((error: unknown) => app.log.error({ err: error }, 'report schedule failed'));
-        }, SCHEDULE_MS).unref();
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
-
   typed.route({
     ...routeOptions(app.config, routes.reportList),
     onRequest,
@@ -53,7 +30,8 @@ export async function reportRoutes(app: FastifyInstance) {
     onRequest,
     handler: async (req) => {
       const answer = await askForReport(employerAccess(requestContext(req), req.params.id), req.body);
-      if (answer.report.status === 'generating') kick();
+      // Generated in this process right after the answer, unless another instance claims the job first.
+      if (answer.report.status === 'generating') void app.jobs.kick(REPORT_JOB);
       return answer;
     },
   });

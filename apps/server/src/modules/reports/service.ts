@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import archiver from 'archiver';
-import { reportTexts, type ReportKind, type ReportList, type ReportRequest, type ReportFileFormat } from '@portal/contracts';
+import { reportTexts, ukToday, type ReportKind, type ReportList, type ReportRequest, type ReportFileFormat } from '@portal/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { contentTypeOf } from '../../lib/file-export.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { fileNameOf, reportFile, type FileChoice } from './export.ts';
+import { queueReports } from './jobs.ts';
 import { reportOf } from './present.ts';
 import { clientProviders, findReport, findReports, listReports, requestReport } from './queries.ts';
 
@@ -12,7 +13,7 @@ import { clientProviders, findReport, findReports, listReports, requestReport } 
 
 export async function reportList(ctx: EmployerContext, kind: ReportKind | undefined): Promise<ReportList> {
   const [rows, providers] = await Promise.all([listReports(ctx.db, ctx.clientId, kind), clientProviders(ctx.db, ctx.clientId)]);
-  return { data: rows.map(reportOf), providers };
+  return { data: rows.map(reportOf), providers, today: ukToday(ctx.now) };
 }
 
 /** Queues the month's report (or finds the one already asked for); the job generates it after the answer. */
@@ -20,7 +21,11 @@ export async function askForReport(ctx: EmployerContext, body: ReportRequest) {
   const provider = body.providerName ?? '';
   if (body.kind === 'provider' && !(await clientProviders(ctx.db, ctx.clientId)).includes(provider))
     throw badRequest({ providerName: reportTexts.unknownProvider });
-  const row = await requestReport(ctx.db, { clientId: ctx.clientId, kind: body.kind, year: body.year, month: body.month, provider, requestedBy: ctx.user.id });
+  const row = await ctx.db.transaction(async (tx) => {
+    const asked = await requestReport(tx, { clientId: ctx.clientId, kind: body.kind, year: body.year, month: body.month, provider, requestedBy: ctx.user.id });
+    if (asked.status === 'generating') await queueReports(tx, [asked.id]); // one job a report: a waiting one is kept
+    return asked;
+  });
   return { report: reportOf(row) };
 }
 

@@ -95,7 +95,8 @@ describe('a crash during apply', () => {
     await until('the apply to reach the starter', async () => {
       return (
         (await countOf(
-          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike '%insert into "users"%' and state = 'active'`,
+          sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and query ilike '%insert into "users"%' and state = 'active'`,
         )) > 0
       );
     });
@@ -107,7 +108,8 @@ describe('a crash during apply', () => {
         sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
       );
       const locks = await countOf(
-        sql`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid where a.datname = current_database() and a.pid <> pg_backend_pid() and l.relation = 'data_loads'::regclass`,
+        sql`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+          where a.datname = current_database() and a.pid <> pg_backend_pid() and l.relation = 'data_loads'::regclass`,
       );
       return busy === 0 && locks === 0;
     });

@@ -1,4 +1,15 @@
-import { dataLoadColumns, dataLoadLimits, hasControlCharacters, isEmailAddress, isRealIsoDate, uploadTexts, type DataLoadColumn } from '@portal/contracts';
+import {
+  dataLoadColumns,
+  dataLoadLimits,
+  decimalPounds,
+  hasControlCharacters,
+  isEmailAddress,
+  isoDay,
+  isRealIsoDate,
+  penceOf,
+  uploadTexts,
+  type DataLoadColumn,
+} from '@portal/contracts';
 
 /** A row's values as the upload means them: null where the cell is blank (the stored value stays). */
 export type RowValues = Record<DataLoadColumn, string | null>;
@@ -58,7 +69,7 @@ export const storedCells = (cells: string[]) =>
 /** YYYY-MM-DD, or the UK's DD/MM/YYYY, as a real calendar date in ISO form. */
 export function isoDateOf(value: string): string | null {
   const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  const iso = uk ? `${uk[3]}-${uk[2]!.padStart(2, '0')}-${uk[1]!.padStart(2, '0')}` : value;
+  const iso = uk ? isoDay(Number(uk[3]), Number(uk[2]), Number(uk[1])) : value;
   return isRealIsoDate(iso) ? iso : null;
 }
 
@@ -66,7 +77,7 @@ export function isoDateOf(value: string): string | null {
 export function salaryOf(value: string): string | null {
   const plain = value.replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(plain)) return null;
-  return Number(plain).toFixed(2);
+  return decimalPounds(penceOf(Number(plain)));
 }
 
 type Normalise = (value: string) => string | null | { error: string };

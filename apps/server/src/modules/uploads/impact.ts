@@ -1,4 +1,4 @@
-import { CCV_GROUP_CODE, type EligibilityEntry } from '@portal/contracts';
+import { CCV_GROUP_CODE, penceOf, poundsOf, roundPounds, type EligibilityEntry } from '@portal/contracts';
 import type { BenefitRow, SelectionRow } from '../../db/schema/index.ts';
 import { ageOn, benefitAccess, computeCosts, PricingError, type EmployeeFacts } from '../benefits/index.ts';
 
@@ -34,7 +34,7 @@ function eligibleNames(scheme: SchemeFacts, facts: EmployeeFacts | null): Set<st
  */
 function monthlyCost(scheme: SchemeFacts, person: ImpactPerson, facts: (EmployeeFacts & { salary: number | null }) | null): number {
   if (!facts || facts.employmentStatus === 'left') return 0;
-  let pence = 0;
+  let pence = 0n;
   for (const selection of person.selections) {
     const benefit = scheme.benefits.find((b) => b.id === selection.benefitId);
     if (!benefit || benefit.groupCode === CCV_GROUP_CODE) continue;
@@ -46,13 +46,13 @@ function monthlyCost(scheme: SchemeFacts, person: ImpactPerson, facts: (Employee
       age: facts.dateOfBirth ? ageOn(facts.dateOfBirth, selection.startsOn) : null,
     };
     try {
-      pence += Math.round(computeCosts({ pricing: benefit.pricing, employerContribution: benefit.employerContribution }, input).employee * 100);
+      pence += penceOf(computeCosts({ pricing: benefit.pricing, employerContribution: benefit.employerContribution }, input).employee);
     } catch (error) {
       // Facts the engine cannot price (e.g. no salary for salary-multiple cover) leave that selection out of the sum.
       if (!(error instanceof PricingError)) throw error;
     }
   }
-  return pence / 100;
+  return poundsOf(pence);
 }
 
 export function impactOf(scheme: SchemeFacts, person: ImpactPerson): Impact {
@@ -65,7 +65,7 @@ export function impactOf(scheme: SchemeFacts, person: ImpactPerson): Impact {
     lost: [...before].filter((name) => !after.has(name)),
     monthlyCostBefore,
     monthlyCostAfter,
-    monthlyCostChange: Math.round((monthlyCostAfter - monthlyCostBefore) * 100) / 100,
+    monthlyCostChange: roundPounds(monthlyCostAfter - monthlyCostBefore),
   };
 }
 

@@ -1,4 +1,4 @@
-import { dataLoadColumns, uploadTexts, type DataLoadColumn, type DataLoadEntryKind, type FieldChange } from '@portal/contracts';
+import { dataLoadColumns, decimalPounds, penceOf, uploadTexts, type DataLoadColumn, type DataLoadEntryKind, type FieldChange } from '@portal/contracts';
 import type { CheckedRow, RowValues } from './check-rows.ts';
 
 /** What an upload knows of a person of the client: the fields the file can change. */
@@ -56,7 +56,7 @@ export function storedValue(person: StoredPerson, column: DataLoadColumn): strin
     case 'leaving_date':
       return person.leavingDate;
     case 'annual_salary':
-      return person.salary === null ? null : Number(person.salary).toFixed(2);
+      return person.salary === null ? null : decimalPounds(penceOf(Number(person.salary)));
     case 'location':
       return person.location;
     case 'grade':

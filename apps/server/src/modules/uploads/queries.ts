@@ -227,7 +227,8 @@ export async function updatePeople(db: Db, clientId: number, changes: { id: numb
         .slice(i, i + BULK_BATCH)
         .map(({ id, values }) => ({ id, ...Object.fromEntries(names.map(([field, name]) => [name, values[field as keyof NewUser]])) }));
       await db.execute(
-        sql`update ${users} set ${set} from json_populate_recordset(null::users, ${JSON.stringify(rows)}::json) as v where ${users.clientId} = ${clientId} and ${users.id} = v.id`,
+        sql`update ${users} set ${set} from json_populate_recordset(null::users, ${JSON.stringify(rows)}::json) as v
+          where ${users.clientId} = ${clientId} and ${users.id} = v.id`,
       );
     }
   }
@@ -238,7 +239,8 @@ export async function endSelections(db: Db, clientId: number, ends: { id: number
   for (let i = 0; i < ends.length; i += BULK_BATCH) {
     await db.execute(sql`
       update ${benefitSelections} set status = 'ended', ends_on = v.ends_on, updated_at = ${now.toISOString()}::timestamptz
-      from json_to_recordset(${JSON.stringify(ends.slice(i, i + BULK_BATCH).map((end) => ({ id: end.id, ends_on: end.endsOn })))}::json) as v(id integer, ends_on date)
+      from json_to_recordset(${JSON.stringify(ends.slice(i, i + BULK_BATCH).map((end) => ({ id: end.id, ends_on: end.endsOn })))}::json)
+        as v(id integer, ends_on date)
       where ${benefitSelections.clientId} = ${clientId} and ${benefitSelections.id} = v.id`);
   }
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ownTexts } from '@portal/contracts';
+import { ownTexts, ukYear } from '@portal/contracts';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../ui/Modal/index.ts';
 import { useTheme } from '../../theme/index.ts';
@@ -10,7 +10,7 @@ export function Footer() {
   const theme = useTheme();
   const loggedIn = useSession((s) => s.loggedIn);
   const openModal = useModals((s) => s.openModal);
-  const year = new Date().getFullYear();
+  const year = ukYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.accent} aria-hidden="true" />

@@ -1,18 +1,31 @@
 import { useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { formatDateTime, type AuditEntry } from '@portal/contracts';
 import { Alert } from '../../ui/Alert.tsx';
+import { DataTable } from '../../ui/DataTable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
+import { useDataTable } from '../../ui/useDataTable.ts';
 import { useAuditLog } from './api/auditLog.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { adminTexts } from './texts.ts';
 import styles from './AdminPage.module.css';
-import tableStyles from '../../ui/DataTable.module.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const column = createColumnHelper<AuditEntry>();
+const orDash = (value: string | number | null | undefined) => value ?? '–';
+const columns = [
+  column.accessor('createdAt', { meta: { label: adminTexts.when }, cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor((entry) => orDash(entry.client?.name), { id: 'client', meta: { label: adminTexts.client } }),
+  column.accessor((entry) => orDash(entry.actor?.name), { id: 'actor', meta: { label: adminTexts.actor } }),
+  column.accessor((entry) => orDash(entry.subject?.name), { id: 'subject', meta: { label: adminTexts.subject } }),
+  column.accessor('action', { meta: { label: adminTexts.action }, cell: (info) => <code>{info.getValue()}</code> }),
+  column.accessor((entry) => orDash(entry.statusCode), { id: 'result', meta: { label: adminTexts.result } }),
+];
 
 /** The newest masquerade and magic-link entries, ten a page. */
 export function AuditLog() {
   const [page, setPage] = useState(1);
   const audit = useAuditLog(page);
+  const table = useDataTable(audit.data?.data ?? [], columns, (entry) => String(entry.id));
   return (
     <section className={styles.section} aria-labelledby="audit-heading">
       <h2 id="audit-heading">{adminTexts.auditHeading}</h2>
@@ -24,40 +37,7 @@ export function AuditLog() {
         </Alert>
       ) : (
         <>
-          <div className={tableStyles.wrap}>
-            <table className={tableStyles.table}>
-              <caption className="visually-hidden">{adminTexts.auditCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{adminTexts.when}</th>
-                  <th scope="col">{adminTexts.client}</th>
-                  <th scope="col">{adminTexts.actor}</th>
-                  <th scope="col">{adminTexts.subject}</th>
-                  <th scope="col">{adminTexts.action}</th>
-                  <th scope="col">{adminTexts.result}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.data.data.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label={adminTexts.when}>{when(entry.createdAt)}</td>
-                    <td data-label={adminTexts.client}>{entry.client?.name ?? '–'}</td>
-                    <td data-label={adminTexts.actor}>{entry.actor?.name ?? '–'}</td>
-                    <td data-label={adminTexts.subject}>{entry.subject?.name ?? '–'}</td>
-                    <td data-label={adminTexts.action}>
-                      <code>{entry.action}</code>
-                    </td>
-                    <td data-label={adminTexts.result}>{entry.statusCode ?? '–'}</td>
-                  </tr>
-                ))}
-                {audit.data.data.length === 0 && (
-                  <tr>
-                    <td colSpan={6}>{adminTexts.noAudit}</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
+          <DataTable table={table} caption={adminTexts.auditCaption} empty={adminTexts.noAudit} />
           <Pager label={adminTexts.auditHeading} page={audit.data.currentPage} lastPage={audit.data.lastPage} onPage={setPage} />
         </>
       )}

@@ -1,19 +1,38 @@
-import { useId, useState } from 'react';
-import type { AdminUser } from '@portal/contracts';
-import { ApiError } from '../../api/client.ts';
+import { useId, useMemo, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { messages, type AdminUser } from '@portal/contracts';
+import { errorText } from '../../api/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { DataTable } from '../../ui/DataTable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
+import { useDataTable } from '../../ui/useDataTable.ts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
 import { useClientUsers } from './api/clientUsers.ts';
 import { useMasqueradeLink } from './api/masqueradeLink.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { adminTexts } from './texts.ts';
 import styles from './AdminPage.module.css';
-import tableStyles from '../../ui/DataTable.module.css';
 import controls from '../../ui/ListControls.module.css';
 
 const statusOf = (user: AdminUser) => (user.activated ? user.employmentStatus : `${user.employmentStatus}, ${adminTexts.notActivated}`);
+
+const column = createColumnHelper<AdminUser>();
+const userColumns = (viewAs: (user: AdminUser) => void, busy: boolean) => [
+  column.accessor('name', { meta: { label: adminTexts.name } }),
+  column.accessor('email', { meta: { label: adminTexts.email } }),
+  column.accessor('userType', { meta: { label: adminTexts.role } }),
+  column.display({ id: 'status', meta: { label: adminTexts.status }, cell: (info) => statusOf(info.row.original) }),
+  column.display({
+    id: 'actions',
+    meta: { label: adminTexts.actions, hideLabel: true },
+    cell: (info) => (
+      <Button variant="secondary" aria-label={adminTexts.viewAsLabel(info.row.original.name)} disabled={busy} onClick={() => viewAs(info.row.original)}>
+        {adminTexts.viewAs}
+      </Button>
+    ),
+  }),
+];
 
 /** Opens the masquerade link in a new tab, so this console stays as it is. */
 export const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
@@ -29,6 +48,9 @@ export function UserSearch({ clientId, clientName }: { clientId: number; clientN
   const setPage = (next: number) => setPaging({ term, page: next });
   const users = useClientUsers(clientId, term, page);
   const viewAs = useMasqueradeLink(clientId, (url) => openInNewTab(url));
+  const { mutate } = viewAs;
+  const columns = useMemo(() => userColumns((user) => mutate(user.id), viewAs.isPending), [mutate, viewAs.isPending]);
+  const table = useDataTable(users.data?.data ?? [], columns, (user) => String(user.id));
 
   return (
     <section className={styles.section} aria-labelledby={`${searchId}-heading`}>
@@ -39,7 +61,7 @@ export function UserSearch({ clientId, clientName }: { clientId: number; clientN
       </div>
       {viewAs.isError && (
         <Alert tone="error">
-          <p>{viewAs.error instanceof ApiError ? (viewAs.error.detail ?? viewAs.error.message) : adminTexts.loadFailed}</p>
+          <p>{errorText(viewAs.error, adminTexts.loadFailed, { network: messages.generic.failedToFetch, server: messages.generic.somethingWrong })}</p>
         </Alert>
       )}
       {users.isPending ? (
@@ -50,47 +72,7 @@ export function UserSearch({ clientId, clientName }: { clientId: number; clientN
         </Alert>
       ) : (
         <>
-          <div className={tableStyles.wrap}>
-            <table className={tableStyles.table}>
-              <caption className="visually-hidden">{adminTexts.usersCaption(clientName)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{adminTexts.name}</th>
-                  <th scope="col">{adminTexts.email}</th>
-                  <th scope="col">{adminTexts.role}</th>
-                  <th scope="col">{adminTexts.status}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{adminTexts.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.data.map((user) => (
-                  <tr key={user.id}>
-                    <td data-label={adminTexts.name}>{user.name}</td>
-                    <td data-label={adminTexts.email}>{user.email}</td>
-                    <td data-label={adminTexts.role}>{user.userType}</td>
-                    <td data-label={adminTexts.status}>{statusOf(user)}</td>
-                    <td>
-                      <Button
-                        variant="secondary"
-                        aria-label={adminTexts.viewAsLabel(user.name)}
-                        disabled={viewAs.isPending}
-                        onClick={() => viewAs.mutate(user.id)}
-                      >
-                        {adminTexts.viewAs}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-                {users.data.data.length === 0 && (
-                  <tr>
-                    <td colSpan={5}>{adminTexts.noUsers}</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
+          <DataTable table={table} caption={adminTexts.usersCaption(clientName)} empty={adminTexts.noUsers} />
           <Pager label={adminTexts.usersHeading} page={users.data.currentPage} lastPage={users.data.lastPage} onPage={setPage} />
         </>
       )}

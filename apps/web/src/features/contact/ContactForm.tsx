@@ -1,11 +1,11 @@
-import { ENQUIRY_COMMENTS_ROWS, enquiryFormSchema, ownTexts, type ContactPage, type EnquiryForm } from '@portal/contracts';
+import { ENQUIRY_COMMENTS_ROWS, enquiryFormSchema, messages, ownTexts, type ContactPage, type EnquiryForm } from '@portal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError } from '../../api/client.ts';
+import { errorText } from '../../api/errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Form, useForm } from '../../ui/form/index.ts';
 import { enquiryFields, fieldId, loggedOutEnquirySchema, toEnquiryField } from './contactFormSchema.ts';
-import { useSendEnquiry } from './api/contactPage.ts';
+import { useSendEnquiry } from './api/sendEnquiry.ts';
 import styles from './ContactPage.module.css';
 
 interface ContactFormProps {
@@ -38,7 +38,10 @@ export function ContactForm({ options, loggedIn, onSent }: ContactFormProps) {
       await send.mutateAsync(values);
       onSent();
     },
-    { serverErrors: 'both', failureText: (error) => (error instanceof ApiError ? (error.detail ?? error.message) : (error as Error).message) },
+    {
+      serverErrors: 'both',
+      failureText: (error) => errorText(error, messages.generic.somethingWrong, { besideFields: true, network: messages.generic.failedToFetch }),
+    },
   );
 
   return (

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { messages, ownTexts, type Mail } from '@portal/contracts';
-import { ApiError } from '../../api/client.ts';
+import { formatDateTime, messages, ownTexts, type Mail } from '@portal/contracts';
+import { ApiError, errorText } from '../../api/errors.ts';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../stores/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -29,7 +29,7 @@ function MailItem({ mail }: { mail: Mail }) {
           <div>
             <dt>{ownTexts.mailboxSent}</dt>
             <dd>
-              <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString()}</time>
+              <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
             </dd>
           </div>
         </dl>
@@ -75,7 +75,7 @@ export function MailboxPage() {
         </Button>
       </div>
       {query.isPending && <Loading />}
-      {query.isError && <Alert tone="error" title={query.error.message} />}
+      {query.isError && <Alert tone="error" title={errorText(query.error, messages.generic.somethingWrong, { network: messages.generic.failedToFetch })} />}
       {query.isSuccess && mails.length === 0 && <p className={styles.empty}>{ownTexts.mailboxEmpty}</p>}
       {mails.length > 0 && (
         <ul className={styles.list} role="list">

@@ -18,15 +18,15 @@ import { useSession } from '../../stores/session.ts';
 import { useTheme } from '../../theme/index.ts';
 import { Page } from '../../ui/Page.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { usePendingApprovals } from './api/approvals.ts';
+import { usePendingApprovals } from './api/pendingApprovals.ts';
 import { useEmployeeInsights } from './api/employeeInsights.ts';
 import { useEmployeeLogins } from './api/employeeLogins.ts';
 import { useEmployees } from './api/employees.ts';
 import { useTakeUp } from './api/takeUp.ts';
-import { useTwoFactorList } from './api/twoFactor.ts';
+import { useTwoFactorList } from './api/twoFactorList.ts';
 import styles from './DashboardPage.module.css';
 import { useReports } from './api/reports.ts';
-import { useLastUpload } from './api/uploads.ts';
+import { useLastUpload } from './api/lastUpload.ts';
 
 interface TileProps<T> {
   title: string;

@@ -2,28 +2,48 @@ import { lazy } from 'react';
 import { employeeDataTexts, takeUpTexts, uploadTexts } from '@portal/contracts';
 import { enforcementTitle } from './settings/enforcementTitle.ts';
 import { confirmApprovalsTitle } from './approvals/confirmTitle.ts';
-import type { ModalType } from '../../ui/Modal/index.ts';
-import type { OverlayRegistry } from '../../ui/overlay/types.ts';
-import type { PanelType } from '../../ui/SidePanel/index.ts';
+import type { ModalRegistry } from '../../ui/Modal/index.ts';
+import type { PanelRegistry } from '../../ui/SidePanel/index.ts';
+import type { ConfirmApprovalsData } from './approvals/confirmTitle.ts';
+import type { EmployeePanelData } from './employees/EmployeePanel.tsx';
+import type { ResendWelcomeData } from './employees/ResendWelcomeModal.tsx';
+import type { EnforcementChange } from './settings/enforcementTitle.ts';
+import type { TakeUpPanelData } from './takeup/TakeUpPanel.tsx';
+import type { ApplyUploadData } from './uploads/ApplyUploadModal.tsx';
+import type { UploadDataPanelData } from './uploads/UploadDataPanel.tsx';
 
-const nameOf = (data: unknown) => (data as { name?: string } | null)?.name;
+declare module '../../ui/SidePanel/panelStore.ts' {
+  interface PanelDataMap {
+    'view-employee-data': EmployeePanelData;
+    'view-benefit-takeup-detail': TakeUpPanelData;
+    'upload-data': UploadDataPanelData;
+  }
+}
+declare module '../../ui/Modal/modalStore.ts' {
+  interface ModalDataMap {
+    'resend-welcome-emails': ResendWelcomeData;
+    'confirm-enforcement': EnforcementChange;
+    'confirm-approvals': ConfirmApprovalsData;
+    'confirm-upload-apply': ApplyUploadData;
+  }
+}
 
 /** The employer screens' side panels, for the registry in app/overlays.ts; each body loads when it opens. */
-export const employerPanels: OverlayRegistry<PanelType> = {
+export const employerPanels = {
   'view-employee-data': {
-    title: (data) => nameOf(data) ?? employeeDataTexts.panel.title,
+    title: (data) => data.name,
     component: lazy(() => import('./employees/EmployeePanel.tsx')),
   },
   'view-benefit-takeup-detail': {
-    title: (data) => takeUpTexts.panelTitle(nameOf(data) ?? takeUpTexts.title),
+    title: (data) => takeUpTexts.panelTitle(data.name),
     component: lazy(() => import('./takeup/TakeUpPanel.tsx')),
   },
   'upload-data': { title: uploadTexts.title, component: lazy(() => import('./uploads/UploadDataPanel.tsx')) },
-};
+} satisfies PanelRegistry;
 
-export const employerModals: OverlayRegistry<ModalType> = {
+export const employerModals = {
   'resend-welcome-emails': { title: employeeDataTexts.resendAllConfirmTitle, component: lazy(() => import('./employees/ResendWelcomeModal.tsx')) },
   'confirm-enforcement': { title: enforcementTitle, component: lazy(() => import('./settings/ConfirmEnforcementModal.tsx')) },
   'confirm-approvals': { title: confirmApprovalsTitle, component: lazy(() => import('./approvals/ConfirmApprovalsModal.tsx')) },
   'confirm-upload-apply': { title: uploadTexts.applyConfirmTitle, component: lazy(() => import('./uploads/ApplyUploadModal.tsx')) },
-};
+} satisfies ModalRegistry;

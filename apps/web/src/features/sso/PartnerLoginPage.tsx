@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { messages } from '@portal/contracts';
-import { ApiError } from '../../api/client.ts';
+import { errorText } from '../../api/errors.ts';
 import { paths } from '../../config/paths.ts';
 import { LoginPage, leaveApp } from '../auth/index.ts';
 import { useSession } from '../../stores/session.ts';
@@ -13,8 +13,6 @@ import styles from './PartnerLoginPage.module.css';
 
 /** The login page's success callback: stay here, the redirect below takes over once logged in. */
 const stayHere = () => undefined;
-
-const failureText = (failure: unknown) => (failure instanceof ApiError ? (failure.detail ?? failure.message) : messages.generic.somethingWrong);
 
 /**
  * Third-party redirect route (spec §2): the login form, then, once logged in (or straight away when
@@ -34,7 +32,7 @@ export function PartnerLoginPage() {
     return (
       <ErrorPage
         title={messages.sso.failedTitle}
-        body={failureText(redirect.error)}
+        body={errorText(redirect.error, messages.generic.somethingWrong, { network: messages.generic.failedToFetch })}
         action={<ButtonLink to={paths.app.home}>{messages.notFound.button}</ButtonLink>}
       />
     );

@@ -1,5 +1,4 @@
-import { benefitScreenTexts as t, type TotalBenefitsPage } from '@portal/contracts';
-import { formatPounds } from '../../ui/format.ts';
+import { benefitScreenTexts as t, formatPounds, type TotalBenefitsPage } from '@portal/contracts';
 import styles from './BenefitsChart.module.css';
 
 /** Bar lengths as a share of the largest benefit, so the biggest fills the row. */

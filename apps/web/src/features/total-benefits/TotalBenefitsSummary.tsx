@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { benefitScreenTexts as t } from '@portal/contracts';
+import { benefitScreenTexts as t, formatPounds } from '@portal/contracts';
 import { paths } from '../../config/paths.ts';
 import { Card } from '../../ui/Card.tsx';
-import { formatPounds } from '../../ui/format.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { useTotalBenefitsCard } from './api/totalBenefitsCard.ts';

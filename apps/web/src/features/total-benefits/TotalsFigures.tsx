@@ -1,6 +1,5 @@
-import { benefitScreenTexts as t, type TotalBenefitsCard } from '@portal/contracts';
+import { benefitScreenTexts as t, formatPounds, type TotalBenefitsCard } from '@portal/contracts';
 import { Figures } from '../../ui/Figures.tsx';
-import { formatPounds } from '../../ui/format.ts';
 
 /** The year's headline figures (the summary call): what the benefits are worth, who pays, and the package with the salary. */
 export function TotalsFigures({ data }: { data: TotalBenefitsCard }) {

@@ -1,10 +1,9 @@
-import { benefitScreenTexts as t, benefitTexts, ownTexts } from '@portal/contracts';
+import { benefitScreenTexts as t, benefitTexts, formatPounds, formatShortDate, ownTexts } from '@portal/contracts';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../stores/session.ts';
 import { useTheme } from '../../theme/index.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Figures } from '../../ui/Figures.tsx';
-import { formatPounds, formatShortDate } from '../../ui/format.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';

@@ -6,6 +6,7 @@ import type { OverlayBodyProps } from '../overlay/types.ts';
 import { SidePanelHost, usePanels } from './index.ts';
 
 const reset = () => usePanels.setState({ current: null, closing: false });
+const optOut = { benefitId: 1, selectionId: 2, name: 'Cover', notStarted: false };
 
 describe('panel store close timing', () => {
   beforeEach(() => {
@@ -16,15 +17,11 @@ describe('panel store close timing', () => {
 
   it('clears the panel only after the close delay, then calls onClose and successDisable in order', () => {
     const calls: string[] = [];
-    usePanels.getState().openPanel(
-      'terms',
-      { id: 1 },
-      {
-        switcherState: true,
-        onClose: (state) => calls.push(`onClose:${state}`),
-        successDisable: () => calls.push('successDisable'),
-      },
-    );
+    usePanels.getState().openPanel('terms', null, {
+      switcherState: true,
+      onClose: (state) => calls.push(`onClose:${state}`),
+      successDisable: () => calls.push('successDisable'),
+    });
     usePanels.getState().closePanel();
     expect(usePanels.getState().closing).toBe(true);
     expect(usePanels.getState().current?.type).toBe('terms');
@@ -39,12 +36,12 @@ describe('panel store close timing', () => {
 
   it('passes the opposite switcher state without success and the same state with success', () => {
     const onClose = vi.fn();
-    usePanels.getState().openPanel('opt-out', null, { switcherState: false, onClose });
+    usePanels.getState().openPanel('opt-out', optOut, { switcherState: false, onClose });
     usePanels.getState().closePanel();
     vi.advanceTimersByTime(PANEL_CLOSE_DELAY_MS);
     expect(onClose).toHaveBeenLastCalledWith(true);
 
-    usePanels.getState().openPanel('opt-out', null, { switcherState: false, onClose });
+    usePanels.getState().openPanel('opt-out', optOut, { switcherState: false, onClose });
     usePanels.getState().closePanel({ success: true });
     vi.advanceTimersByTime(PANEL_CLOSE_DELAY_MS);
     expect(onClose).toHaveBeenLastCalledWith(false);
@@ -56,7 +53,7 @@ describe('panel store close timing', () => {
     usePanels.getState().openPanel('terms', null, { onClose });
     usePanels.getState().closePanel();
     usePanels.getState().closePanel();
-    usePanels.getState().openPanel('statement');
+    usePanels.getState().openPanel('statement', { groupCode: 'pmi', name: 'Health', startDate: null });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(usePanels.getState().current?.type).toBe('statement');
     vi.advanceTimersByTime(PANEL_CLOSE_DELAY_MS);
@@ -64,7 +61,7 @@ describe('panel store close timing', () => {
   });
 });
 
-function Body({ data, close }: OverlayBodyProps) {
+function Body({ data, close }: OverlayBodyProps<unknown>) {
   return (
     <div>
       <p>{`Body ${String(data)}`}</p>
@@ -83,7 +80,8 @@ describe('SidePanelHost', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const onClose = vi.fn();
     render(<SidePanelHost registry={{ terms: { title: 'Terms and conditions', component: Body } }} />);
-    act(() => usePanels.getState().openPanel('terms', 'hello', { switcherState: true, onClose }));
+    // The host hands the data through as it is: here a string the 'terms' type would not take.
+    act(() => usePanels.getState().openPanel('terms', 'hello' as never, { switcherState: true, onClose }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' });
     expect(dialog.textContent).toContain('Body hello');

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { ownTexts } from '@portal/contracts';
+import { messages, ownTexts } from '@portal/contracts';
+import { errorText } from '../../api/errors.ts';
 import { CodeInput, isCompleteCode } from '../CodeInput.tsx';
 import { Form } from './Form.tsx';
 import { StepButtons } from './StepButtons.tsx';
@@ -9,26 +10,30 @@ import form from './layout.module.css';
 interface CodeFormProps {
   submitLabel: string;
   onBack: () => void;
-  /** Runs with a complete code; a failure shows `failureText` above the boxes. */
+  /**
+   * Runs with a complete code; a failure shows above the boxes (spec §8 two-factor): the server's words for a refused
+   * code or a lock, 'There was an error connecting to the server' otherwise.
+   */
   onCode: (code: string) => unknown;
   /** Above the code boxes, e.g. the QR code to scan. */
   before?: ReactNode;
   /** A refusal of an earlier code, shown until the next try. */
   error?: string;
-  /** The outcome alert's text for a failed call (e.g. spec §8's `twoFactorErrorMessage`). */
-  failureText: (error: unknown) => string;
   autoFocus?: boolean;
 }
 
 /** A two-factor code form: six boxes, back and submit. */
-export function CodeForm({ submitLabel, onBack, onCode, before, error, failureText, autoFocus }: CodeFormProps) {
+export function CodeForm({ submitLabel, onBack, onCode, before, error, autoFocus }: CodeFormProps) {
   const codeForm = useForm<{ code: string }>({ defaultValues: { code: '' }, reValidateMode: 'onSubmit' });
   const { register, setError, setValue } = codeForm;
   register('code', { validate: (code) => (isCompleteCode(code) ? undefined : ownTexts.mfaCodeRequired) });
   useEffect(() => {
     if (error) setError('code', { type: 'server', message: error });
   }, [error, setError]);
-  const submit = codeForm.submit(({ code }) => onCode(code), { serverErrors: 'alert', failureText });
+  const submit = codeForm.submit(({ code }) => onCode(code), {
+    serverErrors: 'alert',
+    failureText: (failure) => errorText(failure, messages.twoFactor.serverError),
+  });
 
   return (
     <Form form={codeForm} className={form.form} onSubmit={submit} before={before} summary={false}>

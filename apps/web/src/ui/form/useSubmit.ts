@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { messages } from '@portal/contracts';
-import { ApiError, type FieldErrors } from '../../api/errors.ts';
+import { errorText, fieldErrorsOf, type FieldErrors } from '../../api/errors.ts';
 
 export interface SubmitOptions {
-  /** The outcome alert's text for a failure (default: the error's message); null when the page shows it elsewhere. */
+  /** The outcome alert's text for a failure (default: `errorText` with the generic fallback); null when the page shows it elsewhere. */
   failureText?: (error: unknown) => string | null;
   /** The outcome alert's text once the action succeeded, for forms that stay on the page (e.g. 'saved'). */
   successText?: string;
@@ -38,8 +38,7 @@ export interface SubmitState {
   run: (action: () => unknown, options: SubmitOptions, placeFieldErrors: PlaceFieldErrors) => Promise<void>;
 }
 
-const defaultFailureText = (error: unknown) => (error instanceof Error ? error.message : messages.generic.somethingWrong);
-const apiFieldErrors = (error: unknown): FieldErrors => (error instanceof ApiError ? error.fieldErrors : {});
+const defaultFailureText = (error: unknown) => errorText(error, messages.generic.somethingWrong, { network: messages.generic.failedToFetch });
 
 /**
  * The submit half of a form, without react-hook-form: busy state, outcome alerts, summary focus and where the
@@ -54,7 +53,7 @@ export function useSubmit(): SubmitState {
   const showSummary = () => setSummaryKey((k) => k + 1);
 
   const run: SubmitState['run'] = async (action, options, placeFieldErrors) => {
-    const { failureText = defaultFailureText, successText, serverFieldErrors = apiFieldErrors, serverErrors = 'fields', onFailure } = options;
+    const { failureText = defaultFailureText, successText, serverFieldErrors = fieldErrorsOf, serverErrors = 'fields', onFailure } = options;
     if (busyRef.current) return;
     busyRef.current = true;
     setFailure(null);

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../Loading.tsx';
-import type { CloseOptions, OverlaySlice } from './overlayStore.ts';
-import { overlayTitle, type OverlayRegistry } from './types.ts';
+import type { CloseOptions, OverlayEntry, OverlaySlice } from './overlayStore.ts';
+import { overlayTitle, type OverlayDefinition, type OverlayRegistry } from './types.ts';
 
-interface OverlayHostProps<T extends string> extends OverlaySlice<T> {
+interface OverlayHostProps<M> extends OverlaySlice<M> {
   variant: 'panel' | 'modal';
-  registry: OverlayRegistry<T>;
+  registry: OverlayRegistry<M>;
   close: (options?: CloseOptions) => void;
 }
 
@@ -13,8 +13,9 @@ interface OverlayHostProps<T extends string> extends OverlaySlice<T> {
 const OverlayDialog = lazy(() => import('./OverlayDialog.tsx'));
 
 /** Renders the open panel or modal of a store, its body loaded lazily from the registry. */
-export function OverlayHost<T extends string>({ variant, registry, current, closing, close }: OverlayHostProps<T>) {
-  const definition = current ? registry[current.type] : undefined;
+export function OverlayHost<M>({ variant, registry, current, closing, close }: OverlayHostProps<M>) {
+  // The registry maps each type to the definition of that type's data, so the entry's definition takes its data.
+  const definition = current ? (registry[current.type] as OverlayDefinition<OverlayEntry<M>['data']> | undefined) : undefined;
   if (!current || !definition) return null;
   const Body = definition.component;
   return (

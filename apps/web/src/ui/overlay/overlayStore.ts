@@ -13,32 +13,33 @@ export interface CloseOptions {
   success?: boolean;
 }
 
-export interface OverlayEntry<T extends string> {
-  type: T;
-  data: unknown;
-  options: OverlayOptions;
-}
+/** The open overlay: one of the types of `M` (type → data) with that type's data. */
+export type OverlayEntry<M> = { [K in keyof M]: { type: K; data: M[K]; options: OverlayOptions } }[keyof M];
 
-export interface OverlaySlice<T extends string> {
-  current: OverlayEntry<T> | null;
+export interface OverlaySlice<M> {
+  current: OverlayEntry<M> | null;
   /** True during the close animation, before `current` is cleared. */
   closing: boolean;
 }
 
-type Set<T extends string> = (partial: Partial<OverlaySlice<T>>) => void;
-type Get<T extends string> = () => OverlaySlice<T>;
+/** The data and options an overlay type opens with; a type whose data may be `null` opens without any. */
+export type OpenArgs<M, K extends keyof M> = null extends M[K] ? [data?: M[K], options?: OverlayOptions] : [data: M[K], options?: OverlayOptions];
+
+type Set<M> = (partial: Partial<OverlaySlice<M>>) => void;
+type Get<M> = () => OverlaySlice<M>;
 
 /** Open/close logic shared by side panels and modals (spec §4: closed after a 300 ms delay). */
-export function overlayActions<T extends string>(set: Set<T>, get: Get<T>) {
+export function overlayActions<M>(set: Set<M>, get: Get<M>) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let finishPending: (() => void) | null = null;
 
-  const open = (type: T, data: unknown = null, options: OverlayOptions = {}) => {
+  const open = <K extends keyof M>(type: K, ...[data, options = {}]: OpenArgs<M, K>) => {
     if (finishPending) {
       clearTimeout(timer);
       finishPending();
     }
-    set({ current: { type, data, options }, closing: false });
+    // TypeScript cannot tell that one K's type and data make a member of the union: `open`'s signature holds them together.
+    set({ current: { type, data: data ?? null, options } as OverlayEntry<M>, closing: false });
   };
 
   const close = ({ success = false }: CloseOptions = {}) => {

@@ -1,20 +1,21 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { CloseOptions } from './overlayStore.ts';
 
-/** What a registered panel or modal body receives. */
-export interface OverlayBodyProps {
-  data: unknown;
+/** What a registered panel or modal body receives: the data its type opens with. */
+export interface OverlayBodyProps<D> {
+  data: D;
   close: (options?: CloseOptions) => void;
 }
 
-export interface OverlayDefinition {
+export interface OverlayDefinition<D> {
   /** The dialog's heading, which also labels it. */
-  title: string | ((data: unknown) => string);
-  component: LazyExoticComponent<ComponentType<OverlayBodyProps>> | ComponentType<OverlayBodyProps>;
+  title: string | ((data: D) => string);
+  component: LazyExoticComponent<ComponentType<OverlayBodyProps<D>>> | ComponentType<OverlayBodyProps<D>>;
 }
 
-export type OverlayRegistry<T extends string> = Partial<Record<T, OverlayDefinition>>;
+/** Each overlay type's heading and body, typed by the data that type opens with (`M`: type → data). */
+export type OverlayRegistry<M> = { [K in keyof M]?: OverlayDefinition<M[K]> };
 
-export function overlayTitle(definition: OverlayDefinition, data: unknown): string {
+export function overlayTitle<D>(definition: OverlayDefinition<D>, data: D): string {
   return typeof definition.title === 'function' ? definition.title(data) : definition.title;
 }

@@ -27,7 +27,15 @@ export async function devIdpRoutes(app: FastifyInstance) {
   const codes = devIdpClientCodes(app.config);
   // Chromium applies form-action to the redirects after a form post, which end on the clients' hosts.
   const origins = codes.map((code) => new URL(publicUrl(app.config, code, '/')).origin);
-  const csp = `default-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${origins.join(' ')}; frame-ancestors 'none'; base-uri 'none'; object-src 'none'`;
+  const csp = [
+    "default-src 'self'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    `form-action 'self' ${origins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', csp).send(html);

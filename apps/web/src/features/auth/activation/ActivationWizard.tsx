@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages, ownTexts } from '@portal/contracts';
+import { errorText, fieldErrorsOf } from '../../../api/errors.ts';
 import { paths } from '../../../config/paths.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { ProgressSteps } from '../../../ui/ProgressSteps.tsx';
@@ -11,7 +12,6 @@ import { deviceToken } from '../session/deviceToken.ts';
 import { useCompleteLogin } from '../session/useCompleteLogin.ts';
 import { DobStep } from '../steps/DobStep.tsx';
 import { PasswordStep, type PasswordRefusal } from '../steps/PasswordStep.tsx';
-import { readResetProblem } from '../reset/resetErrors.ts';
 import { ActivationError } from './ActivationError.tsx';
 import { MfaStep } from './MfaStep.tsx';
 import { TermsStep } from './TermsStep.tsx';
@@ -21,6 +21,10 @@ type StepKey = 'dob' | 'password' | 'mfa' | 'terms';
 const { steps } = ownTexts;
 const SHORT = { keys: ['dob', 'password'] as StepKey[], labels: [steps.dob, steps.password] };
 const LONG = { keys: ['dob', 'password', 'mfa', 'terms'] as StepKey[], labels: [steps.verify, steps.password, steps.twoFactor, steps.terms] };
+
+/** The field a refusal names first: it decides the step that shows it (spec §8: its message is the one shown). */
+const refusedField = (error: unknown) => Object.keys(fieldErrorsOf(error))[0];
+const refusalText = (error: unknown) => errorText(error, messages.activation.error, { network: messages.reset.network });
 
 const INTRO: Record<StepKey, string> = {
   dob: ownTexts.activationDobIntro,
@@ -66,10 +70,10 @@ export function ActivationWizard({ id, firstName, mfaEnforced }: ActivationWizar
       goTo('password');
       return null;
     } catch (error) {
-      const problem = readResetProblem(error, messages.activation.error);
-      if (problem.kind === 'field' && problem.field === 'date_of_birth') return problem.message;
-      if (problem.kind === 'field' && problem.field === 'id') setLinkFailed(true);
-      else setBanner(problem.message);
+      const field = refusedField(error);
+      if (field === 'date_of_birth') return refusalText(error);
+      if (field === 'id') setLinkFailed(true);
+      else setBanner(refusalText(error));
       return null;
     }
   };
@@ -89,18 +93,19 @@ export function ActivationWizard({ id, firstName, mfaEnforced }: ActivationWizar
       await completeLogin(tokens);
       return null;
     } catch (error) {
-      const problem = readResetProblem(error, messages.activation.error);
-      if (problem.kind !== 'field') setBanner(problem.message);
-      else if (problem.field === 'id') setLinkFailed(true);
-      else if (problem.field === 'code') {
-        setCodeError(problem.message);
+      const field = refusedField(error);
+      const text = refusalText(error);
+      if (field === undefined) setBanner(text);
+      else if (field === 'id') setLinkFailed(true);
+      else if (field === 'code') {
+        setCodeError(text);
         goTo('mfa');
-      } else if (problem.field === 'date_of_birth') {
-        setBanner(problem.message);
+      } else if (field === 'date_of_birth') {
+        setBanner(text);
         goTo('dob');
-      } else if (step === 'password') return { fieldError: problem.message };
+      } else if (step === 'password') return { fieldError: text };
       else {
-        setBanner(problem.message);
+        setBanner(text);
         goTo('password');
       }
       return null;

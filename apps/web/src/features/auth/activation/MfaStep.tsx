@@ -1,10 +1,10 @@
 import { messages } from '@portal/contracts';
+import { errorText } from '../../../api/errors.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { CodeForm } from '../../../ui/form/CodeForm.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useActivationMfaSecret } from '../api/activationMfaSecret.ts';
 import { QrCodeBlock } from '../twoFactor/QrCodeBlock.tsx';
-import { twoFactorErrorMessage } from '../twoFactor/twoFactorError.ts';
 
 interface MfaStepProps {
   activationId: string;
@@ -21,7 +21,7 @@ export function MfaStep({ activationId, error, onBack, onSubmit }: MfaStepProps)
   if (details.isError) {
     return (
       <Alert tone="error">
-        <p>{twoFactorErrorMessage(details.error)}</p>
+        <p>{errorText(details.error, messages.twoFactor.serverError)}</p>
       </Alert>
     );
   }
@@ -33,7 +33,6 @@ export function MfaStep({ activationId, error, onBack, onSubmit }: MfaStepProps)
       submitLabel={messages.login.next}
       onBack={onBack}
       onCode={(code) => onSubmit({ secret, code })}
-      failureText={twoFactorErrorMessage}
     />
   );
 }

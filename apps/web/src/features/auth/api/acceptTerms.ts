@@ -18,9 +18,9 @@ export function useAcceptTerms() {
         applyLoginSetup(next);
         queryClient.setQueryData(queryKeys.loginSetup, next);
       }
-      // Spec §4: benefits and selections are flagged for reload once the terms are accepted.
-      void queryClient.invalidateQueries({ queryKey: ['benefits'] });
-      void queryClient.invalidateQueries({ queryKey: ['selections'] });
+      // Spec §4: benefits and selections are flagged for reload once the terms are accepted. The selections are read
+      // with the benefits (each benefit with the caller's selection, the cards and totals made from them): one area.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.benefits.all });
     },
   });
 }

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { isEmailAddress, messages, ownTexts } from '@portal/contracts';
+import { errorText, type ApiError } from '../../../api/errors.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Form, useForm } from '../../../ui/form/index.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useRequestPasswordReset } from '../api/forgottenPassword.ts';
-import { forgottenErrorMessage } from './forgottenError.ts';
 import form from '../../../ui/form/layout.module.css';
 
 const Captcha = lazy(() => import('../captcha/Captcha.tsx'));
@@ -14,6 +14,11 @@ const emailError = (email: string) => {
   if (!email.trim()) return messages.generic.required;
   return isEmailAddress(email) ? undefined : messages.login.invalidEmail;
 };
+
+/** Spec §8 forgotten password: the first validation error or 'Validation failed'; otherwise the error's message or 'An unexpected error occurred'. */
+const validationText = (error: ApiError) => Object.values(error.fieldErrors)[0] ?? messages.forgotten.validationFailed;
+const failureText = (error: unknown) =>
+  errorText(error, messages.forgotten.unexpected, { 400: validationText, 422: validationText, network: messages.generic.failedToFetch });
 
 interface ForgottenValues {
   email: string;
@@ -35,7 +40,7 @@ export function ForgottenPasswordForm({ onSent }: { onSent: (message: string) =>
     },
     {
       serverErrors: 'alert',
-      failureText: forgottenErrorMessage,
+      failureText,
       onFailure: () => {
         setValue('captcha', '');
         setCaptchaRound((round) => round + 1);

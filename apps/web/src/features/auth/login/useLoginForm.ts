@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isEmailAddress, messages } from '@portal/contracts';
-import type { FieldErrors } from '../../../api/client.ts';
+import { ApiError, errorText, type FieldErrors } from '../../../api/errors.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCookieStore } from '../../../stores/cookies.ts';
 import { usePendingLogin } from '../../../stores/pendingLogin.ts';
@@ -13,9 +13,9 @@ import { useLoginLookup } from '../api/loginLookup.ts';
 import { deviceToken } from '../session/deviceToken.ts';
 import { leaveApp } from '../session/navigation.ts';
 import { useCompleteLogin, type LoginSuccessOptions } from '../session/useCompleteLogin.ts';
-import { describeLoginFailure, type LoginField } from './loginFailure.ts';
 
 export type LoginStep = 'email' | 'password';
+type LoginField = 'email' | 'password' | 'captcha';
 type Errors = Partial<Record<LoginField, string>>;
 
 interface CaptchaState {
@@ -29,6 +29,22 @@ interface CaptchaState {
 const emailError = (email: string) => (!email.trim() ? messages.generic.required : isEmailAddress(email) ? undefined : messages.login.invalidEmail);
 // The session's login error is the page's banner (it also explains an ended session): the form has no alert of its own.
 const noAlert = () => null;
+
+/**
+ * The fields a refused login marks (spec §8): a robot check alone, or after a 401 'Try again or reset your password' on
+ * e-mail and password.
+ */
+function loginFieldErrors(error: unknown): Errors {
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.body.userAccountLocked === true) return {};
+  const { email, password, captcha } = error.fieldErrors;
+  if (captcha) return { captcha };
+  if (error.status === 401) return { email: email ?? messages.login.tryAgain, password: password ?? messages.login.tryAgain };
+  return { ...(email && { email }), ...(password && { password }) };
+}
+
+/** The banner beside those fields: the server's message; 'Unable to login' when it failed or could not be reached. */
+const loginBanner = (error: unknown) =>
+  errorText(error, messages.login.unableToLogin, { besideFields: true, 401: (refused) => refused.detail ?? messages.login.tryAgain });
 
 /**
  * The two-step login (spec §2, §4, §5): e-mail lookup, then password, with cookie gate and captcha. Its fields are
@@ -114,12 +130,14 @@ export function useLoginForm(options: LoginSuccessOptions = {}) {
     return submitState.run(
       attempt,
       {
-        serverFieldErrors: (error) => describeLoginFailure(error).fieldErrors,
+        serverFieldErrors: loginFieldErrors,
         failureText: noAlert,
         onFailure: (error) => {
-          const failure = describeLoginFailure(error);
-          setLoginError(failure.banner);
-          if (failure.showCaptcha || captcha.shown) setCaptcha((c) => ({ shown: true, payload: null, round: c.round + 1 }));
+          const robotRefused = loginFieldErrors(error).captcha !== undefined;
+          // A failed robot check is said by its field alone.
+          setLoginError(robotRefused ? null : loginBanner(error));
+          const robotWanted = robotRefused || (error instanceof ApiError && error.body.showRecaptcha === true);
+          if (robotWanted || captcha.shown) setCaptcha((c) => ({ shown: true, payload: null, round: c.round + 1 }));
         },
       },
       placeFieldErrors,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages, ownTexts, RESET_ERROR_REDIRECT_DELAY_MS, type PasswordCheck } from '@portal/contracts';
+import { ApiError, errorText, fieldErrorsOf } from '../../../api/errors.ts';
 import { TOKEN_EXPIRED_MESSAGE, forgottenPasswordPath, paths } from '../../../config/paths.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { ProgressSteps } from '../../../ui/ProgressSteps.tsx';
@@ -11,9 +12,15 @@ import { useResetPassword } from '../api/resetPassword.ts';
 import { appPathOf, isAppPath, leaveApp } from '../session/navigation.ts';
 import { DobStep } from '../steps/DobStep.tsx';
 import { PasswordStep, type PasswordRefusal } from '../steps/PasswordStep.tsx';
-import { readResetProblem } from './resetErrors.ts';
 
 const STEPS = [ownTexts.steps.verify, ownTexts.steps.password];
+
+/** Spec §8 reset: a token problem leads back to a new link, a field's problem goes beside it, the rest is the banner. */
+function refusalOf(error: unknown, generic: string) {
+  const { token, ...fields } = fieldErrorsOf(error);
+  const checks = error instanceof ApiError ? (error.body.checks as PasswordCheck[] | undefined) : undefined;
+  return { token, field: Object.values(fields)[0], checks, banner: errorText(error, generic, { network: messages.reset.network }) };
+}
 
 /** Verify (date of birth), then Password; an expired link sends the user to ask for a new one. */
 export function ResetWizard({ token, initialDob }: { token: string; initialDob: DateParts }) {
@@ -40,10 +47,10 @@ export function ResetWizard({ token, initialDob }: { token: string; initialDob: 
       setDateOfBirth(date);
       return null;
     } catch (error) {
-      const problem = readResetProblem(error, messages.reset.reviewForm);
-      if (problem.kind === 'token') setTokenMessage(problem.message);
-      else if (problem.kind === 'field') return problem.message;
-      else setBanner(problem.message);
+      const refusal = refusalOf(error, messages.reset.reviewForm);
+      if (refusal.token) setTokenMessage(refusal.token);
+      else if (refusal.field) return refusal.field;
+      else setBanner(refusal.banner);
       return null;
     }
   };
@@ -57,10 +64,10 @@ export function ResetWizard({ token, initialDob }: { token: string; initialDob: 
       else leaveApp(target);
       return null;
     } catch (error) {
-      const problem = readResetProblem(error, messages.reset.failed);
-      if (problem.kind === 'token') setTokenMessage(problem.message);
-      else if (problem.kind === 'field') return { fieldError: problem.message, checks: problem.checks as PasswordCheck[] | undefined };
-      else setBanner(problem.message);
+      const refusal = refusalOf(error, messages.reset.failed);
+      if (refusal.token) setTokenMessage(refusal.token);
+      else if (refusal.field) return { fieldError: refusal.field, checks: refusal.checks };
+      else setBanner(refusal.banner);
       return null;
     }
   };

@@ -1,5 +1,6 @@
 /** What identifies this browser without storing anything: user agent, screen, colour depth and timezone. */
 export function deviceFingerprint(): string {
+  // eslint-disable-next-line no-restricted-properties -- reads the browser's time zone; formats nothing
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
   return [navigator.userAgent, `${screen.width}x${screen.height}`, String(screen.colorDepth), timezone].join('|');
 }

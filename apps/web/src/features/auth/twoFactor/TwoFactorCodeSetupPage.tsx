@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { useSetUpLoginMfa } from '../api/loginMfaSetup.ts';
 import { useCompleteLogin } from '../session/useCompleteLogin.ts';
-import { readSetupState, twoFactorErrorMessage } from './twoFactorError.ts';
+import { readSetupState } from './setupState.ts';
 
 /**
  * /two-fa-code-setup: a first pass checks a code ('temporary'), then the route comes back with
@@ -47,7 +47,6 @@ function CodeSetupForm({ isFirst, isFromActivation, credentials }: CodeSetupForm
         submitLabel={isFirst ? messages.login.next : ownTexts.verify}
         onBack={() => navigate(paths.twoFactorQrSetup, { state: { isFirst, isFromActivation } })}
         onCode={check}
-        failureText={twoFactorErrorMessage}
         autoFocus
       />
     </AuthLayout>

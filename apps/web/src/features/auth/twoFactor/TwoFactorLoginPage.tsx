@@ -9,7 +9,6 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { useLogInWithCode } from '../api/loginMfa.ts';
 import { useCompleteLogin } from '../session/useCompleteLogin.ts';
-import { twoFactorErrorMessage } from './twoFactorError.ts';
 
 /** /two-fa: the code step of a login with two-factor on; the typed credentials wait in memory. */
 export function TwoFactorLoginPage() {
@@ -34,7 +33,6 @@ export function TwoFactorLoginPage() {
         submitLabel={messages.login.login}
         onBack={back}
         onCode={async (code) => completeLogin(await logInWithCode.mutateAsync({ code, email, password, deviceToken }))}
-        failureText={twoFactorErrorMessage}
         autoFocus
       />
     </AuthLayout>

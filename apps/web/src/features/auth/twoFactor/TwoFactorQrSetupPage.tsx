@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { QrCodeBlock } from './QrCodeBlock.tsx';
-import { readSetupState } from './twoFactorError.ts';
+import { readSetupState } from './setupState.ts';
 import form from '../../../ui/form/layout.module.css';
 
 /** /two-fa-qr-setup: the QR code (and key) of the secret the client's enforced two-factor needs. */

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 export const fetchContributions = (groupCode: string, signal?: AbortSignal) => apiCall(endpoints.groupContributions, { params: { id: groupCode }, signal });
 
 export const contributionsQuery = (groupCode: string) =>
-  queryOptions({ queryKey: queryKeys.statements(groupCode), queryFn: ({ signal }) => fetchContributions(groupCode, signal) });
+  queryOptions({ queryKey: queryKeys.benefits.statements(groupCode), queryFn: ({ signal }) => fetchContributions(groupCode, signal) });
 
 /** A benefit group's statements: the caller's monthly contributions this scheme year. */
 export const useContributions = (groupCode: string) => useQuery(contributionsQuery(groupCode));

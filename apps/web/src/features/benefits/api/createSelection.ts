@@ -19,5 +19,5 @@ export const createSelection = async ({ benefitId, body }: CreateSelection) =>
  */
 export function useCreateSelection() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createSelection, onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.benefits }) });
+  return useMutation({ mutationFn: createSelection, onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.benefits.all }) });
 }

@@ -16,7 +16,7 @@ export async function fetchEligibleBenefits(signal?: AbortSignal) {
 }
 
 export const eligibleBenefitsQuery = () =>
-  queryOptions({ queryKey: queryKeys.eligibleBenefits, queryFn: ({ signal }) => fetchEligibleBenefits(signal), staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.benefits.eligible, queryFn: ({ signal }) => fetchEligibleBenefits(signal), staleTime: 60_000 });
 
 /** Platform administrators belong to no client, so they have no benefits to load. */
 const useHasBenefits = () => useSession((s) => s.loggedIn && s.user !== null && s.user.clientId !== null);

@@ -7,6 +7,6 @@ export const fetchRelatedBenefits = async (id: number, signal?: AbortSignal) =>
   (await apiCall(endpoints.benefitRelatedBenefits, { params: { id }, signal })).benefits;
 
 export const relatedBenefitsQuery = (id: number) =>
-  queryOptions({ queryKey: queryKeys.relatedBenefits(id), queryFn: ({ signal }) => fetchRelatedBenefits(id, signal), staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.benefits.related(id), queryFn: ({ signal }) => fetchRelatedBenefits(id, signal), staleTime: 60_000 });
 
 export const useRelatedBenefits = (id: number) => useQuery(relatedBenefitsQuery(id));

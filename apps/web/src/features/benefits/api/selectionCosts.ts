@@ -10,7 +10,7 @@ export const fetchSelectionCosts = async (benefitId: number, values: SelectionVa
 /** `quote`: the price of a choice before the rest is answered (the level step), as the server defines it. */
 export const selectionCostsQuery = (benefitId: number, values: SelectionValues, quote = false) =>
   queryOptions({
-    queryKey: [...queryKeys.selectionCosts(benefitId, values), quote],
+    queryKey: queryKeys.selectionCosts(benefitId, values, quote),
     queryFn: ({ signal }) => fetchSelectionCosts(benefitId, values, signal, quote),
     staleTime: 60_000,
     // Wrong values answer 400: retrying cannot help, and the wizard shows why.

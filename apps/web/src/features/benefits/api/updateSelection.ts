@@ -19,5 +19,5 @@ export const updateSelection = async ({ selectionId, body }: UpdateSelection) =>
  */
 export function useUpdateSelection() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateSelection, onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.benefits }) });
+  return useMutation({ mutationFn: updateSelection, onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.benefits.all }) });
 }

@@ -1,5 +1,4 @@
-import { benefitScreenTexts as t, type CostResult } from '@portal/contracts';
-import { formatPounds } from '../../../ui/format.ts';
+import { benefitScreenTexts as t, formatPounds, type CostResult } from '@portal/contracts';
 import styles from './CostSummary.module.css';
 
 interface CostSummaryProps {

@@ -1,5 +1,4 @@
-import { benefitScreenTexts as t, type Selection } from '@portal/contracts';
-import { formatLongDate, formatPounds } from '../../../ui/format.ts';
+import { benefitScreenTexts as t, formatLongDate, formatPounds, type Selection } from '@portal/contracts';
 import styles from './CostSummary.module.css';
 
 /**

@@ -1,5 +1,4 @@
-import { benefitScreenTexts as t, type ChangeWindow } from '@portal/contracts';
-import { formatLongDate } from '../../../ui/format.ts';
+import { benefitScreenTexts as t, formatLongDate, type ChangeWindow } from '@portal/contracts';
 
 /** One line on whether and until when the benefit can be chosen or changed now; a closed window has the server's message. */
 export function windowNote(window: ChangeWindow): string | null {

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { benefitScreenTexts as t, type BenefitSummary } from '@portal/contracts';
+import { benefitScreenTexts as t, formatPounds, type BenefitSummary } from '@portal/contracts';
 import { benefitPath } from '../../../config/paths.ts';
 import { Badge } from '../../../ui/Badge.tsx';
 import { ButtonLink } from '../../../ui/Button.tsx';
-import { formatPounds } from '../../../ui/format.ts';
 import { ctaLink } from './cta.ts';
 import { isLiveStatus, statusTone } from './filterBenefits.ts';
 import styles from './BenefitCard.module.css';

@@ -32,7 +32,8 @@ describe('My benefits window line', () => {
   it('says when the window ran and that some benefits can still be chosen', () => {
     const joining = benefit('select', { open: true, reason: 'joining', closesOn: '2026-12-31', message: null });
     expect(windowMessage(page(false, [benefit('view', closed), joining]))).toBe(
-      'The selection window ran from 4 October 2026 to 31 October 2026. You can still choose or change some benefits now; the others wait for the next window or a life event.',
+      'The selection window ran from 4 October 2026 to 31 October 2026. You can still choose or change some benefits now; ' +
+        'the others wait for the next window or a life event.',
     );
   });
 

@@ -1,5 +1,4 @@
-import { benefitScreenTexts as t, type EligibleBenefits } from '@portal/contracts';
-import { formatLongDate } from '../../../ui/format.ts';
+import { benefitScreenTexts as t, formatLongDate, type EligibleBenefits } from '@portal/contracts';
 
 /** The page's one line about when choices can change: the annual window, a life-event window, the benefits' own rules, or why not. */
 export function windowMessage({ schemeYear, benefits }: EligibleBenefits): string | null {

@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router';
-import { benefitScreenTexts as t } from '@portal/contracts';
+import { benefitScreenTexts as t, ukToday } from '@portal/contracts';
 import { benefitPath, benefitSetupPath } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
-import { ukToday } from '../../../ui/format.ts';
 import { Page } from '../../../ui/Page.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { CostSummary } from '../detail/CostSummary.tsx';

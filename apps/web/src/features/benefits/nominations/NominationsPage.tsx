@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { benefitScreenTexts, nominationTexts as t, type Nomination } from '@portal/contracts';
-import { ApiError } from '../../../api/client.ts';
+import { benefitScreenTexts, formatLongDate, nominationTexts as t, type Nomination } from '@portal/contracts';
+import { ApiError, errorText } from '../../../api/errors.ts';
 import { benefitPath } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
-import { formatLongDate, ukToday } from '../../../ui/format.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { useActiveFamily } from '../api/family.ts';
-import { useDownloadConfirmation, useNomination, useSaveNomination } from '../api/nominations.ts';
+import { useDownloadConfirmation } from '../api/nominationConfirmation.ts';
+import { useNomination } from '../api/nominations.ts';
+import { useSaveNomination } from '../api/saveNomination.ts';
 import { benefitCrumbs } from '../detail/BenefitLoading.tsx';
 import { MissingBenefit } from '../detail/MissingBenefit.tsx';
 import { NominationForm } from './NominationForm.tsx';
@@ -21,7 +22,7 @@ import { NomineesTable } from './NomineesTable.tsx';
 import { valuesOf } from './nominationFormValues.ts';
 import styles from './Nominations.module.css';
 
-const madeOn = (nomination: Nomination) => (nomination.madeAt ? formatLongDate(ukToday(new Date(nomination.madeAt))) : null);
+const madeOn = (nomination: Nomination) => (nomination.madeAt ? formatLongDate(nomination.madeAt) : null);
 
 /** The current nomination's date and its PDF confirmation, beside what an expression of wish is. */
 function ConfirmationCard({ benefitId, nomination }: { benefitId: number; nomination: Nomination }) {
@@ -71,7 +72,7 @@ export function NominationsPage() {
       <Page title={t.title} breadcrumbs={crumbs}>
         <div className={styles.stack}>
           <Alert tone="info">
-            <p>{query.error?.message}</p>
+            <p>{errorText(query.error, t.noCover)}</p>
           </Alert>
           <div>
             <ButtonLink to={benefitPath(id)} variant="secondary">

@@ -1,44 +1,29 @@
-import { nominationTexts as t, type Nominee } from '@portal/contracts';
-import { formatLongDate } from '../../../ui/format.ts';
+import { createColumnHelper } from '@tanstack/react-table';
+import { formatLongDate, nominationTexts as t, type Nominee } from '@portal/contracts';
+import { DataTable } from '../../../ui/DataTable.tsx';
+import { useDataTable } from '../../../ui/useDataTable.ts';
 import styles from './Nominations.module.css';
+
+const column = createColumnHelper<Nominee>();
+const nomineeColumns = (total: number) => [
+  column.accessor('name', {
+    meta: { label: t.pdfColumns.name, rowHeader: true },
+    cell: (info) => (
+      <>
+        {info.getValue()}
+        {info.row.original.address && <span className={styles.address}>{info.row.original.address}</span>}
+      </>
+    ),
+    footer: t.totalLabel,
+  }),
+  column.accessor('relationship', { meta: { label: t.pdfColumns.relationship } }),
+  column.accessor('dateOfBirth', { meta: { label: t.pdfColumns.born }, cell: (info) => (info.getValue() ? formatLongDate(info.getValue()!) : '-') }),
+  column.accessor('share', { meta: { label: t.pdfColumns.share, numeric: true }, cell: (info) => `${info.getValue()}%`, footer: `${total}%` }),
+];
 
 /** A nomination as it was saved: name (and address), relationship, date of birth and share. */
 export function NomineesTable({ nominees }: { nominees: Nominee[] }) {
   const total = nominees.reduce((sum, n) => sum + n.share, 0);
-  return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">{t.pdfNominees}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.pdfColumns.name}</th>
-          <th scope="col">{t.pdfColumns.relationship}</th>
-          <th scope="col">{t.pdfColumns.born}</th>
-          <th scope="col" className={styles.number}>
-            {t.pdfColumns.share}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {nominees.map((n, index) => (
-          <tr key={index}>
-            <th scope="row">
-              {n.name}
-              {n.address && <span className={styles.address}>{n.address}</span>}
-            </th>
-            <td>{n.relationship}</td>
-            <td>{n.dateOfBirth ? formatLongDate(n.dateOfBirth) : '-'}</td>
-            <td className={styles.number}>{n.share}%</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={3}>
-            {t.totalLabel}
-          </th>
-          <td className={styles.number}>{total}%</td>
-        </tr>
-      </tfoot>
-    </table>
-  );
+  const table = useDataTable(nominees, nomineeColumns(total), (_, index) => String(index));
+  return <DataTable table={table} caption={t.pdfNominees} layout="plain" />;
 }

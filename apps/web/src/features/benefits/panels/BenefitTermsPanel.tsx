@@ -2,12 +2,11 @@ import { benefitScreenTexts as t } from '@portal/contracts';
 import { Button } from '../../../ui/Button.tsx';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
 import { useWizardStore } from '../wizard/wizardStore.ts';
-import type { BenefitTermsPanelData } from './panelData.ts';
 import styles from './panels.module.css';
 
 /** 'benefit-terms': the benefit's terms; 'I accept' records their version as `accepted_terms`. */
-export default function BenefitTermsPanel({ data, close }: PanelBodyProps) {
-  const { terms } = data as BenefitTermsPanelData;
+export default function BenefitTermsPanel({ data, close }: PanelBodyProps<'benefit-terms'>) {
+  const { terms } = data;
   const acceptTerms = useWizardStore((s) => s.acceptTerms);
   const accept = () => {
     acceptTerms(terms.version);

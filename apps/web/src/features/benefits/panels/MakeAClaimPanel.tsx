@@ -1,12 +1,11 @@
 import { benefitScreenTexts as t, hasSupportNumber, ownTexts } from '@portal/contracts';
 import { useTheme } from '../../../theme/index.ts';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
-import type { ClaimPanelData } from './panelData.ts';
 import styles from './panels.module.css';
 
 /** 'make-a-claim': who handles claims for the benefit, how to claim, and who helps. */
-export default function MakeAClaimPanel({ data }: PanelBodyProps) {
-  const { name, provider } = data as ClaimPanelData;
+export default function MakeAClaimPanel({ data }: PanelBodyProps<'make-a-claim'>) {
+  const { name, provider } = data;
   const theme = useTheme();
   const phone = theme.benefitBrandPhoneNumber;
   const email = theme.supportEmail;

@@ -1,29 +1,34 @@
-import { useState, type FormEvent } from 'react';
 import { benefitScreenTexts as t, benefitTexts } from '@portal/contracts';
 import { Button } from '../../../ui/Button.tsx';
-import { FieldError } from '../../../ui/Field.tsx';
+import { Form, useForm } from '../../../ui/form/index.ts';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
 import { useWizardStore } from '../wizard/wizardStore.ts';
-import type { MedicalQuestionsPanelData } from './panelData.ts';
 import styles from './panels.module.css';
 
+type Answers = Record<string, boolean>;
+const answerId = (questionId: string, value: boolean) => `question-${questionId}-${value ? 'yes' : 'no'}`;
+
 /** 'medical-questions': a yes/no answer to each of the provider's questions, saved into the wizard. */
-export default function MedicalQuestionsPanel({ data, close }: PanelBodyProps) {
-  const { questions } = data as MedicalQuestionsPanelData;
+export default function MedicalQuestionsPanel({ data, close }: PanelBodyProps<'medical-questions'>) {
+  const { questions } = data;
   const saved = useWizardStore((s) => s.draft?.values.medicalAnswers);
   const update = useWizardStore((s) => s.update);
-  const [answers, setAnswers] = useState<Record<string, boolean>>(saved ?? {});
-  const [error, setError] = useState(false);
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (!questions.every((q) => answers[q.id] !== undefined)) return setError(true);
-    update({ medicalAnswers: answers });
+  const unanswered = (answers: Answers) => questions.find((q) => answers[q.id] === undefined);
+  const form = useForm<{ answers: Answers }>({ defaultValues: { answers: saved ?? {} }, reValidateMode: 'onSubmit' });
+  const { register, setValue, clearErrors, watch, errorOf } = form;
+  register('answers', { validate: (given) => (unanswered(given) ? benefitTexts.answerQuestions : undefined) });
+  const answers = watch('answers');
+  const error = errorOf('answers');
+  // The summary's link goes to the first question still without an answer.
+  const firstOpen = unanswered(answers);
+  const summary = error && firstOpen ? [{ fieldId: answerId(firstOpen.id, true), message: error }] : [];
+  const save = form.submit((values) => {
+    update({ medicalAnswers: values.answers });
     close({ success: true });
-  };
+  });
   return (
-    <form className={styles.stack} onSubmit={save} noValidate>
+    <Form form={{ ...form, summary }} className={styles.stack} onSubmit={save}>
       <p>{t.wizard.questionsIntro}</p>
-      {error && <FieldError>{benefitTexts.answerQuestions}</FieldError>}
       {questions.map((question, index) => (
         <fieldset key={question.id} className={styles.question}>
           <legend className={styles.questionText}>{`${index + 1}. ${question.text}`}</legend>
@@ -32,11 +37,13 @@ export default function MedicalQuestionsPanel({ data, close }: PanelBodyProps) {
               <label key={String(value)} className={styles.answer}>
                 <input
                   type="radio"
+                  id={answerId(question.id, value)}
                   name={`question-${question.id}`}
                   checked={answers[question.id] === value}
+                  aria-invalid={Boolean(error) && answers[question.id] === undefined}
                   onChange={() => {
-                    setAnswers((current) => ({ ...current, [question.id]: value }));
-                    setError(false);
+                    setValue('answers', { ...answers, [question.id]: value });
+                    clearErrors('answers');
                   }}
                 />
                 {value ? t.wizard.yes : t.wizard.no}
@@ -48,6 +55,6 @@ export default function MedicalQuestionsPanel({ data, close }: PanelBodyProps) {
       <div>
         <Button type="submit">{t.wizard.saveAnswers}</Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,34 +1,25 @@
-import { benefitScreenTexts as t } from '@portal/contracts';
+import { benefitScreenTexts as t, formatLongDate, lastOfMonth, messages, ukToday } from '@portal/contracts';
+import { errorText } from '../../../api/errors.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { formatLongDate } from '../../../ui/format.ts';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
 import { useUpdateSelection } from '../api/updateSelection.ts';
-import { problemsOf } from '../wizard/problems.ts';
-import type { OptOutPanelData } from './panelData.ts';
 import styles from './panels.module.css';
 
-/** Cover stops at the end of the current month (the server's rule). */
-function endOfThisMonth(): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1, 0)).toISOString().slice(0, 10);
-}
-
 /** 'opt-out': confirms, then sends `{ status: 'opted-out' }` (spec §4 Selections). */
-export default function OptOutPanel({ data, close }: PanelBodyProps) {
-  const { selectionId, name, notStarted } = data as OptOutPanelData;
+export default function OptOutPanel({ data, close }: PanelBodyProps<'opt-out'>) {
+  const { selectionId, name, notStarted } = data;
   const optOut = useUpdateSelection();
   const confirm = () => optOut.mutate({ selectionId, body: { status: 'opted-out' } }, { onSuccess: () => close({ success: true }) });
-  const ends = formatLongDate(endOfThisMonth());
+  // Cover stops at the end of the current month (the server's rule).
+  const ends = formatLongDate(lastOfMonth(ukToday()));
   return (
     <div className={styles.stack}>
       <p className={styles.confirm}>{t.optOut.question(name)}</p>
       <p>{notStarted ? t.optOut.cancelConsequence : t.optOut.consequence(ends)}</p>
       {optOut.isError && (
         <Alert tone="error">
-          {problemsOf(optOut.error, t.loadError).map((problem) => (
-            <p key={problem.message}>{problem.message}</p>
-          ))}
+          <p>{errorText(optOut.error, t.loadError, { network: messages.generic.failedToFetch, server: messages.generic.somethingWrong })}</p>
         </Alert>
       )}
       <div className={`${styles.footer} ${styles.buttons}`}>

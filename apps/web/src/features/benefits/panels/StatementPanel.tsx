@@ -1,18 +1,46 @@
-import { benefitScreenTexts as t } from '@portal/contracts';
+import { createColumnHelper } from '@tanstack/react-table';
+import { benefitScreenTexts as t, formatLongDate, formatPounds, formatShortDate, ukToday, type Statement, type Statements } from '@portal/contracts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Badge } from '../../../ui/Badge.tsx';
-import { formatLongDate, formatPounds, formatShortDate } from '../../../ui/format.ts';
+import { DataTable } from '../../../ui/DataTable.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
+import { useDataTable } from '../../../ui/useDataTable.ts';
 import { useContributions } from '../api/contributions.ts';
-import type { StatementPanelData } from './panelData.ts';
 import styles from './panels.module.css';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const column = createColumnHelper<Statement>();
+const statementColumns = (totals: Statements['totals']) => [
+  column.accessor('monthName', { meta: { label: t.statement.month }, footer: t.statement.total }),
+  column.accessor('year', { meta: { label: t.statement.year } }),
+  column.accessor('employeeContribution', {
+    meta: { label: t.statement.employee, numeric: true },
+    cell: (info) => formatPounds(info.getValue()),
+    footer: formatPounds(totals.employeeContribution),
+  }),
+  column.accessor('employerContribution', {
+    meta: { label: t.statement.employer, numeric: true },
+    cell: (info) => formatPounds(info.getValue()),
+    footer: formatPounds(totals.employerContribution),
+  }),
+  column.accessor('date', { meta: { label: t.statement.date }, cell: (info) => formatShortDate(info.getValue()) }),
+  column.accessor('status', {
+    meta: { label: t.statement.status },
+    cell: (info) => (
+      <Badge tone={info.getValue() === 'paid' ? 'success' : 'info'}>{info.getValue() === 'paid' ? t.statement.paid : t.statement.upcoming}</Badge>
+    ),
+  }),
+];
+
+/** A side panel is narrow: the six columns scroll sideways on a phone rather than turn into cards. */
+function StatementTable({ statements, totals, caption }: Pick<Statements, 'statements' | 'totals'> & { caption: string }) {
+  const table = useDataTable(statements, statementColumns(totals), (row) => `${row.year}-${row.month}`);
+  return <DataTable table={table} caption={caption} captionStyle="title" layout="scroll" density="compact" />;
+}
 
 /** 'statement': the monthly contributions of a benefit group, the employee's and the employer's. */
-export default function StatementPanel({ data }: PanelBodyProps) {
-  const { groupCode, name, startDate } = data as StatementPanelData;
+export default function StatementPanel({ data }: PanelBodyProps<'statement'>) {
+  const { groupCode, name, startDate } = data;
   const query = useContributions(groupCode);
   if (query.isPending) return <Loading label={t.statement.loading} />;
   if (query.isError) {
@@ -27,57 +55,14 @@ export default function StatementPanel({ data }: PanelBodyProps) {
     return (
       <div className={styles.stack}>
         <p>{t.statement.empty}</p>
-        {startDate && startDate > today() && <p>{t.statement.startsOn(formatLongDate(startDate))}</p>}
+        {startDate && startDate > ukToday() && <p>{t.statement.startsOn(formatLongDate(startDate))}</p>}
       </div>
     );
   }
   const caption = t.statement.caption(groupName || name, year);
   return (
     <div className={styles.stack}>
-      {/* A scrolling region must be reachable by keyboard. */}
-      <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
-        <table className={styles.table}>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.statement.month}</th>
-              <th scope="col">{t.statement.year}</th>
-              <th scope="col" className={styles.number}>
-                {t.statement.employee}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t.statement.employer}
-              </th>
-              <th scope="col">{t.statement.date}</th>
-              <th scope="col">{t.statement.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {statements.map((row) => (
-              <tr key={`${row.year}-${row.month}`}>
-                <td>{row.monthName}</td>
-                <td>{row.year}</td>
-                <td className={styles.number}>{formatPounds(row.employeeContribution)}</td>
-                <td className={styles.number}>{formatPounds(row.employerContribution)}</td>
-                <td>{formatShortDate(row.date)}</td>
-                <td>
-                  <Badge tone={row.status === 'paid' ? 'success' : 'info'}>{row.status === 'paid' ? t.statement.paid : t.statement.upcoming}</Badge>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t.statement.total}
-              </th>
-              <td className={styles.number}>{formatPounds(totals.employeeContribution)}</td>
-              <td className={styles.number}>{formatPounds(totals.employerContribution)}</td>
-              <td colSpan={2} />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <StatementTable statements={statements} totals={totals} caption={caption} />
     </div>
   );
 }

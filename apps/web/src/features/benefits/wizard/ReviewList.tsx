@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { benefitScreenTexts as t, type BenefitDetail } from '@portal/contracts';
-import { formatLongDate, formatPounds } from '../../../ui/format.ts';
+import { benefitScreenTexts as t, formatLongDate, formatPounds, type BenefitDetail } from '@portal/contracts';
 import { useActiveFamily } from '../api/family.ts';
 import type { WizardStepKey, WizardValues } from './steps.ts';
 import styles from './ReviewList.module.css';

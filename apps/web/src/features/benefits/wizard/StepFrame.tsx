@@ -1,8 +1,8 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { benefitScreenTexts as t } from '@portal/contracts';
 import { Button } from '../../../ui/Button.tsx';
-import { ErrorSummary } from '../../../ui/ErrorSummary.tsx';
 import { FieldError } from '../../../ui/Field.tsx';
+import { Form } from '../../../ui/form/index.ts';
 import styles from './StepFrame.module.css';
 
 interface StepFrameProps {
@@ -44,9 +44,10 @@ export function StepFrame({
     event.preventDefault();
     onContinue();
   };
+  // The answers live in the wizard's store across steps; the house form gives the step its error summary.
+  const outcome = { failure: null, success: null, summaryKey: focusKey, summary: error ? [{ fieldId, message: error }] : [] };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <ErrorSummary errors={error ? [{ fieldId, message: error }] : []} focusKey={focusKey} />
+    <Form form={outcome} className={styles.form} onSubmit={submit}>
       <fieldset className={styles.fieldset} aria-describedby={error && inlineError ? errorId : undefined}>
         <legend className={styles.legend}>
           <h2 ref={headingRef} tabIndex={-1} className={styles.title}>
@@ -65,6 +66,6 @@ export function StepFrame({
           {continueLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

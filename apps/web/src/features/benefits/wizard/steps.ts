@@ -2,6 +2,7 @@ import {
   amountProblem,
   benefitTexts,
   coverableMember,
+  formatLongDate,
   messages,
   peopleCoveredProblem,
   type BenefitDetail,
@@ -9,7 +10,6 @@ import {
   type Selection,
   type SelectionValues,
 } from '@portal/contracts';
-import { formatLongDate } from '../../../ui/format.ts';
 
 /** Every step the setup wizard may have, in order; a benefit uses those its setup asks for. */
 export const wizardStepKeys = ['option', 'amount', 'people', 'start-date', 'questions', 'terms', 'summary'] as const;

@@ -3,15 +3,17 @@ import { endpoints, type EmployeeFilter, type EmployeeReportType, type ReportFor
 import { apiCall } from '../../../api/client.ts';
 import { saveBlob } from '../../../ui/saveBlob.ts';
 
-/** Downloads the employee list (or two-factor table) of a search and filter as CSV or XLSX, and saves it. */
+export interface EmployeeReportRequest {
+  filter: EmployeeFilter;
+  format: ReportFormat;
+  type: EmployeeReportType;
+}
+
+/** The employee list (or two-factor table) of a search and filter as CSV or XLSX, saved as a file. */
+export async function downloadEmployeeReport(clientId: number, { filter, format, type }: EmployeeReportRequest) {
+  const { blob, fileName } = await apiCall(endpoints.employerEmployeesReport, { params: { id: clientId }, query: { ...filter, format, type }, download: true });
+  saveBlob(blob, fileName ?? `report.${format}`);
+}
+
 export const useEmployeeReport = (clientId: number) =>
-  useMutation({
-    mutationFn: async ({ filter, format, type }: { filter: EmployeeFilter; format: ReportFormat; type: EmployeeReportType }) => {
-      const { blob, fileName } = await apiCall(endpoints.employerEmployeesReport, {
-        params: { id: clientId },
-        query: { ...filter, format, type },
-        download: true,
-      });
-      saveBlob(blob, fileName ?? `report.${format}`);
-    },
-  });
+  useMutation({ mutationFn: (request: EmployeeReportRequest) => downloadEmployeeReport(clientId, request) });

@@ -9,7 +9,7 @@ import { DataTable } from '../../../ui/DataTable.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
-import { usePendingApprovals } from '../api/approvals.ts';
+import { usePendingApprovals } from '../api/pendingApprovals.ts';
 import { approvalCrumbs } from './crumbs.ts';
 import styles from '../employer.module.css';
 

@@ -4,7 +4,6 @@ import { approvalTexts as t, type BenefitApprovals, type PendingSelection } from
 import { Button } from '../../../ui/Button.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { useModals } from '../../../ui/Modal/index.ts';
-import type { ConfirmApprovalsData } from './confirmTitle.ts';
 import { allState, tickedIds, toggleAll, toggleOne, type Ticked } from './ticked.ts';
 import styles from './approvals.module.css';
 
@@ -62,7 +61,7 @@ export function ApprovalsTable({ approvals }: { approvals: BenefitApprovals }) {
   // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: approvals.data, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.selectionId) });
-  const ask = (approval: boolean) => openModal('confirm-approvals', { selectionIds: tickedIds(ticked, ids), approval } satisfies ConfirmApprovalsData);
+  const ask = (approval: boolean) => openModal('confirm-approvals', { selectionIds: tickedIds(ticked, ids), approval });
   return (
     <>
       <label className={styles.phoneOnly}>

@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
-import { useBenefitApprovals } from '../api/approvals.ts';
+import { useBenefitApprovals } from '../api/benefitApprovals.ts';
 import { approvalCrumbs } from './crumbs.ts';
 import { ApprovalsTable } from './ApprovalsTable.tsx';
 import styles from '../employer.module.css';

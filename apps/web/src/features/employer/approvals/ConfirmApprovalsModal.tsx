@@ -6,8 +6,7 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import type { ModalBodyProps } from '../../../ui/Modal/index.ts';
-import { useDecideSelections } from '../api/approvals.ts';
-import type { ConfirmApprovalsData } from './confirmTitle.ts';
+import { useDecideSelections } from '../api/decideSelections.ts';
 import styles from './approvals.module.css';
 
 /**
@@ -16,8 +15,8 @@ import styles from './approvals.module.css';
  * reason. With nothing ticked there is nothing to confirm: the message and Close only. Done, the employer goes to
  * the dashboard.
  */
-export default function ConfirmApprovalsModal({ data, close }: ModalBodyProps) {
-  const { selectionIds, approval } = data as ConfirmApprovalsData;
+export default function ConfirmApprovalsModal({ data, close }: ModalBodyProps<'confirm-approvals'>) {
+  const { selectionIds, approval } = data;
   const decide = useDecideSelections();
   const navigate = useNavigate();
   const [reason, setReason] = useState('');

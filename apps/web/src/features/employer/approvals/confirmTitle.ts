@@ -7,5 +7,4 @@ export interface ConfirmApprovalsData {
 }
 
 /** The confirmation's heading, from the action (registered in registry.ts, loaded before the modal's body). */
-export const confirmApprovalsTitle = (data: unknown) =>
-  (data as ConfirmApprovalsData | null)?.approval === false ? t.modalTitle.reject : t.modalTitle.approve;
+export const confirmApprovalsTitle = (data: ConfirmApprovalsData) => (data.approval ? t.modalTitle.approve : t.modalTitle.reject);

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { benefitTexts, employeeDataTexts, formatPounds, type EmployeeDetail, type SelectionStatus } from '@portal/contracts';
+import { createColumnHelper } from '@tanstack/react-table';
+import { benefitTexts, employeeDataTexts, formatLongDate, formatPounds, type EmployeeDetail, type SelectionStatus } from '@portal/contracts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { formatLongDate } from '../../../ui/format.ts';
+import { DataTable } from '../../../ui/DataTable.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
+import { useDataTable } from '../../../ui/useDataTable.ts';
 import { useEmployee } from '../api/employee.ts';
-import { useResendWelcome } from '../api/welcomeResends.ts';
+import { useResendWelcome } from '../api/resendWelcome.ts';
 import { MagicLinkForm } from './MagicLinkForm.tsx';
 import styles from './EmployeePanel.module.css';
 
@@ -32,6 +34,24 @@ function Details({ title, rows }: { title: string; rows: [string, ReactNode][] }
       </dl>
     </section>
   );
+}
+
+type Selection = EmployeeDetail['selections'][number];
+const column = createColumnHelper<Selection>();
+const monthly = (value: number) => formatPounds(value, { pence: 'always' });
+const selectionColumns = [
+  column.accessor('benefitName', { meta: { label: t.benefit } }),
+  column.accessor('status', {
+    meta: { label: t.selectionStatus },
+    cell: (info) => benefitTexts.statusLabels[info.getValue() as SelectionStatus] ?? info.getValue(),
+  }),
+  column.accessor('employeeMonthly', { meta: { label: t.employeeMonthly, numeric: true }, cell: (info) => monthly(info.getValue()) }),
+  column.accessor('employerMonthly', { meta: { label: t.employerMonthly, numeric: true }, cell: (info) => monthly(info.getValue()) }),
+];
+
+function SelectionsTable({ selections }: { selections: Selection[] }) {
+  const table = useDataTable(selections, selectionColumns, (s) => String(s.selectionId));
+  return <DataTable table={table} caption={t.selections} layout="plain" density="compact" />;
 }
 
 const dateOrNotGiven = (value: string | null) => (value ? formatLongDate(value) : t.notGiven);
@@ -60,8 +80,8 @@ function ResendWelcome({ employee }: { employee: EmployeeDetail }) {
 }
 
 /** The view-employee-data panel: one person's details, account, live selections with costs, family and life events. */
-export default function EmployeePanel({ data }: PanelBodyProps) {
-  const { clientId, employeeId } = data as EmployeePanelData;
+export default function EmployeePanel({ data }: PanelBodyProps<'view-employee-data'>) {
+  const { clientId, employeeId } = data;
   const query = useEmployee(clientId, employeeId);
   if (query.isPending) return <Loading label={t.loading} />;
   if (query.isError) {
@@ -107,35 +127,7 @@ export default function EmployeePanel({ data }: PanelBodyProps) {
       {e.registered ? <MagicLinkForm clientId={clientId} employeeId={e.id} /> : <ResendWelcome employee={e} />}
       <section className={styles.block}>
         <h3>{t.selections}</h3>
-        {e.selections.length === 0 ? (
-          <p>{t.noSelections}</p>
-        ) : (
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t.selections}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.benefit}</th>
-                <th scope="col">{t.selectionStatus}</th>
-                <th scope="col" className={styles.number}>
-                  {t.employeeMonthly}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t.employerMonthly}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {e.selections.map((s) => (
-                <tr key={s.selectionId}>
-                  <td>{s.benefitName}</td>
-                  <td>{benefitTexts.statusLabels[s.status as SelectionStatus] ?? s.status}</td>
-                  <td className={styles.number}>{formatPounds(s.employeeMonthly, { pence: 'always' })}</td>
-                  <td className={styles.number}>{formatPounds(s.employerMonthly, { pence: 'always' })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {e.selections.length === 0 ? <p>{t.noSelections}</p> : <SelectionsTable selections={e.selections} />}
       </section>
       <section className={styles.block}>
         <h3>{t.lifeEvents}</h3>

@@ -1,5 +1,5 @@
 import { employeeDataTexts, messages } from '@portal/contracts';
-import { ApiError } from '../../../api/client.ts';
+import { errorText } from '../../../api/errors.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Form, useForm } from '../../../ui/form/index.ts';
@@ -19,7 +19,10 @@ export function MagicLinkForm({ clientId, employeeId }: { clientId: number; empl
       window.open(url, '_blank', 'noopener');
       form.reset();
     },
-    { successText: t.linkOpened, failureText: (error) => (error instanceof ApiError ? (error.detail ?? t.linkFailed) : t.linkFailed) },
+    {
+      successText: t.linkOpened,
+      failureText: (error) => errorText(error, t.linkFailed, { besideFields: true, server: messages.generic.somethingWrong }),
+    },
   );
   return (
     <section className={styles.block}>

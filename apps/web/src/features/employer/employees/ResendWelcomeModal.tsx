@@ -1,6 +1,6 @@
 import { employeeDataTexts as t } from '@portal/contracts';
 import type { ModalBodyProps } from '../../../ui/Modal/index.ts';
-import { useResendWelcomeToAll } from '../api/welcomeResends.ts';
+import { useResendWelcomeToAll } from '../api/resendWelcomeToAll.ts';
 import { ConfirmBody } from '../ConfirmBody.tsx';
 
 export interface ResendWelcomeData {
@@ -9,8 +9,8 @@ export interface ResendWelcomeData {
 }
 
 /** Confirms a welcome e-mail to everyone not registered, naming how many people that is. */
-export default function ResendWelcomeModal({ data, close }: ModalBodyProps) {
-  const { clientId, count } = data as ResendWelcomeData;
+export default function ResendWelcomeModal({ data, close }: ModalBodyProps<'resend-welcome-emails'>) {
+  const { clientId, count } = data;
   const resend = useResendWelcomeToAll(clientId);
   const done = resend.isSuccess ? t.resendAllDone(resend.data.sent) : count === 0 ? t.resendAllNone : null;
   return (

@@ -1,6 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { employeeDataTexts as t, platformSettingsTexts, type EmployeeRow } from '@portal/contracts';
-import { formatLongDate } from '../../../ui/format.ts';
+import { employeeDataTexts as t, formatLongDate, platformSettingsTexts, type EmployeeRow } from '@portal/contracts';
 import styles from '../employer.module.css';
 
 const column = createColumnHelper<EmployeeRow>();

@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import { insightsTexts as t } from '@portal/contracts';
+import { createColumnHelper } from '@tanstack/react-table';
+import { formatNumber, insightsTexts as t } from '@portal/contracts';
+import { DataTable } from '../../../ui/DataTable.tsx';
+import { useDataTable } from '../../../ui/useDataTable.ts';
 import { bestGroup } from './summaries.ts';
 import styles from './insights.module.css';
 
@@ -18,47 +21,37 @@ interface BreakdownTableProps {
   rows: BreakdownRow[];
 }
 
+const column = createColumnHelper<BreakdownRow>();
+const breakdownColumns = (columns: BreakdownTableProps['columns']) => [
+  column.accessor('name', { meta: { label: columns.group, rowHeader: true }, cell: (info) => info.getValue() ?? t.notRecorded }),
+  column.accessor('whole', { meta: { label: columns.whole, numeric: true }, cell: (info) => formatNumber(info.getValue()) }),
+  column.accessor('part', { meta: { label: columns.part, numeric: true }, cell: (info) => formatNumber(info.getValue()) }),
+  column.accessor('percentage', {
+    meta: { label: columns.percentage },
+    cell: (info) => (
+      <span className={styles.share}>
+        <span className={styles.bar} aria-hidden="true">
+          <span style={{ width: `${Math.min(100, info.getValue())}%` }} />
+        </span>
+        {t.percent(info.getValue())}
+      </span>
+    ),
+  }),
+];
+
 /** Figures per location or grade as a table, each share drawn as a bar beside its number. */
 export function BreakdownTable({ title, summary, columns, rows }: BreakdownTableProps) {
   const headingId = useId();
+  const table = useDataTable(rows, breakdownColumns(columns), (row) => row.name ?? '');
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.breakdownTitle}>
         {title}
       </h2>
       {summary && <p className={styles.summary}>{summary}</p>}
-      <table className={`${styles.table} ${styles.breakdown}`}>
-        <caption className="visually-hidden">{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.group}</th>
-            <th scope="col" className={styles.numeric}>
-              {columns.whole}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {columns.part}
-            </th>
-            <th scope="col">{columns.percentage}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name ?? ''}>
-              <th scope="row">{row.name ?? t.notRecorded}</th>
-              <td className={styles.numeric}>{row.whole.toLocaleString('en-GB')}</td>
-              <td className={styles.numeric}>{row.part.toLocaleString('en-GB')}</td>
-              <td>
-                <span className={styles.share}>
-                  <span className={styles.bar} aria-hidden="true">
-                    <span style={{ width: `${Math.min(100, row.percentage)}%` }} />
-                  </span>
-                  {t.percent(row.percentage)}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className={styles.breakdown}>
+        <DataTable table={table} caption={title} layout="plain" density="compact" />
+      </div>
     </section>
   );
 }

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { insightsTexts as t } from '@portal/contracts';
+import { createColumnHelper } from '@tanstack/react-table';
+import { formatNumber, insightsTexts as t } from '@portal/contracts';
 import { Button } from '../../../ui/Button.tsx';
+import { DataTable } from '../../../ui/DataTable.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
+import { useDataTable } from '../../../ui/useDataTable.ts';
 import type { ChartSeries } from './TrendChart.tsx';
 import styles from './insights.module.css';
 
@@ -20,9 +23,19 @@ interface ChartSectionProps {
   series: ChartSeries[];
 }
 
+type Period = Record<string, string | number>;
+const column = createColumnHelper<Period>();
+const figureColumns = ({ xKey, xLabel, series }: Pick<ChartSectionProps, 'xKey' | 'xLabel' | 'series'>) => [
+  column.accessor((row) => String(row[xKey]), { id: xKey, meta: { label: xLabel.heading, rowHeader: true }, cell: (info) => xLabel.long(info.getValue()) }),
+  ...series.map((s) =>
+    column.accessor((row) => Number(row[s.key]), { id: s.key, meta: { label: s.label, numeric: true }, cell: (info) => formatNumber(info.getValue()) }),
+  ),
+];
+
 /** A chart with its summary sentence and, a click away, the same figures as a real table. */
 export function ChartSection({ title, summary, chartLabel, data, xKey, xLabel, series }: ChartSectionProps) {
   const [showTable, setShowTable] = useState(false);
+  const table = useDataTable(data, figureColumns({ xKey, xLabel, series }), (row) => String(row[xKey]));
   const headingId = useId();
   const tableId = useId();
   return (
@@ -43,31 +56,7 @@ export function ChartSection({ title, summary, chartLabel, data, xKey, xLabel, s
         </div>
       </figure>
       <div id={tableId} hidden={!showTable} className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{xLabel.heading}</th>
-              {series.map((s) => (
-                <th scope="col" key={s.key} className={styles.numeric}>
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((row) => (
-              <tr key={String(row[xKey])}>
-                <th scope="row">{xLabel.long(String(row[xKey]))}</th>
-                {series.map((s) => (
-                  <td key={s.key} className={styles.numeric}>
-                    {Number(row[s.key]).toLocaleString('en-GB')}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable table={table} caption={title} captionStyle="note" layout="plain" density="compact" />
       </div>
     </section>
   );

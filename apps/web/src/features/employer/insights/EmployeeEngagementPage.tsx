@@ -1,4 +1,4 @@
-import { employeeEngagementTexts as t, insightsTexts, type EmployeeLogins, type EngagementGroup } from '@portal/contracts';
+import { employeeEngagementTexts as t, formatNumber, insightsTexts, type EmployeeLogins, type EngagementGroup } from '@portal/contracts';
 import { useEmployeeLogins } from '../api/employeeLogins.ts';
 import { InsightsPage } from './InsightsPage.tsx';
 import type { InsightsViewProps } from './InsightsView.tsx';
@@ -12,11 +12,11 @@ function engagement({ activeUsers, weeks, byLocation, byGrade, benefitViews }: E
   const viewedRows = benefitViews.map((b) => ({ name: b.name, whole: b.views, part: b.people, percentage: b.percentage }));
   return {
     figures: [
-      { label: t.figures.active, value: activeUsers.active.toLocaleString('en-GB'), strong: true },
+      { label: t.figures.active, value: formatNumber(activeUsers.active), strong: true },
       { label: t.figures.share, value: insightsTexts.percent(activeUsers.percentage) },
-      { label: t.figures.registered, value: activeUsers.registered.toLocaleString('en-GB') },
-      { label: t.figures.logins, value: logins.toLocaleString('en-GB') },
-      { label: t.figures.benefitViews, value: views.toLocaleString('en-GB') },
+      { label: t.figures.registered, value: formatNumber(activeUsers.registered) },
+      { label: t.figures.logins, value: formatNumber(logins) },
+      { label: t.figures.benefitViews, value: formatNumber(views) },
     ],
     empty: activeUsers.registered === 0,
     chart: {

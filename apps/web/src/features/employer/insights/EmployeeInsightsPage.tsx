@@ -1,4 +1,4 @@
-import { employeeInsightsTexts as t, insightsTexts, type EmployeeInsights, type RegistrationGroup } from '@portal/contracts';
+import { employeeInsightsTexts as t, formatNumber, insightsTexts, type EmployeeInsights, type RegistrationGroup } from '@portal/contracts';
 import { useEmployeeInsights } from '../api/employeeInsights.ts';
 import { InsightsPage } from './InsightsPage.tsx';
 import type { InsightsViewProps } from './InsightsView.tsx';
@@ -9,9 +9,9 @@ const shares = (rows: RegistrationGroup[]) => rows.map((row) => ({ name: row.nam
 function registrations({ totals, months, byLocation, byGrade }: EmployeeInsights): InsightsViewProps {
   return {
     figures: [
-      { label: t.figures.employees, value: totals.employees.toLocaleString('en-GB'), strong: true },
+      { label: t.figures.employees, value: formatNumber(totals.employees), strong: true },
       { label: t.figures.registered, value: t.registeredValue(totals.registered, totals.percentage) },
-      { label: t.figures.notRegistered, value: (totals.employees - totals.registered).toLocaleString('en-GB') },
+      { label: t.figures.notRegistered, value: formatNumber(totals.employees - totals.registered) },
     ],
     empty: totals.employees === 0,
     chart: {

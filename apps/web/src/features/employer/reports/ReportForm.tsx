@@ -1,35 +1,47 @@
-import { useState, type FormEvent } from 'react';
-import { MONTHS, reportKinds, reportTexts as t, type ReportKind, type ReportRequest } from '@portal/contracts';
-import { ApiError } from '../../../api/client.ts';
-import { Alert } from '../../../ui/Alert.tsx';
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MONTHS, reportKinds, reportRequestSchema, reportTexts as t, type ReportKind, type ReportRequest } from '@portal/contracts';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
-import { useRequestReport } from '../api/reports.ts';
+import { Form, useForm } from '../../../ui/form/index.ts';
+import { useRequestReport } from '../api/requestReport.ts';
 import styles from './ReportsPage.module.css';
 
 const failedText: Record<ReportKind, string> = { payroll: t.payrollFailed, provider: t.providerFailed, 'life-event': t.lifeEventFailed };
 
-/** Asks for a month's payroll, provider or life-event report (generated in the background). */
-export function ReportForm({ clientId, providers, today }: { clientId: number; providers: string[]; today: Date }) {
-  const [kind, setKind] = useState<ReportKind>('payroll');
-  const [provider, setProvider] = useState(providers[0] ?? '');
-  const [month, setMonth] = useState(today.getMonth() + 1);
-  const [year, setYear] = useState(String(today.getFullYear()));
-  const request = useRequestReport(clientId);
-  const fieldErrors = request.error instanceof ApiError ? request.error.fieldErrors : {};
+interface ReportValues {
+  kind: ReportKind;
+  /** Kept while another kind is chosen, so choosing provider again finds it; sent for a provider report only. */
+  providerName?: string;
+  month: number;
+  year: number;
+}
+const reportFields = ['kind', 'providerName', 'month', 'year'] as const;
+const fieldId = (field: keyof ReportValues) => `report-${field}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: ReportRequest = { kind, year: Number(year), month, ...(kind === 'provider' && { providerName: provider }) };
-    request.mutate(body);
-  };
+// The server's own check (contracts); a provider is named for a provider report only.
+const checkRequest = zodResolver(reportRequestSchema);
+const resolver: Resolver<ReportValues, unknown, ReportRequest> = (values, context, options) =>
+  checkRequest(values.kind === 'provider' ? values : { ...values, providerName: undefined }, context, options);
+
+/** Asks for a month's payroll, provider or life-event report (generated in the background); it starts on the month of `today`, the server's UK day. */
+export function ReportForm({ clientId, providers, today }: { clientId: number; providers: string[]; today: string }) {
+  const form = useForm<ReportValues, ReportRequest>({
+    resolver,
+    defaultValues: { kind: 'payroll', providerName: providers[0] ?? '', month: Number(today.slice(5, 7)), year: Number(today.slice(0, 4)) },
+    fields: reportFields,
+    fieldId,
+  });
+  const { register, errorOf, watch } = form;
+  const request = useRequestReport(clientId);
+  const submit = form.submit((body) => request.mutateAsync(body), { failureText: () => failedText[form.getValues('kind')] });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t.askHeading}>
+    <Form form={form} onSubmit={submit} aria-label={t.askHeading}>
       <div className={styles.form}>
-        <Field label={t.kindField} error={fieldErrors.kind}>
+        <Field id={fieldId('kind')} label={t.kindField} error={errorOf('kind')}>
           {(a11y) => (
-            <select {...a11y} value={kind} onChange={(e) => setKind(e.target.value as ReportKind)}>
+            <select {...a11y} {...register('kind')}>
               {reportKinds.map((k) => (
                 <option key={k} value={k}>
                   {t.kinds[k]}
@@ -38,10 +50,10 @@ export function ReportForm({ clientId, providers, today }: { clientId: number; p
             </select>
           )}
         </Field>
-        {kind === 'provider' && (
-          <Field label={t.providerField} error={fieldErrors.providerName}>
+        {watch('kind') === 'provider' && (
+          <Field id={fieldId('providerName')} label={t.providerField} error={errorOf('providerName')}>
             {(a11y) => (
-              <select {...a11y} value={provider} onChange={(e) => setProvider(e.target.value)}>
+              <select {...a11y} {...register('providerName')}>
                 {providers.map((p) => (
                   <option key={p} value={p}>
                     {p}
@@ -51,9 +63,9 @@ export function ReportForm({ clientId, providers, today }: { clientId: number; p
             )}
           </Field>
         )}
-        <Field label={t.monthField} error={fieldErrors.month}>
+        <Field id={fieldId('month')} label={t.monthField} error={errorOf('month')}>
           {(a11y) => (
-            <select {...a11y} value={month} onChange={(e) => setMonth(Number(e.target.value))}>
+            <select {...a11y} {...register('month', { valueAsNumber: true })}>
               {MONTHS.map((name, index) => (
                 <option key={name} value={index + 1}>
                   {name}
@@ -62,23 +74,16 @@ export function ReportForm({ clientId, providers, today }: { clientId: number; p
             </select>
           )}
         </Field>
-        <Field label={t.yearField} error={fieldErrors.year}>
-          {(a11y) => <input {...a11y} inputMode="numeric" value={year} onChange={(e) => setYear(e.target.value)} />}
+        <Field id={fieldId('year')} label={t.yearField} error={errorOf('year')}>
+          {(a11y) => <input {...a11y} inputMode="numeric" {...register('year', { valueAsNumber: true })} />}
         </Field>
         <div>
-          <Button type="submit" disabled={request.isPending}>
-            {request.isPending ? t.asking : t.ask}
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? t.asking : t.ask}
           </Button>
         </div>
       </div>
-      <div aria-live="polite">
-        {request.isError && Object.keys(fieldErrors).length === 0 && (
-          <Alert tone="error">
-            <p>{failedText[kind]}</p>
-          </Alert>
-        )}
-        {request.isSuccess && <p>{t.asked(request.data.report.label)}</p>}
-      </div>
-    </form>
+      <div aria-live="polite">{request.isSuccess && <p>{t.asked(request.data.report.label)}</p>}</div>
+    </Form>
   );
 }

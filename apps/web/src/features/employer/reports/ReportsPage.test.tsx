@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reportTexts as t, type Report, type ReportList } from '@portal/contracts';
+import { messages, reportTexts as t, type Report, type ReportList } from '@portal/contracts';
 import { useSession } from '../../../stores/session.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { answerWith, renderWithQuery } from '../../../test/renderApp.tsx';
@@ -23,6 +23,13 @@ const report = (overrides: Partial<Report>): Report => ({
   finishedAt: '2026-11-20T10:00:01.000Z',
   ...overrides,
 });
+
+/** The text of what describes a control: its hint and its error line. */
+const describedText = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 function renderPage(answer: (url: URL, init?: RequestInit) => Response) {
   const fetchMock = answerWith(answer);
@@ -46,6 +53,7 @@ describe('reports page', { timeout: 20_000 }, () => {
         report({ id: 3, kind: 'life-event', status: 'generating' }),
       ],
       providers: ['Bupa'],
+      today: '2026-11-20',
     };
     const fetchMock = renderPage((url) =>
       url.pathname.endsWith('/reports') ? jsonResponse(200, list) : new Response('a,b\n', { status: 200, headers: { 'content-type': 'text/csv' } }),
@@ -74,7 +82,7 @@ describe('reports page', { timeout: 20_000 }, () => {
     renderPage(() =>
       failures-- > 0
         ? jsonResponse(500, { error: 'Internal Server Error', message: 'Something went wrong' })
-        : jsonResponse(200, { data: [report({ kind: 'life-event', label: 'October 2026' })], providers: [] } satisfies ReportList),
+        : jsonResponse(200, { data: [report({ kind: 'life-event', label: 'October 2026' })], providers: [], today: '2026-11-20' } satisfies ReportList),
     );
     expect(await screen.findByText(t.loadFailed)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t.retry }));
@@ -88,13 +96,46 @@ describe('reports page', { timeout: 20_000 }, () => {
     renderPage((url, init) =>
       init?.method === 'POST'
         ? jsonResponse(400, { error: 'Bad Request', message: 'Please correct the highlighted fields', errors: { year: t.badYear } })
-        : jsonResponse(200, { data: [], providers: [] } satisfies ReportList),
+        : jsonResponse(200, { data: [], providers: [], today: '2026-11-20' } satisfies ReportList),
+    );
+    expect(await screen.findByText(t.empty)).toBeTruthy();
+    const year = screen.getByLabelText(t.yearField);
+    await user.clear(year);
+    // A year the form's own check lets through, so that the answer shown is the server's refusal.
+    await user.type(year, '2027');
+    await user.click(screen.getByRole('button', { name: t.ask }));
+    await vi.waitFor(() => expect(describedText(year)).toContain(t.badYear));
+  });
+
+  it('lists what is wrong in an error summary that takes the focus, and says a failed request above the form', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderPage((url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(500, { error: 'Internal Server Error', message: 'Something went wrong' })
+        : jsonResponse(200, { data: [], providers: [], today: '2026-11-20' } satisfies ReportList),
     );
     expect(await screen.findByText(t.empty)).toBeTruthy();
     const year = screen.getByLabelText(t.yearField);
     await user.clear(year);
     await user.type(year, '1850');
     await user.click(screen.getByRole('button', { name: t.ask }));
-    expect(await screen.findByText(t.badYear)).toBeTruthy();
+    const summary = await screen.findByRole('alert', { name: messages.generic.correctBelow });
+    expect(document.activeElement).toBe(summary);
+    expect(within(summary).getByRole('link', { name: t.badYear }).getAttribute('href')).toBe(`#${year.id}`);
+    expect(describedText(year)).toContain(t.badYear);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.clear(year);
+    await user.type(year, '2026');
+    await user.click(screen.getByRole('button', { name: t.ask }));
+    expect(within(await screen.findByRole('alert')).getByText(t.payrollFailed)).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: messages.generic.correctBelow })).toBeNull();
+  });
+
+  it("starts the form on the month of the server's day, whatever the browser's clock says", async () => {
+    renderPage(() => jsonResponse(200, { data: [], providers: [], today: '2031-03-31' } satisfies ReportList));
+    expect(await screen.findByText(t.empty)).toBeTruthy();
+    expect((screen.getByLabelText(t.monthField) as HTMLSelectElement).value).toBe('3');
+    expect((screen.getByLabelText(t.yearField) as HTMLInputElement).value).toBe('2031');
   });
 });

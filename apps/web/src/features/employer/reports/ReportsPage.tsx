@@ -11,7 +11,9 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
-import { useDownloadReport, useDownloadReports, useReports } from '../api/reports.ts';
+import { useDownloadReport } from '../api/downloadReport.ts';
+import { useDownloadReports } from '../api/downloadReports.ts';
+import { useReports } from '../api/reports.ts';
 import shared from '../employer.module.css';
 import { ReportForm } from './ReportForm.tsx';
 import styles from './ReportsPage.module.css';
@@ -77,7 +79,6 @@ export function ReportsPage() {
   const downloadOne = useDownloadReport(clientId);
   const downloadMany = useDownloadReports(clientId);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [today] = useState(() => new Date());
   const busy = downloadOne.isPending || downloadMany.isPending;
 
   const columns = useMemo(
@@ -111,7 +112,7 @@ export function ReportsPage() {
       <section className={shared.section} aria-labelledby="ask-report">
         <h2 id="ask-report">{t.askHeading}</h2>
         <p>{t.askIntro}</p>
-        {reports.data && <ReportForm clientId={clientId} providers={reports.data.providers} today={today} />}
+        {reports.data && <ReportForm clientId={clientId} providers={reports.data.providers} today={reports.data.today} />}
       </section>
       {reports.isPending ? (
         <Loading label={t.loading} />

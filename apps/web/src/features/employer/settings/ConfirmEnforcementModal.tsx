@@ -1,12 +1,11 @@
 import { platformSettingsTexts as t } from '@portal/contracts';
 import type { ModalBodyProps } from '../../../ui/Modal/index.ts';
-import { useChangeEnforcement } from '../api/twoFactor.ts';
+import { useChangeEnforcement } from '../api/changeEnforcement.ts';
 import { ConfirmBody } from '../ConfirmBody.tsx';
-import type { EnforcementChange } from './enforcementTitle.ts';
 
 /** Confirms a change of who must use two-factor authentication, saying what it does. */
-export default function ConfirmEnforcementModal({ data, close }: ModalBodyProps) {
-  const { clientId, group, on } = data as EnforcementChange;
+export default function ConfirmEnforcementModal({ data, close }: ModalBodyProps<'confirm-enforcement'>) {
+  const { clientId, group, on } = data;
   const change = useChangeEnforcement(clientId);
   const who = t.who[group];
   return (

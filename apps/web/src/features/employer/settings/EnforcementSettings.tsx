@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useModals } from '../../../ui/Modal/index.ts';
-import { useEnforcementSetting } from '../api/twoFactor.ts';
+import { useEnforcementSetting } from '../api/enforcementSetting.ts';
 import type { EnforcementChange } from './enforcementTitle.ts';
 import styles from '../employer.module.css';
 

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { ownTexts, platformSettingsTexts as t } from '@portal/contracts';
+import { formatPercent, ownTexts, platformSettingsTexts as t } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { Figures } from '../../../ui/Figures.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
-import { useTwoFactorList } from '../api/twoFactor.ts';
+import { useTwoFactorList } from '../api/twoFactorList.ts';
 import { twoFactorColumns } from '../employees/employeeColumns.tsx';
 import { PeopleSection } from '../employees/PeopleSection.tsx';
 import { useEmployeeListState } from '../employees/useEmployeeListState.ts';
@@ -31,7 +31,7 @@ export function PlatformSettingsPage() {
       {data && (
         <Figures
           figures={[
-            { label: t.figures.share, value: `${data.percentageWithTwoFactor.toFixed(1)}%`, strong: true },
+            { label: t.figures.share, value: formatPercent(data.percentageWithTwoFactor), strong: true },
             { label: t.figures.withTwoFactor, value: data.totalWithTwoFactor },
             { label: t.figures.without, value: data.totalEmployees - data.totalWithTwoFactor },
           ]}

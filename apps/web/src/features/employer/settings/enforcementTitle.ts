@@ -8,4 +8,4 @@ export interface EnforcementChange {
 }
 
 /** The modal's heading, known before its body loads. */
-export const enforcementTitle = (data: unknown) => ((data as EnforcementChange | null)?.on === false ? t.confirmTitle.off : t.confirmTitle.on);
+export const enforcementTitle = (change: EnforcementChange) => (change.on ? t.confirmTitle.on : t.confirmTitle.off);

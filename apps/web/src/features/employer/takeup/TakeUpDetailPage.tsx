@@ -8,7 +8,7 @@ import { Figures } from '../../../ui/Figures.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
-import { useTakeUpDetail } from '../api/takeUp.ts';
+import { useTakeUpDetail } from '../api/takeUpDetail.ts';
 import { TakeUpPeople } from './TakeUpPeople.tsx';
 import styles from '../employer.module.css';
 

@@ -17,7 +17,6 @@ import { useTakeUp, type TakeUpRow } from '../api/takeUp.ts';
 import styles from '../employer.module.css';
 
 const column = createColumnHelper<TakeUpRow>();
-const money = (value: number) => formatPounds(value, { pence: 'always' });
 
 function takeUpColumns(openPeople: (row: TakeUpRow) => void) {
   const count = (key: 'eligible' | 'selected' | 'pending' | 'optedOut') => column.accessor(key, { meta: { label: t.columns[key], numeric: true } });
@@ -31,8 +30,8 @@ function takeUpColumns(openPeople: (row: TakeUpRow) => void) {
     count('pending'),
     count('optedOut'),
     column.accessor('takeUp', { meta: { label: t.columns.takeUp, numeric: true }, cell: (info) => t.percentage(info.getValue()) }),
-    column.accessor('employeeMonthly', { meta: { label: t.columns.employeeMonthly, numeric: true }, cell: (info) => money(info.getValue()) }),
-    column.accessor('employerMonthly', { meta: { label: t.columns.employerMonthly, numeric: true }, cell: (info) => money(info.getValue()) }),
+    column.accessor('employeeMonthly', { meta: { label: t.columns.employeeMonthly, numeric: true }, cell: (info) => formatPounds(info.getValue()) }),
+    column.accessor('employerMonthly', { meta: { label: t.columns.employerMonthly, numeric: true }, cell: (info) => formatPounds(info.getValue()) }),
     column.display({
       id: 'people',
       meta: { label: t.peopleButton },

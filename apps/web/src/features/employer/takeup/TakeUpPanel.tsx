@@ -8,7 +8,7 @@ export interface TakeUpPanelData {
 }
 
 /** The view-benefit-takeup-detail panel: who chose one benefit. */
-export default function TakeUpPanel({ data }: PanelBodyProps) {
-  const { clientId, benefitId } = data as TakeUpPanelData;
+export default function TakeUpPanel({ data }: PanelBodyProps<'view-benefit-takeup-detail'>) {
+  const { clientId, benefitId } = data;
   return <TakeUpPeople clientId={clientId} benefitId={benefitId} />;
 }

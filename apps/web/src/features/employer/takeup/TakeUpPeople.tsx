@@ -1,18 +1,16 @@
 import { useId, useMemo, useState } from 'react';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { benefitTexts, formatPounds, takeUpTexts as t, type SelectionStatus, type TakeUpPerson } from '@portal/contracts';
+import { benefitTexts, formatLongDate, formatPounds, takeUpTexts as t, type SelectionStatus, type TakeUpPerson } from '@portal/contracts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
-import { formatLongDate } from '../../../ui/format.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
-import { useTakeUpDetail } from '../api/takeUp.ts';
+import { useTakeUpDetail } from '../api/takeUpDetail.ts';
 import styles from '../employer.module.css';
 import controls from '../../../ui/ListControls.module.css';
 
 const column = createColumnHelper<TakeUpPerson>();
-const money = (value: number) => formatPounds(value, { pence: 'always' });
 const columns = [
   column.accessor('name', { meta: { label: t.person.name } }),
   column.accessor('employeeNumber', { meta: { label: t.person.employeeNumber }, cell: (info) => info.getValue() ?? '' }),
@@ -21,8 +19,8 @@ const columns = [
     cell: (info) => benefitTexts.statusLabels[info.getValue() as SelectionStatus] ?? info.getValue(),
   }),
   column.accessor('startsOn', { meta: { label: t.person.startsOn }, cell: (info) => formatLongDate(info.getValue()) }),
-  column.accessor('employeeMonthly', { meta: { label: t.person.employeeMonthly, numeric: true }, cell: (info) => money(info.getValue()) }),
-  column.accessor('employerMonthly', { meta: { label: t.person.employerMonthly, numeric: true }, cell: (info) => money(info.getValue()) }),
+  column.accessor('employeeMonthly', { meta: { label: t.person.employeeMonthly, numeric: true }, cell: (info) => formatPounds(info.getValue()) }),
+  column.accessor('employerMonthly', { meta: { label: t.person.employerMonthly, numeric: true }, cell: (info) => formatPounds(info.getValue()) }),
 ];
 
 /** Who chose one benefit: searched (debounced, back to page 1) and paged by the server. */

@@ -1,9 +1,9 @@
 import { uploadTexts as t, type DataLoad } from '@portal/contracts';
-import { ApiError } from '../../../api/client.ts';
+import { errorText } from '../../../api/errors.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import type { ModalBodyProps } from '../../../ui/Modal/index.ts';
-import { useApplyDataLoad } from '../api/uploads.ts';
+import { useApplyDataLoad } from '../api/applyDataLoad.ts';
 import styles from '../ConfirmBody.module.css';
 
 export interface ApplyUploadData {
@@ -12,15 +12,12 @@ export interface ApplyUploadData {
   onApplied: (dataLoad: DataLoad) => void;
 }
 
-/** The server's reason when it will not apply (already applied, or the data changed since): otherwise the generic failure. */
-const failureText = (error: unknown) => (error instanceof ApiError && error.status === 409 ? error.message : t.applyFailed);
-
 /**
  * 'Apply these changes?' with what they are, Cancel and Apply; both 'Processing...' and disabled while it is sent (the
  * guard against applying twice). Done, the modal closes and the panel shows the outcome.
  */
-export default function ApplyUploadModal({ data, close }: ModalBodyProps) {
-  const { dataLoad, onApplied } = data as ApplyUploadData;
+export default function ApplyUploadModal({ data, close }: ModalBodyProps<'confirm-upload-apply'>) {
+  const { dataLoad, onApplied } = data;
   const apply = useApplyDataLoad();
   const busy = apply.isPending || apply.isSuccess;
 
@@ -39,7 +36,8 @@ export default function ApplyUploadModal({ data, close }: ModalBodyProps) {
       <p>{t.applyConfirm(dataLoad.starters, dataLoad.leavers, dataLoad.changed)}</p>
       {apply.isError && (
         <Alert tone="error">
-          <p>{failureText(apply.error)}</p>
+          {/* The server's reason when it will not apply (already applied, or the data changed since). */}
+          <p>{errorText(apply.error, t.applyFailed)}</p>
         </Alert>
       )}
       <div className={styles.actions}>

@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatPounds, uploadTexts as t, type EligibilityEntry } from '@portal/contracts';
-import { useEligibilityDifference } from '../api/uploads.ts';
+import { useEligibilityDifference } from '../api/eligibilityDifference.ts';
 import { EmployeeCell } from './EmployeeCell.tsx';
 import { PagedTable } from './PagedTable.tsx';
 import styles from './uploads.module.css';
 
-const money = (value: number) => formatPounds(value, { pence: 'always' });
 /** A rise in what the employee pays is marked '+', a fall '−' (the sign is read out, not only coloured). */
-const signed = (value: number) => (value > 0 ? `+${money(value)}` : value < 0 ? `−${money(-value)}` : money(0));
+const signed = (value: number) => (value > 0 ? `+${formatPounds(value)}` : value < 0 ? `−${formatPounds(-value)}` : formatPounds(0));
 const list = (names: string[]) => (names.length ? names.join(', ') : t.none);
 
 /** Label and value pairs in a cell: the table stays three columns wide, which fits the side panel. */
@@ -54,8 +53,8 @@ const columns = [
       <Pairs
         numeric
         pairs={[
-          [t.columns.before, money(info.row.original.monthlyCostBefore)],
-          [t.columns.after, money(info.row.original.monthlyCostAfter)],
+          [t.columns.before, formatPounds(info.row.original.monthlyCostBefore)],
+          [t.columns.after, formatPounds(info.row.original.monthlyCostAfter)],
           [t.costChange, <CostChange key="change" value={info.row.original.monthlyCostChange} />],
         ]}
       />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { uploadTexts as t, type DataLoadEntry, type FieldChange } from '@portal/contracts';
 import { Badge, type BadgeTone } from '../../../ui/Badge.tsx';
-import { useDataLoadEntries } from '../api/uploads.ts';
+import { useDataLoadEntries } from '../api/dataLoadEntries.ts';
 import { EmployeeCell } from './EmployeeCell.tsx';
 import { PagedTable } from './PagedTable.tsx';
 import styles from './uploads.module.css';

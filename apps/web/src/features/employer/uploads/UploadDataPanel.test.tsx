@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { uploadTexts as t, type DataLoad, type DataLoadPreview, type EligibilityDifference, type EmployeeList } from '@portal/contracts';
+import { messages, uploadTexts as t, type DataLoad, type DataLoadPreview, type EligibilityDifference, type EmployeeList } from '@portal/contracts';
 import { useSession } from '../../../stores/session.ts';
 import { FakeXhr } from '../../../test/fakeXhr.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
@@ -72,6 +72,13 @@ async function openPanel() {
   return screen.findByRole('dialog', { name: t.title });
 }
 
+/** What the file field's description says: its hint and its own error line (the error summary says the error too). */
+const fileFieldSays = (panel: HTMLElement) =>
+  (within(panel).getByLabelText(t.chooseFile).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 const csv = (text = 'employee_number,first_name\nAC1,Jo\n', name = 'staff.csv') => new File([text], name, { type: 'text/csv' });
 
 /** Chooses a file, presses Upload and waits for the request to go out. */
@@ -126,13 +133,13 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
     expect(within(panel).getByText(t.rules[0])).toBeTruthy();
 
     await userEvent.click(within(panel).getByRole('button', { name: t.upload }));
-    expect(within(panel).getByText(t.noFile)).toBeTruthy();
+    expect(fileFieldSays(panel)).toContain(t.noFile);
     await userEvent.upload(within(panel).getByLabelText(t.chooseFile), new File(['x'], 'staff.pdf', { type: 'application/pdf' }), { applyAccept: false });
     await userEvent.click(within(panel).getByRole('button', { name: t.upload }));
-    expect(within(panel).getByText(t.wrongType)).toBeTruthy();
+    expect(fileFieldSays(panel)).toContain(t.wrongType);
     await userEvent.upload(within(panel).getByLabelText(t.chooseFile), new File([], 'empty.csv', { type: 'text/csv' }));
     await userEvent.click(within(panel).getByRole('button', { name: t.upload }));
-    expect(within(panel).getByText(t.emptyFile)).toBeTruthy();
+    expect(fileFieldSays(panel)).toContain(t.emptyFile);
 
     const file = csv('x'.repeat(3000));
     const xhr = await send(panel, file);
@@ -315,6 +322,25 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
 
     const second = await send(panel, csv());
     act(() => second.respond(413, { error: 'Payload Too Large', message: 'Too large' }));
-    expect(await within(panel).findByText(t.tooLarge(10))).toBeTruthy();
+    await vi.waitFor(() => expect(fileFieldSays(panel)).toContain(t.tooLarge(10)));
+  });
+
+  it('lists what is wrong in an error summary that takes the focus, before sending and when the server refuses the file', async () => {
+    renderPage(() => undefined);
+    const panel = await openPanel();
+    FakeXhr.last = null;
+    await userEvent.click(await within(panel).findByRole('button', { name: t.upload }));
+    const summary = within(panel).getByRole('alert', { name: messages.generic.correctBelow });
+    expect(document.activeElement).toBe(summary);
+    expect(within(summary).getByRole('link', { name: t.noFile }).getAttribute('href')).toBe(`#${within(panel).getByLabelText(t.chooseFile).id}`);
+    expect(FakeXhr.last).toBeNull();
+
+    const xhr = await send(panel, csv());
+    expect(within(panel).queryByRole('alert', { name: messages.generic.correctBelow })).toBeNull();
+    act(() => xhr.respond(400, { error: 'Bad Request', message: 'Please correct the highlighted fields', errors: { file: t.badContentType } }));
+    const refused = await within(panel).findByRole('alert', { name: messages.generic.correctBelow });
+    await vi.waitFor(() => expect(document.activeElement).toBe(refused));
+    expect(within(refused).getByRole('link', { name: t.badContentType })).toBeTruthy();
+    expect(fileFieldSays(panel)).toContain(t.badContentType);
   });
 });

@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
 import { SuccessTick } from '../../../ui/SuccessTick.tsx';
-import { useUploadDataLoad } from '../api/uploads.ts';
+import { useUploadDataLoad } from '../api/uploadDataLoad.ts';
 import { RefusedUpload } from './RefusedUpload.tsx';
 import { UploadForm } from './UploadForm.tsx';
 import { UploadPreview } from './UploadPreview.tsx';
@@ -37,8 +37,8 @@ function Applied({ dataLoad, onAgain, close }: { dataLoad: DataLoad; onAgain: ()
  * The upload-data panel (spec §2, with its eligibility-impact variant): the file and its progress, then either the
  * refused file's row errors or the preview of its changes, and once applied, the outcome.
  */
-export default function UploadDataPanel({ data, close }: PanelBodyProps) {
-  const { clientId } = data as UploadDataPanelData;
+export default function UploadDataPanel({ data, close }: PanelBodyProps<'upload-data'>) {
+  const { clientId } = data;
   const upload = useUploadDataLoad(clientId);
   const [applied, setApplied] = useState<DataLoad | null>(null);
   const again = () => {

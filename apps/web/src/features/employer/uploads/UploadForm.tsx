@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { uploadTexts as t, XLSX_CONTENT_TYPE } from '@portal/contracts';
-import { ApiError } from '../../../api/client.ts';
+import { useEffect, useRef } from 'react';
+import { formatLongDate, uploadTexts as t, XLSX_CONTENT_TYPE } from '@portal/contracts';
+import { ApiError, errorText } from '../../../api/errors.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
-import { formatLongDate } from '../../../ui/format.ts';
-import { useDownloadTemplate, useLastUpload, type useUploadDataLoad } from '../api/uploads.ts';
+import { Form, useForm } from '../../../ui/form/index.ts';
+import { useLastUpload } from '../api/lastUpload.ts';
+import type { useUploadDataLoad } from '../api/uploadDataLoad.ts';
+import { useDownloadTemplate } from '../api/uploadTemplate.ts';
 import { fileProblem, UPLOAD_MAX_MB } from './fileProblem.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 import styles from './uploads.module.css';
@@ -53,41 +55,47 @@ function Templates({ clientId }: { clientId: number }) {
   );
 }
 
-/** The server's answer to a failed upload: a file it refused outright (size, type, name) is the file field's error. */
-function failureOf(error: unknown): { field: string | null; banner: string | null } {
-  if (error instanceof ApiError && error.status === 413) return { field: t.tooLarge(UPLOAD_MAX_MB), banner: null };
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) return { field: error.message, banner: null };
-  return { field: null, banner: t.uploadFailed };
+const FILE_ID = 'upload-data-file';
+
+/** A file the server refused outright (size, type, name) is the file field's error; any other failure is the banner's. */
+function refusalOf(error: unknown): string | null {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+  return refused ? errorText(error, t.uploadFailed, { 413: t.tooLarge(UPLOAD_MAX_MB) }) : null;
 }
 
 /** The upload-data panel before a file is in: what the file must hold, the templates, and the file with its progress. */
 export function UploadForm({ clientId, upload }: { clientId: number; upload: Upload }) {
-  const input = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<{ file: FileList | null }>({ defaultValues: { file: null }, reValidateMode: 'onSubmit', fields: ['file'], fieldId: () => FILE_ID });
   const { state } = upload;
-  // Cancel (which had the focus) is gone once the upload stops: the focus goes to the field when the file was refused,
-  // else back to Upload.
+  const refusal = state.phase === 'failed' ? refusalOf(state.error) : null;
+  const banner = state.phase === 'failed' && refusal === null ? t.uploadFailed : null;
+  const fileError = form.errorOf('file') ?? refusal ?? undefined;
+  const { setFocus } = form;
+  // Cancel (which had the focus) is gone once the upload stops: a refused file's summary takes the focus, any other
+  // failure sends it to the field, a cancelled upload back to Upload.
   useEffect(() => {
-    if (state.phase === 'failed') input.current?.focus();
+    if (banner) setFocus('file');
     if (state.phase === 'cancelled') submitButton.current?.focus();
-  }, [state.phase]);
+  }, [banner, state.phase, setFocus]);
   const busy = state.phase === 'sending' || state.phase === 'reading';
-  const failure = state.phase === 'failed' ? failureOf(state.error) : { field: null, banner: null };
-  const fieldError = problem ?? failure.field ?? undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const file = input.current?.files?.[0] ?? null;
-    const found = fileProblem(file);
-    setProblem(found);
-    if (found || !file) {
-      input.current?.focus();
-      return;
-    }
-    void upload.start(file);
-  };
+  const fileField = form.register('file', {
+    validate: (files) => fileProblem(files?.[0]) ?? undefined,
+    onChange: () => {
+      // A new file: what was said of the last one no longer applies.
+      form.clearErrors('file');
+      if (state.phase === 'failed' || state.phase === 'cancelled') upload.reset();
+    },
+  });
+  const submit = form.submit(async ({ file }) => {
+    const chosen = file?.[0];
+    if (!chosen) return;
+    await upload.start(chosen);
+    // A refused file is named in the error summary, which takes the focus (the upload's failure is its state, not a throw).
+    form.showSummary();
+  });
+  const formState = { ...form, failure: banner, summary: fileError ? [{ fieldId: FILE_ID, message: fileError }] : [] };
 
   return (
     <div className={styles.stack}>
@@ -104,22 +112,16 @@ export function UploadForm({ clientId, upload }: { clientId: number; upload: Upl
       <Templates clientId={clientId} />
       <section className={styles.block} aria-labelledby="upload-file">
         <h3 id="upload-file">{t.fileHeading}</h3>
-        <form className={styles.block} onSubmit={submit} noValidate aria-labelledby="upload-file">
-          <Field label={t.chooseFile} hint={t.fileHint(UPLOAD_MAX_MB)} error={fieldError}>
+        <Form form={formState} className={styles.block} onSubmit={submit} aria-labelledby="upload-file">
+          <Field id={FILE_ID} label={t.chooseFile} hint={t.fileHint(UPLOAD_MAX_MB)} error={fileError}>
             {(a11y) => (
               <input
                 {...a11y}
-                ref={input}
+                {...fileField}
                 className={`${a11y.className} ${styles.file}`}
                 type="file"
-                name="file"
                 accept={`.csv,.xlsx,text/csv,${XLSX_CONTENT_TYPE}`}
                 disabled={busy}
-                onChange={() => {
-                  // A new file: what was said of the last one no longer applies.
-                  setProblem(null);
-                  if (state.phase === 'failed' || state.phase === 'cancelled') upload.reset();
-                }}
               />
             )}
           </Field>
@@ -131,12 +133,7 @@ export function UploadForm({ clientId, upload }: { clientId: number; upload: Upl
               </Button>
             </div>
           )}
-        </form>
-        {failure.banner && (
-          <Alert tone="error">
-            <p>{failure.banner}</p>
-          </Alert>
-        )}
+        </Form>
         {state.phase === 'cancelled' && (
           <Alert tone="info">
             <p>{t.cancelled}</p>

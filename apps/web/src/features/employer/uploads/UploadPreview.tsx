@@ -3,7 +3,6 @@ import { uploadTexts as t, type DataLoad } from '@portal/contracts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { useModals } from '../../../ui/Modal/index.ts';
-import type { ApplyUploadData } from './ApplyUploadModal.tsx';
 import { EligibilityTable } from './EligibilityTable.tsx';
 import { EntriesTable } from './EntriesTable.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
@@ -23,12 +22,16 @@ export function UploadPreview({ dataLoad, onAgain, onApplied }: UploadPreviewPro
   // The outcome replaces the preview once the modal has closed and handed the focus back, so that the outcome's
   // heading can take it (while the modal is open, the focus stays inside it).
   const confirm = () =>
-    openModal('confirm-upload-apply', { dataLoad, onApplied: (answer) => (applied.current = answer) } satisfies ApplyUploadData, {
-      switcherState: true,
-      onClose: (done) => {
-        if (done && applied.current) onApplied(applied.current);
+    openModal(
+      'confirm-upload-apply',
+      { dataLoad, onApplied: (answer) => (applied.current = answer) },
+      {
+        switcherState: true,
+        onClose: (done) => {
+          if (done && applied.current) onApplied(applied.current);
+        },
       },
-    });
+    );
   const nothing = starters + leavers + changed === 0;
 
   if (nothing) {

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { uploadTexts as t } from '@portal/contracts';
+import { formatFileSize, uploadTexts as t } from '@portal/contracts';
 import { Button } from '../../../ui/Button.tsx';
-import { formatFileSize } from '../../../ui/format.ts';
 import { useThrottledText } from '../../../ui/useThrottledText.ts';
-import type { UploadState } from '../api/uploads.ts';
+import type { UploadState } from '../api/uploadDataLoad.ts';
 import styles from './uploads.module.css';
 
 /** A screen reader hears the progress at most this often (and at once when sending turns to reading). */

@@ -5,6 +5,7 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 
 export const fetchHomeCards = (signal?: AbortSignal) => apiCall(endpoints.homeCards, { signal });
 
-export const homeCardsQuery = () => queryOptions({ queryKey: queryKeys.homeCards, queryFn: ({ signal }) => fetchHomeCards(signal), staleTime: 60_000 });
+export const homeCardsQuery = () =>
+  queryOptions({ queryKey: queryKeys.benefits.homeCards, queryFn: ({ signal }) => fetchHomeCards(signal), staleTime: 60_000 });
 
 export const useHomeCards = (enabled: boolean) => useQuery({ ...homeCardsQuery(), enabled });

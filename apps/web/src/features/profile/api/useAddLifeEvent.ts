@@ -17,7 +17,7 @@ export function useAddLifeEvent() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.lifeEvents }),
         // Change windows, home banners and calls to action of the benefits screens.
-        queryClient.invalidateQueries({ queryKey: queryKeys.benefits }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.benefits.all }),
       ]),
   });
 }

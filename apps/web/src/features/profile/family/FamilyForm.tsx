@@ -1,11 +1,11 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { SEXES, RELATIONSHIPS, TITLES, ownTexts, type FamilyForm as FamilyFormModel } from '@portal/contracts';
+import { SEXES, RELATIONSHIPS, TITLES, messages, ownTexts, type FamilyForm as FamilyFormModel } from '@portal/contracts';
+import { errorText } from '../../../api/errors.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { DateOfBirthInput } from '../../../ui/DateOfBirthInput.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Form, useForm } from '../../../ui/form/index.ts';
 import { RadioGroup } from '../../../ui/RadioGroup.tsx';
-import { failureText } from '../failureText.ts';
 import { familyFieldId, familyFields, familyResolver, formFieldOf, type FamilyField, type FamilyFormValues } from './familyFormValues.ts';
 import layout from '../../../ui/form/layout.module.css';
 import parts from '../parts.module.css';
@@ -39,7 +39,7 @@ export function FamilyForm({ initial, onSave, onCancel }: FamilyFormProps) {
   });
   const { register, control, errorOf } = form;
   const inEducation = useWatch({ control, name: 'fullTimeEducation' }) === 'yes';
-  const onSubmit = form.submit(onSave, { failureText });
+  const onSubmit = form.submit(onSave, { failureText: (error) => errorText(error, messages.generic.somethingWrong) });
 
   return (
     <Form form={form} className={layout.form} onSubmit={onSubmit}>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { ownTexts, type FamilyMember } from '@portal/contracts';
+import { messages, ownTexts, type FamilyMember } from '@portal/contracts';
+import { errorText } from '../../../api/errors.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { useRemoveFamilyMember } from '../api/useRemoveFamilyMember.ts';
-import { failureText } from '../failureText.ts';
 import items from '../items.module.css';
 import styles from './FamilyMemberItem.module.css';
 
@@ -89,7 +89,7 @@ export function FamilyMemberItem({ member, onEdit, onRemoved }: FamilyMemberItem
       {remove.isError && (
         <div className={styles.error}>
           <Alert tone="error">
-            <p>{failureText(remove.error)}</p>
+            <p>{errorText(remove.error, messages.generic.somethingWrong)}</p>
           </Alert>
         </div>
       )}

@@ -13,8 +13,8 @@ export interface FamilyPanelData {
 }
 
 /** The 'add-family-member' side panel: adds a member, or edits the one it was opened with; success closes it. */
-export default function FamilyMemberPanel({ data, close }: PanelBodyProps) {
-  const { userId, member, onSaved } = data as FamilyPanelData;
+export default function FamilyMemberPanel({ data, close }: PanelBodyProps<'add-family-member'>) {
+  const { userId, member, onSaved } = data;
   const add = useAddFamilyMember(userId);
   const edit = useEditFamilyMember(member?.familyMemberId ?? 0);
 

@@ -22,8 +22,8 @@ export interface LifeEventPanelData {
 }
 
 /** The 'add-life-event' side panel: which event, when, and a note about the evidence. */
-export default function AddLifeEventPanel({ data, close }: PanelBodyProps) {
-  const { onAdded } = data as LifeEventPanelData;
+export default function AddLifeEventPanel({ data, close }: PanelBodyProps<'add-life-event'>) {
+  const { onAdded } = data;
   const types = useLifeEventTypes();
   const add = useAddLifeEvent();
   const form = useForm<Values, LifeEventRequest>({

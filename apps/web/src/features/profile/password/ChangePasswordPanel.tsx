@@ -1,6 +1,6 @@
-import { ownTexts, passwordCheck } from '@portal/contracts';
+import { messages, ownTexts, passwordCheck } from '@portal/contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../api/client.ts';
+import { ApiError, errorText } from '../../../api/errors.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Form, useForm } from '../../../ui/form/index.ts';
@@ -9,7 +9,6 @@ import { PasswordRules } from '../../../ui/PasswordRules.tsx';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
 import { usePasswordChecks } from '../../auth/index.ts';
 import { useChangePassword } from '../api/useChangePassword.ts';
-import { failureText } from '../failureText.ts';
 import { passwordErrors, passwordFieldId, passwordFields, type PasswordField, type PasswordValues } from './passwordForm.ts';
 import layout from '../../../ui/form/layout.module.css';
 
@@ -23,7 +22,7 @@ const autoComplete: Record<PasswordField, string> = { current_password: 'current
 const refusedChecks = z.object({ checks: z.array(passwordCheck) });
 
 /** The 'change-password' side panel: current password, a new one with the live rules checklist, and its confirmation. */
-export default function ChangePasswordPanel({ close }: PanelBodyProps) {
+export default function ChangePasswordPanel({ close }: PanelBodyProps<'change-password'>) {
   const form = useForm<PasswordValues>({
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
     // The errors change on submit only, as the rules checklist speaks while typing.
@@ -41,7 +40,7 @@ export default function ChangePasswordPanel({ close }: PanelBodyProps) {
       close({ success: true });
     },
     {
-      failureText,
+      failureText: (error) => errorText(error, messages.generic.somethingWrong),
       // A refused password comes back with the rules as the server judged them.
       onFailure: (error) => {
         const refused = refusedChecks.safeParse(error instanceof ApiError ? error.body : undefined);

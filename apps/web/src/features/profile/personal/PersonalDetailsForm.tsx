@@ -1,11 +1,11 @@
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TITLES, ownTexts, profileUpdateSchema, type Profile, type ProfileUpdate } from '@portal/contracts';
+import { TITLES, messages, ownTexts, profileUpdateSchema, type Profile, type ProfileUpdate } from '@portal/contracts';
+import { errorText } from '../../../api/errors.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Form, useForm } from '../../../ui/form/index.ts';
 import { useUpdateProfile } from '../api/useUpdateProfile.ts';
-import { failureText } from '../failureText.ts';
 import { AvatarPicker } from './AvatarPicker.tsx';
 import { ContactPreferences } from './ContactPreferences.tsx';
 import { personalFieldId, personalFields, personalValuesOf, type PersonalField, type PersonalValues } from './personalForm.ts';
@@ -30,7 +30,7 @@ export function PersonalDetailsForm({ profile }: { profile: Profile }) {
     async (update) => {
       reset(personalValuesOf(await save.mutateAsync(update)));
     },
-    { successText: t.saved, serverErrors: 'both', failureText },
+    { successText: t.saved, serverErrors: 'both', failureText: (error) => errorText(error, messages.generic.somethingWrong) },
   );
 
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ownTexts, type TrustedDeviceInfo } from '@portal/contracts';
+import { messages, ownTexts, type TrustedDeviceInfo } from '@portal/contracts';
+import { errorText } from '../../../api/errors.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Badge } from '../../../ui/Badge.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { useForgetTrustedDevice, useTrustedDevices } from '../api/useTrustedDevices.ts';
-import { failureText } from '../failureText.ts';
+import { useForgetTrustedDevice } from '../api/useForgetTrustedDevice.ts';
+import { useTrustedDevices } from '../api/useTrustedDevices.ts';
 import { formatDate } from '../format.ts';
 import { SectionState } from '../SectionState.tsx';
 import items from '../items.module.css';
@@ -40,7 +41,7 @@ function DeviceItem({ device, onForgotten }: { device: TrustedDeviceInfo; onForg
       {forget.isError && (
         <div className={styles.error}>
           <Alert tone="error">
-            <p>{failureText(forget.error)}</p>
+            <p>{errorText(forget.error, messages.generic.somethingWrong)}</p>
           </Alert>
         </div>
       )}

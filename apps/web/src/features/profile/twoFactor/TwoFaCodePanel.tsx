@@ -2,18 +2,14 @@ import { useState } from 'react';
 import { messages, ownTexts } from '@portal/contracts';
 import { CodeForm } from '../../../ui/form/CodeForm.tsx';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
-import { failureText } from '../failureText.ts';
 import { useMfaValidate } from '../api/useMfaValidate.ts';
-import { switchPanel, type TwoFactorPanelData } from './twoFactorPanels.ts';
-
-const failedText = (error: unknown) => failureText(error, messages.twoFactor.serverError);
+import { switchPanel } from './twoFactorPanels.ts';
 
 /**
  * The 'two-fa-code' side panel (spec §4 two-factor setup): 'Next' checks a first code ('temporary'),
  * then 'Verify' sends a code again ('complete'), which turns two-factor on.
  */
-export default function TwoFaCodePanel({ data, close }: PanelBodyProps) {
-  const setup = data as TwoFactorPanelData;
+export default function TwoFaCodePanel({ data: setup, close }: PanelBodyProps<'two-fa-code'>) {
   const validate = useMfaValidate(setup.userId);
   const [isFirst, setIsFirst] = useState(true);
 
@@ -31,7 +27,6 @@ export default function TwoFaCodePanel({ data, close }: PanelBodyProps) {
       submitLabel={isFirst ? messages.login.next : ownTexts.verify}
       onBack={() => switchPanel('two-fa-qr', setup)}
       onCode={check}
-      failureText={failedText}
       autoFocus
     />
   );

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { messages, mfaDisableRequest, ownTexts } from '@portal/contracts';
+import { errorText } from '../../../api/errors.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Form, useForm } from '../../../ui/form/index.ts';
 import { PasswordInput } from '../../../ui/PasswordInput.tsx';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
-import { failureText } from '../failureText.ts';
 import { useMfaDisable } from '../api/useMfaDisable.ts';
 import layout from '../../../ui/form/layout.module.css';
 
@@ -20,8 +20,8 @@ type DisableValues = z.input<typeof mfaDisableRequest>;
  * The 'two-fa-disable' side panel: turning two-factor off needs a reason (spec §5), and the current
  * password or a code from the app, so a session left open cannot turn it off.
  */
-export default function TwoFaDisablePanel({ data, close }: PanelBodyProps) {
-  const { userId } = data as { userId: number };
+export default function TwoFaDisablePanel({ data, close }: PanelBodyProps<'two-fa-disable'>) {
+  const { userId } = data;
   const disable = useMfaDisable(userId);
   const form = useForm<DisableValues, z.output<typeof mfaDisableRequest>>({
     resolver: zodResolver(mfaDisableRequest),
@@ -37,7 +37,7 @@ export default function TwoFaDisablePanel({ data, close }: PanelBodyProps) {
       await disable.mutateAsync({ reason: values.reason, password: values.password, code: values.code });
       close({ success: true });
     },
-    { failureText: (error) => failureText(error, messages.twoFactor.serverError) },
+    { failureText: (error) => errorText(error, messages.twoFactor.serverError) },
   );
 
   return (

@@ -4,12 +4,11 @@ import { Button } from '../../../ui/Button.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
 import { QrCodeBlock } from '../../auth/index.ts';
-import { switchPanel, type TwoFactorPanelData } from './twoFactorPanels.ts';
+import { switchPanel } from './twoFactorPanels.ts';
 import layout from '../../../ui/form/layout.module.css';
 
 /** The 'two-fa-qr' side panel: the QR code and setup key of the pending secret, then 'Next' to the code. */
-export default function TwoFaQrPanel({ data, close }: PanelBodyProps) {
-  const setup = data as TwoFactorPanelData;
+export default function TwoFaQrPanel({ data: setup, close }: PanelBodyProps<'two-fa-qr'>) {
   return (
     <div className={layout.form}>
       <p>{ownTexts.profile.qrIntro}</p>

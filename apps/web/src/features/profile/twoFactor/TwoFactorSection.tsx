@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { messages, ownTexts } from '@portal/contracts';
+import { errorText } from '../../../api/errors.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Badge } from '../../../ui/Badge.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { usePanels } from '../../../ui/SidePanel/index.ts';
 import { useCurrentUser } from '../api/useCurrentUser.ts';
 import { useMfaSecret } from '../api/useMfaSecret.ts';
-import { failureText } from '../failureText.ts';
 import { ProfileSection } from '../ProfileSection.tsx';
 import { SectionState } from '../SectionState.tsx';
 import { TrustedDevices } from './TrustedDevices.tsx';
@@ -37,7 +37,7 @@ export function TwoFactorSection({ id }: { id: string }) {
   };
   const disable = () => {
     setNotice(null);
-    openPanel('two-fa-disable', { userId: user.data?.id }, { switcherState: false, onClose: (on) => !on && setNotice(t.mfaDisabled) });
+    openPanel('two-fa-disable', { userId: user.data?.id ?? 0 }, { switcherState: false, onClose: (on) => !on && setNotice(t.mfaDisabled) });
   };
 
   const on = user.data?.mfaEnabled ?? false;
@@ -61,7 +61,7 @@ export function TwoFactorSection({ id }: { id: string }) {
       )}
       {secret.isError && (
         <Alert tone="error">
-          <p>{failureText(secret.error, messages.twoFactor.serverError)}</p>
+          <p>{errorText(secret.error, messages.twoFactor.serverError)}</p>
         </Alert>
       )}
       {!user.isSuccess ? (

@@ -7,6 +7,6 @@ export const fetchTotalBenefitsCard = (signal?: AbortSignal) => apiCall(endpoint
 
 /** Spec §7: the total benefits summary is retried once on error, whatever the error. */
 export const totalBenefitsCardQuery = () =>
-  queryOptions({ queryKey: queryKeys.totalBenefitsCard, queryFn: ({ signal }) => fetchTotalBenefitsCard(signal), staleTime: 60_000, retry: 1 });
+  queryOptions({ queryKey: queryKeys.benefits.totalCard, queryFn: ({ signal }) => fetchTotalBenefitsCard(signal), staleTime: 60_000, retry: 1 });
 
 export const useTotalBenefitsCard = (enabled = true) => useQuery({ ...totalBenefitsCardQuery(), enabled });

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 export const fetchTotalBenefitsPage = (signal?: AbortSignal) => apiCall(endpoints.totalBenefitsPage, { signal });
 
 export const totalBenefitsPageQuery = () =>
-  queryOptions({ queryKey: queryKeys.totalBenefitsPage, queryFn: ({ signal }) => fetchTotalBenefitsPage(signal), staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.benefits.totalPage, queryFn: ({ signal }) => fetchTotalBenefitsPage(signal), staleTime: 60_000 });
 
 /** The value of each selected benefit this scheme year, for the table and the chart. */
 export const useTotalBenefitsPage = () => useQuery(totalBenefitsPageQuery());

@@ -11,6 +11,7 @@ export async function fetchCcvBalance(signal?: AbortSignal) {
   return answer;
 }
 
-export const ccvBalanceQuery = () => queryOptions({ queryKey: queryKeys.ccvBalance, queryFn: ({ signal }) => fetchCcvBalance(signal), staleTime: 60_000 });
+export const ccvBalanceQuery = () =>
+  queryOptions({ queryKey: queryKeys.benefits.ccvBalance, queryFn: ({ signal }) => fetchCcvBalance(signal), staleTime: 60_000 });
 
 export const useCcvBalance = () => useQuery(ccvBalanceQuery());

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { benefitScreenTexts as t, type BenefitDetail } from '@portal/contracts';
+import { benefitScreenTexts as t, formatPounds, type BenefitDetail } from '@portal/contracts';
 import { Field, FieldError } from '../../../../ui/Field.tsx';
-import { formatPounds } from '../../../../ui/format.ts';
 import { useBeamCosts } from '../../api/beamCosts.ts';
 import { useSelectionCosts } from '../../api/selectionCosts.ts';
 import { StepFrame } from '../StepFrame.tsx';

@@ -1,6 +1,5 @@
-import { benefitScreenTexts as t } from '@portal/contracts';
+import { benefitScreenTexts as t, formatLongDate } from '@portal/contracts';
 import { Field } from '../../../../ui/Field.tsx';
-import { formatLongDate } from '../../../../ui/format.ts';
 import { StepFrame } from '../StepFrame.tsx';
 import { useStepError } from '../useStepError.ts';
 import { useWizard } from '../wizardContext.ts';

@@ -1,13 +1,12 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { benefitScreenTexts as t } from '@portal/contracts';
+import { benefitScreenTexts as t, formatPounds, penceOf, poundsOf } from '@portal/contracts';
 import { Alert } from '../../../../ui/Alert.tsx';
 import { Button } from '../../../../ui/Button.tsx';
-import { formatPounds } from '../../../../ui/format.ts';
+import { Form } from '../../../../ui/form/index.ts';
 import { Loading } from '../../../../ui/Loading.tsx';
 import { useSelectionCosts } from '../../api/selectionCosts.ts';
 import { CostSummary } from '../../detail/CostSummary.tsx';
 import { ProblemList } from '../ProblemList.tsx';
-import { problemsOf } from '../problems.ts';
 import { ReviewList } from '../ReviewList.tsx';
 import { requestValues } from '../steps.ts';
 import { useSubmitSelection } from '../useSubmitSelection.ts';
@@ -16,8 +15,8 @@ import styles from '../StepFrame.module.css';
 
 /** What a change does to the employee's monthly cost, to the penny (both figures from the pricing engine). */
 function costChangeText(before: number, after: number): string {
-  const pence = Math.round(after * 100) - Math.round(before * 100);
-  const difference = pence === 0 ? '' : `${pence > 0 ? '+' : '−'}${formatPounds(Math.abs(pence) / 100)} a month`;
+  const pence = penceOf(after) - penceOf(before);
+  const difference = pence === 0n ? '' : `${pence > 0n ? '+' : '−'}${formatPounds(poundsOf(pence > 0n ? pence : -pence))} a month`;
   return t.wizard.costChange(formatPounds(before), formatPounds(after), difference);
 }
 
@@ -32,8 +31,10 @@ export function SummaryStep() {
     event.preventDefault();
     save.submit();
   };
+  // Nothing to check here: a refused save lists its problems below, each linking to the step that fixes it.
+  const outcome = { failure: null, success: null, summaryKey: 0 };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Form form={outcome} className={styles.form} onSubmit={submit}>
       <div>
         <h2 ref={headingRef} tabIndex={-1} className={styles.title}>
           {t.wizard.steps.summary}
@@ -42,7 +43,7 @@ export function SummaryStep() {
       </div>
       {save.error && (
         <Alert tone="error" title={t.wizard.saveFailed}>
-          <ProblemList problems={problemsOf(save.error, t.loadError)} stepPath={stepPath} />
+          <ProblemList error={save.error} fallback={t.loadError} stepPath={stepPath} />
         </Alert>
       )}
       <ReviewList benefit={benefit} values={draft.values} steps={steps} stepPath={stepPath} />
@@ -50,7 +51,7 @@ export function SummaryStep() {
         {costs.isPending && <Loading label={t.wizard.costLoading} />}
         {costs.isError && (
           <Alert tone="error" title={t.wizard.costError}>
-            <ProblemList problems={problemsOf(costs.error, t.wizard.costError)} stepPath={stepPath} />
+            <ProblemList error={costs.error} fallback={t.wizard.costError} stepPath={stepPath} />
           </Alert>
         )}
         {costs.data && !costs.isError && <CostSummary costs={costs.data} title={t.wizard.costLive} headingLevel={3} />}
@@ -66,7 +67,7 @@ export function SummaryStep() {
           {save.pending ? t.wizard.submitting : draft.mode === 'update' ? t.wizard.confirmChange : t.wizard.confirmSelect}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

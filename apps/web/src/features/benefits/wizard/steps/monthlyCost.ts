@@ -1,5 +1,4 @@
-import { benefitScreenTexts as t, type CostResult } from '@portal/contracts';
-import { formatPounds } from '../../../../ui/format.ts';
+import { benefitScreenTexts as t, formatPounds, type CostResult } from '@portal/contracts';
 
 /** The employee's monthly cost of a choice and what the employer adds, from the pricing engine's answer. */
 export const monthlyCostText = (costs: CostResult) =>

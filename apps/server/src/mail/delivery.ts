@@ -1,0 +1,50 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { clock } from '../lib/clock.ts';
+import type { JobKind } from '../lib/jobs/index.ts';
+import { findPendingMail, MAIL_JOB, markMailFailed, markMailSent, type OutboxRow } from './outbox.ts';
+
+export type Deliver = (row: OutboxRow) => Promise<void>;
+
+const MINUTE = 60_000;
+/** A failed delivery is tried again after these waits (jittered), then marked failed with the last error. */
+export const MAIL_RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 720 * MINUTE] as const;
+
+export function transportFor(config: Config, log: FastifyBaseLogger): Deliver {
+  if (config.SMTP_URL) {
+    const smtp = nodemailer.createTransport(config.SMTP_URL);
+    return async (row) => {
+      await smtp.sendMail({
+        from: config.MAIL_FROM,
+        to: row.toAddress,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+      });
+    };
+  }
+  if (config.devMailbox) return async () => undefined; // the dev mailbox reads the outbox table itself
+  return async () => {
+    log.warn('No SMTP_URL configured: e-mail left undelivered');
+    throw new Error('No mail transport configured');
+  };
+}
+
+/**
+ * Mail delivery as a job: the e-mail is sent outside any transaction and then marked sent, so a crash between the two
+ * may send it once more but never loses it.
+ */
+export const mailDelivery = (deliver: Deliver): JobKind<{ mailId: number }> => ({
+  name: MAIL_JOB,
+  retryDelaysMs: MAIL_RETRY_DELAYS_MS,
+  privateErrors: true,
+  async run({ mailId }, { db, attempt }) {
+    const mail = await findPendingMail(db, mailId);
+    if (!mail) return; // sent already, or gone
+    await deliver(mail);
+    await markMailSent(db, mailId, attempt, clock.now());
+  },
+  onFailed: ({ mailId }, { db, attempts, lastError }) => markMailFailed(db, mailId, attempts, lastError),
+});
