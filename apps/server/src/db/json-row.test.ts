@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { employeeFields, findEmployeeContext } from './repositories/employee-context.ts';
 import { findSessionWithEmployeeContext } from './repositories/sessions.ts';
@@ -26,7 +26,14 @@ describe('rows read back as JSON (the hot reads)', () => {
       const selections = await ctx.db
         .select()
         .from(benefitSelections)
-        .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, person.id), inArray(benefitSelections.benefitId, current)))
+        .where(
+          and(
+            eq(benefitSelections.clientId, clientId),
+            eq(benefitSelections.userId, person.id),
+            inArray(benefitSelections.benefitId, current),
+            isNull(benefitSelections.supersededAt),
+          ),
+        )
         .orderBy(desc(benefitSelections.id));
       const [employee] = await ctx.db
         .select({ ...employeeFields, ccvBalance: ccvAccounts.balance })

@@ -40,15 +40,21 @@ async function insertSelections(db: Db, clientId: number, group: SelectionGroup)
         ${row.startsOn}::date, ${row.endsOn ?? null}::date, ${row.acceptedTermsVersion ?? null}::int)`;
     }),
   );
+  // Each person's choice is one version, its own chain (the id is taken first so that chain_id can name it), known since
+  // its approval (or since now, waiting for it). Written here in one statement for speed; the repository owns every change.
+  const known = group.approvedAt?.toISOString() ?? null;
   await db.execute(sql`
-    INSERT INTO benefit_selections (client_id, user_id, benefit_id, status, values, employee_cost, employer_cost, costs, starts_on, ends_on,
-                                    accepted_terms_version, approved_at)
-    SELECT ${clientId}, p.id, ${group.benefit.id}, t.status, t.values, t.employee_cost, t.employer_cost, t.costs, t.starts_on, t.ends_on, t.terms,
-           ${group.approvedAt?.toISOString() ?? null}::timestamptz
-    FROM (SELECT id, substring(employee_number from 3)::int AS g FROM users WHERE client_id = ${clientId} AND user_type = 'employee') AS p
-    JOIN (VALUES ${sql.join(templates, sql`, `)}) AS t(salary, choice, status, values, employee_cost, employer_cost, costs, starts_on, ends_on, terms)
-      ON t.salary = p.g % ${LARGE_CLIENT_SALARIES.length} AND t.choice = (p.g / ${LARGE_CLIENT_SALARIES.length}) % ${group.choices.length}
-    WHERE ${group.who}
+    INSERT INTO benefit_selections (id, chain_id, client_id, user_id, benefit_id, status, values, employee_cost, employer_cost, costs, starts_on, ends_on,
+                                    accepted_terms_version, approved_at, recorded_at)
+    SELECT x.id, x.id, ${clientId}, x.user_id, ${group.benefit.id}, x.status, x.values, x.employee_cost, x.employer_cost, x.costs, x.starts_on, x.ends_on,
+           x.terms, ${known}::timestamptz, coalesce(${known}::timestamptz, now())
+    FROM (
+      SELECT nextval(pg_get_serial_sequence('benefit_selections', 'id'))::int AS id, p.id AS user_id, t.*
+      FROM (SELECT id, substring(employee_number from 3)::int AS g FROM users WHERE client_id = ${clientId} AND user_type = 'employee') AS p
+      JOIN (VALUES ${sql.join(templates, sql`, `)}) AS t(salary, choice, status, values, employee_cost, employer_cost, costs, starts_on, ends_on, terms)
+        ON t.salary = p.g % ${LARGE_CLIENT_SALARIES.length} AND t.choice = (p.g / ${LARGE_CLIENT_SALARIES.length}) % ${group.choices.length}
+      WHERE ${group.who}
+    ) AS x
   `);
 }
 

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { benefits } from '../db/schema/index.ts';
 import { bearer } from '../test/auth.ts';
+import { restate } from '../test/selection-history.ts';
 import { seededApp } from '../test/seeded.ts';
 
 interface Summary {
@@ -43,7 +44,7 @@ describe('read cache across instances', () => {
     expect(priced).toBeDefined();
     await eligible(second);
     const newCost = priced.selection!.employeeCost + 1.23;
-    await ctx.db.execute(sql`UPDATE benefit_selections SET employee_cost = ${newCost} WHERE id = ${priced.selection!.selectionId}`);
+    await restate(ctx.db, priced.selection!.selectionId, { employeeCost: newCost.toFixed(2) });
     expect((await eligible(second)).find((b) => b.id === priced.id)!.selection!.employeeCost).toBeCloseTo(newCost, 2);
     expect((await eligible(first)).find((b) => b.id === priced.id)!.selection!.employeeCost).toBeCloseTo(newCost, 2);
   });

@@ -23,10 +23,18 @@ export const benefitApprovalsParams = z.object({ benefitId: idParam() });
 
 /** Spec §3: selectionId, employeeName, orderValue, fields (column label to value). */
 export const pendingSelectionSchema = z.object({
+  /** The request's id: what an approval or a rejection names. */
   selectionId: z.number().int(),
   employeeName: z.string(),
+  employeeNumber: z.string().nullable(),
+  /** 'new' for a first choice of the benefit, 'change' for a change of cover in force (which runs on until decided). */
+  kind: z.enum(['new', 'change']),
+  /** When the employee asked (ISO instant). */
+  requestedAt: z.string(),
   orderValue: z.number(),
   fields: z.record(z.string(), z.string()),
+  /** For a change, the cover in force in the same columns: shown as current → requested. Null for a new choice. */
+  current: z.object({ orderValue: z.number(), fields: z.record(z.string(), z.string()) }).nullable(),
 });
 export type PendingSelection = z.infer<typeof pendingSelectionSchema>;
 /** Spec §3 benefit approvals data: the benefit's name and its items; `columns` orders the fields' labels. */

@@ -50,5 +50,7 @@ export const approvalMailTexts = {
   rejected: (benefitName: string) => `Your employer did not approve your ${benefitName} selection.`,
   reason: (reason: string) => `Reason: ${reason}`,
   resubmit: 'You can change your choice and send it again from the benefit page.',
+  changeApproved: (benefitName: string, startDate: string) => `Your employer approved the change to your ${benefitName}. It applies from ${startDate}.`,
+  changeRejected: (benefitName: string) => `Your employer did not approve the change to your ${benefitName}. Your cover carries on as it was.`,
   action: 'See the benefit',
 } as const;

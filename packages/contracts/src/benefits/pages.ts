@@ -26,6 +26,11 @@ export const statementSchema = z.object({
   year: z.number().int(),
   employeeContribution: money,
   employerContribution: money,
+  /**
+   * Of the month's figures, what settles earlier months: arrears (positive) or a refund (negative) for a change that
+   * became known after their payroll closed; null when there is none.
+   */
+  adjustment: z.object({ employee: money, employer: money }).nullable(),
   /** The payroll date of the contribution: the last day of the month. */
   date: isoDate,
   /** 'paid' once its payroll date has come; the current month's is 'upcoming' until then. Later months are not listed. */

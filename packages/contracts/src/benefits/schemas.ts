@@ -92,6 +92,8 @@ export const selectionSummarySchema = z.object({
   employerCost: money,
   startDate: isoDate,
   endDate: isoDate.nullable(),
+  /** A change of this cover is waiting for the employer's approval; the cover above runs on until it is decided. */
+  changePending: z.boolean(),
 });
 
 export const schemeYearSchema = z.object({
@@ -192,6 +194,20 @@ export const selectionSchema = z.object({
   /** The last monthly payment made for this cover (not one still to come), or null when none was ever taken. */
   lastPayment: z.object({ date: isoDate, employee: money, employer: money }).nullable(),
   acceptedTermsVersion: z.number().int().nullable(),
+  /** The date a change of this cover applies from, when it is still to come (the cover before it runs until then). */
+  changesFrom: isoDate.nullable(),
+  /** A change waiting for approval beside the cover in force: what was asked for, its cost and from when; null when none. */
+  pendingChange: z
+    .object({
+      planDetails: z.array(z.object({ label: z.string(), value: z.string() })),
+      employeeCost: money,
+      employerCost: money,
+      startDate: isoDate,
+      requestedAt: z.string(),
+    })
+    .nullable(),
+  /** The change the employer last refused while this cover ran on unchanged, with their reason (null when none given). */
+  refusedChange: z.object({ reason: z.string().nullable(), decidedAt: z.string(), employeeCost: money }).nullable(),
   cta: ctaSchema,
   /** Setup fields the employee may change now (empty outside a window). */
   editFields: z.array(z.enum(['option', 'amount', 'peopleCovered', 'startDate', 'medicalAnswers'])),

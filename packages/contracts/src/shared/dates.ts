@@ -47,3 +47,10 @@ export function lastOfMonth(date: string): string {
   const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
   return isoDay(year, month, daysInMonth(year, month));
 }
+
+/** The instant a UK calendar day begins ('2026-07-01' → 2026-06-30T23:00:00Z in summer time, midnight UTC in winter). */
+export function ukMidnight(date: string): Date {
+  const utc = Date.parse(`${date}T00:00:00Z`);
+  const summer = new Date(utc - 3_600_000);
+  return ukToday(summer) === date ? summer : new Date(utc);
+}

@@ -30,7 +30,7 @@ export interface EmployeeContextRow {
   employee: EmployeeRow;
   /** Life-event windows open at the time asked about. */
   lifeEvents: { benefitIds: number[] | null; opensAt: Date; closesAt: Date; reason?: string }[];
-  /** Selections of the current scheme year's benefits, newest first. */
+  /** What we know now of the choices of the current scheme year's benefits (current versions), newest first. */
   yearSelections: SelectionRow[];
 }
 
@@ -60,7 +60,8 @@ export function employeeContextJson(clientId: Param, userId: Param, now: Param):
   const selections = sql`(
     SELECT coalesce(json_agg(${jsonRowOf(selectionFields)} ORDER BY ${benefitSelections.id} DESC), '[]'::json)
     FROM ${benefitSelections}
-    WHERE ${benefitSelections.clientId} = ${clientId} AND ${benefitSelections.userId} = ${userId} AND ${benefitSelections.benefitId} IN ${currentYearBenefits}
+    WHERE ${benefitSelections.clientId} = ${clientId} AND ${benefitSelections.userId} = ${userId} AND ${benefitSelections.supersededAt} IS NULL
+      AND ${benefitSelections.benefitId} IN ${currentYearBenefits}
   )`;
   return sql`json_build_array(${jsonRowOf(employeeFields)}, ${ccvBalance}, ${windows}, ${selections})`;
 }

@@ -104,11 +104,22 @@ export const benefitFaqs = pgTable(
 
 export const selectionStatuses = ['pending-approval', 'active', 'rejected', 'opted-out', 'ended'] as const;
 
-/** An employee's choice of a benefit; rejected, opted-out and ended rows stay as history. */
+/** Why a version in force stopped before its chain's last day: a change replaced it from the next day. */
+export const selectionEndReasons = ['changed'] as const;
+
+/**
+ * One version of an employee's choice of a benefit (docs/decisions/benefits-and-pricing.md, "Selection history").
+ * The versions of one choice share `chain_id`; each is in force from `starts_on` to `ends_on` (valid time) and was
+ * what we knew from `recorded_at` until `superseded_at` (record time; null = what we know now). A row is never
+ * changed but to set `superseded_at` once, and never deleted while its person and client exist: the trigger of
+ * migration 0018 refuses anything else. Only db/repositories/selections.ts writes it.
+ */
 export const benefitSelections = pgTable(
   'benefit_selections',
   {
     id: serial('id').primaryKey(),
+    /** The id of the choice's first version; the API's selection id. */
+    chainId: integer('chain_id').notNull(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -130,21 +141,31 @@ export const benefitSelections = pgTable(
     costs: jsonb('costs').$type<CostResult>().notNull(),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on'),
+    /** 'changed' when a change replaced this version from the day after `ends_on`. */
+    endReason: text('end_reason', { enum: selectionEndReasons }),
     acceptedTermsVersion: integer('accepted_terms_version'),
-    /** When it first became active (at once, or on approval); statements count from then on. */
+    /** When the choice first became active (at once, or on approval). */
     approvedAt: at('approved_at'),
-    /** The employer's reason when they rejected it (optional), shown to the employee with the rejected selection. */
+    /** The employer's reason when they rejected a request (optional), shown to the employee. */
     rejectionReason: text('rejection_reason'),
+    /** When the person asked for this (a request's date in the approvals list). */
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    recordedAt: at('recorded_at').notNull().defaultNow(),
+    supersededAt: at('superseded_at'),
   },
   (t) => [
     index('benefit_selections_user_idx').on(t.clientId, t.userId),
     index('benefit_selections_benefit_idx').on(t.clientId, t.benefitId, t.status),
-    // At most one live selection per person and benefit; concurrent creates fail here instead of doubling up.
-    uniqueIndex('benefit_selections_one_live')
+    index('benefit_selections_chain_idx').on(t.chainId),
+    // What we know now: at most one open version in force and one request per person and benefit; concurrent
+    // requests fail here instead of doubling up.
+    uniqueIndex('benefit_selections_one_open')
       .on(t.userId, t.benefitId)
-      .where(sql`${t.status} in ('pending-approval', 'active')`),
+      .where(sql`${t.status} = 'active' and ${t.endReason} is null and ${t.supersededAt} is null`),
+    uniqueIndex('benefit_selections_one_request')
+      .on(t.userId, t.benefitId)
+      .where(sql`${t.status} = 'pending-approval' and ${t.supersededAt} is null`),
   ],
 );
 export type SelectionRow = typeof benefitSelections.$inferSelect;

@@ -10,9 +10,11 @@ export const reportKinds = ['payroll', 'provider', 'life-event'] as const;
 export const reportStatuses = ['generating', 'ready', 'failed'] as const;
 
 /**
- * An employer report of one month (docs/decisions/reports.md "Employer reports"). Asked for on demand (or queued by the payroll
- * schedule) with a job (jobs.ts) that writes its lines and marks it ready. Provider reports are per provider;
- * `provider` is '' for the other kinds so one unique index keeps one report per month and kind.
+ * One version of an employer report of one month (docs/decisions/reports.md "Employer reports", "Report versions"): a
+ * snapshot of the figures as known at `as_of`. Asked for on demand (or queued by the payroll schedule) with a job
+ * (jobs.ts) that writes its lines and marks it ready; "Generate again" makes the next version while the month is open.
+ * Provider reports are per provider; `provider` is '' for the other kinds so one unique index keeps one version number
+ * per month, kind and provider.
  */
 export const reports = pgTable(
   'reports',
@@ -26,13 +28,19 @@ export const reports = pgTable(
     month: integer('month').notNull(),
     provider: text('provider').notNull().default(''),
     status: text('status', { enum: reportStatuses }).notNull().default('generating'),
+    /** 1 for the month's first report, then one more each time it is generated again. */
+    version: integer('version').notNull().default(1),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The moment whose knowledge the figures are: the month's closing for a closed month, else when it was generated. */
+    asOf: at('as_of'),
     finishedAt: at('finished_at'),
+    /** When someone first downloaded this version (its lines are what the next version's changes are against). */
+    downloadedAt: at('downloaded_at'),
     lineCount: integer('line_count').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('reports_one_per_month').on(t.clientId, t.kind, t.year, t.month, t.provider),
+    uniqueIndex('reports_one_per_version').on(t.clientId, t.kind, t.year, t.month, t.provider, t.version),
     check('reports_month_check', sql`${t.month} between 1 and 12`),
     check('reports_kind_check', sql`${t.kind} in ('payroll', 'provider', 'life-event')`),
     check('reports_status_check', sql`${t.status} in ('generating', 'ready', 'failed')`),
@@ -63,6 +71,11 @@ export const reportLines = pgTable(
     preTax: pounds('pre_tax').notNull().default('0'),
     postTax: pounds('post_tax').notNull().default('0'),
     employerContribution: pounds('employer_contribution').notNull().default('0'),
+    /** Payroll: arrears (positive) or a refund (negative) for earlier months, the employee's and the employer's. */
+    arrears: pounds('arrears').notNull().default('0'),
+    employerArrears: pounds('employer_arrears').notNull().default('0'),
+    /** Against the version last downloaded before this one was made: new, changed, stopped, or '' (the same). */
+    sinceDownload: text('since_download').notNull().default(''),
     /** new | changed | stopped | unchanged (payroll); enrolment | change | leaver | covered (provider). */
     change: text('change').notNull().default(''),
     starter: boolean('starter').notNull().default(false),

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ukToday } from '@portal/contracts';
 import { auditLog, benefitSelections, benefits, clients, mailOutbox, users } from '../../db/schema/index.ts';
 import { host } from '../../test/app.ts';
 import { freshIp } from '../../test/auth.ts';
 import { seededApp } from '../../test/seeded.ts';
+import { currentVersionsOf, restate } from '../../test/selection-history.ts';
 import { createAdmin, masqueradeAs } from '../../test/sso.ts';
 import { firstOfNextMonth } from '../benefits/index.ts';
 
@@ -13,7 +14,7 @@ const ctx = seededApp({
   // Globex has a selection awaiting approval too: the Acme employer must never see or change it.
   async prepare({ db }) {
     const [globex] = await db.select({ id: clients.id }).from(clients).where(eq(clients.code, 'globex'));
-    await db.update(benefitSelections).set({ status: 'pending-approval', approvedAt: null }).where(eq(benefitSelections.clientId, globex!.id));
+    for (const row of await currentVersionsOf(db, globex!.id)) await restate(db, row.id, { status: 'pending-approval', approvedAt: null });
   },
 });
 
@@ -43,9 +44,17 @@ const pendingOf = async (code: string) =>
   ctx.db
     .select()
     .from(benefitSelections)
-    .where(and(eq(benefitSelections.clientId, await clientId(code)), eq(benefitSelections.status, 'pending-approval')))
+    .where(and(eq(benefitSelections.clientId, await clientId(code)), eq(benefitSelections.status, 'pending-approval'), isNull(benefitSelections.supersededAt)))
     .orderBy(benefitSelections.id);
-const selection = async (id: number) => (await ctx.db.select().from(benefitSelections).where(eq(benefitSelections.id, id)))[0]!;
+/** What we know now of the choice a request belongs to: its chain's newest current version. */
+const selection = async (id: number) =>
+  (
+    await ctx.db
+      .select()
+      .from(benefitSelections)
+      .where(and(isNull(benefitSelections.supersededAt), sql`${benefitSelections.chainId} = (select chain_id from benefit_selections where id = ${id})`))
+      .orderBy(desc(benefitSelections.id))
+  )[0]!;
 const emailOf = async (userId: number) => (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
 const mailsTo = (email: string) => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id));
 /**
@@ -62,17 +71,9 @@ const notSams = async () => {
     await ctx.db
       .select()
       .from(benefitSelections)
-      .where(and(eq(benefitSelections.benefitId, ctw.id), inArray(benefitSelections.status, ['active', 'rejected'])))
+      .where(and(eq(benefitSelections.benefitId, ctw.id), inArray(benefitSelections.status, ['active', 'rejected']), isNull(benefitSelections.supersededAt)))
   ).filter((s) => s.userId !== sam!.id);
-  await ctx.db
-    .update(benefitSelections)
-    .set({ status: 'pending-approval', approvedAt: null, rejectionReason: null })
-    .where(
-      inArray(
-        benefitSelections.id,
-        decided.slice(0, 2 - now.length).map((s) => s.id),
-      ),
-    );
+  for (const row of decided.slice(0, 2 - now.length)) await restate(ctx.db, row.id, { status: 'pending-approval', approvedAt: null, rejectionReason: null });
   return waiting();
 };
 
@@ -161,8 +162,8 @@ describe('approving and rejecting', () => {
   });
 
   it('moves a start date that passed while it waited to the first of next month; one still to come stays', async () => {
-    const [late, onTime] = await notSams();
-    await ctx.db.update(benefitSelections).set({ startsOn: '2020-01-01' }).where(eq(benefitSelections.id, late!.id));
+    const [waiting, onTime] = await notSams();
+    const late = await restate(ctx.db, waiting!.id, { startsOn: '2020-01-01' });
     const res = await patch({ selectionIds: [late!.id, onTime!.id], approval: true });
     expect(res.json().changed).toEqual([late!.id, onTime!.id]);
     expect((await selection(late!.id)).startsOn).toBe(firstOfNextMonth(ukToday(new Date())));
@@ -257,6 +258,9 @@ describe('approving and rejecting', () => {
     expect(await count()).toBe(before - 2);
     const takeUp = (await get(`/api/client/${await clientId('acme')}/benefit-takeup`)).json().data.find((r: { benefitId: number }) => r.benefitId === ctw.id);
     expect(takeUp.pending).toBe(before - 2);
+    // Decided requests stay as history: the approved one and the rejected one are both still there.
+    expect((await selection(a!.id)).status).toBe('active');
+    expect((await selection(b!.id)).status).toBe('rejected');
     const ids = (
       await ctx.db
         .select({ id: benefitSelections.id })

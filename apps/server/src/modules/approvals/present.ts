@@ -3,7 +3,15 @@ import type { BenefitRow, SelectionRow } from '../../db/schema/index.ts';
 
 /** Shapes a benefit's pending selections into the table's rows; no database access here. */
 
-type PendingRow = Pick<SelectionRow, 'values' | 'peopleCovered' | 'employeeCost' | 'startsOn'> & { selectionId: number; firstName: string; surname: string };
+type Shown = Pick<SelectionRow, 'values' | 'peopleCovered' | 'employeeCost' | 'startsOn'>;
+type PendingRow = Shown & {
+  selectionId: number;
+  firstName: string;
+  surname: string;
+  employeeNumber: string | null;
+  requestedAt: Date;
+  live: { [K in keyof Shown]: Shown[K] | null } | null;
+};
 
 const f = approvalTexts.fields;
 
@@ -24,6 +32,21 @@ export function columnsOf(benefit: Pick<BenefitRow, 'setup'>): string[] {
  * a voucher), otherwise what the employee pays a month; `fields` holds every column of `columnsOf`.
  */
 export function pendingSelectionOf(benefit: Pick<BenefitRow, 'setup'>, row: PendingRow): PendingSelection {
+  const live = row.live;
+  const current = live?.values && live.peopleCovered && live.employeeCost !== null && live.startsOn ? shownOf(benefit, live as Shown) : null;
+  return {
+    selectionId: row.selectionId,
+    employeeName: `${row.firstName} ${row.surname}`,
+    employeeNumber: row.employeeNumber,
+    kind: current ? 'change' : 'new',
+    requestedAt: row.requestedAt.toISOString(),
+    ...shownOf(benefit, row),
+    current,
+  };
+}
+
+/** One version in the table's columns, and its order value. */
+function shownOf(benefit: Pick<BenefitRow, 'setup'>, row: Shown): { orderValue: number; fields: Record<string, string> } {
   const { setup } = benefit;
   const { option, amount } = row.values;
   const fields: Record<string, string> = {};
@@ -34,10 +57,5 @@ export function pendingSelectionOf(benefit: Pick<BenefitRow, 'setup'>, row: Pend
   fields[f.startDate] = formatLongDate(row.startsOn);
   fields[f.employeeMonthly] = formatPounds(Number(row.employeeCost), { pence: 'always' });
   const inPounds = setup.amount?.unit === 'pounds' && amount !== undefined;
-  return {
-    selectionId: row.selectionId,
-    employeeName: `${row.firstName} ${row.surname}`,
-    orderValue: inPounds ? amount : Number(row.employeeCost),
-    fields,
-  };
+  return { orderValue: inPounds ? amount : Number(row.employeeCost), fields };
 }

@@ -1,10 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
-import { benefitSelections, benefits, clients, users } from '../../db/schema/index.ts';
+import { benefitSelections, benefits, clients, users, type SelectionRow } from '../../db/schema/index.ts';
 
-/** SQL of selection approvals; every query takes the client id first and filters by it. */
+/** SQL of selection approvals; every query takes the client id first and filters by it. Writes go through the selections repository. */
 
-const pending = (clientId: number) => and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.status, 'pending-approval'));
+/** Requests waiting for a decision: what we know now. */
+const pending = (clientId: number) =>
+  and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.status, 'pending-approval'), isNull(benefitSelections.supersededAt));
 
 /** The client's benefits with selections awaiting approval, and how many each, in the benefits' own order. */
 export function pendingByBenefit(db: Db, clientId: number) {
@@ -25,7 +28,10 @@ export async function findClientBenefit(db: Db, clientId: number, benefitId: num
   return row;
 }
 
-/** One benefit's selections awaiting approval, with who made them, by surname. */
+/** The version in force beside a request: its chain's open version (active, not ended by a change), as we know it now. */
+const live = alias(benefitSelections, 'live');
+
+/** One benefit's requests awaiting approval, with who made them and the cover in force each would change, by surname. */
 export function pendingOfBenefit(db: Db, clientId: number, benefitId: number) {
   return db
     .select({
@@ -34,60 +40,61 @@ export function pendingOfBenefit(db: Db, clientId: number, benefitId: number) {
       peopleCovered: benefitSelections.peopleCovered,
       employeeCost: benefitSelections.employeeCost,
       startsOn: benefitSelections.startsOn,
+      requestedAt: benefitSelections.createdAt,
       firstName: users.firstName,
       surname: users.surname,
+      employeeNumber: users.employeeNumber,
+      live: { values: live.values, peopleCovered: live.peopleCovered, employeeCost: live.employeeCost, startsOn: live.startsOn },
     })
     .from(benefitSelections)
     .innerJoin(users, and(eq(users.id, benefitSelections.userId), eq(users.clientId, clientId)))
+    .leftJoin(
+      live,
+      and(
+        eq(live.chainId, benefitSelections.chainId),
+        eq(live.status, 'active'),
+        isNull(live.endReason),
+        isNull(live.supersededAt),
+        eq(live.clientId, clientId),
+      ),
+    )
     .where(and(pending(clientId), eq(benefitSelections.benefitId, benefitId)))
     .orderBy(asc(users.surname), asc(users.firstName), asc(benefitSelections.id));
 }
 
-/** Locks the selections among `ids` that are the client's and still pending; others are left alone. */
-export async function lockPending(tx: Db, clientId: number, ids: number[]): Promise<number[]> {
-  const rows = await tx
-    .select({ id: benefitSelections.id })
+export interface LockedRequest {
+  request: SelectionRow;
+  /** The chain's open version in force, for a change; null for a new choice. */
+  live: SelectionRow | null;
+}
+
+/**
+ * Locks the requests among `ids` that are the client's and still waiting, with their chains' open versions; others are
+ * left alone. Two decisions at once take turns here, and the second finds nothing waiting.
+ */
+export async function lockPending(tx: Db, clientId: number, ids: number[]): Promise<LockedRequest[]> {
+  const requests = await tx
+    .select()
     .from(benefitSelections)
     .where(and(pending(clientId), sql`${benefitSelections.id} = any(${sql.param(ids)}::int[])`))
     .orderBy(asc(benefitSelections.id))
     .for('update');
-  return rows.map((r) => r.id);
-}
-
-export interface Decided {
-  id: number;
-  userId: number;
-  benefitId: number;
-  startsOn: string;
-}
-
-/**
- * Approves locked selections: active from now. One never approved before whose start date has passed starts on
- * `nextStart` instead (no cover, and no deduction, before it was approved); a change of approved cover keeps its start.
- */
-export function approve(tx: Db, clientId: number, ids: number[], now: Date, today: string, nextStart: string): Promise<Decided[]> {
-  const moves = sql`${benefitSelections.approvedAt} is null and ${benefitSelections.startsOn} < ${today}::date`;
-  return tx
-    .update(benefitSelections)
-    .set({
-      status: 'active',
-      approvedAt: sql`coalesce(${benefitSelections.approvedAt}, ${now.toISOString()}::timestamptz)`,
-      startsOn: sql`case when ${moves} then ${nextStart}::date else ${benefitSelections.startsOn} end`,
-      values: sql`case when ${moves} and ${benefitSelections.values} ? 'startDate'
-        then jsonb_set(${benefitSelections.values}, '{startDate}', to_jsonb(${nextStart}::text)) else ${benefitSelections.values} end`,
-      rejectionReason: null,
-      updatedAt: now,
-    })
-    .where(and(pending(clientId), sql`${benefitSelections.id} = any(${sql.param(ids)}::int[])`))
-    .returning({ id: benefitSelections.id, userId: benefitSelections.userId, benefitId: benefitSelections.benefitId, startsOn: benefitSelections.startsOn });
-}
-
-export function reject(tx: Db, clientId: number, ids: number[], now: Date, reason: string | null): Promise<Decided[]> {
-  return tx
-    .update(benefitSelections)
-    .set({ status: 'rejected', rejectionReason: reason, updatedAt: now })
-    .where(and(pending(clientId), sql`${benefitSelections.id} = any(${sql.param(ids)}::int[])`))
-    .returning({ id: benefitSelections.id, userId: benefitSelections.userId, benefitId: benefitSelections.benefitId, startsOn: benefitSelections.startsOn });
+  if (requests.length === 0) return [];
+  const open = await tx
+    .select()
+    .from(benefitSelections)
+    .where(
+      and(
+        eq(benefitSelections.clientId, clientId),
+        eq(benefitSelections.status, 'active'),
+        isNull(benefitSelections.endReason),
+        isNull(benefitSelections.supersededAt),
+        sql`${benefitSelections.chainId} = any(${sql.param(requests.map((r) => r.chainId))}::int[])`,
+      ),
+    )
+    .for('update');
+  const byChain = new Map(open.map((row) => [row.chainId, row]));
+  return requests.map((request) => ({ request, live: byChain.get(request.chainId) ?? null }));
 }
 
 /** Who to tell, and about which benefit: the people and benefits of the decided selections. */

@@ -7,7 +7,8 @@ import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { firstOfNextMonth } from '../benefits/index.ts';
 import { decisionMail } from './mail.ts';
 import { columnsOf, pendingSelectionOf } from './present.ts';
-import { approve, findClient, findClientBenefit, lockPending, pendingByBenefit, pendingOfBenefit, recipients, reject } from './queries.ts';
+import { findClient, findClientBenefit, lockPending, pendingByBenefit, pendingOfBenefit, recipients } from './queries.ts';
+import { approveRequest, rejectRequest } from '../../db/repositories/selections.ts';
 
 export async function pendingBenefits(ctx: EmployerContext): Promise<PendingBenefits> {
   const data = await pendingByBenefit(ctx.db, ctx.clientId);
@@ -23,10 +24,11 @@ export async function benefitApprovals(ctx: EmployerContext, benefitId: number):
 }
 
 /**
- * Approves or rejects in one transaction: the selections among the ids that are the caller's client's and still
- * pending are locked (`FOR UPDATE`) and changed; every other id is reported back unchanged. A repeat, or a second
- * click racing the first, finds them no longer pending and changes nothing. The e-mails and the audit entry go in
- * the same transaction, so they exist exactly when the change does.
+ * Approves or rejects in one transaction: the requests among the ids that are the caller's client's and still waiting
+ * are locked (`FOR UPDATE`) with the cover in force each would change, and decided through the selections repository
+ * (a change replaces the cover from the date it asked for; a rejection leaves the cover in force as it is). Every other
+ * id is reported back unchanged. A repeat, or a second click racing the first, finds them no longer waiting and
+ * changes nothing. The e-mails and the audit entry go in the same transaction, so they exist exactly when the change does.
  */
 export async function decideSelections(ctx: EmployerContext, body: ApprovalRequest): Promise<ApprovalResult> {
   const ids = [...new Set(body.selectionIds)];
@@ -36,12 +38,19 @@ export async function decideSelections(ctx: EmployerContext, body: ApprovalReque
   if (!client) throw notFound(approvalTexts.emptyBenefit);
   const decided = await ctx.db.transaction(async (tx) => {
     const locked = await lockPending(tx, ctx.clientId, ids);
-    const changed =
-      locked.length === 0
-        ? []
-        : body.approval
-          ? await approve(tx, ctx.clientId, locked, ctx.now, today, firstOfNextMonth(today))
-          : await reject(tx, ctx.clientId, locked, ctx.now, reason);
+    const changed: Decided[] = [];
+    for (const { request, live } of locked) {
+      const row = body.approval
+        ? await approveRequest(tx, request, live, { at: ctx.now, today, nextStart: firstOfNextMonth(today) })
+        : await rejectRequest(tx, request, reason, ctx.now);
+      changed.push({
+        id: request.id,
+        userId: row.userId,
+        benefitId: row.benefitId,
+        startsOn: body.approval ? row.startsOn : request.startsOn,
+        change: live !== null,
+      });
+    }
     if (changed.length > 0) {
       const { people, benefits } = await recipients(
         tx,
@@ -62,6 +71,7 @@ export async function decideSelections(ctx: EmployerContext, body: ApprovalReque
               benefitId: c.benefitId,
               benefitName,
               approved: body.approval,
+              change: c.change,
               startsOn: c.startsOn,
               reason,
             }),
@@ -88,4 +98,12 @@ export async function decideSelections(ctx: EmployerContext, body: ApprovalReque
   });
   const changedIds = new Set(decided.map((c) => c.id));
   return { approval: body.approval, changed: ids.filter((id) => changedIds.has(id)), unchanged: ids.filter((id) => !changedIds.has(id)) };
+}
+
+interface Decided {
+  id: number;
+  userId: number;
+  benefitId: number;
+  startsOn: string;
+  change: boolean;
 }

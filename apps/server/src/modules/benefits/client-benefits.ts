@@ -1,10 +1,12 @@
 import type { Db } from '../../db/connect.ts';
 import type { BenefitRow, SchemeYearRow } from '../../db/schema/index.ts';
-import { findCurrentSchemeYear, listBenefitsOfYear } from './queries.ts';
+import { findCurrentSchemeYear, findCutoffDay, listBenefitsOfYear } from './queries.ts';
 
 export interface ClientBenefits {
   year: SchemeYearRow | null;
   benefits: readonly BenefitRow[];
+  /** The client's payroll cut-off day: its months close when that day ends. */
+  cutoffDay: number;
 }
 
 /** Per database (an app, a test), per client: the data version it was read at, and the data. */
@@ -19,14 +21,15 @@ function deepFreeze<T>(value: T): T {
 }
 
 async function load(db: Db, clientId: number): Promise<ClientBenefits> {
-  const year = (await findCurrentSchemeYear(db, clientId)) ?? null;
+  const [found, cutoffDay] = await Promise.all([findCurrentSchemeYear(db, clientId), findCutoffDay(db, clientId)]);
+  const year = found ?? null;
   const benefits = year ? await listBenefitsOfYear(db, clientId, year.id) : [];
   // Shared by every request of the client: nothing may change it in place.
-  return deepFreeze({ year, benefits });
+  return deepFreeze({ year, benefits, cutoffDay });
 }
 
 /**
- * The client's current scheme year and its benefits, read once per client data version. The version is
+ * The client's current scheme year, its benefits and its payroll cut-off day, read once per client data version. The version is
  * read with the session on every request and bumped by database triggers whenever a scheme year or
  * benefit changes (migration 0008), so a price or rule changed anywhere is read again at once; the data
  * read is at least as new as the version it is kept under.

@@ -4,7 +4,8 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { memberContext, type MemberContext } from '../../plugins/member-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { benefitAccess, isVoucherOnly, type Access, type EmployeeFacts } from './eligibility.ts';
-import { isLive } from './present.ts';
+import { openChoiceOf, type ChoiceState } from './choice-state.ts';
+import type { PayrollCalendar } from './statements.ts';
 import { currentClientBenefits } from './client-benefits.ts';
 import { findBenefit } from './queries.ts';
 import { findEmployeeContext } from '../../db/repositories/employee-context.ts';
@@ -18,10 +19,12 @@ export interface EmployeeContext extends MemberContext {
   ccvBalance: number;
   ccvOnly: boolean;
   year: SchemeYearRow | null;
+  /** The client's payroll cut-off day (its months close when it ends). */
+  cutoffDay: number;
   /** The current year's benefits of the client, in their order; shared between requests, never changed. */
   yearBenefits: readonly BenefitRow[];
   lifeEvents: LifeEventWindow[];
-  /** The caller's selections of the current scheme year, newest first (few; read with the context). */
+  /** What we know now of the caller's choices of the current scheme year's benefits, newest first (few; read with the context). */
   yearSelections: SelectionRow[];
 }
 
@@ -31,7 +34,7 @@ export async function employeeContext(ctx: SignedInContext): Promise<EmployeeCon
   const found = ctx.user.employeeContext ?? (await findEmployeeContext(ctx.db, member.clientId, member.userId, ctx.now));
   if (!found) throw forbidden(messages.accessDenied);
   const { employee, lifeEvents, yearSelections } = found;
-  const { year, benefits } = await currentClientBenefits(ctx.db, member.clientId, ctx.user.versions.client);
+  const { year, benefits, cutoffDay } = await currentClientBenefits(ctx.db, member.clientId, ctx.user.versions.client);
   const ccvBalance = Number(employee.ccvBalance ?? 0);
   return {
     ...member,
@@ -41,18 +44,22 @@ export async function employeeContext(ctx: SignedInContext): Promise<EmployeeCon
     ccvBalance,
     ccvOnly: isVoucherOnly(employee.employmentStatus, ccvBalance),
     year,
+    cutoffDay,
     yearBenefits: benefits,
     lifeEvents,
     yearSelections,
   };
 }
 
+/** The client's payroll months as the caller's figures read them: closed ones as known when they closed. */
+export const payrollCalendarOf = (context: EmployeeContext): PayrollCalendar => ({ cutoffDay: context.cutoffDay, now: context.now });
+
 export const accessOf = (context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow): Access =>
   benefitAccess(benefit, { facts: context.facts, probationMonths: year.probationMonths, today: context.today, ccvOnly: context.ccvOnly });
 
-/** The benefit's change window for the caller, given their latest selection of it (live or not). */
-export const windowOf = (context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow, latest: SelectionRow | null | undefined) =>
-  changeWindowOf(benefit, year, context.lifeEvents, isLive(latest) ? latest : null, context.now);
+/** The benefit's change window for the caller, given where their choice of it stands. */
+export const windowOf = (context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow, state: ChoiceState | null) =>
+  changeWindowOf(benefit, year, context.lifeEvents, openChoiceOf(state), context.now);
 
 export interface VisibleBenefit {
   benefit: BenefitRow;

@@ -1,31 +1,24 @@
 import { notFound } from '../../lib/errors.ts';
-import type { EmployeeContext } from './context.ts';
+import { payrollCalendarOf, type EmployeeContext } from './context.ts';
 import { penceOf, poundsOf, type Statements } from '@portal/contracts';
-import { findCurrentSchemeYear, findSchemeYear, listGroupBenefits, listSelections } from './queries.ts';
+import { costedHistory } from './own-choice.ts';
+import { findCurrentSchemeYear, findSchemeYear, listGroupBenefits } from './queries.ts';
 import { monthlyStatements } from './statements.ts';
 
-export const toCosted = (s: Awaited<ReturnType<typeof listSelections>>[number]) => ({
-  status: s.status,
-  approvedAt: s.approvedAt,
-  startsOn: s.startsOn,
-  endsOn: s.endsOn,
-  employeeCost: Number(s.employeeCost),
-  employerCost: Number(s.employerCost),
-});
-
-/** Statements of a benefit group: the caller's own contributions month by month, up to this month (its payment upcoming). */
+/**
+ * Statements of a benefit group: the caller's own contributions month by month, up to this month (its payment
+ * upcoming), each month as its payroll settled it (statements.ts).
+ */
 export async function groupContributions(context: EmployeeContext, groupCode: string, yearNumber: number | undefined): Promise<Statements> {
   const year =
     yearNumber === undefined ? await findCurrentSchemeYear(context.db, context.clientId) : await findSchemeYear(context.db, context.clientId, yearNumber);
   const group = year ? await listGroupBenefits(context.db, context.clientId, groupCode, year.id) : [];
   if (!year || group.length === 0) throw notFound('There are no statements for this benefit');
-  const selections = await listSelections(
-    context.db,
-    context.clientId,
-    context.userId,
+  const versions = await costedHistory(
+    context,
     group.map((b) => b.id),
   );
-  const statements = monthlyStatements(selections.map(toCosted), year, context.today);
+  const statements = monthlyStatements(versions, year, payrollCalendarOf(context));
   const paid = statements.filter((s) => s.status === 'paid');
   const sum = (pick: (s: (typeof statements)[number]) => number) => poundsOf(paid.reduce((total, s) => total + penceOf(pick(s)), 0n));
   return {

@@ -1,11 +1,12 @@
 import type { BenefitRow, SelectionRow } from '../../db/schema/index.ts';
 import type { EmployeeContext } from './context.ts';
-import { isLive } from './present.ts';
-import { findBenefit, listSelections } from './queries.ts';
+import { openVersion } from './choice-state.ts';
+import { choiceState } from './own-choice.ts';
+import { findBenefit } from './queries.ts';
 
 export interface OwnCover {
   benefit: BenefitRow;
-  /** The caller's live (active or pending-approval) selection of it, or null. */
+  /** The caller's open choice of it (cover in force that has not ended, or a new choice waiting), or null. */
   selection: SelectionRow | null;
 }
 
@@ -16,6 +17,5 @@ export interface OwnCover {
 export async function ownCover(context: EmployeeContext, benefitId: number): Promise<OwnCover | undefined> {
   const row = await findBenefit(context.db, context.clientId, benefitId);
   if (!row) return undefined;
-  const [latest] = await listSelections(context.db, context.clientId, context.userId, [benefitId]);
-  return { benefit: row.benefit, selection: isLive(latest) ? latest : null };
+  return { benefit: row.benefit, selection: openVersion(await choiceState(context, benefitId)) };
 }

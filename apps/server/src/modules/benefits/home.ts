@@ -1,7 +1,7 @@
 import { formatLongDate, formatPounds, ukToday, type HomeBanner, type HomeCard } from '@portal/contracts';
 import { windowOf, type EmployeeContext } from './context.ts';
 import { ccvBalance } from './ccv.ts';
-import { isLive } from './present.ts';
+import { isOpen } from './choice-state.ts';
 import { countClientPendingSelections } from './queries.ts';
 import { listedBenefits } from './service.ts';
 import { totalBenefitsCard } from './total.ts';
@@ -34,8 +34,8 @@ export async function homeCards(context: EmployeeContext): Promise<HomeCard[]> {
     context.user.userType === 'employer' ? countClientPendingSelections(context.db, context.clientId) : Promise.resolve(0),
   ]);
   const cards: HomeCard[] = [];
-  const windowOpen = (b: (typeof listed)[number]) => windowOf(context, b.benefit, b.year, b.selection).open;
-  const toChoose = listed.filter((b) => b.benefit.kind !== 'information' && !b.access.availability.locked && !isLive(b.selection) && windowOpen(b));
+  const windowOpen = (b: (typeof listed)[number]) => windowOf(context, b.benefit, b.year, b.state).open;
+  const toChoose = listed.filter((b) => b.benefit.kind !== 'information' && !b.access.availability.locked && !isOpen(b.state) && windowOpen(b));
   if (toChoose.length > 0) {
     // Outside the annual window some benefits can still be joined, with no closing date to give.
     const closes = context.year && annualWindowOpen(context.year, context.today) ? ` before ${formatLongDate(context.year.windowClosesOn)}` : '';
@@ -48,7 +48,7 @@ export async function homeCards(context: EmployeeContext): Promise<HomeCard[]> {
       link: { label: 'See my benefits', path: '/app/my-benefits/' },
     });
   }
-  const pending = listed.filter((b) => b.selection?.status === 'pending-approval').length;
+  const pending = listed.filter((b) => b.state?.request).length;
   if (pending > 0) {
     cards.push({
       id: 'pending-approvals',

@@ -2,7 +2,21 @@
 export { benefitsRoutes } from './routes.ts';
 export { computeCosts, PricingError, type PricingInput, type PricingPlan } from './pricing.ts';
 export type { EligibilityRules, EmployerContribution, MedicalQuestion, PricingRule, StoredSetup } from '../../db/schema/benefit-shapes.ts';
-export { monthlyStatements, paidMonths, periodValue, type CostedSelection } from './statements.ts';
+export {
+  ARREARS_MONTHS,
+  closingInstant,
+  cutoffDate,
+  isClosed,
+  knowledgeOf,
+  monthlyStatements,
+  monthPence,
+  monthSettlement,
+  paidMonths,
+  periodValue,
+  type CostedSelection,
+  type PayrollCalendar,
+} from './statements.ts';
+export { choiceStateOf, openVersion, type ChoiceState } from './choice-state.ts';
 export { familyMemberCovered } from './service.ts';
 export { addDays, addMonths, ageOn, firstOfNextMonth, minDate } from './dates.ts';
 // The calendar itself is in contracts; the payroll golden test, a fixed record, still reads lastOfMonth here.

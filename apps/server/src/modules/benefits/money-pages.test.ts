@@ -30,6 +30,7 @@ describe('GET /api/benefit-group/:id/contributions (statements)', () => {
     });
     expect(body.statements).toHaveLength(6);
     expect(body.statements[0]).toEqual({
+      adjustment: null,
       month: 1,
       monthName: 'January',
       year: 2026,

@@ -10,17 +10,13 @@ import {
   type CtaType,
   type SchemeYear,
   type Selection,
-  type SelectionStatus,
 } from '@portal/contracts';
+import { isOpen, shownVersion, type ChoiceState } from './choice-state.ts';
 import { firstOfNextMonth, maxDate } from './dates.ts';
 import type { Access } from './eligibility.ts';
 import { annualWindowOpen } from './windows.ts';
 
 /** Shapes rows into the contract's answers; no database access here. */
-
-export const LIVE_STATUSES: SelectionStatus[] = ['pending-approval', 'active'];
-export const isLive = <T extends Pick<SelectionRow, 'status'>>(selection: T | null | undefined): selection is T =>
-  !!selection && LIVE_STATUSES.includes(selection.status);
 
 export function schemeYearOf(year: SchemeYearRow, today: string): SchemeYear {
   return {
@@ -33,16 +29,19 @@ export function schemeYearOf(year: SchemeYearRow, today: string): SchemeYear {
   };
 }
 
-/** What the benefit's button does: choose it, change the live choice, choose again after it ended, or just look. */
-export function ctaOf(benefit: Pick<BenefitRow, 'kind'>, access: Access, window: ChangeWindow, selection: SelectionRow | null): CtaType {
+/** What the benefit's button does: choose it, change the open choice, choose again after it ended, or just look. */
+export function ctaOf(benefit: Pick<BenefitRow, 'kind'>, access: Access, window: ChangeWindow, state: ChoiceState | null): CtaType {
   if (benefit.kind === 'information' || access.availability.locked || !window.open) return 'view';
-  if (!selection) return 'select';
-  return isLive(selection) ? 'edit' : 'reapply';
+  if (!state || !shownVersion(state)) return 'select';
+  return isOpen(state) ? 'edit' : 'reapply';
 }
 
-/** A selection's status in words; active cover that has not started says when it starts rather than 'Active'. */
-export function statusLabelOf(selection: Pick<SelectionRow, 'status' | 'startsOn'>, today: string): string {
-  if (selection.status === 'active' && selection.startsOn > today) return benefitTexts.startsOn(formatLongDate(selection.startsOn));
+/**
+ * A selection's status in words; active cover that has not started says when it starts rather than 'Active' (`firstDay`:
+ * when the choice's cover began, which a later change does not move).
+ */
+export function statusLabelOf(selection: Pick<SelectionRow, 'status' | 'startsOn'>, today: string, firstDay = selection.startsOn): string {
+  if (selection.status === 'active' && firstDay > today) return benefitTexts.startsOn(formatLongDate(firstDay));
   return benefitTexts.statusLabels[selection.status];
 }
 
@@ -51,9 +50,10 @@ export function benefitSummaryOf(
   year: SchemeYearRow,
   access: Access,
   window: ChangeWindow,
-  selection: SelectionRow | null,
+  state: ChoiceState | null,
   today: string,
 ): BenefitSummary {
+  const selection = state && shownVersion(state);
   return {
     id: benefit.id,
     name: benefit.name,
@@ -68,15 +68,16 @@ export function benefitSummaryOf(
     schemeYear: year.year,
     availability: access.availability,
     changeWindow: window,
-    cta: { type: ctaOf(benefit, access, window, selection) },
+    cta: { type: ctaOf(benefit, access, window, state) },
     selection: selection && {
-      selectionId: selection.id,
+      selectionId: selection.chainId,
       status: selection.status,
-      statusLabel: statusLabelOf(selection, today),
+      statusLabel: statusLabelOf(selection, today, state.firstDay ?? selection.startsOn),
       employeeCost: Number(selection.employeeCost),
       employerCost: Number(selection.employerCost),
-      startDate: selection.startsOn,
+      startDate: state.firstDay ?? selection.startsOn,
       endDate: selection.endsOn,
+      changePending: state.live !== null && state.request !== null,
     },
   };
 }
@@ -116,7 +117,7 @@ export interface FamilyMemberRef {
   famtypeId: number;
 }
 
-function planDetailsOf(benefit: BenefitRow, selection: SelectionRow, covered: FamilyMemberRef[]) {
+function planDetailsOf(benefit: BenefitRow, selection: SelectionRow, covered: FamilyMemberRef[], firstDay = selection.startsOn) {
   const details: { label: string; value: string }[] = [];
   const { option, amount, startDate } = selection.values;
   const chosen = benefit.setup.options?.find((o) => o.value === option);
@@ -126,22 +127,30 @@ function planDetailsOf(benefit: BenefitRow, selection: SelectionRow, covered: Fa
     details.push({ label: amountSetup.label, value: amountSetup.unit === 'salary-multiple' ? `${amount} x salary` : formatPounds(amount) });
   }
   if (covered.length > 0) details.push({ label: 'People covered', value: covered.map((m) => `${m.firstName} ${m.surname}`).join(', ') });
-  details.push({ label: 'Start date', value: formatLongDate(startDate ?? selection.startsOn) });
+  details.push({ label: 'Start date', value: formatLongDate(startDate ?? firstDay) });
   // The employer's reason for not approving it; the benefit's button then offers to choose again (cta 'reapply').
   if (selection.status === 'rejected' && selection.rejectionReason)
     details.push({ label: approvalTexts.rejectedReasonLabel, value: selection.rejectionReason });
   return details;
 }
 
+const coveredBy = (selection: SelectionRow, family: FamilyMemberRef[]) =>
+  selection.peopleCovered.map((id) => family.find((m) => m.id === id)).filter((m): m is FamilyMemberRef => !!m);
+
+/**
+ * The choice as its screens show it: the cover in force (or, without one, the request or the refusal), with a change
+ * waiting for approval beside it and the last change refused while it ran on.
+ */
 export function selectionOf(
   benefit: BenefitRow,
-  selection: SelectionRow,
+  state: ChoiceState,
   family: FamilyMemberRef[],
   cta: CtaType,
   today: string,
   lastPayment: Selection['lastPayment'],
 ): Selection {
-  const covered = selection.peopleCovered.map((id) => family.find((m) => m.id === id)).filter((m): m is FamilyMemberRef => !!m);
+  const selection = shownVersion(state)!;
+  const covered = coveredBy(selection, family);
   const setup = benefit.setup;
   const editFields: Selection['editFields'] = [];
   if (cta === 'edit') {
@@ -151,31 +160,43 @@ export function selectionOf(
     if (setup.startDate && !selection.approvedAt) editFields.push('startDate');
     if (benefit.medicalQuestions.length > 0) editFields.push('medicalAnswers');
   }
+  const request = state.live ? state.request : null;
+  const refusal = state.live ? state.rejected : null;
+  const firstDay = state.firstDay ?? selection.startsOn;
   return {
-    selectionId: selection.id,
+    selectionId: selection.chainId,
     benefitId: selection.benefitId,
     status: selection.status,
-    statusLabel: statusLabelOf(selection, today),
+    statusLabel: statusLabelOf(selection, today, firstDay),
     values: {
       option: selection.values.option ?? null,
       amount: selection.values.amount ?? null,
       startDate: selection.values.startDate ?? null,
       medicalAnswers: selection.values.medicalAnswers ?? {},
     },
-    planDetails: planDetailsOf(benefit, selection, covered),
+    planDetails: planDetailsOf(benefit, selection, covered, firstDay),
     peopleCovered: covered.map((m) => ({
       familyMemberId: m.id,
       name: `${m.firstName} ${m.surname}`,
       relationship: m.famtypeId === 1 ? 'partner' : 'dependant',
     })),
     costs: selection.costs,
-    startDate: selection.startsOn,
+    startDate: firstDay,
     endDate: selection.endsOn,
+    changesFrom: selection.startsOn > firstDay && selection.startsOn > today ? selection.startsOn : null,
     lastPayment,
     acceptedTermsVersion: selection.acceptedTermsVersion,
+    pendingChange: request && {
+      planDetails: planDetailsOf(benefit, request, coveredBy(request, family)),
+      employeeCost: Number(request.employeeCost),
+      employerCost: Number(request.employerCost),
+      startDate: request.startsOn,
+      requestedAt: request.createdAt.toISOString(),
+    },
+    refusedChange: refusal && { reason: refusal.rejectionReason, decidedAt: refusal.recordedAt.toISOString(), employeeCost: Number(refusal.employeeCost) },
     cta: { type: cta },
     editFields,
     createdAt: selection.createdAt.toISOString(),
-    updatedAt: selection.updatedAt.toISOString(),
+    updatedAt: selection.recordedAt.toISOString(),
   };
 }

@@ -1,17 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { prepared } from '../../db/prepared.ts';
-import {
-  benefitFaqs,
-  benefits,
-  benefitSelections,
-  ccvAccounts,
-  ccvOrders,
-  familyMembers,
-  faqs,
-  schemeYears,
-  type NewSelection,
-} from '../../db/schema/index.ts';
+import { benefitFaqs, benefits, benefitSelections, ccvAccounts, ccvOrders, clients, familyMembers, faqs, schemeYears } from '../../db/schema/index.ts';
 
 /** Every query takes the client id first and filters by it. */
 
@@ -21,6 +11,11 @@ export async function findCurrentSchemeYear(db: Db, clientId: number) {
     .from(schemeYears)
     .where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)));
   return row;
+}
+
+export async function findCutoffDay(db: Db, clientId: number): Promise<number> {
+  const [row] = await db.select({ day: clients.payrollCutoffDay }).from(clients).where(eq(clients.id, clientId));
+  return row?.day ?? 20;
 }
 
 export async function findSchemeYear(db: Db, clientId: number, year: number) {
@@ -61,40 +56,11 @@ export const listGroupBenefits = (db: Db, clientId: number, groupCode: string, s
 export const countGroupBenefits = (db: Db, clientId: number, groupCode: string) =>
   db.$count(benefits, and(eq(benefits.clientId, clientId), eq(benefits.groupCode, groupCode)));
 
-/** The user's selections of these benefits, newest first. */
-export function listSelections(db: Db, clientId: number, userId: number, benefitIds: number[]) {
-  if (benefitIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(benefitSelections)
-    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, userId), inArray(benefitSelections.benefitId, benefitIds)))
-    .orderBy(desc(benefitSelections.id));
-}
-
-export async function findSelection(db: Db, clientId: number, userId: number, selectionId: number) {
-  const [row] = await db
-    .select()
-    .from(benefitSelections)
-    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, userId), eq(benefitSelections.id, selectionId)));
-  return row;
-}
-
-export async function insertSelection(db: Db, selection: NewSelection) {
-  const [row] = await db.insert(benefitSelections).values(selection).returning();
-  return row!;
-}
-
-export async function updateSelection(db: Db, clientId: number, selectionId: number, changes: Partial<NewSelection>) {
-  const [row] = await db
-    .update(benefitSelections)
-    .set(changes)
-    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.id, selectionId)))
-    .returning();
-  return row!;
-}
-
 export const countClientPendingSelections = (db: Db, clientId: number) =>
-  db.$count(benefitSelections, and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.status, 'pending-approval')));
+  db.$count(
+    benefitSelections,
+    and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.status, 'pending-approval'), isNull(benefitSelections.supersededAt)),
+  );
 
 export const listFamily = (db: Db, clientId: number, userId: number) =>
   db
@@ -141,7 +107,8 @@ export async function isFamilyMemberCovered(db: Db, clientId: number, memberId: 
     benefitSelections,
     and(
       eq(benefitSelections.clientId, clientId),
-      inArray(benefitSelections.status, ['pending-approval', 'active']),
+      isNull(benefitSelections.supersededAt),
+      sql`(${benefitSelections.status} = 'pending-approval' or (${benefitSelections.status} = 'active' and ${benefitSelections.endReason} is null))`,
       sql`${memberId} = ANY(${benefitSelections.peopleCovered})`,
     ),
   );

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { benefitSelections, familyMembers } from '../../db/schema/index.ts';
 import { createFamilyMember } from '../../demo/factories.ts';
 import { createPerson } from '../../test/auth.ts';
+import { restate } from '../../test/selection-history.ts';
 import { benefitsApp } from '../../test/benefits.ts';
 
 const ctx = benefitsApp();
@@ -144,7 +145,7 @@ describe('PATCH /api/selection/:id', () => {
   it('opts out, after which only a new selection ("reapply") is possible', async () => {
     const { headers } = await newEmployee();
     const created = (await select(headers, ids.gym, { values: { option: 'standard' } })).json().selection;
-    await ctx.db.update(benefitSelections).set({ startsOn: '2026-02-01' }).where(eq(benefitSelections.id, created.selectionId));
+    await restate(ctx.db, created.selectionId, { startsOn: '2026-02-01' });
     const res = await change(headers, created.selectionId, { status: 'opted-out' });
     // Started cover runs to the end of the month.
     expect(res.json().selection).toMatchObject({
@@ -225,10 +226,7 @@ describe('POST /api/selections/costs', () => {
   it('prices a change of started cover on its own start date, as the change itself is', async () => {
     const { headers } = await newEmployee({ dateOfBirth: '1996-03-01' });
     const created = (await select(headers, ids.pmi, { accepted_terms: 2, values: { option: 'employee', medicalAnswers: noMedical } })).json().selection;
-    await ctx.db
-      .update(benefitSelections)
-      .set({ startsOn: '2026-01-01', values: { option: 'employee', startDate: '2026-01-01', medicalAnswers: noMedical } })
-      .where(eq(benefitSelections.id, created.selectionId));
+    await restate(ctx.db, created.selectionId, { startsOn: '2026-01-01', values: { option: 'employee', startDate: '2026-01-01', medicalAnswers: noMedical } });
     // The wizard sends the stored start date back. Aged 29 on 1 January and 30 by 1 July: the price tells the date used.
     const res = await ctx.call('POST', '/api/selections/costs', headers, {
       benefitId: ids.pmi,

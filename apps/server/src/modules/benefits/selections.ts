@@ -13,22 +13,36 @@ import {
 } from '@portal/contracts';
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import {
+  changeSelection as changeChoice,
+  currentChain,
+  endSelection,
+  requestChange,
+  reviseRequest,
+  SelectionConflict,
+  startSelection,
+  withdrawRequest,
+  type VersionContent,
+} from '../../db/repositories/selections.ts';
+import { choiceStateOf, isOpen, type ChoiceState } from './choice-state.ts';
+import { choiceState } from './own-choice.ts';
 import { visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
-import { isLive, partnerLimitsOf } from './present.ts';
-import { findSelection, insertSelection, isUniqueViolation, listFamily, listSelections, updateSelection } from './queries.ts';
+import { firstOfNextMonth, maxDate } from './dates.ts';
+import { partnerLimitsOf } from './present.ts';
+import { isUniqueViolation, listFamily } from './queries.ts';
 import { selectionAnswer } from './service.ts';
 import { costsOf, priceValues } from './values.ts';
 
 const conflict = (message: string) => new AppError(409, message);
 
 /**
- * Tenant, visibility, kind, lock and window are decided before any change is considered. `latest` is the caller's
- * latest selection of the benefit: joining (none live) and changing a live one may follow different rules.
+ * Tenant, visibility, kind, lock and window are decided before any change is considered. `state` is where the caller's
+ * choice of the benefit stands: joining (nothing open) and changing an open choice may follow different rules.
  */
-function assertChangeable(context: EmployeeContext, found: VisibleBenefit, latest: SelectionRow | null | undefined) {
+function assertChangeable(context: EmployeeContext, found: VisibleBenefit, state: ChoiceState) {
   if (found.benefit.kind === 'information') throw conflict(benefitTexts.informationOnly);
   if (found.access.availability.locked) throw forbidden(found.access.availability.message ?? messages.accessDenied);
-  const window = windowOf(context, found.benefit, found.year, latest);
+  const window = windowOf(context, found.benefit, found.year, state);
   if (!window.open) throw conflict(window.message ?? benefitTexts.noWindow);
 }
 
@@ -49,16 +63,19 @@ async function price(context: EmployeeContext, benefit: BenefitRow, year: Scheme
  */
 const optOutEnd = (selection: SelectionRow, today: string) => (selection.startsOn >= today ? selection.startsOn : lastOfMonth(today));
 
-/** A live selection once approved keeps its start date through changes; only one not yet approved may move it. */
-const fixedStartOf = (selection: SelectionRow | undefined) => (isLive(selection) && selection.approvedAt ? selection.startsOn : undefined);
+/** Cover once approved keeps its start date through changes; only a choice not yet approved may move it. */
+const fixedStartOf = (state: ChoiceState) => (state.live?.status === 'active' && state.live.approvedAt ? state.live.startsOn : undefined);
+
+/**
+ * A change of cover in force takes effect on the first of next month: the months already under way keep what was in
+ * force in them. Cover that has not started yet is replaced from its own start.
+ */
+const changeEffectiveOn = (live: SelectionRow, today: string) => (live.startsOn > today ? live.startsOn : maxDate(firstOfNextMonth(today), live.startsOn));
 
 const needsApproval = (benefit: BenefitRow, referred: boolean) => benefit.requiresApproval || referred;
 
-/**
- * The columns a choice or a change writes, built once for both: the terms checked, the values checked and priced,
- * and the status they lead to (approval when the benefit or a medical answer asks for it).
- */
-async function pricedRow(
+/** A choice or a change, checked and priced once for both: its content, its start and whether it needs approval. */
+async function pricedChoice(
   context: EmployeeContext,
   found: VisibleBenefit,
   values: SelectionValues,
@@ -67,17 +84,15 @@ async function pricedRow(
 ) {
   assertTerms(found.benefit, acceptedTerms);
   const priced = await price(context, found.benefit, found.year, values, fixedStart);
-  return {
-    status: needsApproval(found.benefit, priced.referred) ? ('pending-approval' as const) : ('active' as const),
+  const content: VersionContent = {
     values: priced.values,
     peopleCovered: priced.peopleCovered,
     employeeCost: decimalPounds(penceOf(priced.costs.employee)),
     employerCost: decimalPounds(penceOf(priced.costs.employer)),
     costs: priced.costs,
-    startsOn: priced.startsOn,
     acceptedTermsVersion: found.benefit.termsVersion === null ? null : (acceptedTerms ?? null),
-    updatedAt: context.now,
   };
+  return { content, startsOn: priced.startsOn, approval: needsApproval(found.benefit, priced.referred) };
 }
 
 /**
@@ -89,61 +104,83 @@ export function assertEmployed(context: EmployeeContext) {
   if (context.facts.employmentStatus !== 'active') throw forbidden(benefitTexts.notEmployed);
 }
 
+const asConflict = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error) || error instanceof SelectionConflict) throw conflict(benefitTexts.alreadySelected);
+    throw error;
+  }
+};
+
 export async function createSelection(context: EmployeeContext, benefitId: number, body: CreateSelectionRequest) {
   assertEmployed(context);
   const found = await visibleBenefit(context, benefitId);
-  const [latest] = await listSelections(context.db, context.clientId, context.userId, [benefitId]);
-  assertChangeable(context, found, latest);
-  if (isLive(latest)) throw conflict(benefitTexts.alreadySelected);
-  const row = await pricedRow(context, found, body.values, body.accepted_terms);
-  let created: SelectionRow;
-  try {
-    created = await insertSelection(context.db, {
-      clientId: context.clientId,
-      userId: context.userId,
-      benefitId,
-      ...row,
-      endsOn: found.year.endsOn,
-      approvedAt: row.status === 'active' ? context.now : null,
-      createdAt: context.now,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(benefitTexts.alreadySelected);
-    throw error;
-  }
-  return { selection: await selectionAnswer(context, found, created) };
+  const state = await choiceState(context, benefitId);
+  assertChangeable(context, found, state);
+  if (isOpen(state)) throw conflict(benefitTexts.alreadySelected);
+  const choice = await pricedChoice(context, found, body.values, body.accepted_terms);
+  await asConflict(() =>
+    context.db.transaction((tx) =>
+      startSelection(
+        tx,
+        {
+          clientId: context.clientId,
+          userId: context.userId,
+          benefitId,
+          ...choice.content,
+          status: choice.approval ? 'pending-approval' : 'active',
+          startsOn: choice.startsOn,
+          endsOn: found.year.endsOn,
+        },
+        context.now,
+      ),
+    ),
+  );
+  return { selection: await selectionAnswer(context, found, await choiceState(context, benefitId)) };
 }
 
-/** Changes the values of a live selection, or opts out of it. */
+/** The caller's own choice named by a selection id (any version of it); another person's or client's is not found. */
+async function ownChoice(context: EmployeeContext, selectionId: number) {
+  const rows = (await currentChain(context.db, context.clientId, selectionId)).filter((row) => row.userId === context.userId);
+  if (rows.length === 0) throw notFound('This selection does not exist');
+  return { benefitId: rows[0]!.benefitId, state: choiceStateOf(rows) };
+}
+
+/** Changes an open choice, or opts out of it: new versions from the day it takes effect; the past stays as it was. */
 export async function changeSelection(context: EmployeeContext, selectionId: number, body: UpdateSelectionRequest) {
   assertEmployed(context);
-  const selection = await findSelection(context.db, context.clientId, context.userId, selectionId);
-  if (!selection) throw notFound('This selection does not exist');
-  const found = await visibleBenefit(context, selection.benefitId);
-  assertChangeable(context, found, selection);
-  if (!isLive(selection)) throw conflict(benefitTexts.notChangeable);
+  const { benefitId, state } = await ownChoice(context, selectionId);
+  const found = await visibleBenefit(context, benefitId);
+  assertChangeable(context, found, state);
+  if (!isOpen(state)) throw conflict(benefitTexts.notChangeable);
+  const live = state.live?.status === 'active' ? state.live : null;
 
   if (body.status === 'opted-out') {
-    const updated = await updateSelection(context.db, context.clientId, selection.id, {
-      status: 'opted-out',
-      endsOn: optOutEnd(selection, context.today),
-      updatedAt: context.now,
-    });
-    return { selection: await selectionAnswer(context, found, updated) };
+    const ending = (live ?? state.request)!;
+    await asConflict(() =>
+      context.db.transaction((tx) => endSelection(tx, ending, live ? state.request : null, 'opted-out', optOutEnd(ending, context.today), context.now)),
+    );
+    return { selection: await selectionAnswer(context, found, await choiceState(context, benefitId)) };
   }
-  const row = await pricedRow(context, found, body.values ?? {}, body.accepted_terms, fixedStartOf(selection));
-  const updated = await updateSelection(context.db, context.clientId, selection.id, {
-    ...row,
-    approvedAt: selection.approvedAt ?? (row.status === 'active' ? context.now : null),
-  });
-  return { selection: await selectionAnswer(context, found, updated) };
+  const choice = await pricedChoice(context, found, body.values ?? {}, body.accepted_terms, fixedStartOf(state));
+  await asConflict(() =>
+    context.db.transaction(async (tx) => {
+      if (!live) return reviseRequest(tx, state.request!, choice.content, choice.startsOn, choice.approval ? 'pending-approval' : 'active', context.now);
+      const effectiveOn = changeEffectiveOn(live, context.today);
+      if (choice.approval) return requestChange(tx, live, state.request, choice.content, effectiveOn, context.now);
+      if (state.request) await withdrawRequest(tx, state.request, context.now);
+      return changeChoice(tx, live, choice.content, effectiveOn, context.now);
+    }),
+  );
+  return { selection: await selectionAnswer(context, found, await choiceState(context, benefitId)) };
 }
 
 /** The wizard's running costs: same checks and engine as a real selection or change of it, nothing stored. */
 export async function selectionCosts(context: EmployeeContext, benefitId: number, values: SelectionValues, quote = false) {
   const found = await visibleBenefit(context, benefitId);
-  const [latest] = await listSelections(context.db, context.clientId, context.userId, [benefitId]);
-  const priced = await price(context, found.benefit, found.year, values, fixedStartOf(latest), quote);
+  const state = await choiceState(context, benefitId);
+  const priced = await price(context, found.benefit, found.year, values, fixedStartOf(state), quote);
   return { costs: priced.costs };
 }
 

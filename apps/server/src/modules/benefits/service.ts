@@ -1,12 +1,14 @@
-import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
+import type { BenefitRow, SchemeYearRow } from '../../db/schema/index.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
 import type { MemberContext } from '../../plugins/member-context.ts';
-import { accessOf, visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
+import { allVersions } from '../../db/repositories/selections.ts';
+import { choiceStatesByBenefit, shownVersion, type ChoiceState } from './choice-state.ts';
+import { accessOf, payrollCalendarOf, visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
 import { benefitKinds, benefitTexts, type BenefitDetail, type BenefitFilters, type EligibleBenefits, type Selection } from '@portal/contracts';
 import type { Access } from './eligibility.ts';
 import { benefitDetailOf, benefitSummaryOf, ctaOf, schemeYearOf, selectionOf } from './present.ts';
-import { isFamilyMemberCovered, listFamily, listRelatedFaqs, listSelections } from './queries.ts';
-import { toCosted } from './contributions.ts';
+import { isFamilyMemberCovered, listFamily, listRelatedFaqs } from './queries.ts';
+import { choiceState, toCosted } from './own-choice.ts';
 import { monthlyStatements } from './statements.ts';
 import { recordBenefitPageView } from '../../db/repositories/benefit-page-views.ts';
 import { impersonatorOf } from '../../plugins/auth.ts';
@@ -15,27 +17,21 @@ export interface ListedBenefit {
   benefit: BenefitRow;
   year: SchemeYearRow;
   access: Access;
-  selection: SelectionRow | null;
+  state: ChoiceState | null;
 }
 
-const latestPerBenefit = (selections: SelectionRow[]) => {
-  const latest = new Map<number, SelectionRow>();
-  for (const s of selections) if (!latest.has(s.benefitId)) latest.set(s.benefitId, s);
-  return latest;
-};
-
-/** The current scheme year's benefits the caller may see, with their latest selection. */
+/** The current scheme year's benefits the caller may see, with where their choice of each stands. */
 export async function listedBenefits(context: EmployeeContext): Promise<ListedBenefit[]> {
   const year = context.year;
   if (!year) return [];
   // The year's selections are few; those of hidden benefits are simply not used.
   const visible = context.yearBenefits.map((benefit) => ({ benefit, access: accessOf(context, benefit, year) })).filter((b) => b.access.visible);
-  const selections = latestPerBenefit(context.yearSelections);
-  return visible.map(({ benefit, access }) => ({ benefit, year, access, selection: selections.get(benefit.id) ?? null }));
+  const states = choiceStatesByBenefit(context.yearSelections);
+  return visible.map(({ benefit, access }) => ({ benefit, year, access, state: states.get(benefit.id) ?? null }));
 }
 
 const summaryOf = (context: EmployeeContext, b: ListedBenefit) =>
-  benefitSummaryOf(b.benefit, b.year, b.access, windowOf(context, b.benefit, b.year, b.selection), b.selection, context.today);
+  benefitSummaryOf(b.benefit, b.year, b.access, windowOf(context, b.benefit, b.year, b.state), b.state, context.today);
 
 export async function eligibleBenefits(context: EmployeeContext): Promise<EligibleBenefits> {
   const listed = await listedBenefits(context);
@@ -58,31 +54,31 @@ export async function benefitFilters(context: EmployeeContext): Promise<BenefitF
   };
 }
 
-async function latestSelection(context: EmployeeContext, benefitId: number) {
-  const [latest] = await listSelections(context.db, context.clientId, context.userId, [benefitId]);
-  return latest ?? null;
-}
-
-export async function selectionAnswer(context: EmployeeContext, found: VisibleBenefit, selection: SelectionRow | null): Promise<Selection | null> {
-  if (!selection) return null;
-  const family = await listFamily(context.db, context.clientId, context.userId);
-  const cta = ctaOf(found.benefit, found.access, windowOf(context, found.benefit, found.year, selection), selection);
+export async function selectionAnswer(context: EmployeeContext, found: VisibleBenefit, state: ChoiceState | null): Promise<Selection | null> {
+  const shown = state && shownVersion(state);
+  if (!state || !shown) return null;
+  const [family, history] = await Promise.all([
+    listFamily(context.db, context.clientId, context.userId),
+    allVersions(context.db, context.clientId, context.userId, [found.benefit.id]),
+  ]);
+  const cta = ctaOf(found.benefit, found.access, windowOf(context, found.benefit, found.year, state), state);
   // What remains true of cover that has ended: the last payment actually taken for it.
-  const paid = monthlyStatements([toCosted(selection)], found.year, context.today).filter((s) => s.status === 'paid');
+  const chain = history.filter((row) => row.chainId === shown.chainId).map(toCosted);
+  const paid = monthlyStatements(chain, found.year, payrollCalendarOf(context)).filter((s) => s.status === 'paid');
   const last = paid.at(-1);
   const lastPayment = last ? { date: last.date, employee: last.employeeContribution, employer: last.employerContribution } : null;
-  return selectionOf(found.benefit, selection, family, cta, context.today, lastPayment);
+  return selectionOf(found.benefit, state, family, cta, context.today, lastPayment);
 }
 
-function detailOf(context: EmployeeContext, found: VisibleBenefit, selection: SelectionRow | null): BenefitDetail {
-  const summary = summaryOf(context, { ...found, selection });
+function detailOf(context: EmployeeContext, found: VisibleBenefit, state: ChoiceState | null): BenefitDetail {
+  const summary = summaryOf(context, { ...found, state });
   return benefitDetailOf(summary, found.benefit, found.year, context.today);
 }
 
 export async function benefitDetail(context: EmployeeContext, benefitId: number): Promise<BenefitDetail> {
   const found = await visibleBenefit(context, benefitId);
-  const [selection] = await Promise.all([latestSelection(context, benefitId), recordView(context, benefitId)]);
-  return detailOf(context, found, selection);
+  const [state] = await Promise.all([choiceState(context, benefitId), recordView(context, benefitId)]);
+  return detailOf(context, found, state);
 }
 
 /** The person's own look at a benefit counts for the engagement screen; someone viewing as them does not. */
@@ -93,13 +89,13 @@ async function recordView(context: EmployeeContext, benefitId: number): Promise<
 
 export async function benefitSelection(context: EmployeeContext, benefitId: number) {
   const found = await visibleBenefit(context, benefitId);
-  return { selection: await selectionAnswer(context, found, await latestSelection(context, benefitId)) };
+  return { selection: await selectionAnswer(context, found, await choiceState(context, benefitId)) };
 }
 
 export async function benefitWithSelection(context: EmployeeContext, benefitId: number) {
   const found = await visibleBenefit(context, benefitId);
-  const selection = await latestSelection(context, benefitId);
-  return { benefit: detailOf(context, found, selection), selection: await selectionAnswer(context, found, selection) };
+  const state = await choiceState(context, benefitId);
+  return { benefit: detailOf(context, found, state), selection: await selectionAnswer(context, found, state) };
 }
 
 export async function relatedFaqs(context: EmployeeContext, benefitId: number) {

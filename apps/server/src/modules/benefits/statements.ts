@@ -1,14 +1,24 @@
-import { lastOfMonth, MONTHS, penceOf, poundsOf, type SelectionStatus, type Statement } from '@portal/contracts';
-import { maxDate, minDate, monthsBetween } from './dates.ts';
+import { firstOfMonth, lastOfMonth, MONTHS, penceOf, poundsOf, ukMidnight, ukToday, type Pence, type SelectionStatus, type Statement } from '@portal/contracts';
+import { addDays, addMonths, maxDate, minDate, monthsBetween } from './dates.ts';
 
+/**
+ * Money over time, in one place (docs/decisions/benefits-and-pricing.md, "Selection history"): what a person's
+ * versions of their choices pay in each month, as it was known at a time. Statements, total benefits and the payroll
+ * and provider reports all read their months from here, so one month never shows two figures.
+ */
+
+/** One version of a choice, with its figures and when it was known. */
 export interface CostedSelection {
   status: SelectionStatus;
-  /** Set when the selection first became active; a change awaiting approval keeps the cover running. */
+  /** Set once the choice became active; a request waiting for approval has none. */
   approvedAt: Date | null;
   startsOn: string;
   endsOn: string | null;
   employeeCost: number;
   employerCost: number;
+  /** Known from `recordedAt` until `supersededAt` (null: what we know now). */
+  recordedAt: Date;
+  supersededAt: Date | null;
 }
 
 export interface Period {
@@ -16,12 +26,25 @@ export interface Period {
   endsOn: string;
 }
 
-/** Opted out before it started: it ends on its start day (selections.ts `optOutEnd`); older rows ended before it. */
-export const neverRan = (s: Pick<CostedSelection, 'status' | 'startsOn' | 'endsOn'>) => s.status === 'opted-out' && s.endsOn !== null && s.endsOn <= s.startsOn;
+/** A month's money in pence; `paying` when some version is in force that month (even at no cost). */
+export interface MonthPence {
+  employee: Pence;
+  employer: Pence;
+  paying: boolean;
+}
 
-export const contributes = (s: CostedSelection) => s.approvedAt !== null && s.status !== 'rejected' && !neverRan(s);
+/** Opted out before it started: it ends on its start day and never runs. */
+export const neverRan = (s: Pick<CostedSelection, 'status' | 'startsOn' | 'endsOn'>) =>
+  (s.status === 'opted-out' || s.status === 'ended') && s.endsOn !== null && s.endsOn <= s.startsOn;
 
-/** The first days of the months a selection is paid for within a period, up to `until`; part months count in full. */
+/** A version in force over its dates: approved, and neither a request, a refusal nor cancelled before it began. */
+export const contributes = (s: CostedSelection) =>
+  s.approvedAt !== null && (s.status === 'active' || s.status === 'opted-out' || s.status === 'ended') && !neverRan(s);
+
+export const knownAt = (s: Pick<CostedSelection, 'recordedAt' | 'supersededAt'>, at: Date) =>
+  s.recordedAt.getTime() <= at.getTime() && (s.supersededAt === null || s.supersededAt.getTime() > at.getTime());
+
+/** The first days of the months a version pays within a period, up to `until`; part months count in full. */
 export function paidMonths(selection: CostedSelection, period: Period, until: string): string[] {
   if (!contributes(selection)) return [];
   const from = maxDate(selection.startsOn, period.startsOn);
@@ -29,39 +52,119 @@ export function paidMonths(selection: CostedSelection, period: Period, until: st
   return from <= to ? monthsBetween(from, to) : [];
 }
 
-/**
- * Monthly statements of a benefit group: what the employee and the employer paid each month, up to the month of
- * `today`. A month is paid on its last day: until then the current month's payment is upcoming, not made.
- */
-export function monthlyStatements(selections: CostedSelection[], period: Period, today: string): Statement[] {
-  const byMonth = new Map<string, { employee: bigint; employer: bigint }>();
-  for (const selection of selections) {
-    for (const month of paidMonths(selection, period, today)) {
-      const sum = byMonth.get(month) ?? { employee: 0n, employer: 0n };
-      sum.employee += penceOf(selection.employeeCost);
-      sum.employer += penceOf(selection.employerCost);
-      byMonth.set(month, sum);
-    }
+const paysIn = (s: CostedSelection, month: string) => contributes(s) && s.startsOn <= lastOfMonth(month) && (s.endsOn === null || s.endsOn >= month);
+
+/** What the versions known at `at` pay in `month` (its first day). */
+export function monthPence(versions: CostedSelection[], month: string, at: Date): MonthPence {
+  let employee = 0n;
+  let employer = 0n;
+  let paying = false;
+  for (const s of versions) {
+    if (!knownAt(s, at) || !paysIn(s, month)) continue;
+    employee += penceOf(s.employeeCost);
+    employer += penceOf(s.employerCost);
+    paying = true;
   }
-  return [...byMonth.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([month, sum]) => {
-      const monthNumber = Number(month.slice(5, 7));
-      const date = lastOfMonth(month);
-      return {
-        month: monthNumber,
-        monthName: MONTHS[monthNumber - 1]!,
-        year: Number(month.slice(0, 4)),
-        employeeContribution: poundsOf(sum.employee),
-        employerContribution: poundsOf(sum.employer),
-        date,
-        status: date <= today ? ('paid' as const) : ('upcoming' as const),
-      };
-    });
+  return { employee, employer, paying };
 }
 
-/** Employee and employer value of one selection over a whole period (total benefits). */
-export function periodValue(selection: CostedSelection, period: Period): { employee: number; employer: number } {
-  const months = BigInt(paidMonths(selection, period, period.endsOn).length);
-  return { employee: poundsOf(penceOf(selection.employeeCost) * months), employer: poundsOf(penceOf(selection.employerCost) * months) };
+/** A client's payroll month: it closes when its cut-off day ends (UK), and its figures are then fixed. */
+export interface PayrollCalendar {
+  cutoffDay: number;
+  now: Date;
+}
+
+/** The client's cut-off day in a month (a day past the month's end is its last day), YYYY-MM-DD. */
+export function cutoffDate(month: string, cutoffDay: number): string {
+  const last = lastOfMonth(month);
+  return `${month.slice(0, 8)}${String(Math.min(cutoffDay, Number(last.slice(8)))).padStart(2, '0')}`;
+}
+
+/** The instant `month` closes: the start of the UK day after its cut-off day. */
+export const closingInstant = (month: string, cutoffDay: number): Date => ukMidnight(addDays(cutoffDate(month, cutoffDay), 1));
+
+export const isClosed = (month: string, calendar: PayrollCalendar) => calendar.now.getTime() >= closingInstant(month, calendar.cutoffDay).getTime();
+
+/** What a month's figures are read as: as known when it closed, or as known now while it is open. */
+export const knowledgeOf = (month: string, calendar: PayrollCalendar): Date =>
+  isClosed(month, calendar) ? closingInstant(month, calendar.cutoffDay) : calendar.now;
+
+/** How far back a change can still be settled as arrears. */
+export const ARREARS_MONTHS = 12;
+
+export interface MonthSettlement {
+  /** The month's own figures. */
+  regular: MonthPence;
+  /** Arrears (positive) or refunds (negative) for earlier months whose figures changed after they closed. */
+  arrears: { employee: Pence; employer: Pence };
+}
+
+/**
+ * What a month settles: its own figures, and the difference made by what became known about earlier months since the
+ * last month closed (a change back-dated into a closed month, a late approval, a leaver found late). Last month's
+ * payroll took the earlier months as known when it closed; this month takes them as known now (or when it closes).
+ */
+export function monthSettlement(versions: CostedSelection[], month: string, calendar: PayrollCalendar): MonthSettlement {
+  const at = knowledgeOf(month, calendar);
+  const regular = monthPence(versions, month, at);
+  const previous = addMonths(month, -1);
+  const settled = closingInstant(previous, calendar.cutoffDay);
+  let employee = 0n;
+  let employer = 0n;
+  const earliest = versions.reduce((first, s) => (contributes(s) && s.startsOn < first ? s.startsOn : first), month);
+  for (let m = maxDate(firstOfMonth(earliest), addMonths(month, -ARREARS_MONTHS)); m < month; m = addMonths(m, 1)) {
+    const now = monthPence(versions, m, at);
+    const then = monthPence(versions, m, settled);
+    employee += now.employee - then.employee;
+    employer += now.employer - then.employer;
+  }
+  return { regular, arrears: { employee, employer } };
+}
+
+/**
+ * Monthly statements of a person's choices within a period: what each month settled, up to the month of `now`. A
+ * month is paid on its last day: until then its payment is upcoming. A month whose settlement includes arrears or a
+ * refund for earlier months says how much of it that is.
+ */
+export function monthlyStatements(versions: CostedSelection[], period: Period, calendar: PayrollCalendar): Statement[] {
+  const today = ukToday(calendar.now);
+  const statements: Statement[] = [];
+  for (const month of monthsBetween(period.startsOn, minDate(today, period.endsOn))) {
+    const { regular, arrears } = monthSettlement(versions, month, calendar);
+    const adjusted = arrears.employee !== 0n || arrears.employer !== 0n;
+    if (!regular.paying && !adjusted) continue;
+    const monthNumber = Number(month.slice(5, 7));
+    const date = lastOfMonth(month);
+    statements.push({
+      month: monthNumber,
+      monthName: MONTHS[monthNumber - 1]!,
+      year: Number(month.slice(0, 4)),
+      employeeContribution: poundsOf(regular.employee + arrears.employee),
+      employerContribution: poundsOf(regular.employer + arrears.employer),
+      adjustment: adjusted ? { employee: poundsOf(arrears.employee), employer: poundsOf(arrears.employer) } : null,
+      date,
+      status: date <= today ? 'paid' : 'upcoming',
+    });
+  }
+  return statements;
+}
+
+/**
+ * Employee and employer value of a person's versions of one benefit over a whole period (total benefits): the months
+ * stated so far as their statements settle them, and the months still to come as we know them now.
+ */
+export function periodValue(versions: CostedSelection[], period: Period, calendar: PayrollCalendar): { employee: Pence; employer: Pence } {
+  const today = ukToday(calendar.now);
+  let employee = 0n;
+  let employer = 0n;
+  for (const statement of monthlyStatements(versions, period, calendar)) {
+    employee += penceOf(statement.employeeContribution);
+    employer += penceOf(statement.employerContribution);
+  }
+  for (const month of monthsBetween(maxDate(addMonths(firstOfMonth(today), 1), period.startsOn), period.endsOn)) {
+    const ahead = monthPence(versions, month, calendar.now);
+    employee += ahead.employee;
+    employer += ahead.employer;
+  }
+  return { employee, employer };
 }

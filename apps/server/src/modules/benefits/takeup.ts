@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or, sql, sum } from 'drizzle-orm';
 import { penceOf, poundsOf, ukToday, type TakeUpList } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
+import { currentChoiceRows } from '../../db/repositories/selections.ts';
 import { benefitSelections, users, type BenefitRow } from '../../db/schema/index.ts';
 import { benefitAccess } from './eligibility.ts';
 import { currentClientBenefits } from './client-benefits.ts';
@@ -32,7 +33,7 @@ const selectionCounts = (db: Db, clientId: number, benefitIds: number[]) =>
       employer: sum(benefitSelections.employerCost),
     })
     .from(benefitSelections)
-    .where(and(eq(benefitSelections.clientId, clientId), sql`${benefitSelections.benefitId} = any(${sql.param(benefitIds)}::int[])`))
+    .where(and(eq(benefitSelections.clientId, clientId), sql`${benefitSelections.benefitId} = any(${sql.param(benefitIds)}::int[])`, currentChoiceRows))
     .groupBy(benefitSelections.benefitId, benefitSelections.status);
 
 /** Eligible means: the rules show the benefit to the person and nothing (probation, service) locks it today. */
@@ -56,6 +57,7 @@ const peopleWithLiveSelections = async (db: Db, clientId: number, benefitIds: nu
           eq(benefitSelections.clientId, clientId),
           sql`${benefitSelections.benefitId} = any(${sql.param(benefitIds)}::int[])`,
           sql`${benefitSelections.status} in ('active', 'pending-approval')`,
+          currentChoiceRows,
         ),
       )
   )[0]?.n ?? 0;
@@ -76,7 +78,8 @@ export async function benefitTakeUp(db: Db, clientId: number, clientVersion: num
   const data = chosen.map((benefit) => {
     const rows = counts.filter((row) => row.benefitId === benefit.id);
     const of = (status: string) => rows.find((row) => row.status === status);
-    const live = [of('active'), of('pending-approval')];
+    // Money is what payroll takes: cover in force, not requests still waiting (counted apart).
+    const live = [of('active')];
     const selected = of('active')?.people ?? 0;
     const pending = of('pending-approval')?.people ?? 0;
     const eligibleSet = eligibleOf(benefit, people, year.probationMonths, today);
@@ -106,6 +109,7 @@ export async function takeUpPeople(db: Db, clientId: number, benefitId: number, 
   const where = and(
     eq(benefitSelections.clientId, clientId),
     eq(benefitSelections.benefitId, benefitId),
+    currentChoiceRows,
     pattern
       ? or(ilike(sql`${users.firstName} || ' ' || ${users.surname}`, pattern), ilike(users.email, pattern), ilike(users.employeeNumber, pattern))
       : undefined,

@@ -1,29 +1,25 @@
-import type { EmployeeContext } from './context.ts';
+import { payrollCalendarOf, type EmployeeContext } from './context.ts';
 import { penceOf, poundsOf, type TotalBenefitsCard, type TotalBenefitsPage } from '@portal/contracts';
-import { toCosted } from './contributions.ts';
-import { listBenefitsOfYear, listSelections } from './queries.ts';
+import { allVersions } from '../../db/repositories/selections.ts';
+import { toCosted } from './own-choice.ts';
+import { listBenefitsOfYear } from './queries.ts';
 import { periodValue } from './statements.ts';
 
 /** What each selected benefit of the current scheme year is worth over the year, to the employer and the employee. */
 export async function totalBenefitsPage(context: EmployeeContext): Promise<TotalBenefitsPage> {
   const year = context.year;
   const benefits = year ? await listBenefitsOfYear(context.db, context.clientId, year.id) : [];
-  const selections = await listSelections(
+  const history = await allVersions(
     context.db,
     context.clientId,
     context.userId,
     benefits.map((b) => b.id),
   );
+  const calendar = payrollCalendarOf(context);
   const rows = benefits
     .map((benefit) => {
-      let employee = 0n;
-      let employer = 0n;
-      for (const s of selections.filter((s) => s.benefitId === benefit.id)) {
-        const value = periodValue(toCosted(s), year!);
-        employee += penceOf(value.employee);
-        employer += penceOf(value.employer);
-      }
-      return { benefit, employee, employer };
+      const versions = history.filter((s) => s.benefitId === benefit.id).map(toCosted);
+      return { benefit, ...periodValue(versions, year!, calendar) };
     })
     .filter((r) => r.employee + r.employer > 0n);
   const salary = context.salary;

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { benefitSelections, schemeYears, selectionWindows } from '../../db/schema/index.ts';
 import { createPerson } from '../../test/auth.ts';
+import { restate } from '../../test/selection-history.ts';
 import { benefitsApp, TEST_NOW } from '../../test/benefits.ts';
 
 const ctx = benefitsApp();
@@ -33,14 +34,22 @@ const select = (headers: Record<string, string>, benefitId: number, payload: obj
 const change = (headers: Record<string, string>, selectionId: number, payload: object) => ctx.call('PATCH', `/api/selection/${selectionId}`, headers, payload);
 const listed = async (headers: Record<string, string>, benefitId: number) =>
   (await ctx.call('GET', '/api/benefits/user/eligible', headers)).json().benefits.find((b: { id: number }) => b.id === benefitId);
-const storedSelection = async (id: number) => (await ctx.db.select().from(benefitSelections).where(eq(benefitSelections.id, id)))[0]!;
+/** What we know now of the choice the selection id names (its newest current version). */
+const storedSelection = async (id: number) =>
+  (
+    await ctx.db
+      .select()
+      .from(benefitSelections)
+      .where(and(eq(benefitSelections.chainId, id), isNull(benefitSelections.supersededAt)))
+      .orderBy(desc(benefitSelections.id))
+  )[0]!;
 
 /** Life cover chosen today (outside the window, as its rule allows) that started on 1 January. */
 async function startedLifeCover(headers: Record<string, string>) {
   const created = await select(headers, life, { values: { amount: 2 } });
   expect(created.statusCode, created.body).toBe(200);
   const { selectionId } = created.json().selection;
-  await ctx.db.update(benefitSelections).set({ startsOn: '2026-01-01' }).where(eq(benefitSelections.id, selectionId));
+  await restate(ctx.db, selectionId, { startsOn: '2026-01-01' });
   return selectionId as number;
 }
 
@@ -161,10 +170,7 @@ describe("the 'any-time' rule (Cycle to Work)", () => {
     const created = await select(headers, ctw, { accepted_terms: 1, values: { amount: 600 } });
     expect(created.statusCode, created.body).toBe(200);
     const { selectionId } = created.json().selection;
-    await ctx.db
-      .update(benefitSelections)
-      .set({ startsOn: '2026-01-01', status: 'active', approvedAt: new Date('2026-01-01T00:00:00Z') })
-      .where(eq(benefitSelections.id, selectionId));
+    await restate(ctx.db, selectionId, { startsOn: '2026-01-01', status: 'active', approvedAt: new Date('2026-01-01T00:00:00Z') });
     expect((await change(headers, selectionId, { accepted_terms: 1, values: { amount: 800 } })).statusCode).toBe(200);
     const left = await change(headers, selectionId, { status: 'opted-out' });
     expect(left.json().selection).toMatchObject({ status: 'opted-out', startDate: '2026-01-01', endDate: '2026-06-30' });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc as descending, eq, ilike, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { EmployeeFilter } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
+import { currentChoiceRows } from '../../db/repositories/selections.ts';
 import { benefitSelections, benefits, clients, familyMembers, lifeEventTypes, lifeEvents, users } from '../../db/schema/index.ts';
 
 /** `%` and `_` typed in a search box mean themselves. */
@@ -239,6 +240,7 @@ export async function employeeSelections(db: Db, clientId: number, employeeId: n
         eq(benefitSelections.clientId, clientId),
         eq(benefitSelections.userId, employeeId),
         sql`${benefitSelections.status} in ('pending-approval', 'active')`,
+        currentChoiceRows,
       ),
     )
     .orderBy(asc(benefits.sortOrder), asc(benefits.id));

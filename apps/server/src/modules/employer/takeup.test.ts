@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { takeUpTexts } from '@portal/contracts';
 import { benefitPageViews, benefitSelections, benefits, clients, users } from '../../db/schema/index.ts';
@@ -34,8 +34,14 @@ describe('benefit take-up', () => {
     }[];
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      const selections = await ctx.db.select().from(benefitSelections).where(eq(benefitSelections.benefitId, row.benefitId));
-      const live = selections.filter((s) => s.status === 'active' || s.status === 'pending-approval');
+      // What we know now, without the versions a change ended; money is what is in force, not what waits.
+      const selections = (
+        await ctx.db
+          .select()
+          .from(benefitSelections)
+          .where(and(eq(benefitSelections.benefitId, row.benefitId), isNull(benefitSelections.supersededAt)))
+      ).filter((s) => s.endReason === null);
+      const live = selections.filter((s) => s.status === 'active');
       expect(row.selected).toBe(selections.filter((s) => s.status === 'active').length);
       expect(row.pending).toBe(selections.filter((s) => s.status === 'pending-approval').length);
       expect(row.optedOut).toBe(selections.filter((s) => s.status === 'opted-out').length);
@@ -50,9 +56,9 @@ describe('benefit take-up', () => {
         await ctx.db
           .select()
           .from(benefitSelections)
-          .where(eq(benefitSelections.clientId, await clientId('acme')))
+          .where(and(eq(benefitSelections.clientId, await clientId('acme')), isNull(benefitSelections.supersededAt)))
       )
-        .filter((s) => s.status === 'active' || s.status === 'pending-approval')
+        .filter((s) => s.endReason === null && (s.status === 'active' || s.status === 'pending-approval'))
         .map((s) => s.userId),
     ).size;
     expect(summary.withSelection).toBe(withSelection);

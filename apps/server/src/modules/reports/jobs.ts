@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import type { NewReportLine, ReportRow } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { enqueueJobs, jobName, runJobs, type JobKind } from '../../lib/jobs/index.ts';
-import { addMonths } from '../benefits/index.ts';
+import { addMonths, ARREARS_MONTHS, knowledgeOf, type PayrollCalendar } from '../benefits/index.ts';
 import { payrollLines, providerLines } from './lines.ts';
 import {
   clearReportLines,
@@ -20,10 +20,12 @@ import {
 
 type Insert = (lines: Omit<NewReportLine, 'reportId'>[]) => Promise<void>;
 
-/** Writes a report's lines, numbered in order, a batch of people at a time; answers how many. */
-async function writeLines(db: Db, report: ReportRow, insert: Insert): Promise<number> {
+/**
+ * Writes a report's lines, numbered in order, a batch of people at a time, with the figures as known at `calendar.now`
+ * (or when the month closed, once it has); answers how many.
+ */
+async function writeLines(db: Db, report: ReportRow, insert: Insert, calendar: PayrollCalendar): Promise<number> {
   const month = monthStart(report.year, report.month);
-  const cutoffDay = await cutoffDayOf(db, report.clientId);
   let lineNo = 0;
   const numbered = (lines: Omit<NewReportLine, 'reportId' | 'lineNo'>[]) => lines.map((line) => ({ ...line, lineNo: ++lineNo }));
   if (report.kind === 'life-event') {
@@ -44,9 +46,9 @@ async function writeLines(db: Db, report: ReportRow, insert: Insert): Promise<nu
     );
     return lineNo;
   }
-  // Last month too: a line is new, changed or stopped against it.
-  await eachSourceBatch(db, report.clientId, addMonths(month, -1), lastOfMonth(month), async (rows) => {
-    await insert(numbered(report.kind === 'payroll' ? payrollLines(rows, month, cutoffDay) : providerLines(rows, month, cutoffDay, report.provider)));
+  // Earlier months too: a line is new, changed or stopped against last month, and settles arrears for the months before.
+  await eachSourceBatch(db, report.clientId, addMonths(month, -ARREARS_MONTHS), lastOfMonth(month), async (rows) => {
+    await insert(numbered(report.kind === 'payroll' ? payrollLines(rows, month, calendar) : providerLines(rows, month, calendar, report.provider)));
   });
   return lineNo;
 }
@@ -57,8 +59,9 @@ async function generateReport(db: Db, reportId: number): Promise<void> {
     const report = await lockGeneratingReport(tx, reportId);
     if (!report) return; // ready (another instance took it over and finished), failed or gone
     await clearReportLines(tx, reportId);
-    const lineCount = await writeLines(tx, report, (lines) => insertReportLines(tx, reportId, lines));
-    await markReportReady(tx, reportId, lineCount, clock.now());
+    const calendar = { cutoffDay: await cutoffDayOf(tx, report.clientId), now: clock.now() };
+    const lineCount = await writeLines(tx, report, (lines) => insertReportLines(tx, reportId, lines), calendar);
+    await markReportReady(tx, reportId, lineCount, calendar.now, knowledgeOf(monthStart(report.year, report.month), calendar));
   });
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cutoffDate, payrollLines, payrollPeriod, providerLines, type SourceRow } from './lines.ts';
 
-/** A built scenario: cut-off on the 20th, a scheme year of 2026. */
-const CUTOFF = 20;
+/** A built scenario: cut-off on the 20th, a scheme year of 2026, reports made long after (every month closed). */
+const CUTOFF = { cutoffDay: 20, now: new Date('2027-06-01T00:00:00Z') };
 let nextBenefit = 1;
 function row(overrides: Partial<Omit<SourceRow, 'selection'>> & { selection?: Partial<SourceRow['selection']> } = {}): SourceRow {
   const { selection, ...rest } = overrides;
@@ -29,6 +29,8 @@ function row(overrides: Partial<Omit<SourceRow, 'selection'>> & { selection?: Pa
       endsOn: '2026-12-31',
       employeeCost: 12.5,
       employerCost: 5,
+      recordedAt: selection?.approvedAt ?? new Date('2026-01-01T00:00:00Z'),
+      supersededAt: null,
       ...selection,
     },
   };
@@ -41,14 +43,14 @@ describe('payroll cut-off', () => {
     expect(payrollPeriod('2026-03-01', 20)).toEqual({ from: '2026-02-21', to: '2026-03-20' });
   });
 
-  it('puts a selection decided after the cut-off on next month’s report, never earlier', () => {
-    // Approved on 25 March (after the 20th) for a start on 1 March: not on March's file, on April's as new.
+  it('puts what became known after the cut-off on next month’s report, with arrears for the month it missed', () => {
+    // Known on 25 March (after the 20th) for a start on 1 March: not on March's file; on April's as new, with March's arrears.
     const late = row({ selection: { approvedAt: new Date('2026-03-25T10:00:00Z'), startsOn: '2026-03-01' } });
     expect(payrollLines([late], '2026-03-01', CUTOFF)).toEqual([]);
-    expect(payrollLines([late], '2026-04-01', CUTOFF)).toMatchObject([{ change: 'new', postTax: '12.50' }]);
-    // Decided on the cut-off day itself: still this month (UK calendar: 23:30 UTC on 20 March is still the 20th).
-    const onTheDay = row({ selection: { approvedAt: new Date('2026-03-20T23:30:00Z'), startsOn: '2026-03-01' } });
-    expect(payrollLines([onTheDay], '2026-03-01', CUTOFF)).toMatchObject([{ change: 'new' }]);
+    expect(payrollLines([late], '2026-04-01', CUTOFF)).toMatchObject([{ change: 'new', postTax: '12.50', arrears: '12.50', employerArrears: '5.00' }]);
+    // Known on the cut-off day itself: still this month (UK calendar: 22:30 UTC on 20 March is still the 20th).
+    const onTheDay = row({ selection: { approvedAt: new Date('2026-03-20T22:30:00Z'), startsOn: '2026-03-01' } });
+    expect(payrollLines([onTheDay], '2026-03-01', CUTOFF)).toMatchObject([{ change: 'new', arrears: '0.00' }]);
   });
 });
 
@@ -68,17 +70,20 @@ describe('payroll lines', () => {
   it('marks new, stopped and changed lines against last month; a stopped line pays nothing', () => {
     const starting = row({ benefitName: 'Gym', selection: { startsOn: '2026-06-01', approvedAt: new Date('2026-05-10T09:00:00Z') } });
     const ending = row({ benefitName: 'Life', selection: { status: 'opted-out', endsOn: '2026-05-31' } });
-    // Two selections of one benefit in June (a change mid-month): the month pays both, as the statement does.
+    // A change of one benefit from 1 June, made on 5 May: the version to 31 May, and the new one from June.
     const benefitId = 999;
-    const before = row({ benefitId, benefitName: 'PMI', selection: { status: 'ended', endsOn: '2026-06-10', employeeCost: 40 } });
-    const after = row({ benefitId, benefitName: 'PMI', selection: { startsOn: '2026-06-11', approvedAt: new Date('2026-06-05T09:00:00Z'), employeeCost: 55 } });
-    const lines = payrollLines([starting, ending, before, after], '2026-06-01', CUTOFF);
+    const changedOn = new Date('2026-05-05T09:00:00Z');
+    const first = row({ benefitId, benefitName: 'PMI', selection: { employeeCost: 40, supersededAt: changedOn } });
+    const before = row({ benefitId, benefitName: 'PMI', selection: { endsOn: '2026-05-31', employeeCost: 40, recordedAt: changedOn } });
+    const after = row({ benefitId, benefitName: 'PMI', selection: { startsOn: '2026-06-01', employeeCost: 55, recordedAt: changedOn } });
+    const lines = payrollLines([starting, ending, first, before, after], '2026-06-01', CUTOFF);
     expect(lines.map((l) => [l.benefitName, l.change, l.postTax])).toEqual([
       ['Gym', 'new', '12.50'],
       ['Life', 'stopped', '0.00'],
-      ['PMI', 'changed', '95.00'],
+      ['PMI', 'changed', '55.00'],
     ]);
-    expect(payrollLines([before, after], '2026-07-01', CUTOFF)).toMatchObject([{ change: 'changed', postTax: '55.00' }]);
+    expect(payrollLines([first, before, after], '2026-05-01', CUTOFF)).toMatchObject([{ change: 'unchanged', postTax: '40.00' }]);
+    expect(payrollLines([first, before, after], '2026-07-01', CUTOFF)).toMatchObject([{ change: 'unchanged', postTax: '55.00' }]);
   });
 
   it('never counts a rejected selection, one not yet approved, or one cancelled before it started', () => {
@@ -110,16 +115,11 @@ describe('provider lines', () => {
     const joins = row({ userId: 2, provider: 'Bupa', selection: { startsOn: '2026-06-01', approvedAt: new Date('2026-05-02T00:00:00Z') } });
     const leaves = row({ userId: 3, provider: 'Bupa', selection: { status: 'opted-out', endsOn: '2026-05-31' } });
     const benefitId = 500;
+    const changedOn = new Date('2026-05-02T00:00:00Z');
     const changes = [
-      row({ userId: 4, benefitId, provider: 'Bupa', coverLevel: 'single', selection: { status: 'ended', endsOn: '2026-05-31' } }),
-      row({
-        userId: 4,
-        benefitId,
-        provider: 'Bupa',
-        coverLevel: 'family',
-        peopleCovered: 2,
-        selection: { startsOn: '2026-06-01', approvedAt: new Date('2026-05-02T00:00:00Z') },
-      }),
+      row({ userId: 4, benefitId, provider: 'Bupa', coverLevel: 'single', selection: { supersededAt: changedOn } }),
+      row({ userId: 4, benefitId, provider: 'Bupa', coverLevel: 'single', selection: { endsOn: '2026-05-31', recordedAt: changedOn } }),
+      row({ userId: 4, benefitId, provider: 'Bupa', coverLevel: 'family', peopleCovered: 2, selection: { startsOn: '2026-06-01', recordedAt: changedOn } }),
     ];
     const other = row({ userId: 5, provider: 'Denplan' });
     const lines = providerLines([stays, joins, leaves, ...changes, other], '2026-06-01', CUTOFF, 'Bupa');

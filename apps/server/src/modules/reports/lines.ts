@@ -1,14 +1,25 @@
-import { daysInMonth, decimalPounds, isoDay, lastOfMonth, penceOf, ukToday, type Pence } from '@portal/contracts';
+import { decimalPounds, type Pence } from '@portal/contracts';
 import type { NewReportLine } from '../../db/schema/index.ts';
-import { addDays, addMonths, paidMonths, type CostedSelection } from '../benefits/index.ts';
+import {
+  addDays,
+  addMonths,
+  closingInstant,
+  cutoffDate,
+  knowledgeOf,
+  monthPence,
+  monthSettlement,
+  type CostedSelection,
+  type PayrollCalendar,
+} from '../benefits/index.ts';
 
 /**
- * The lines of payroll and provider reports, worked out from selections as the employee's own statements are: a
- * selection pays a month when the statements' `paidMonths` says so, at the costs the pricing engine stored with it.
- * Pure: the job reads the rows a batch of people at a time and writes what this answers.
+ * The lines of payroll and provider reports, worked out from the versions of people's choices by the same money over
+ * time as their statements (benefits/statements.ts): a month's own figures as known when it closed (or now, while it
+ * is open), and arrears or refunds for earlier months that changed after they closed. Pure: the job reads the versions
+ * a batch of people at a time and writes what this answers.
  */
 
-/** One selection of a person, with what the reports show of the person and the benefit. */
+/** One version of a person's choice, with what the reports show of the person and the benefit. */
 export interface SourceRow {
   userId: number;
   employeeNumber: string | null;
@@ -30,11 +41,7 @@ export interface SourceRow {
 
 type Line = Omit<NewReportLine, 'reportId' | 'lineNo'>;
 
-/** The client's cut-off day in a month (a day past the month's end is its last day), YYYY-MM-DD. */
-export function cutoffDate(month: string, cutoffDay: number): string {
-  const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
-  return isoDay(y, m, Math.min(cutoffDay, daysInMonth(y, m)));
-}
+export { cutoffDate };
 
 /** The payroll period of a month: from the day after last month's cut-off to this month's cut-off, inclusive. */
 export const payrollPeriod = (month: string, cutoffDay: number) => ({
@@ -42,97 +49,83 @@ export const payrollPeriod = (month: string, cutoffDay: number) => ({
   to: cutoffDate(month, cutoffDay),
 });
 
-/** The UK calendar day of an instant; remembered, as a 100,000-person report asks for the same few instants again and again. */
-const ukDays = new Map<number, string>();
-function ukDayOf(at: Date): string {
-  const key = at.getTime();
-  let day = ukDays.get(key);
-  if (day === undefined) {
-    if (ukDays.size > 10_000) ukDays.clear();
-    day = ukToday(at);
-    ukDays.set(key, day);
-  }
-  return day;
+/** A person's versions of one benefit, with the row that shows them (the newest version's). */
+interface Choice {
+  shown: SourceRow;
+  versions: SourceRow[];
 }
 
-/**
- * Whether the selection is on month `month`'s payroll: it pays that month (statements' rule) and it was decided (its
- * approval, UK calendar) by the month's cut-off. One decided after it goes to the next month's report, never early.
- */
-export function paysIn(selection: CostedSelection, row: Pick<SourceRow, 'yearStartsOn' | 'yearEndsOn'>, month: string, cutoffDay: number): boolean {
-  if (selection.approvedAt === null || ukDayOf(selection.approvedAt) > cutoffDate(month, cutoffDay)) return false;
-  // The statements' rule on the scheme year narrowed to this month (it clips to its period): at most this one month.
-  const last = lastOfMonth(month);
-  const period = { startsOn: row.yearStartsOn > month ? row.yearStartsOn : month, endsOn: row.yearEndsOn < last ? row.yearEndsOn : last };
-  return period.startsOn <= period.endsOn && paidMonths(selection, period, last).includes(month);
-}
-
-interface Sum {
-  first: SourceRow;
-  employee: Pence;
-  employer: Pence;
-  coverLevel: string;
-  peopleCovered: number;
-}
-
-/** Per person and benefit, the month's employee and employer pence (several selections of one benefit in a month add up, as on the statement). */
-function sums(rows: SourceRow[], month: string, cutoffDay: number): Map<string, Sum> {
-  const byKey = new Map<string, Sum>();
+/** Per person and benefit, in the rows' own order (person, then benefit), so lines come out as the query sorted them. */
+function choicesOf(rows: SourceRow[]): Choice[] {
+  const byKey = new Map<string, Choice>();
   for (const row of rows) {
-    if (!paysIn(row.selection, row, month, cutoffDay)) continue;
     const key = `${row.userId}:${row.benefitId}`;
-    const sum = byKey.get(key) ?? { first: row, employee: 0n, employer: 0n, coverLevel: row.coverLevel, peopleCovered: row.peopleCovered };
-    sum.employee += penceOf(row.selection.employeeCost);
-    sum.employer += penceOf(row.selection.employerCost);
-    sum.coverLevel = row.coverLevel;
-    sum.peopleCovered = row.peopleCovered;
-    byKey.set(key, sum);
+    const found = byKey.get(key);
+    if (found) {
+      found.versions.push(row);
+      found.shown = row;
+    } else byKey.set(key, { shown: row, versions: [row] });
   }
-  return byKey;
+  return [...byKey.values()];
+}
+
+const costed = (choice: Choice): CostedSelection[] => choice.versions.map((v) => v.selection);
+
+/** The row of the version paying in `month` as known at `at` (its cover level and people covered), else the newest. */
+function inForce(choice: Choice, month: string, at: Date): SourceRow {
+  const paying = choice.versions.filter((v) => monthPence([v.selection], month, at).paying);
+  return paying.at(-1) ?? choice.shown;
 }
 
 const person = (row: SourceRow) => ({ userId: row.userId, employeeNumber: row.employeeNumber, firstName: row.firstName, surname: row.surname });
 const benefitOf = (row: SourceRow) => ({ benefitName: row.benefitName, provider: row.provider, salarySacrifice: row.salarySacrifice });
-
-/** Keys in a stable order: the rows' own (person, then benefit), so lines come out as the query sorted them. */
-function keysInOrder(rows: SourceRow[], ...maps: Map<string, Sum>[]): string[] {
-  const seen = new Set<string>();
-  for (const row of rows) {
-    const key = `${row.userId}:${row.benefitId}`;
-    if (!seen.has(key) && maps.some((m) => m.has(key))) seen.add(key);
-  }
-  return [...seen];
-}
+const money = (pence: Pence) => decimalPounds(pence);
 
 /**
- * Payroll lines of a month for some people (all their selections in `rows`): every person and benefit with a deduction
- * or an employer contribution this month, and those that stopped since last month (with nothing to pay), marked new,
- * changed, stopped or unchanged against last month; a starter's lines (employment start in the payroll period) and a
- * leaver's (left, and nothing to pay any more) say so.
+ * Payroll lines of a month for some people (all their versions in `rows`): every person and benefit with a deduction,
+ * an employer contribution or arrears this month, and those that stopped since last month (with nothing to pay),
+ * marked new, changed, stopped or unchanged against last month's closed payroll; a starter's lines (employment start
+ * in the payroll period) and a leaver's (left, and nothing to pay any more) say so.
  */
-export function payrollLines(rows: SourceRow[], month: string, cutoffDay: number): Line[] {
-  const now = sums(rows, month, cutoffDay);
-  const before = sums(rows, addMonths(month, -1), cutoffDay);
-  const period = payrollPeriod(month, cutoffDay);
-  const stillPaying = new Set([...now.values()].map((s) => s.first.userId));
-  return keysInOrder(rows, now, before).map((key) => {
-    const current = now.get(key);
-    const previous = before.get(key);
-    const row = (current ?? previous)!.first;
-    const employee = current?.employee ?? 0n;
-    const employer = current?.employer ?? 0n;
-    const change = !previous ? 'new' : !current ? 'stopped' : previous.employee !== employee || previous.employer !== employer ? 'changed' : 'unchanged';
+export function payrollLines(rows: SourceRow[], month: string, calendar: PayrollCalendar): Line[] {
+  const period = payrollPeriod(month, calendar.cutoffDay);
+  const previous = addMonths(month, -1);
+  const lastClosed = closingInstant(previous, calendar.cutoffDay);
+  const settled = choicesOf(rows).map((choice) => ({
+    choice,
+    now: monthSettlement(costed(choice), month, calendar),
+    before: monthPence(costed(choice), previous, lastClosed),
+  }));
+  const stillPaying = new Set(settled.filter((s) => s.now.regular.paying).map((s) => s.choice.shown.userId));
+  return settled.flatMap(({ choice, now, before }) => {
+    const { regular, arrears } = now;
+    const hasArrears = arrears.employee !== 0n || arrears.employer !== 0n;
+    if (!regular.paying && !before.paying && !hasArrears) return [];
+    const row = choice.shown;
+    const change = !before.paying
+      ? regular.paying
+        ? 'new'
+        : 'arrears'
+      : !regular.paying
+        ? 'stopped'
+        : before.employee !== regular.employee || before.employer !== regular.employer
+          ? 'changed'
+          : 'unchanged';
     const start = row.employmentStartDate;
-    return {
-      ...person(row),
-      ...benefitOf(row),
-      preTax: decimalPounds(row.salarySacrifice ? employee : 0n),
-      postTax: decimalPounds(row.salarySacrifice ? 0n : employee),
-      employerContribution: decimalPounds(employer),
-      change,
-      starter: start !== null && start >= period.from && start <= period.to,
-      leaver: row.employmentStatus === 'left' && !stillPaying.has(row.userId),
-    };
+    return [
+      {
+        ...person(row),
+        ...benefitOf(row),
+        preTax: money(row.salarySacrifice ? regular.employee : 0n),
+        postTax: money(row.salarySacrifice ? 0n : regular.employee),
+        employerContribution: money(regular.employer),
+        arrears: money(arrears.employee),
+        employerArrears: money(arrears.employer),
+        change,
+        starter: start !== null && start >= period.from && start <= period.to,
+        leaver: row.employmentStatus === 'left' && !stillPaying.has(row.userId),
+      },
+    ];
   });
 }
 
@@ -141,29 +134,34 @@ export function payrollLines(rows: SourceRow[], month: string, cutoffDay: number
  * level, people covered or cost changed, else covered) and this month's leavers (covered last month, not now); a
  * leaver is on this month's file and no later one. The changes-only file leaves out the lines marked covered.
  */
-export function providerLines(rows: SourceRow[], month: string, cutoffDay: number, provider: string): Line[] {
-  const own = rows.filter((row) => row.provider === provider);
-  const now = sums(own, month, cutoffDay);
-  const before = sums(own, addMonths(month, -1), cutoffDay);
-  return keysInOrder(own, now, before).map((key) => {
-    const current = now.get(key);
-    const previous = before.get(key);
-    const shown = (current ?? previous)!;
+export function providerLines(rows: SourceRow[], month: string, calendar: PayrollCalendar, provider: string): Line[] {
+  const at = knowledgeOf(month, calendar);
+  const previous = addMonths(month, -1);
+  const lastClosed = closingInstant(previous, calendar.cutoffDay);
+  return choicesOf(rows.filter((row) => row.provider === provider)).flatMap((choice) => {
+    const current = monthPence(costed(choice), month, at);
+    const before = monthPence(costed(choice), previous, lastClosed);
+    if (!current.paying && !before.paying) return [];
+    const nowRow = inForce(choice, month, at);
+    const thenRow = inForce(choice, previous, lastClosed);
+    const shown = current.paying ? nowRow : thenRow;
     const changed =
-      previous &&
-      current &&
-      (previous.coverLevel !== current.coverLevel ||
-        previous.peopleCovered !== current.peopleCovered ||
-        previous.employee + previous.employer !== current.employee + current.employer);
-    return {
-      ...person(shown.first),
-      ...benefitOf(shown.first),
-      postTax: decimalPounds(current?.employee ?? 0n),
-      employerContribution: decimalPounds(current?.employer ?? 0n),
-      change: !previous ? 'enrolment' : !current ? 'leaver' : changed ? 'change' : 'covered',
-      leaver: !current,
-      coverLevel: shown.coverLevel,
-      peopleCovered: shown.peopleCovered,
-    };
+      before.paying &&
+      current.paying &&
+      (thenRow.coverLevel !== nowRow.coverLevel ||
+        thenRow.peopleCovered !== nowRow.peopleCovered ||
+        before.employee + before.employer !== current.employee + current.employer);
+    return [
+      {
+        ...person(shown),
+        ...benefitOf(shown),
+        postTax: money(current.employee),
+        employerContribution: money(current.employer),
+        change: !before.paying ? 'enrolment' : !current.paying ? 'leaver' : changed ? 'change' : 'covered',
+        leaver: !current.paying,
+        coverLevel: shown.coverLevel,
+        peopleCovered: shown.peopleCovered,
+      },
+    ];
   });
 }

@@ -92,8 +92,8 @@ export async function insertReportLines(tx: Db, reportId: number, lines: Omit<Ne
   );
 }
 
-export async function markReportReady(tx: Db, reportId: number, lineCount: number, now: Date): Promise<void> {
-  await tx.update(reports).set({ status: 'ready', finishedAt: now, lineCount }).where(eq(reports.id, reportId));
+export async function markReportReady(tx: Db, reportId: number, lineCount: number, now: Date, asOf: Date): Promise<void> {
+  await tx.update(reports).set({ status: 'ready', finishedAt: now, asOf, lineCount }).where(eq(reports.id, reportId));
 }
 
 export async function failReport(db: Db, reportId: number, now: Date) {
@@ -160,6 +160,8 @@ export async function eachSourceBatch(db: Db, clientId: number, from: string, to
         endsOn: benefitSelections.endsOn,
         employeeCost: benefitSelections.employeeCost,
         employerCost: benefitSelections.employerCost,
+        recordedAt: benefitSelections.recordedAt,
+        supersededAt: benefitSelections.supersededAt,
       })
       .from(benefitSelections)
       .innerJoin(users, eq(users.id, benefitSelections.userId))
@@ -190,6 +192,8 @@ export async function eachSourceBatch(db: Db, clientId: number, from: string, to
           endsOn: r.endsOn,
           employeeCost: Number(r.employeeCost),
           employerCost: Number(r.employerCost),
+          recordedAt: r.recordedAt,
+          supersededAt: r.supersededAt,
         },
       })),
     );
@@ -204,7 +208,7 @@ export async function closedLifeEvents(db: Db, clientId: number, from: string, t
     select u.id as user_id, u.employee_number, u.first_name, u.surname, t.name as event_type, e.event_date,
       to_char(e.window_closes_at at time zone 'Europe/London', 'YYYY-MM-DD') as closed_on,
       coalesce((select string_agg(distinct b.name, ', ' order by b.name) from ${benefitSelections} s join ${benefits} b on b.id = s.benefit_id
-        where s.client_id = e.client_id and s.user_id = e.user_id and s.updated_at >= e.created_at and s.updated_at <= e.window_closes_at), '') as changed
+        where s.client_id = e.client_id and s.user_id = e.user_id and s.recorded_at >= e.created_at and s.recorded_at <= e.window_closes_at), '') as changed
     from ${lifeEvents} e join ${users} u on u.id = e.user_id join ${lifeEventTypes} t on t.id = e.type_id
     where e.client_id = ${clientId}
       and (e.window_closes_at at time zone 'Europe/London')::date between ${from}::date and ${to}::date

@@ -1,5 +1,6 @@
 import { CCV_GROUP_CODE, ukToday, uploadTexts, type DataLoad, type DataLoadColumn, type FieldChange } from '@portal/contracts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
+import { endForLeavers } from '../../db/repositories/selections.ts';
 import type { NewUser } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { impersonatorOf } from '../../plugins/auth.ts';
@@ -8,7 +9,7 @@ import { sendWelcomeMails } from '../account/index.ts';
 import { currentClientBenefits, lastOfMonth } from '../benefits/index.ts';
 import { storedValue, type StoredPerson } from './plan.ts';
 import { dataLoadOf } from './present.ts';
-import { allEntries, endSelections, findClient, insertPeople, liveSelections, lockDataLoad, lockPeople, updateDataLoad, updatePeople } from './queries.ts';
+import { allEntries, findClient, insertPeople, liveSelections, lockDataLoad, lockPeople, updateDataLoad, updatePeople } from './queries.ts';
 
 /** The users column each file column writes. */
 const COLUMN_FIELDS: Record<DataLoadColumn, keyof NewUser> = {
@@ -87,7 +88,7 @@ export async function applyDataLoad(ctx: EmployerContext, id: number): Promise<{
       );
       const live = await liveSelections(tx, ctx.clientId, [...leavingDate.keys()]);
       const ends = live.filter((s) => !vouchers.has(s.benefitId)).map((s) => ({ id: s.id, endsOn: leaverEnd(s.startsOn, leavingDate.get(s.userId)!) }));
-      await endSelections(tx, ctx.clientId, ends, ctx.now);
+      await endForLeavers(tx, ctx.clientId, ends, ctx.now);
     }
 
     const starters = entries.filter((e) => e.kind === 'starter');

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DataLoadEntryKind } from '@portal/contracts';
 import { BULK_BATCH, insertMany } from '../../db/bulk.ts';
 import type { Db } from '../../db/connect.ts';
@@ -168,13 +168,17 @@ export async function emailOwners(db: Db, emails: string[]): Promise<Map<string,
   return owners;
 }
 
-/** Live selections (active or waiting for approval) of these people. */
+/**
+ * Open choices of these people, as we know them now: the cover in force that has not ended (a change's replacement
+ * included), and requests waiting for approval (a change's request sits beside its cover: `status` tells them apart).
+ */
 export const liveSelections = (db: Db, clientId: number, userIds: number[]) =>
   db
     .select({
       id: benefitSelections.id,
       userId: benefitSelections.userId,
       benefitId: benefitSelections.benefitId,
+      status: benefitSelections.status,
       values: benefitSelections.values,
       peopleCovered: benefitSelections.peopleCovered,
       startsOn: benefitSelections.startsOn,
@@ -184,7 +188,8 @@ export const liveSelections = (db: Db, clientId: number, userIds: number[]) =>
       and(
         eq(benefitSelections.clientId, clientId),
         inArray(benefitSelections.userId, userIds),
-        inArray(benefitSelections.status, ['active', 'pending-approval']),
+        isNull(benefitSelections.supersededAt),
+        sql`(${benefitSelections.status} = 'pending-approval' or (${benefitSelections.status} = 'active' and ${benefitSelections.endReason} is null))`,
       ),
     );
 
@@ -231,16 +236,5 @@ export async function updatePeople(db: Db, clientId: number, changes: { id: numb
           where ${users.clientId} = ${clientId} and ${users.id} = v.id`,
       );
     }
-  }
-}
-
-/** Ends a leaver's live selections, each on its own end day, a batch at a time. */
-export async function endSelections(db: Db, clientId: number, ends: { id: number; endsOn: string }[], now: Date): Promise<void> {
-  for (let i = 0; i < ends.length; i += BULK_BATCH) {
-    await db.execute(sql`
-      update ${benefitSelections} set status = 'ended', ends_on = v.ends_on, updated_at = ${now.toISOString()}::timestamptz
-      from json_to_recordset(${JSON.stringify(ends.slice(i, i + BULK_BATCH).map((end) => ({ id: end.id, ends_on: end.endsOn })))}::json)
-        as v(id integer, ends_on date)
-      where ${benefitSelections.clientId} = ${clientId} and ${benefitSelections.id} = v.id`);
   }
 }

@@ -114,7 +114,13 @@ async function impactsOf(ctx: EmployerContext, entries: PlannedEntry[], people: 
   const ids = entries.flatMap((e) => (e.userId ? [e.userId] : []));
   const selections = new Map<number, ImpactPerson['selections']>();
   for (let i = 0; i < ids.length; i += 5000) {
-    for (const s of await liveSelections(ctx.db, ctx.clientId, ids.slice(i, i + 5000))) selections.set(s.userId, [...(selections.get(s.userId) ?? []), s]);
+    // One open choice a benefit: the cover in force, else a new choice waiting (a change's request is beside its cover).
+    const open = await liveSelections(ctx.db, ctx.clientId, ids.slice(i, i + 5000));
+    const covered = new Set(open.filter((s) => s.status === 'active').map((s) => `${s.userId}:${s.benefitId}`));
+    for (const s of open) {
+      if (s.status !== 'active' && covered.has(`${s.userId}:${s.benefitId}`)) continue;
+      selections.set(s.userId, [...(selections.get(s.userId) ?? []), s]);
+    }
   }
   return entries.map((entry) => {
     const person = entry.userId ? byId.get(entry.userId) : undefined;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { dataLoadColumns, uploadTexts, XLSX_CONTENT_TYPE } from '@portal/contracts';
@@ -124,7 +124,14 @@ describe('a good file: preview, eligibility difference, apply, and the same file
     const [life] = await ctx.db
       .select()
       .from(benefitSelections)
-      .where(and(eq(benefitSelections.userId, changed.id), eq(benefitSelections.benefitId, lifeId)));
+      .where(
+        and(
+          eq(benefitSelections.userId, changed.id),
+          eq(benefitSelections.benefitId, lifeId),
+          isNull(benefitSelections.supersededAt),
+          isNull(benefitSelections.endReason),
+        ),
+      );
     expect(life?.status).toBe('active');
     const newSalary = (Number(changed.salary) + 20000).toFixed(2);
     const file = csv(

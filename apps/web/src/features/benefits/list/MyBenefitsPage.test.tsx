@@ -76,6 +76,7 @@ const eligible = (ccvOnly = false): EligibleBenefits => ({
         employerCost: 0,
         startDate: '2026-12-01',
         endDate: null,
+        changePending: false,
       },
     }),
   ],

@@ -1,0 +1,275 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CostResult } from '@portal/contracts';
+import { benefitSelections, type NewSelection, type SelectionRow } from '../schema/index.ts';
+import type { StoredValues } from '../schema/benefit-shapes.ts';
+import type { Executor } from './executor.ts';
+
+/**
+ * The one owner of `benefit_selections` (docs/decisions/benefits-and-pricing.md, "Selection history"): every write of
+ * a choice's lifecycle goes through here, as versions. A version is never changed: it is superseded (what we know from
+ * now on is different) and, where it stays true in part, recorded again. The services decide the rules and the prices;
+ * this decides only how a decision becomes history.
+ */
+
+/** What a choice holds at one time: the values the person chose and what the pricing engine made of them. */
+export interface VersionContent {
+  values: StoredValues;
+  peopleCovered: number[];
+  employeeCost: string;
+  employerCost: string;
+  costs: CostResult;
+  acceptedTermsVersion: number | null;
+}
+
+/** Thrown when the version to act on is no longer what we know (another request acted first). */
+export class SelectionConflict extends Error {}
+
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+const contentOf = (row: SelectionRow): VersionContent => ({
+  values: row.values,
+  peopleCovered: row.peopleCovered,
+  employeeCost: row.employeeCost,
+  employerCost: row.employerCost,
+  costs: row.costs,
+  acceptedTermsVersion: row.acceptedTermsVersion,
+});
+
+/** The row as a new version: everything kept but what it is given, recorded at `at`. */
+const copyOf = (row: SelectionRow, at: Date, changes: Partial<NewSelection>): NewSelection => {
+  const { id: _id, supersededAt: _superseded, ...kept } = row;
+  return { ...kept, ...changes, recordedAt: at, updatedAt: at };
+};
+
+async function insertVersions(db: Executor, rows: NewSelection[]): Promise<SelectionRow[]> {
+  return rows.length === 0 ? [] : db.insert(benefitSelections).values(rows).returning();
+}
+
+/** Stops knowing `row` as it is: fails when someone else already did (it is no longer current). */
+async function supersede(db: Executor, row: SelectionRow, at: Date): Promise<void> {
+  const done = await db
+    .update(benefitSelections)
+    .set({ supersededAt: at })
+    .where(and(eq(benefitSelections.id, row.id), isNull(benefitSelections.supersededAt)))
+    .returning({ id: benefitSelections.id });
+  if (done.length === 0) throw new SelectionConflict(`selection version ${row.id} is no longer current`);
+}
+
+export interface NewChoice extends VersionContent {
+  clientId: number;
+  userId: number;
+  benefitId: number;
+  status: 'active' | 'pending-approval';
+  startsOn: string;
+  endsOn: string;
+}
+
+/** A new choice: its first version, active at once or waiting for approval. Its id names the chain. */
+export async function startSelection(db: Executor, choice: NewChoice, at: Date): Promise<SelectionRow> {
+  const next = (await db.execute(sql`select nextval(pg_get_serial_sequence('benefit_selections', 'id'))::int as id`)) as unknown as { rows: [{ id: number }] };
+  const id = next.rows[0].id;
+  const [row] = await insertVersions(db, [
+    { ...choice, id, chainId: id, approvedAt: choice.status === 'active' ? at : null, createdAt: at, updatedAt: at, recordedAt: at },
+  ]);
+  return row!;
+}
+
+/**
+ * Replaces the version in force from `effectiveOn`: it stays true up to the day before (recorded again, ended by the
+ * change), and the new content is in force from then to the old end. A version that had not started by then is
+ * replaced whole.
+ */
+async function replaceFrom(db: Executor, live: SelectionRow, content: VersionContent, effectiveOn: string, at: Date): Promise<SelectionRow> {
+  await supersede(db, live, at);
+  const before = effectiveOn > live.startsOn ? [copyOf(live, at, { endsOn: dayBefore(effectiveOn), endReason: 'changed' })] : [];
+  const start = effectiveOn > live.startsOn ? effectiveOn : live.startsOn;
+  const next = copyOf(live, at, { ...content, status: 'active', startsOn: start, endReason: null, createdAt: at, rejectionReason: null });
+  const rows = await insertVersions(db, [...before, next]);
+  return rows.at(-1)!;
+}
+
+/** A change the person made that needs no approval, in force from `effectiveOn`. */
+export const changeSelection = (db: Executor, live: SelectionRow, content: VersionContent, effectiveOn: string, at: Date) =>
+  replaceFrom(db, live, content, effectiveOn, at);
+
+/**
+ * A change that needs approval: a request beside the version in force, which runs on unchanged until it is decided.
+ * A request still waiting is replaced by the newer one.
+ */
+export async function requestChange(
+  db: Executor,
+  live: SelectionRow,
+  waiting: SelectionRow | null,
+  content: VersionContent,
+  effectiveOn: string,
+  at: Date,
+): Promise<SelectionRow> {
+  if (waiting) await supersede(db, waiting, at);
+  const [row] = await insertVersions(db, [
+    copyOf(live, at, {
+      ...content,
+      status: 'pending-approval',
+      startsOn: effectiveOn > live.startsOn ? effectiveOn : live.startsOn,
+      endReason: null,
+      approvedAt: null,
+      rejectionReason: null,
+      createdAt: at,
+    }),
+  ]);
+  return row!;
+}
+
+/**
+ * Ends the version in force on `endsOn`: the person opted out, or left. A request of the chain still waiting lapses
+ * (it is no longer known; nothing of it was ever in force).
+ */
+export async function endSelection(
+  db: Executor,
+  live: SelectionRow,
+  waiting: SelectionRow | null,
+  status: 'opted-out' | 'ended',
+  endsOn: string,
+  at: Date,
+): Promise<SelectionRow> {
+  if (waiting) await supersede(db, waiting, at);
+  await supersede(db, live, at);
+  const [row] = await insertVersions(db, [copyOf(live, at, { status, endsOn, endReason: null })]);
+  return row!;
+}
+
+/**
+ * A new choice still waiting for approval, changed by the person before anyone decided: the request is replaced (it
+ * never was in force, so nothing of the past changes); it may need no approval any more and start at once.
+ */
+export async function reviseRequest(
+  db: Executor,
+  request: SelectionRow,
+  content: VersionContent,
+  startsOn: string,
+  status: 'active' | 'pending-approval',
+  at: Date,
+): Promise<SelectionRow> {
+  await supersede(db, request, at);
+  const [row] = await insertVersions(db, [copyOf(request, at, { ...content, status, startsOn, approvedAt: status === 'active' ? at : null, createdAt: at })]);
+  return row!;
+}
+
+/** A request nobody approved yet is taken back or lapses with its choice: it simply stops being known. */
+export const withdrawRequest = (db: Executor, request: SelectionRow, at: Date) => supersede(db, request, at);
+
+/**
+ * Approves a request. A change replaces the version in force from the date it asked for (a date in a closed payroll
+ * month is settled as arrears: reports.md); a new choice becomes active, and one whose start has passed starts on
+ * `nextStart` instead (no cover, and no deduction, before it was approved).
+ */
+export async function approveRequest(
+  db: Executor,
+  request: SelectionRow,
+  live: SelectionRow | null,
+  decision: { at: Date; today: string; nextStart: string },
+): Promise<SelectionRow> {
+  await supersede(db, request, decision.at);
+  if (live) return replaceFrom(db, live, contentOf(request), request.startsOn, decision.at);
+  const moves = request.startsOn < decision.today;
+  const startsOn = moves ? decision.nextStart : request.startsOn;
+  const values = moves && request.values.startDate ? { ...request.values, startDate: decision.nextStart } : request.values;
+  const [row] = await insertVersions(db, [
+    copyOf(request, decision.at, { status: 'active', startsOn, values, approvedAt: decision.at, rejectionReason: null }),
+  ]);
+  return row!;
+}
+
+/** Rejects a request: it is kept as refused, with the reason. The version in force, if any, is untouched. */
+export async function rejectRequest(db: Executor, request: SelectionRow, reason: string | null, at: Date): Promise<SelectionRow> {
+  await supersede(db, request, at);
+  const [row] = await insertVersions(db, [copyOf(request, at, { status: 'rejected', rejectionReason: reason })]);
+  return row!;
+}
+
+/** A version as history writes it: its chain is given by the list it is in. */
+export type HistoryVersion = Omit<NewSelection, 'chainId' | 'id'>;
+
+/**
+ * History written as it was (the demo's past): each list is one choice's versions, oldest first, each with its own
+ * record times. The first version's id names the chain.
+ */
+export async function recordHistory(db: Executor, chains: HistoryVersion[][]): Promise<SelectionRow[]> {
+  if (chains.length === 0) return [];
+  const ids = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('benefit_selections', 'id'))::int as id from generate_series(1, ${chains.length})`,
+  )) as unknown as { rows: { id: number }[] };
+  const rows = chains.flatMap((versions, i) => {
+    const chainId = ids.rows[i]!.id;
+    return versions.map((version, j) => ({ ...version, chainId, ...(j === 0 && { id: chainId }) }));
+  });
+  return insertVersions(db, rows);
+}
+
+/** What we know now, without the versions a change ended: each choice's open version, its request, or how it ended. */
+export const currentChoiceRows = sql`${benefitSelections.supersededAt} is null and ${benefitSelections.endReason} is null`;
+
+/** What we know now of a person's choices of these benefits, newest first. */
+export function currentVersions(db: Executor, clientId: number, userId: number, benefitIds: number[]): Promise<SelectionRow[]> {
+  if (benefitIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(benefitSelections)
+    .where(
+      and(
+        eq(benefitSelections.clientId, clientId),
+        eq(benefitSelections.userId, userId),
+        inArray(benefitSelections.benefitId, benefitIds),
+        isNull(benefitSelections.supersededAt),
+      ),
+    )
+    .orderBy(sql`${benefitSelections.id} desc`);
+}
+
+/** Every version ever known of a person's choices of these benefits (for figures as they were known at a time). */
+export function allVersions(db: Executor, clientId: number, userId: number, benefitIds: number[]): Promise<SelectionRow[]> {
+  if (benefitIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(benefitSelections)
+    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, userId), inArray(benefitSelections.benefitId, benefitIds)))
+    .orderBy(benefitSelections.id);
+}
+
+/** A current version of the client's, by its id or its chain's (the API's selection id), locked for a decision. */
+export async function currentChain(db: Executor, clientId: number, chainOrVersionId: number, lock = false): Promise<SelectionRow[]> {
+  const query = db
+    .select()
+    .from(benefitSelections)
+    .where(
+      and(
+        eq(benefitSelections.clientId, clientId),
+        isNull(benefitSelections.supersededAt),
+        sql`${benefitSelections.chainId} = (select s.chain_id from ${benefitSelections} s where s.id = ${chainOrVersionId} and s.client_id = ${clientId})`,
+      ),
+    )
+    .orderBy(benefitSelections.id);
+  return lock ? query.for('update') : query;
+}
+
+/**
+ * Leavers' choices, many at once (an applied HR upload): each open version ends on its day (status `ended`), and a
+ * request still waiting lapses. One statement a batch.
+ */
+export async function endForLeavers(db: Executor, clientId: number, ends: { id: number; endsOn: string }[], at: Date): Promise<void> {
+  const stamp = at.toISOString();
+  for (let i = 0; i < ends.length; i += 5000) {
+    const batch = JSON.stringify(ends.slice(i, i + 5000).map((end) => ({ id: end.id, ends_on: end.endsOn })));
+    await db.execute(sql`
+      with v as (select * from json_to_recordset(${batch}::json) as v(id integer, ends_on date)),
+      gone as (
+        update ${benefitSelections} s set superseded_at = ${stamp}::timestamptz from v
+        where s.client_id = ${clientId} and s.id = v.id and s.superseded_at is null
+        returning s.*, v.ends_on as leaver_end
+      )
+      insert into ${benefitSelections} (chain_id, client_id, user_id, benefit_id, status, values, people_covered, employee_cost, employer_cost,
+        costs, starts_on, ends_on, end_reason, accepted_terms_version, approved_at, rejection_reason, created_at, updated_at, recorded_at)
+      select chain_id, client_id, user_id, benefit_id, 'ended', values, people_covered, employee_cost, employer_cost,
+        costs, starts_on, leaver_end, null, accepted_terms_version, approved_at, rejection_reason, created_at, ${stamp}::timestamptz, ${stamp}::timestamptz
+      from gone where status = 'active'`);
+  }
+}

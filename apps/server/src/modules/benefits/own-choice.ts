@@ -1,0 +1,27 @@
+import { allVersions, currentVersions } from '../../db/repositories/selections.ts';
+import { choiceStateOf, type ChoiceState } from './choice-state.ts';
+import type { EmployeeContext } from './context.ts';
+import type { CostedSelection } from './statements.ts';
+import type { SelectionRow } from '../../db/schema/index.ts';
+
+/** Where the caller's choice of a benefit stands now. */
+export async function choiceState(context: EmployeeContext, benefitId: number): Promise<ChoiceState> {
+  return choiceStateOf(await currentVersions(context.db, context.clientId, context.userId, [benefitId]));
+}
+
+/** A version with its figures as numbers, for the money over time (statements.ts). */
+export const toCosted = (s: SelectionRow): CostedSelection => ({
+  status: s.status,
+  approvedAt: s.approvedAt,
+  startsOn: s.startsOn,
+  endsOn: s.endsOn,
+  employeeCost: Number(s.employeeCost),
+  employerCost: Number(s.employerCost),
+  recordedAt: s.recordedAt,
+  supersededAt: s.supersededAt,
+});
+
+/** Every version ever known of the caller's choices of these benefits, as the money over time reads them. */
+export async function costedHistory(context: EmployeeContext, benefitIds: number[]): Promise<CostedSelection[]> {
+  return (await allVersions(context.db, context.clientId, context.userId, benefitIds)).map(toCosted);
+}
