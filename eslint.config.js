@@ -103,6 +103,27 @@ const formatterRule = {
   rules: { 'no-restricted-properties': ['error', ...formatterProperties] },
 };
 
+// One owner per shared table's history: only db/repositories/selections.ts writes benefit_selections (its versions are
+// never rewritten; the database refuses it too). Tests give people a past through test/selection-history.ts; the
+// benchmark's large client inserts its 100,000 first versions in one statement.
+const selectionWriters = {
+  files: ['apps/server/src/**/*.ts'],
+  ignores: ['apps/server/src/db/repositories/selections.ts', 'apps/server/src/test/**', '**/*.test.ts', 'apps/server/src/demo/large-client.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name="benefitSelections"]',
+        message: 'Only db/repositories/selections.ts writes benefit_selections: call its lifecycle (start, change, end, approve, reject).',
+      },
+      {
+        selector: 'TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from)\\s+"?benefit_selections/i]',
+        message: 'Only db/repositories/selections.ts writes benefit_selections.',
+      },
+    ],
+  },
+};
+
 // No line longer than Prettier's printWidth: what Prettier cannot break (a long string or comment) is split by hand.
 // CSS is held to the same width by scripts/check-css-lines.mjs.
 const { printWidth } = JSON.parse(readFileSync(new URL('./.prettierrc.json', import.meta.url), 'utf8'));
@@ -116,6 +137,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   lineLengthRule,
+  selectionWriters,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

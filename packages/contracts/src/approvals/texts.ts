@@ -6,7 +6,20 @@ export const approvalTexts = {
   title: 'Approve Selections',
   intro: 'Selections your employees made that need your approval before they start.',
   listCaption: 'Benefits with selections awaiting approval',
-  columns: { benefit: 'Benefit', provider: 'Provider', count: 'Awaiting approval', employees: 'Employees', orderValue: 'Order value' },
+  columns: {
+    benefit: 'Benefit',
+    provider: 'Provider',
+    count: 'Awaiting approval',
+    employees: 'Employees',
+    employeeNumber: 'Employee number',
+    request: 'Request',
+    requestedOn: 'Requested on',
+    orderValue: 'Order value',
+  },
+  /** What a row asks for: a first choice of the benefit, or a change of cover in force (which runs on until decided). */
+  kinds: { new: 'New', change: 'Change' },
+  /** Read between the current and the requested value of a change (shown as an arrow). */
+  changesTo: 'changes to',
   review: (name: string) => `Review ${name}`,
   loading: 'Loading selections awaiting approval',
   loadFailed: 'There was an error requesting the approvals data. Please try again.',

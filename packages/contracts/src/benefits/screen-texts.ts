@@ -62,6 +62,7 @@ export const benefitScreenTexts = {
     none: 'There are no benefits for you at the moment.',
     provider: (name: string) => `Provided by ${name}`,
     monthly: (cost: string) => `${cost} a month`,
+    changePending: 'A change is waiting for your employer’s approval.',
     imageAlt: '',
   },
 
@@ -105,6 +106,16 @@ export const benefitScreenTexts = {
     nothingPaid: 'Nothing was taken from your pay for this cover.',
     claim: 'Make a claim',
     manage: 'Manage',
+    /** A change of cover over time: one still to come, one waiting for approval, or one refused while the cover ran on. */
+    changes: {
+      from: (date: string) => `Your new cover applies from ${date}. Until then, your cover carries on as it was.`,
+      pendingTitle: 'Change waiting for approval',
+      pending: (date: string) => `Your change from ${date} is waiting for your employer’s approval. Your current cover carries on until it is decided.`,
+      youWouldPay: 'You would pay',
+      askedOn: 'Asked on',
+      refused: (date: string) => `Your employer did not approve your change on ${date}. Your cover carries on as before.`,
+      reason: (reason: string) => `Reason: ${reason}`,
+    },
     relatedFaqs: 'Questions about this benefit',
     relatedBenefits: 'You might also like',
     noRelated: 'There are no related benefits.',
@@ -189,6 +200,8 @@ export const benefitScreenTexts = {
     cancelBody: 'Stop this benefit before it starts. Nothing is taken from your pay.',
     optOutButton: 'Opt out',
     nothing: 'You have no selection of this benefit to manage.',
+    /** The cover runs, but nothing can change now and the server gave no reason. */
+    cannotChange: 'You cannot change or stop this benefit at the moment.',
   },
 
   optOut: {
@@ -216,6 +229,14 @@ export const benefitScreenTexts = {
     total: 'Total paid',
     empty: 'There are no payments on this statement yet.',
     startsOn: (date: string) => `Payments start with your cover on ${date}.`,
+    /** Months that also settle earlier ones: a change became known after those months' pay had been worked out. */
+    adjustmentsIntro: 'Your cover changed after the pay for some months had been worked out, so a later month makes up the difference:',
+    adjustment: (month: string, amount: string, refund: boolean) =>
+      refund ? `${month} includes a refund of ${amount} for earlier months.` : `${month} includes ${amount} for earlier months.`,
+    employerAdjustment: (month: string, amount: string, refund: boolean) =>
+      refund
+        ? `Your employer’s payment for ${month} is ${amount} lower to make up for earlier months.`
+        : `Your employer’s payment for ${month} includes ${amount} for earlier months.`,
     error: 'There was an error requesting your statement. Please try again later.',
     loading: 'Loading your statement...',
   },

@@ -182,6 +182,8 @@ export const takeUpTexts = {
     employerMonthly: 'Employer a month',
   },
   percentage: formatPercent,
+  /** Money is what payroll takes: requests still waiting are counted under 'Awaiting approval', not in the amounts. */
+  moneyNote: 'The monthly amounts count approved cover only. Requests awaiting approval are not included until they are approved.',
   viewPeople: (name: string) => `View people who chose ${name}`,
   peopleButton: 'View people',
   loading: 'Loading take-up',

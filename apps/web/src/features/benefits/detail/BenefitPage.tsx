@@ -15,6 +15,7 @@ import { NominateCard } from './NominateCard.tsx';
 import { PlanDetails } from './PlanDetails.tsx';
 import { RelatedBenefits } from './RelatedBenefits.tsx';
 import { RelatedFaqs } from './RelatedFaqs.tsx';
+import { SelectionChanges } from './SelectionChanges.tsx';
 import { useBenefitParam } from './useBenefitParam.ts';
 import styles from './BenefitPage.module.css';
 
@@ -45,6 +46,7 @@ export function BenefitPage() {
           {selection && (
             <Card className={styles.stack}>
               <PlanDetails selection={selection} />
+              <SelectionChanges selection={selection} />
               <BenefitActions benefit={benefit} selection={selection} />
             </Card>
           )}

@@ -29,6 +29,7 @@ export function BenefitCard({ benefit }: { benefit: BenefitSummary }) {
       {selection && isLiveStatus(selection.status) && selection.employeeCost > 0 && (
         <p className={styles.cost}>{t.list.monthly(formatPounds(selection.employeeCost))}</p>
       )}
+      {selection?.changePending && <p className={styles.pending}>{t.list.changePending}</p>}
       {message && <p className={styles.locked}>{message}</p>}
       <div className={styles.actions}>
         <ButtonLink to={cta.to} variant={cta.type === 'view' ? 'secondary' : 'primary'}>

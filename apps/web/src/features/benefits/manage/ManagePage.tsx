@@ -10,11 +10,16 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { CostSummary } from '../detail/CostSummary.tsx';
 import { BenefitLoading, benefitCrumbs } from '../detail/BenefitLoading.tsx';
 import { PlanDetails } from '../detail/PlanDetails.tsx';
+import { SelectionChanges } from '../detail/SelectionChanges.tsx';
 import { useBenefitParam } from '../detail/useBenefitParam.ts';
+import { isLiveStatus } from '../list/filterBenefits.ts';
 import { openOptOut } from '../panels/panelData.ts';
 import styles from './ManagePage.module.css';
 
-/** /app/my-benefits/{id}/manage: change a live selection (into the wizard) or opt out of it. */
+/**
+ * /app/my-benefits/{id}/manage: the live selection (the cover in force, or a new choice waiting for approval), and,
+ * while the benefit may change, the ways to change it (into the wizard) or opt out of it; otherwise why it cannot.
+ */
 export function ManagePage() {
   const { id, query, missing } = useBenefitParam();
   const navigate = useNavigate();
@@ -22,7 +27,10 @@ export function ManagePage() {
   useDocumentTitle(t.manage.title(name), useTheme().benefitBrandName);
   if (missing || !query.data) return <BenefitLoading missing={missing} query={query} />;
   const { benefit, selection } = query.data;
-  const live = selection !== null && benefit.cta.type === 'edit';
+  const live = selection !== null && isLiveStatus(selection.status);
+  // Whether it may change now is the server's word (the button's type), not whether there is something to show.
+  const changeable = live && benefit.cta.type === 'edit';
+  const whyNot = (benefit.availability.locked && benefit.availability.message) || benefit.changeWindow.message || t.manage.cannotChange;
   // The server's rule: cover starting today or later is cancelled rather than stopped.
   const notStarted = selection !== null && selection.startDate >= ukToday();
   const optedOut = (done: boolean) => {
@@ -32,7 +40,7 @@ export function ManagePage() {
     <Page
       title={t.manage.title(benefit.name)}
       breadcrumbs={[...benefitCrumbs, { label: benefit.name, to: benefitPath(id) }, { label: t.manage.crumb }]}
-      intro={live ? t.manage.intro : undefined}
+      intro={changeable ? t.manage.intro : undefined}
     >
       {!live || !selection ? (
         <div className={styles.stack}>
@@ -50,25 +58,39 @@ export function ManagePage() {
         <div className={styles.layout}>
           <Card className={styles.plan}>
             <PlanDetails selection={selection} />
+            <SelectionChanges selection={selection} />
             <CostSummary costs={selection.costs} headingLevel={3} />
           </Card>
-          <div className={styles.choices}>
-            <Card className={styles.choice}>
-              <h2>{t.manage.changeTitle}</h2>
-              <p>{t.manage.changeBody}</p>
-              <ButtonLink to={benefitSetupPath(id)}>{t.manage.changeButton}</ButtonLink>
-            </Card>
-            <Card className={styles.choice}>
-              <h2>{t.manage.optOutTitle}</h2>
-              <p>{notStarted ? t.manage.cancelBody : t.manage.optOutBody}</p>
-              <Button
-                variant="secondary"
-                onClick={() => openOptOut({ benefitId: id, selectionId: selection.selectionId, name: benefit.name, notStarted }, optedOut)}
-              >
-                {t.manage.optOutButton}
-              </Button>
-            </Card>
-          </div>
+          {changeable ? (
+            <div className={styles.choices}>
+              <Card className={styles.choice}>
+                <h2>{t.manage.changeTitle}</h2>
+                <p>{t.manage.changeBody}</p>
+                <ButtonLink to={benefitSetupPath(id)}>{t.manage.changeButton}</ButtonLink>
+              </Card>
+              <Card className={styles.choice}>
+                <h2>{t.manage.optOutTitle}</h2>
+                <p>{notStarted ? t.manage.cancelBody : t.manage.optOutBody}</p>
+                <Button
+                  variant="secondary"
+                  onClick={() => openOptOut({ benefitId: id, selectionId: selection.selectionId, name: benefit.name, notStarted }, optedOut)}
+                >
+                  {t.manage.optOutButton}
+                </Button>
+              </Card>
+            </div>
+          ) : (
+            <div className={styles.choices}>
+              <Alert tone="info">
+                <p>{whyNot}</p>
+              </Alert>
+              <div>
+                <ButtonLink to={benefitPath(id)} variant="secondary">
+                  {t.wizard.viewBenefit}
+                </ButtonLink>
+              </div>
+            </div>
+          )}
         </div>
       )}
     </Page>

@@ -38,6 +38,37 @@ function StatementTable({ statements, totals, caption }: Pick<Statements, 'state
   return <DataTable table={table} caption={caption} captionStyle="title" layout="scroll" density="compact" />;
 }
 
+/** The lines under a statement for months whose figures also settle earlier ones, the employee's part and the employer's. */
+function adjustmentLines(statements: Statement[]): { key: string; text: string }[] {
+  return statements.flatMap(({ year, month, monthName, adjustment }) => {
+    if (!adjustment) return [];
+    const name = `${monthName} ${year}`;
+    const { employee, employer } = adjustment;
+    return [
+      ...(employee === 0 ? [] : [{ key: `${year}-${month}-employee`, text: t.statement.adjustment(name, formatPounds(Math.abs(employee)), employee < 0) }]),
+      ...(employer === 0
+        ? []
+        : [{ key: `${year}-${month}-employer`, text: t.statement.employerAdjustment(name, formatPounds(Math.abs(employer)), employer < 0) }]),
+    ];
+  });
+}
+
+/** Months that also settle earlier ones: a change became known after those months' pay had been worked out. */
+function Adjustments({ statements }: { statements: Statement[] }) {
+  const lines = adjustmentLines(statements);
+  if (lines.length === 0) return null;
+  return (
+    <div className={styles.adjustments}>
+      <p>{t.statement.adjustmentsIntro}</p>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.key}>{line.text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** 'statement': the monthly contributions of a benefit group, the employee's and the employer's. */
 export default function StatementPanel({ data }: PanelBodyProps<'statement'>) {
   const { groupCode, name, startDate } = data;
@@ -63,6 +94,7 @@ export default function StatementPanel({ data }: PanelBodyProps<'statement'>) {
   return (
     <div className={styles.stack}>
       <StatementTable statements={statements} totals={totals} caption={caption} />
+      <Adjustments statements={statements} />
     </div>
   );
 }

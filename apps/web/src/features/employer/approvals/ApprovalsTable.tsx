@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { approvalTexts as t, type BenefitApprovals, type PendingSelection } from '@portal/contracts';
+import { approvalTexts as t, formatLongDate, type BenefitApprovals, type PendingSelection } from '@portal/contracts';
+import { Badge } from '../../../ui/Badge.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { useModals } from '../../../ui/Modal/index.ts';
+import { RequestedValue } from './RequestedValue.tsx';
 import { allState, tickedIds, toggleAll, toggleOne, type Ticked } from './ticked.ts';
 import styles from './approvals.module.css';
 
@@ -27,9 +29,23 @@ function SelectAll({ state, onChange, className }: { state: 'all' | 'some' | 'no
   );
 }
 
+/** Who asks, and what: a first choice ('New') or a change of cover in force, and when they asked. */
+const requestColumns = {
+  employee: [
+    column.accessor('employeeName', { meta: { label: t.columns.employees } }),
+    column.accessor('employeeNumber', { meta: { label: t.columns.employeeNumber }, cell: (info) => info.getValue() ?? '' }),
+    column.accessor('kind', {
+      meta: { label: t.columns.request },
+      cell: (info) => <Badge tone={info.getValue() === 'change' ? 'info' : 'neutral'}>{t.kinds[info.getValue()]}</Badge>,
+    }),
+  ],
+  requestedOn: column.accessor('requestedAt', { meta: { label: t.columns.requestedOn }, cell: (info) => formatLongDate(info.getValue()) }),
+};
+
 /**
- * Spec §2 Approvals panel: select-all, 'Employees', one row per selection with the benefit's field columns, then
- * Approve and Reject, which open the confirmation (or, with nothing ticked, the message asking to review the choice).
+ * Spec §2 Approvals panel: select-all, 'Employees', one row per selection with the benefit's field columns (a change
+ * shows current → requested), then Approve and Reject, which open the confirmation (or, with nothing ticked, the
+ * message asking to review the choice).
  */
 export function ApprovalsTable({ approvals }: { approvals: BenefitApprovals }) {
   const [ticked, setTicked] = useState<Ticked>(() => new Set());
@@ -53,8 +69,15 @@ export function ApprovalsTable({ approvals }: { approvals: BenefitApprovals }) {
           />
         ),
       }),
-      column.accessor('employeeName', { meta: { label: t.columns.employees } }),
-      ...approvals.columns.map((label) => column.accessor((row) => row.fields[label] ?? '', { id: `field-${label}`, meta: { label } })),
+      ...requestColumns.employee,
+      ...approvals.columns.map((label) =>
+        column.accessor((row) => row.fields[label] ?? '', {
+          id: `field-${label}`,
+          meta: { label },
+          cell: (info) => <RequestedValue row={info.row.original} label={label} />,
+        }),
+      ),
+      requestColumns.requestedOn,
     ],
     [approvals.columns, state, ticked, toggleEvery],
   );

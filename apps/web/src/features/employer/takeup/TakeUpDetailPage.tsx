@@ -56,6 +56,7 @@ export function TakeUpDetailPage() {
               ]),
         ]}
       />
+      <p className={styles.note}>{t.moneyNote}</p>
       {f.views !== undefined && <p className={styles.note}>{t.insightsNote}</p>}
       <section className={styles.section} aria-label={t.peopleCaption}>
         <h2>{t.peopleCaption}</h2>

@@ -101,6 +101,7 @@ export function TakeUpPage() {
           />
           <section className={styles.section} aria-label={t.caption}>
             <DataTable table={table} caption={t.caption} empty={t.empty} />
+            <p className={styles.note}>{t.moneyNote}</p>
           </section>
           {insights && (
             <section className={styles.section} aria-label={t.insightsCaption}>
