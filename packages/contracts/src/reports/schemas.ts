@@ -57,6 +57,10 @@ export const reportIdsQuery = z.object({
   format: z.enum(reportFileFormats, { error: t.badFormat }).default('csv'),
 });
 
+/** How a version's lines differ from an earlier version that was downloaded (`version`). */
+export const reportChangesSchema = z.object({ version: z.number().int(), new: z.number().int(), changed: z.number().int(), stopped: z.number().int() });
+export type ReportChanges = z.infer<typeof reportChangesSchema>;
+
 export const reportSchema = z.object({
   id: z.number().int(),
   kind: z.enum(reportKinds),
@@ -74,6 +78,24 @@ export const reportSchema = z.object({
   lineCount: z.number().int(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** 1 for the month's first report, one more each time it is generated again (docs/decisions/reports.md "Report versions"). */
+  version: z.number().int(),
+  /** The newest version of its month (kind and provider): the one "Generate again" follows. */
+  latest: z.boolean(),
+  /** When this version was generated; null until it is ready. */
+  generatedAt: z.string().nullable(),
+  /** The moment whose knowledge its figures are: the month's closing for a version made after it, else when it was generated. */
+  asOf: z.string().nullable(),
+  /** When this version was first downloaded; the next version lists its changes against the newest downloaded one. */
+  downloadedAt: z.string().nullable(),
+  /** Payroll and provider reports: the month's cut-off day has ended (life-event reports: the month is over); its figures are fixed. */
+  closed: z.boolean(),
+  /** Made as of the month's closing: it never changes, and is not generated again. */
+  final: z.boolean(),
+  /** The newest ready version of an open payroll or provider month, when choices it reads changed after `asOf`. */
+  outOfDate: z.object({ changes: z.number().int(), since: z.string() }).nullable(),
+  /** Lines new, changed and stopped against the newest version downloaded before this one was made; null when none was. */
+  sinceDownload: reportChangesSchema.nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

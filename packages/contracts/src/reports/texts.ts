@@ -1,4 +1,4 @@
-import { formatNumber } from '../shared/format.ts';
+import { formatDateAtTime, formatDayTime, formatNumber } from '../shared/format.ts';
 
 /**
  * Texts of the employer reports (spec §2 `/app/reporting`, panels payroll-report, provider-report, lifeevent-report;
@@ -35,7 +35,7 @@ export const reportTexts = {
   asked: (label: string) => `The ${label} report is being generated.`,
   listCaption: 'Reports',
   loading: 'Loading reports',
-  columns: { select: 'Select', kind: 'Report', period: 'Period', status: 'Status', downloads: 'Download' },
+  columns: { select: 'Select', kind: 'Report', period: 'Period', version: 'Version', status: 'Status', downloads: 'Download' },
   selectRow: (label: string) => `Select ${label}`,
   csv: 'CSV',
   xlsx: 'XLSX',
@@ -51,6 +51,21 @@ export const reportTexts = {
   downloading: 'Downloading...',
   downloadFailed: 'The file could not be downloaded. Please try again.',
   selectedCount: (count: number) => (count === 1 ? '1 report selected' : `${count} reports selected`),
+  // Versions (issue 25; our own wording): a report is a snapshot, generated again while its month is open.
+  version: (version: number) => `Version ${version}`,
+  generatedAt: (at: string) => `Generated ${formatDateAtTime(at)}`,
+  outOfDate: (changes: number, since: string) =>
+    `Out of date: ${changes === 1 ? '1 change' : `${formatNumber(changes)} changes`} since ${formatDayTime(since)}`,
+  sinceDownload: ({ version, ...lines }: { version: number; new: number; changed: number; stopped: number }) =>
+    `Since version ${version} was downloaded: ${formatNumber(lines.new)} new, ${formatNumber(lines.changed)} changed, ${formatNumber(lines.stopped)} stopped`,
+  closed: 'Closed',
+  generateAgain: 'Generate again',
+  generateAgainOf: (label: string) => `Generate ${label} again`,
+  generateAgainFailed: 'The report could not be generated again. Please try again.',
+  /** `fixedOn`: the cut-off day, in words; the months as 'October 2026'. */
+  closedMonth: (month: string, fixedOn: string, nextMonth: string) =>
+    `${month} is closed: its payroll was fixed on ${fixedOn}. Changes made since are in ${nextMonth}'s report as arrears.`,
+  closedLifeEventMonth: (month: string) => `${month} is over: its life-event report no longer changes.`,
   // Field errors of the calls.
   badKind: "Report type 'payroll', 'provider' or 'life-event'",
   badYear: 'Enter a year between 2000 and 2100',

@@ -24,7 +24,17 @@ const changeLabels: Record<string, string> = {
   leaver: 'Leaver',
   covered: 'Covered',
 };
-const deduction = (line: ReportLineRow) => poundsOf(penceOf(money(line.preTax)) + penceOf(money(line.postTax)));
+const sinceDownloadLabels: Record<string, string> = { new: 'New', changed: 'Changed', stopped: 'Stopped', '': '' };
+/** Arrears with nothing else to pay this month: 'Arrears', or 'Refund' when the earlier months cost less than was taken. */
+const changeOf = (line: ReportLineRow) =>
+  line.change === 'arrears'
+    ? penceOf(money(line.arrears)) + penceOf(money(line.employerArrears)) < 0n
+      ? 'Refund'
+      : 'Arrears'
+    : (changeLabels[line.change] ?? line.change);
+/** What payroll takes from the person this month: the month's deduction and any arrears (a refund gives back). */
+const deduction = (line: ReportLineRow) => poundsOf(penceOf(money(line.preTax)) + penceOf(money(line.postTax)) + penceOf(money(line.arrears)));
+const sinceDownload = (line: ReportLineRow) => sinceDownloadLabels[line.sinceDownload] ?? line.sinceDownload;
 
 const payrollColumns: Column[] = [
   ['Employee number', (l) => l.employeeNumber ?? ''],
@@ -36,15 +46,20 @@ const payrollColumns: Column[] = [
   ['Pre-tax deduction', (l) => money(l.preTax), true],
   ['Post-tax deduction', (l) => money(l.postTax), true],
   ['Employer contribution', (l) => money(l.employerContribution), true],
-  ['Change since last month', (l) => changeLabels[l.change] ?? l.change],
+  ['Arrears', (l) => money(l.arrears), true],
+  ['Employer arrears', (l) => money(l.employerArrears), true],
+  ['Change since last month', changeOf],
   ['Starter', (l) => yesNo(l.starter)],
   ['Leaver', (l) => yesNo(l.leaver)],
+  ['Since last download', sinceDownload],
 ];
 
 /**
  * Deduction imports of two UK payroll products, one row per employee and deduction, keyed on the employee's works
  * number: Sage 50 Payroll (Reference, Payment/Deduction name, Value) and BrightPay (Works Number, Name, Deduction,
- * Amount, Pre-tax). The deduction name is the benefit's; the payroll maps it to its own deduction once.
+ * Amount, Pre-tax). The deduction name is the benefit's; the payroll maps it to its own deduction once. The amount is
+ * what is taken this month: the month's deduction plus arrears (less a refund), since these imports have no column
+ * of their own for arrears; the portal layout shows the two apart.
  */
 const sage50Columns: Column[] = [
   ['Reference', (l) => l.employeeNumber ?? ''],
@@ -69,6 +84,7 @@ const providerColumns: Column[] = [
   ['Employee monthly', (l) => money(l.postTax), true],
   ['Employer monthly', (l) => money(l.employerContribution), true],
   ['Status', (l) => changeLabels[l.change] ?? l.change],
+  ['Since last download', sinceDownload],
 ];
 
 const lifeEventColumns: Column[] = [

@@ -4,7 +4,8 @@ import type { Db } from '../../db/connect.ts';
 import type { NewReportLine, ReportRow } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { enqueueJobs, jobName, runJobs, type JobKind } from '../../lib/jobs/index.ts';
-import { addMonths, ARREARS_MONTHS, knowledgeOf, type PayrollCalendar } from '../benefits/index.ts';
+import { addMonths, ARREARS_MONTHS, type PayrollCalendar } from '../benefits/index.ts';
+import { asOfAt, reportClosing } from './closing.ts';
 import { payrollLines, providerLines } from './lines.ts';
 import {
   clearReportLines,
@@ -15,8 +16,8 @@ import {
   insertReportLines,
   lockGeneratingReport,
   markReportReady,
-  queueScheduledPayroll,
 } from './queries.ts';
+import { compareWithDownloaded, queueScheduledPayroll } from './version-queries.ts';
 
 type Insert = (lines: Omit<NewReportLine, 'reportId'>[]) => Promise<void>;
 
@@ -53,15 +54,21 @@ async function writeLines(db: Db, report: ReportRow, insert: Insert, calendar: P
   return lineNo;
 }
 
-/** Generates a report's lines and marks it ready, in one transaction; nothing to do once it is no longer generating. */
+/**
+ * Generates a report version's lines and marks it ready, in one transaction; nothing to do once it is no longer
+ * generating. Its figures are as known now, or as known when the month closed once it has (then it is the month's
+ * final version and never changes); payroll and provider lines say what changed since the last downloaded version.
+ */
 async function generateReport(db: Db, reportId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const report = await lockGeneratingReport(tx, reportId);
     if (!report) return; // ready (another instance took it over and finished), failed or gone
     await clearReportLines(tx, reportId);
     const calendar = { cutoffDay: await cutoffDayOf(tx, report.clientId), now: clock.now() };
-    const lineCount = await writeLines(tx, report, (lines) => insertReportLines(tx, reportId, lines), calendar);
-    await markReportReady(tx, reportId, lineCount, calendar.now, knowledgeOf(monthStart(report.year, report.month), calendar));
+    const written = await writeLines(tx, report, (lines) => insertReportLines(tx, reportId, lines), calendar);
+    const { lineCount, changes } = report.kind === 'life-event' ? { lineCount: written, changes: null } : await compareWithDownloaded(tx, report, written);
+    const asOf = asOfAt(reportClosing(report, calendar.cutoffDay), calendar.now);
+    await markReportReady(tx, reportId, { lineCount, now: calendar.now, asOf, changesSinceDownload: changes });
   });
 }
 
@@ -85,14 +92,17 @@ export const queueReports = (db: Db, reportIds: number[]) =>
 /** Generates the waiting reports until none is left; answers how many it generated. */
 export const runReportJobs = (db: Db, log?: FastifyBaseLogger) => runJobs(db, reportGeneration, { log });
 
-/** Queues the payroll reports whose cut-off has passed: this month's, and last month's for a cut-off on its last day. */
+/**
+ * Queues the final payroll versions of the months that have just closed: this month's, and last month's for a cut-off
+ * on its last day (it closes on the next month's first day). Nothing for months that closed before the portal saw
+ * them (queueScheduledPayroll).
+ */
 async function queueDuePayroll(db: Db, now: Date): Promise<void> {
-  const today = ukToday(now);
-  const month = firstOfMonth(today);
-  for (const due of [addMonths(month, -1), month]) await db.transaction(async (tx) => queueReports(tx, await queueScheduledPayroll(tx, due, today)));
+  const month = firstOfMonth(ukToday(now));
+  for (const due of [addMonths(month, -1), month]) await db.transaction(async (tx) => queueReports(tx, await queueScheduledPayroll(tx, due, now)));
 }
 
-/** The payroll schedule: a recurring job, every minute on one of the instances. */
+/** The payroll schedule: a recurring job, every minute on one of the instances, so a month's final version is made as it closes. */
 export const payrollSchedule: JobKind<object> = {
   name: jobName<object>('payroll-schedule'),
   everyMs: 60_000,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ReportKind } from '@portal/contracts';
 import { insertMany } from '../../db/bulk.ts';
 import type { Db } from '../../db/connect.ts';
@@ -18,12 +18,13 @@ import {
 } from '../../db/schema/index.ts';
 import type { SourceRow } from './lines.ts';
 
+/** Every version of the client's reports: newest month first, then by kind and provider, the newest version first. */
 export async function listReports(db: Db, clientId: number, kind?: ReportKind): Promise<ReportRow[]> {
   return db
     .select()
     .from(reports)
     .where(and(eq(reports.clientId, clientId), kind ? eq(reports.kind, kind) : undefined))
-    .orderBy(desc(reports.year), desc(reports.month), asc(reports.kind), asc(reports.provider), asc(reports.id));
+    .orderBy(desc(reports.year), desc(reports.month), asc(reports.kind), asc(reports.provider), desc(reports.version));
 }
 
 export async function findReport(db: Db, clientId: number, reportId: number): Promise<ReportRow | undefined> {
@@ -43,9 +44,31 @@ export async function findReports(db: Db, clientId: number, ids: number[]): Prom
     .orderBy(asc(reports.id));
 }
 
+type ReportMonth = Pick<ReportRow, 'clientId' | 'kind' | 'year' | 'month' | 'provider'>;
+
+const sameMonth = (of: ReportMonth) =>
+  and(eq(reports.clientId, of.clientId), eq(reports.kind, of.kind), eq(reports.year, of.year), eq(reports.month, of.month), eq(reports.provider, of.provider));
+
+/** The newest version of a month's report of this kind (and provider), locked until the transaction ends when asked. */
+export async function newestVersion(db: Db, of: ReportMonth, lock = false): Promise<ReportRow | undefined> {
+  const query = db.select().from(reports).where(sameMonth(of)).orderBy(desc(reports.version)).limit(1);
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** A failed version waits to be generated again; undefined when it is not failed (any more). */
+export async function retryReport(db: Db, reportId: number, requestedBy: number): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .update(reports)
+    .set({ status: 'generating', finishedAt: null, requestedBy })
+    .where(and(eq(reports.id, reportId), eq(reports.status, 'failed')))
+    .returning();
+  return row;
+}
+
 /**
- * The month's report of this kind (and provider), asked for once: a second request finds the first (a failed one is
- * queued again). `ON CONFLICT` makes two requests at once end with one row.
+ * The month's report of this kind (and provider), asked for once: a second request finds its newest version (a failed
+ * one is queued again). `ON CONFLICT` makes two first requests at once end with one row.
  */
 export async function requestReport(
   db: Db,
@@ -53,21 +76,16 @@ export async function requestReport(
 ): Promise<ReportRow> {
   const [inserted] = await db.insert(reports).values(values).onConflictDoNothing().returning();
   if (inserted) return inserted;
-  const where = and(
-    eq(reports.clientId, values.clientId),
-    eq(reports.kind, values.kind),
-    eq(reports.year, values.year),
-    eq(reports.month, values.month),
-    eq(reports.provider, values.provider),
-  );
-  const [retried] = await db
+  const newest = (await newestVersion(db, values))!;
+  return (newest.status === 'failed' && (await retryReport(db, newest.id, values.requestedBy))) || newest;
+}
+
+/** Versions downloaded for the first time now (a later version lists its changes against the newest downloaded one). */
+export async function markDownloaded(db: Db, clientId: number, reportIds: number[], now: Date): Promise<void> {
+  await db
     .update(reports)
-    .set({ status: 'generating', finishedAt: null, requestedBy: values.requestedBy })
-    .where(and(where, eq(reports.status, 'failed')))
-    .returning();
-  if (retried) return retried;
-  const [existing] = await db.select().from(reports).where(where).limit(1);
-  return existing!;
+    .set({ downloadedAt: now })
+    .where(and(eq(reports.clientId, clientId), inArray(reports.id, reportIds), isNull(reports.downloadedAt)));
 }
 
 /** The report, locked until the transaction ends, if it still waits to be generated. */
@@ -92,8 +110,15 @@ export async function insertReportLines(tx: Db, reportId: number, lines: Omit<Ne
   );
 }
 
-export async function markReportReady(tx: Db, reportId: number, lineCount: number, now: Date, asOf: Date): Promise<void> {
-  await tx.update(reports).set({ status: 'ready', finishedAt: now, asOf, lineCount }).where(eq(reports.id, reportId));
+export async function markReportReady(
+  tx: Db,
+  reportId: number,
+  done: { lineCount: number; now: Date; asOf: Date; changesSinceDownload: ReportRow['changesSinceDownload'] },
+): Promise<void> {
+  await tx
+    .update(reports)
+    .set({ status: 'ready', finishedAt: done.now, asOf: done.asOf, lineCount: done.lineCount, changesSinceDownload: done.changesSinceDownload })
+    .where(eq(reports.id, reportId));
 }
 
 export async function failReport(db: Db, reportId: number, now: Date) {
@@ -114,7 +139,8 @@ export async function clientProviders(db: Db, clientId: number): Promise<string[
   return rows.map((r) => r.provider);
 }
 
-const sourceFilter = (clientId: number, from: string, to: string) =>
+/** The versions a payroll or provider report reads: decided ones (neither a request nor a refusal) that may pay between `from` and `to`. */
+export const sourceFilter = (clientId: number, from: string, to: string) =>
   and(
     eq(benefitSelections.clientId, clientId),
     sql`${benefitSelections.approvedAt} is not null`,
@@ -242,20 +268,4 @@ export async function eachLineBatch(db: Db, reportId: number, onBatch: (rows: Re
     if (rows.length < batchSize) return;
     after = rows[rows.length - 1]!.lineNo;
   }
-}
-
-/**
- * The schedule: each client's payroll report of `month` once its cut-off day (a day past the month's end is its last
- * day) is over by `today`; one already there (asked for, or queued by another instance) is left as it is. Answers the
- * ids of the reports queued.
- */
-export async function queueScheduledPayroll(db: Db, month: string, today: string): Promise<number[]> {
-  const [year, monthNumber] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
-  const result = (await db.execute(sql`
-    insert into ${reports} (client_id, kind, year, month)
-    select c.id, 'payroll', ${year}, ${monthNumber} from ${clients} c
-    where (${month}::date + (least(c.payroll_cutoff_day, extract(day from (${month}::date + interval '1 month' - interval '1 day'))::int) - 1)) < ${today}::date
-    on conflict do nothing
-    returning id`)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => row.id);
 }

@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ukToday } from '@portal/contracts';
 import { clients, jobs, reports, users, type JobRow } from '../../db/schema/index.ts';
 import { freshIp } from '../../test/auth.ts';
 import { host } from '../../test/app.ts';
 import { seededApp } from '../../test/seeded.ts';
 import { claimJob, LEASE_MS } from '../../lib/jobs/index.ts';
+import { clock } from '../../lib/clock.ts';
 import { queueReports, REPORT_JOB, runReportJobs, scheduledReports } from './jobs.ts';
 
 /** The rows of a CSV (quoted fields with doubled quotes, as csv-stringify writes them), keyed by the header. */
@@ -224,9 +225,12 @@ describe('report downloads', () => {
       'Pre-tax deduction',
       'Post-tax deduction',
       'Employer contribution',
+      'Arrears',
+      'Employer arrears',
       'Change since last month',
       'Starter',
       'Leaver',
+      'Since last download',
     ]);
     expect(rows.every((r) => /^\d+\.\d{2}$/.test(r['Post-tax deduction']!))).toBe(true);
 
@@ -311,22 +315,32 @@ describe('report jobs', () => {
     expect(after.every((r) => r.status === 'ready')).toBe(true);
   });
 
-  it('queues each client’s payroll report once its cut-off day is over, once, and generates it', async () => {
+  it('makes each client’s final payroll version as its month closes, once, and nothing for a month it did not see close', async () => {
     const acme = await clientId('acme');
-    const acmeReports = async () =>
+    const next = year + 1;
+    const acmeReports = async (reportYear: number) =>
       (
         await ctx.db
           .select()
           .from(reports)
-          .where(and(eq(reports.clientId, acme), eq(reports.kind, 'payroll'), eq(reports.year, 2025)))
-      ).map((r) => [r.month, r.status]);
-    await scheduledReports(ctx.db, new Date('2025-03-20T12:00:00Z'));
-    expect(await acmeReports()).toEqual([[2, 'ready']]);
-    await scheduledReports(ctx.db, new Date('2025-03-21T09:00:00Z'));
-    await scheduledReports(ctx.db, new Date('2025-03-21T10:00:00Z'));
-    expect((await acmeReports()).sort()).toEqual([
-      [2, 'ready'],
-      [3, 'ready'],
-    ]);
+          .where(and(eq(reports.clientId, acme), eq(reports.kind, 'payroll'), eq(reports.year, reportYear)))
+      ).map((r) => [r.month, r.status, r.version, r.asOf?.toISOString()]);
+    const tick = (iso: string) => {
+      vi.spyOn(clock, 'now').mockReturnValue(new Date(iso));
+      return scheduledReports(ctx.db, new Date(iso));
+    };
+    try {
+      // February closed a month ago: the schedule was not there to see it, so it leaves it to HR.
+      await tick(`${next}-03-20T12:00:00Z`);
+      expect(await acmeReports(next)).toEqual([]);
+      await tick(`${next}-03-21T09:00:00Z`);
+      await tick(`${next}-03-21T10:00:00Z`);
+      expect(await acmeReports(next)).toEqual([[3, 'ready', 1, `${next}-03-21T00:00:00.000Z`]]);
+      // The demo's choices were first recorded this year: a month that closed before then has no report made for it.
+      await tick(`${year - 1}-03-21T09:00:00Z`);
+      expect(await acmeReports(year - 1)).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { requireEmployer } from '../../plugins/employer-guard.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { employerAccess } from '../../plugins/employer-context.ts';
 import { REPORT_JOB } from './jobs.ts';
-import { askForReport, downloadReport, downloadReports, reportList, type ReportDownload } from './service.ts';
+import { askForReport, downloadReport, downloadReports, generateAgain, reportList, type ReportDownload } from './service.ts';
 
 const sendFile = (reply: FastifyReply, file: ReportDownload) =>
   reply
@@ -31,6 +31,15 @@ export async function reportRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const answer = await askForReport(employerAccess(requestContext(req), req.params.id), req.body);
       // Generated in this process right after the answer, unless another instance claims the job first.
+      if (answer.report.status === 'generating') void app.jobs.kick(REPORT_JOB);
+      return answer;
+    },
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.generateReportAgain),
+    onRequest,
+    handler: async (req) => {
+      const answer = await generateAgain(employerAccess(requestContext(req), req.params.id), req.params.reportId);
       if (answer.report.status === 'generating') void app.jobs.kick(REPORT_JOB);
       return answer;
     },

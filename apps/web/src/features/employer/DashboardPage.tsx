@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   approvalTexts,
+  auditTexts,
   dashboardTexts as t,
   formatLongDate,
   insightsTileTexts,
   ownTexts,
   reportTexts,
   takeUpTexts,
+  ukToday,
   uploadTexts,
   type RegistrationMonth,
   type ReportList,
@@ -27,6 +29,7 @@ import { useTwoFactorList } from './api/twoFactorList.ts';
 import styles from './DashboardPage.module.css';
 import { useReports } from './api/reports.ts';
 import { useLastUpload } from './api/lastUpload.ts';
+import { useAuditLog } from './api/auditLog.ts';
 
 interface TileProps<T> {
   title: string;
@@ -64,7 +67,8 @@ const registrationsThisYear = (months: RegistrationMonth[]) => {
   return months.filter((m) => m.month.startsWith(`${year}-`)).reduce((sum, m) => sum + m.registrations, 0);
 };
 
-const ready = (list: ReportList) => list.data.filter((r) => r.status === 'ready');
+/** Ready reports, one per month, kind and provider: the newest version (earlier versions are history, not more reports). */
+const ready = (list: ReportList) => list.data.filter((r) => r.status === 'ready' && r.latest);
 
 /** The newest ready report by its period, named as the reports list names it. */
 function latestReady(list: ReportList): string | null {
@@ -84,6 +88,9 @@ export function DashboardPage() {
   const approvals = usePendingApprovals();
   const reports = useReports(clientId);
   const lastUpload = useLastUpload(clientId);
+  // The last 30 days as of when the page opened.
+  const [auditFrom] = useState(() => ukToday(new Date(Date.now() - 30 * 86_400_000)));
+  const audit = useAuditLog(clientId, { page: 1, from: auditFrom });
   return (
     <Page title={ownTexts.dashboardTitle} intro={t.intro} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle }]}>
       <ul className={styles.tiles}>
@@ -150,6 +157,13 @@ export function DashboardPage() {
           value={(d) => insightsTileTexts.registrationsValue(registrationsThisYear(d.months))}
           detail={(d) => insightsTileTexts.registrationsDetail(d.totals.registered, d.totals.employees)}
           link={{ to: paths.app.employeeInsights, label: insightsTileTexts.registrationsLink }}
+        />
+        <Tile
+          title={auditTexts.tile}
+          query={audit}
+          value={(d) => auditTexts.tileValue(d.total)}
+          detail={() => auditTexts.tileDetail}
+          link={{ to: paths.app.auditLog, label: auditTexts.tileLink }}
         />
       </ul>
     </Page>

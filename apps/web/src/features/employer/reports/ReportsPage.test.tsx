@@ -21,6 +21,15 @@ const report = (overrides: Partial<Report>): Report => ({
   lineCount: 3,
   createdAt: '2026-11-20T10:00:00.000Z',
   finishedAt: '2026-11-20T10:00:01.000Z',
+  version: 1,
+  latest: true,
+  generatedAt: '2026-11-20T10:00:01.000Z',
+  asOf: '2026-11-20T10:00:01.000Z',
+  downloadedAt: null,
+  closed: false,
+  final: false,
+  outOfDate: null,
+  sinceDownload: null,
   ...overrides,
 });
 
@@ -130,6 +139,65 @@ describe('reports page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: t.ask }));
     expect(within(await screen.findByRole('alert')).getByText(t.payrollFailed)).toBeTruthy();
     expect(screen.queryByRole('alert', { name: messages.generic.correctBelow })).toBeNull();
+  });
+
+  it('shows each version with when it was generated and what changed since the last download, and generates an open month again', async () => {
+    const user = userEvent.setup();
+    const december = { month: 12, timestamp: '2026-12-01', label: 'December 2026' };
+    const list: ReportList = {
+      data: [
+        report({
+          ...december,
+          id: 5,
+          version: 2,
+          generatedAt: '2026-11-25T15:40:00.000Z',
+          asOf: '2026-11-25T15:40:00.000Z',
+          outOfDate: { changes: 2, since: '2026-11-25T15:40:00.000Z' },
+          sinceDownload: { version: 1, new: 1, changed: 0, stopped: 0 },
+        }),
+        report({ ...december, id: 4, version: 1, latest: false, generatedAt: '2026-11-24T09:05:00.000Z', downloadedAt: '2026-11-24T09:10:00.000Z' }),
+        report({ id: 3, month: 10, timestamp: '2026-10-01', label: 'October 2026', closed: true, final: true, asOf: '2026-10-20T23:00:00.000Z' }),
+      ],
+      providers: [],
+      today: '2026-11-25',
+    };
+    let reads = 0;
+    const fetchMock = renderPage((url, init) => {
+      if (init?.method === 'POST') return jsonResponse(200, { report: report({ ...december, id: 6, version: 3, status: 'generating', generatedAt: null }) });
+      reads += 1;
+      return jsonResponse(200, list);
+    });
+    const table = await screen.findByRole('table', { name: t.listCaption });
+    expect(within(table).getByText('Version 2')).toBeTruthy();
+    expect(within(table).getByText('Generated 25 Nov 2026 at 15:40')).toBeTruthy();
+    expect(within(table).getByText('Out of date: 2 changes since 25 Nov 15:40')).toBeTruthy();
+    expect(within(table).getByText('Since version 1 was downloaded: 1 new, 0 changed, 0 stopped')).toBeTruthy();
+    expect(within(table).getByText('Generated 24 Nov 2026 at 09:05')).toBeTruthy();
+    expect(within(table).getAllByText(t.closed)).toHaveLength(1);
+    // Only the newest version of an open month is generated again: not the older version, nor closed October.
+    const buttons = within(table).getAllByRole('button', { name: /^Generate .* again$/ });
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([t.generateAgainOf('Payroll report December 2026 (Version 2)')]);
+    expect(buttons[0]!.textContent).toBe(t.generateAgain);
+    expect(within(table).getByRole('button', { name: t.downloadAs(t.csv, 'Payroll report December 2026') })).toBeTruthy();
+    await user.click(buttons[0]!);
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input, init]) => init?.method === 'POST' && String(input).endsWith('/api/client/7/reports/5/versions'))).toBe(true),
+    );
+    await vi.waitFor(() => expect(reads).toBe(2));
+  });
+
+  it('says why a closed month is not generated again', async () => {
+    const user = userEvent.setup();
+    const refusal = "November 2026 is closed: its payroll was fixed on 20 November 2026. Changes made since are in December 2026's report as arrears.";
+    renderPage((url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(409, { error: 'Conflict', message: refusal })
+        : jsonResponse(200, { data: [report({ closed: true, final: false })], providers: [], today: '2026-11-25' } satisfies ReportList),
+    );
+    const table = await screen.findByRole('table', { name: t.listCaption });
+    expect(within(table).getByText(t.closed)).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: t.generateAgainOf('Payroll report November 2026') }));
+    expect(within(await screen.findByRole('alert')).getByText(refusal)).toBeTruthy();
   });
 
   it("starts the form on the month of the server's day, whatever the browser's clock says", async () => {

@@ -11,8 +11,10 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
+import { errorText } from '../../../api/errors.ts';
 import { useDownloadReport } from '../api/downloadReport.ts';
 import { useDownloadReports } from '../api/downloadReports.ts';
+import { useGenerateReportAgain } from '../api/generateReportAgain.ts';
 import { useReports } from '../api/reports.ts';
 import shared from '../employer.module.css';
 import { ReportForm } from './ReportForm.tsx';
@@ -20,6 +22,20 @@ import styles from './ReportsPage.module.css';
 
 const column = createColumnHelper<Report>();
 type Download = (report: Report, query: Partial<ReportDownloadQuery>, what: string) => void;
+
+/** What names a report on its controls: its kind and month, and its version after the first. */
+const nameOf = (report: Report) => `${t.kinds[report.kind]} ${report.label}${report.version > 1 ? ` (${t.version(report.version)})` : ''}`;
+
+/** A month's newest version can be generated again until its final version (made as of its closing) exists. */
+const canGenerateAgain = (report: Report) => report.latest && report.status === 'ready' && !report.final;
+
+interface RowActions {
+  selected: Set<number>;
+  toggle: (id: number) => void;
+  download: Download;
+  generateAgain: (report: Report) => void;
+  busy: boolean;
+}
 
 /** The files each report offers: CSV and XLSX; a payroll report also the payroll products' imports, a provider report its changes only. */
 function choicesOf(report: Report): [string, Partial<ReportDownloadQuery>][] {
@@ -32,7 +48,7 @@ function choicesOf(report: Report): [string, Partial<ReportDownloadQuery>][] {
   return base;
 }
 
-function reportColumns(selected: Set<number>, toggle: (id: number) => void, download: Download, busy: boolean) {
+function reportColumns({ selected, toggle, download, generateAgain, busy }: RowActions) {
   return [
     column.display({
       id: 'select',
@@ -40,7 +56,7 @@ function reportColumns(selected: Set<number>, toggle: (id: number) => void, down
       cell: (info) => (
         <input
           type="checkbox"
-          aria-label={t.selectRow(`${t.kinds[info.row.original.kind]} ${info.row.original.label}`)}
+          aria-label={t.selectRow(nameOf(info.row.original))}
           checked={selected.has(info.row.original.id)}
           disabled={info.row.original.status !== 'ready'}
           onChange={() => toggle(info.row.original.id)}
@@ -49,14 +65,44 @@ function reportColumns(selected: Set<number>, toggle: (id: number) => void, down
     }),
     column.accessor('kind', { meta: { label: t.columns.kind }, cell: (info) => t.kinds[info.getValue()] }),
     column.accessor('label', { meta: { label: t.columns.period } }),
-    column.accessor('status', { meta: { label: t.columns.status }, cell: (info) => <span className={styles.status}>{t.statuses[info.getValue()]}</span> }),
+    column.accessor('version', {
+      meta: { label: t.columns.version },
+      cell: (info) => {
+        const report = info.row.original;
+        return (
+          <div className={styles.details}>
+            <span>{t.version(report.version)}</span>
+            {report.generatedAt && <span className={styles.detail}>{t.generatedAt(report.generatedAt)}</span>}
+            {report.sinceDownload && <span className={styles.detail}>{t.sinceDownload(report.sinceDownload)}</span>}
+          </div>
+        );
+      },
+    }),
+    column.accessor('status', {
+      meta: { label: t.columns.status },
+      cell: (info) => {
+        const report = info.row.original;
+        return (
+          <div className={styles.details}>
+            <span className={styles.status}>{t.statuses[report.status]}</span>
+            {report.closed && <span className={styles.detail}>{t.closed}</span>}
+            {report.outOfDate && <span className={styles.outOfDate}>{t.outOfDate(report.outOfDate.changes, report.outOfDate.since)}</span>}
+            {canGenerateAgain(report) && (
+              <Button variant="secondary" disabled={busy} aria-label={t.generateAgainOf(nameOf(report))} onClick={() => generateAgain(report)}>
+                {t.generateAgain}
+              </Button>
+            )}
+          </div>
+        );
+      },
+    }),
     column.display({
       id: 'downloads',
       meta: { label: t.columns.downloads },
       cell: (info) => {
         const report = info.row.original;
         if (report.status !== 'ready') return null;
-        const name = `${t.kinds[report.kind]} ${report.label}`;
+        const name = nameOf(report);
         return (
           <div className={styles.actions}>
             {choicesOf(report).map(([what, query]) => (
@@ -78,24 +124,26 @@ export function ReportsPage() {
   const reports = useReports(clientId);
   const downloadOne = useDownloadReport(clientId);
   const downloadMany = useDownloadReports(clientId);
+  const again = useGenerateReportAgain(clientId);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const busy = downloadOne.isPending || downloadMany.isPending;
+  const busy = downloadOne.isPending || downloadMany.isPending || again.isPending;
 
   const columns = useMemo(
     () =>
-      reportColumns(
+      reportColumns({
         selected,
-        (id) =>
+        toggle: (id) =>
           setSelected((current) => {
             const next = new Set(current);
             if (next.has(id)) next.delete(id);
             else next.add(id);
             return next;
           }),
-        (report, query) => downloadOne.mutate({ reportId: report.id, query }),
+        download: (report, query) => downloadOne.mutate({ reportId: report.id, query }),
+        generateAgain: (report) => again.mutate(report.id),
         busy,
-      ),
-    [selected, downloadOne, busy],
+      }),
+    [selected, downloadOne, again, busy],
   );
   // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -137,6 +185,11 @@ export function ReportsPage() {
             {(downloadOne.isError || downloadMany.isError) && (
               <Alert tone="error">
                 <p>{t.downloadFailed}</p>
+              </Alert>
+            )}
+            {again.isError && (
+              <Alert tone="error">
+                <p>{errorText(again.error, t.generateAgainFailed)}</p>
               </Alert>
             )}
           </div>
