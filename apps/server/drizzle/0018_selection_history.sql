@@ -4,6 +4,8 @@ ALTER TABLE "benefit_selections" ADD COLUMN "chain_id" integer;--> statement-bre
 ALTER TABLE "benefit_selections" ADD COLUMN "end_reason" text;--> statement-breakpoint
 ALTER TABLE "benefit_selections" ADD COLUMN "recorded_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "benefit_selections" ADD COLUMN "superseded_at" timestamp with time zone;--> statement-breakpoint
+-- The old index allowed one live row per person and benefit; the request added below sits beside its live row.
+DROP INDEX "benefit_selections_one_live";--> statement-breakpoint
 -- Each existing row is its own choice, known since it was decided (or made, while it waits).
 UPDATE "benefit_selections" SET "chain_id" = "id", "recorded_at" = coalesce("approved_at", "created_at");--> statement-breakpoint
 -- A change awaiting approval used to overwrite its active row (the figures then counted were the requested ones): it
@@ -15,7 +17,6 @@ SELECT "id", "client_id", "user_id", "benefit_id", 'pending-approval', "values",
 FROM "benefit_selections" WHERE "status" = 'pending-approval' AND "approved_at" IS NOT NULL;--> statement-breakpoint
 UPDATE "benefit_selections" SET "status" = 'active' WHERE "status" = 'pending-approval' AND "approved_at" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "benefit_selections" ALTER COLUMN "chain_id" SET NOT NULL;--> statement-breakpoint
-DROP INDEX "benefit_selections_one_live";--> statement-breakpoint
 CREATE INDEX "benefit_selections_chain_idx" ON "benefit_selections" USING btree ("chain_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "benefit_selections_one_open" ON "benefit_selections" USING btree ("user_id","benefit_id") WHERE "benefit_selections"."status" = 'active' and "benefit_selections"."end_reason" is null and "benefit_selections"."superseded_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "benefit_selections_one_request" ON "benefit_selections" USING btree ("user_id","benefit_id") WHERE "benefit_selections"."status" = 'pending-approval' and "benefit_selections"."superseded_at" is null;--> statement-breakpoint

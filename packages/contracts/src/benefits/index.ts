@@ -6,3 +6,4 @@ export * from './schemas.ts';
 export * from './pages.ts';
 export * from './routes.ts';
 export * from './values.ts';
+export * from './choice-words.ts';

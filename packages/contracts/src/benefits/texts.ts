@@ -2,6 +2,9 @@ import type { BenefitKind, SelectionStatus } from './kinds.ts';
 
 /** Texts the spec leaves open ("not shown"): our own wording for the benefits screens and errors. */
 export const benefitTexts = {
+  /** A change would start after the cover ends (a change in the scheme year's last month): next year's choice makes it. */
+  changeAfterCoverEnds: (endsOn: string) =>
+    `A change now would start after this cover ends on ${endsOn}. Make your choice for next year when its selection window opens.`,
   statusLabels: {
     'pending-approval': 'Awaiting approval',
     active: 'Active',

@@ -30,7 +30,7 @@ describe('where a change of cover stands', () => {
     render(<SelectionChanges selection={{ ...none, pendingChange }} />);
     expect(screen.getByText(t.detail.changes.pendingTitle)).toBeTruthy();
     expect(
-      screen.getByText("Your change from 1 December 2026 is waiting for your employer’s approval. Your current cover carries on until it is decided."),
+      screen.getByText('Your change from 1 December 2026 is waiting for your employer’s approval. Your current cover carries on until it is decided.'),
     ).toBeTruthy();
     expect(screen.getByText('£1,500.00')).toBeTruthy();
     expect(screen.getByText('£125.00 a month')).toBeTruthy();
@@ -40,7 +40,9 @@ describe('where a change of cover stands', () => {
   });
 
   it('shows a refused change and its reason: the cover carries on', () => {
-    render(<SelectionChanges selection={{ ...none, refusedChange: { reason: 'Not an approved shop.', decidedAt: '2026-11-25T16:00:00Z', employeeCost: 125 } }} />);
+    render(
+      <SelectionChanges selection={{ ...none, refusedChange: { reason: 'Not an approved shop.', decidedAt: '2026-11-25T16:00:00Z', employeeCost: 125 } }} />,
+    );
     expect(screen.getByText('Your employer did not approve your change on 25 November 2026. Your cover carries on as before.')).toBeTruthy();
     expect(screen.getByText('Reason: Not an approved shop.')).toBeTruthy();
   });

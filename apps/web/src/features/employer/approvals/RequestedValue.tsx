@@ -1,7 +1,7 @@
 import { approvalTexts as t, type PendingSelection } from '@portal/contracts';
 
 /** One field of a request: its value, and for a change the cover in force's value before it, when it differs. */
-export function requestedValue(row: PendingSelection, label: string): { current: string | null; requested: string } {
+function requestedValue(row: PendingSelection, label: string): { current: string | null; requested: string } {
   const requested = row.fields[label] ?? '';
   const current = row.current?.fields[label];
   // A change's start date is the day it would apply from; the start of the cover in force is not what is decided.

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { benefitScreenTexts as t, type Statement, type Statements } from '@portal/contracts';
+import { jsonResponse } from '../../../test/fixtures.ts';
+import { answerWith, renderWithQuery } from '../../../test/renderApp.tsx';
+import StatementPanel from './StatementPanel.tsx';
+
+const month = (n: number, name: string, employee: number, adjustment: Statement['adjustment'] = null): Statement => ({
+  month: n,
+  monthName: name,
+  year: 2026,
+  employeeContribution: employee,
+  employerContribution: 40,
+  adjustment,
+  date: `2026-${String(n).padStart(2, '0')}-28`,
+  status: 'paid',
+});
+
+function renderStatement(statements: Statement[]) {
+  const body: Statements = {
+    groupCode: 'pmi',
+    groupName: 'Private Medical Insurance',
+    year: 2026,
+    statements,
+    totals: { employeeContribution: statements.reduce((sum, s) => sum + s.employeeContribution, 0), employerContribution: 40 * statements.length },
+  };
+  answerWith((url) => (url.pathname === '/api/benefit-group/pmi/contributions' ? jsonResponse(200, body) : jsonResponse(404, {})));
+  renderWithQuery(<StatementPanel data={{ groupCode: 'pmi', name: 'Private Medical Insurance', startDate: null }} close={vi.fn()} />);
+}
+
+describe('a statement', () => {
+  it('says which months include money for earlier months, paid or refunded, the employee’s and the employer’s', async () => {
+    renderStatement([
+      month(9, 'September', 64.8),
+      month(10, 'October', 84.8, { employee: 20, employer: 0 }),
+      month(11, 'November', 52.58, { employee: -12.22, employer: -5 }),
+    ]);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('row', { name: /October/ }).textContent).toContain('£84.80');
+    expect(screen.getByText(t.statement.adjustmentsIntro)).toBeTruthy();
+    expect(screen.getByText('October 2026 includes £20.00 for earlier months.')).toBeTruthy();
+    expect(screen.getByText('November 2026 includes a refund of £12.22 for earlier months.')).toBeTruthy();
+    expect(screen.getByText('Your employer’s payment for November 2026 is £5.00 lower to make up for earlier months.')).toBeTruthy();
+    expect(screen.queryByText(/September 2026 includes/)).toBeNull();
+  });
+
+  it('adds no note when no month settles earlier ones', async () => {
+    renderStatement([month(9, 'September', 64.8), month(10, 'October', 64.8)]);
+    await screen.findByRole('table');
+    expect(screen.queryByText(t.statement.adjustmentsIntro)).toBeNull();
+  });
+});
