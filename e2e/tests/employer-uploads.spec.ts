@@ -181,7 +181,8 @@ test('an employer uploads HR data: a refused file with its failed rows, then a p
   await expect(changes.getByRole('row').filter({ hasText: STARTER.number })).toContainText('New starter');
   await expect(changes.getByRole('row').filter({ hasText: STARTER.number })).toContainText(STARTER.email);
   await expect(changes.getByRole('row').filter({ hasText: LEAVER.number })).toContainText('Leaver');
-  await expect(changes.getByRole('row').filter({ hasText: CHANGED.number })).toContainText(/annual_salary.*→.*70000\.00/);
+  // In HR's words (issue 26): the field named, the amounts in pounds, and the day the new salary counts from.
+  await expect(changes.getByRole('row').filter({ hasText: CHANGED.number })).toContainText(/Annual salary £[\d,]+\.\d{2} →.*£70,000\.00 \(from 1 \w+ \d{4}\)/);
 
   // The eligibility difference: what the salary change does to his monthly cost, and the leaver's lost benefits.
   const eligibility = panel.getByRole('table', { name: 'Eligibility difference' });

@@ -28,15 +28,16 @@ import { profileRoutes } from './modules/profile/index.ts';
 import { lifeEventRoutes } from './modules/life-events/index.ts';
 import { policyRoutes } from './modules/policies/index.ts';
 import { nominationRoutes } from './modules/nominations/index.ts';
-import { benefitsRoutes, familyMemberCovered } from './modules/benefits/index.ts';
+import { benefitsRoutes, familyMemberCovered, probationNotices } from './modules/benefits/index.ts';
 import { devIdpRoutes, followDevIdpAddresses, ssoRoutes } from './modules/sso/index.ts';
 import { masqueradeAuditPlugin, masqueradeRoutes } from './modules/masquerade/index.ts';
 import { magicLinkRoutes } from './modules/magic-link/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
+import { auditLogRoutes } from './modules/audit-log/index.ts';
 import { devPartnerRoutes, followDevPartnerAddresses, partnerRoutes } from './modules/partners/index.ts';
 import { employerRoutes } from './modules/employer/index.ts';
 import { insightsRoutes } from './modules/insights/index.ts';
-import { approvalRoutes } from './modules/approvals/index.ts';
+import { approvalDigests, approvalRoutes } from './modules/approvals/index.ts';
 import { payrollSchedule, reportGeneration, reportRoutes } from './modules/reports/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { mailDelivery, transportFor } from './mail/delivery.ts';
@@ -73,8 +74,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate('config', config);
   app.decorate('db', database.db);
   // The one job runner: a new kind of background work is one more entry here. Under test nothing polls: jobs run when
-  // kicked or when a test runs them, and recurring ones (the payroll schedule) not at all.
-  const jobKinds = [mailDelivery(transportFor(config, app.log)), reportGeneration, payrollSchedule];
+  // kicked or when a test runs them, and recurring ones (the payroll schedule, the daily e-mails) not at all.
+  const jobKinds = [mailDelivery(transportFor(config, app.log)), reportGeneration, payrollSchedule, probationNotices(config), approvalDigests(config)];
   app.decorate('jobs', startJobRunner(database.db, jobKinds, { log: app.log, poll: config.NODE_ENV !== 'test' }));
   app.addHook('onClose', async () => {
     await app.jobs.stop();
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(magicLinkRoutes);
   await app.register(welcomeRoutes);
   await app.register(adminRoutes);
+  await app.register(auditLogRoutes);
   await app.register(partnerRoutes);
   await app.register(employerRoutes);
   await app.register(insightsRoutes);

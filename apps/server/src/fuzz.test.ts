@@ -82,7 +82,10 @@ const validBodies: Partial<Record<RouteName, Json>> = {
 const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   groupContributions: { year: '2026' },
   adminClientUsers: { search: 'sam', page: '1' },
-  adminAuditLog: { page: '1' },
+  adminAuditLog: { page: '1', client: '1', actor: 'priya', subject: 'sam', action: 'selections.approved', from: '2026-01-01', to: '2026-12-31' },
+  adminAuditLogDownload: { client: '1', actor: 'priya', subject: 'sam', action: 'selections.rejected', from: '2026-01-01', to: '2026-12-31' },
+  clientAuditLog: { page: '1', actor: 'priya', subject: 'sam', action: 'upload.applied', from: '2026-01-01', to: '2026-12-31' },
+  clientAuditLogDownload: { actor: 'priya', subject: 'AC0042', action: 'employee.updated', from: '2026-01-01', to: '2026-12-31' },
   employerEmployees: { page: '1', search: 'sam', sort_by: 'surname', range: 'asc' },
   employerEmployeesReport: { format: 'csv', search: 'sam' },
   employerTwoFactor: { page: '1', 'filter[person_mfa_secret]': 'enabled' },

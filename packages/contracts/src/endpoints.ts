@@ -71,7 +71,6 @@ export const endpoints = {
   welcomeResendEmployee: { method: 'POST', path: '/employees/:id/welcome-email-resends', base: 'main' } as Endpoint<R['welcomeResendEmployee']>,
   adminClients: { method: 'GET', path: '/admin/clients', base: 'main' } as Endpoint<R['adminClients']>,
   adminClientUsers: { method: 'GET', path: '/admin/clients/:id/users', base: 'main' } as Endpoint<R['adminClientUsers']>,
-  adminAuditLog: { method: 'GET', path: '/admin/audit-log', base: 'main' } as Endpoint<R['adminAuditLog']>,
   thirdPartyRedirect: { method: 'GET', path: '/third-party/:partner/redirect', base: 'main' } as Endpoint<R['thirdPartyRedirect']>,
   ping: { method: 'GET', path: '/ping', base: 'main' } as Endpoint<R['ping']>,
   themeByDomain: { method: 'GET', path: '/theme/:domain', base: 'main' } as Endpoint<R['themeByDomain']>,
@@ -103,6 +102,7 @@ export const endpoints = {
   approveSelections: { method: 'PATCH', path: '/v2/scheme/selections/status', base: 'main' } as Endpoint<R['approveSelections']>,
   reportList: { method: 'GET', path: '/client/:id/reports', base: 'main' } as Endpoint<R['reportList']>,
   requestReport: { method: 'POST', path: '/client/:id/reports', base: 'main' } as Endpoint<R['requestReport']>,
+  generateReportAgain: { method: 'POST', path: '/client/:id/reports/:reportId/versions', base: 'main' } as Endpoint<R['generateReportAgain']>,
   downloadReport: { method: 'GET', path: '/client/:id/reports/:reportId/download', base: 'main' } as Endpoint<R['downloadReport']>,
   downloadReports: { method: 'GET', path: '/client/:id/reports/download-multiple', base: 'main' } as Endpoint<R['downloadReports']>,
   dataLoadTemplate: { method: 'GET', path: '/client/:id/data-load-template', base: 'main' } as Endpoint<R['dataLoadTemplate']>,
@@ -113,6 +113,10 @@ export const endpoints = {
   eligibilityDifference: { method: 'GET', path: '/employee-data-uploads/:id/eligibility-difference', base: 'main' } as Endpoint<R['eligibilityDifference']>,
   failedRows: { method: 'GET', path: '/employee-data-uploads/:id/failed-rows', base: 'main' } as Endpoint<R['failedRows']>,
   applyDataLoad: { method: 'POST', path: '/employee-data-uploads/:id/apply', base: 'main' } as Endpoint<R['applyDataLoad']>,
+  adminAuditLog: { method: 'GET', path: '/admin/audit-log', base: 'main' } as Endpoint<R['adminAuditLog']>,
+  adminAuditLogDownload: { method: 'GET', path: '/admin/audit-log/download', base: 'main' } as Endpoint<R['adminAuditLogDownload']>,
+  clientAuditLog: { method: 'GET', path: '/client/:id/audit-log', base: 'main' } as Endpoint<R['clientAuditLog']>,
+  clientAuditLogDownload: { method: 'GET', path: '/client/:id/audit-log/download', base: 'main' } as Endpoint<R['clientAuditLogDownload']>,
 } as const;
 
 /** The content pages by type, as contentRoutes in routes.ts. */

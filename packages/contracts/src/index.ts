@@ -12,5 +12,7 @@ export * from './approvals/index.ts';
 export * from './reports/index.ts';
 export * from './uploads/index.ts';
 export * from './nominations/index.ts';
+export * from './mail/index.ts';
+export * from './audit/index.ts';
 export * from './routes.ts';
 export * from './endpoints.ts';

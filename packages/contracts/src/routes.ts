@@ -1,4 +1,5 @@
 import { approvalRoutes } from './approvals/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { benefitRoutes } from './benefits/routes.ts';
 import { contentAreaRoutes } from './content/routes.ts';
@@ -23,6 +24,7 @@ export const routes = {
   ...approvalRoutes,
   ...reportRoutes,
   ...uploadRoutes,
+  ...auditRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -18,6 +18,12 @@ export type EmitRow = (cells: Cell[]) => Promise<void>;
  */
 const FORMULA_START = /^(?:[\t\r]|[\s\p{Cc}\p{Cf}]*[=+\-@])/u;
 export const safeCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+/**
+ * What safeCell wrote, read back (an exported file uploaded again): the apostrophe before a formula-looking value is
+ * the guard's, not the person's. A value that itself began with an apostrophe and then `=` cannot be told apart; none
+ * of the upload's columns holds one.
+ */
+export const unguardedCell = (value: string) => (value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value);
 const guarded = (cells: Cell[]) => cells.map((cell) => (typeof cell === 'string' ? safeCell(cell) : cell));
 
 export const contentTypeOf = (format: TableFormat) =>

@@ -83,14 +83,18 @@ describe('mail outbox', () => {
     expect((await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]).toMatchObject({ status: 'sent' });
   });
 
-  it('is delivered by the app’s own runner, which polls outside tests, and the payroll schedule is stored once', async () => {
+  it('is delivered by the app’s own runner, which polls outside tests, and the recurring jobs are stored once each', async () => {
     const dev = await buildTestApp({ NODE_ENV: 'development' });
     try {
       await dev.anotherInstance();
       const id = await enqueueMail(dev.db, sample());
       const status = async () => (await dev.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.status;
       await expect.poll(status, { timeout: 10_000, interval: 200 }).toBe('sent');
-      expect(await dev.db.select({ kind: jobs.kind, key: jobs.key }).from(jobs)).toEqual([{ kind: 'payroll-schedule', key: 'every' }]);
+      expect(await dev.db.select({ kind: jobs.kind, key: jobs.key }).from(jobs).orderBy(jobs.kind)).toEqual([
+        { kind: 'approvals-digest', key: 'every' },
+        { kind: 'payroll-schedule', key: 'every' },
+        { kind: 'probation-notices', key: 'every' },
+      ]);
     } finally {
       await dev.close();
     }

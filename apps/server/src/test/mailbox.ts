@@ -17,3 +17,10 @@ export function linkToken(mail: Mail | undefined, path: string): string {
   if (!token) throw new Error(`No ${path} link in ${mail?.subject ?? 'missing e-mail'}`);
   return token;
 }
+
+/** The e-mail's button as its text writes it on the last line ('See the benefit: http://acme.localhost:3000/app/…'). */
+export function actionOf(mail: Mail | undefined): { label: string; url: string } {
+  const match = /^(.+): (https?:\/\/\S+)$/.exec(mail?.text.split('\n').at(-1) ?? '');
+  if (!match) throw new Error(`No link in ${mail?.subject ?? 'missing e-mail'}`);
+  return { label: match[1]!, url: match[2]! };
+}

@@ -1,4 +1,4 @@
-import type { ContentType, DataLoadEntryKind, EmployeeListQuery, InsightsQuery, SelectionValues } from '@portal/contracts';
+import type { AdminAuditListQuery, AuditListQuery, ContentType, DataLoadEntryKind, EmployeeListQuery, InsightsQuery, SelectionValues } from '@portal/contracts';
 
 const benefits = ['benefits'] as const;
 const employer = ['employer'] as const;
@@ -63,6 +63,7 @@ export const queryKeys = {
     benefitApprovals: (benefitId: number) => [...employer, 'approvals', benefitId] as const,
     reports: (clientId: number) => [...employer, 'reports', clientId] as const,
     lastUpload: (clientId: number) => [...employer, 'last-upload', clientId] as const,
+    auditLog: (clientId: number, query: AuditListQuery) => [...employer, 'audit-log', clientId, query] as const,
     uploadProgress: (clientId: number, uploadKey: string) => [...employer, 'upload-progress', clientId, uploadKey] as const,
     dataLoadEntries: (dataLoadId: number, kind: DataLoadEntryKind | null, page: number) =>
       [...employer, 'data-load', dataLoadId, 'entries', kind, page] as const,
@@ -73,6 +74,6 @@ export const queryKeys = {
     all: admin,
     clients: [...admin, 'clients'] as const,
     users: (clientId: number, search: string, page: number) => [...admin, 'users', clientId, search, page] as const,
-    audit: (page: number) => [...admin, 'audit', page] as const,
+    audit: (query: AdminAuditListQuery) => [...admin, 'audit', query] as const,
   },
 };

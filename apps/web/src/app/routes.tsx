@@ -45,6 +45,7 @@ const appRoutes: RouteObject = {
         { path: paths.app.approveSelectionsDetail, lazy: () => import('../features/employer/approvals/BenefitApprovalsPage.tsx') },
         { path: paths.app.employeeInsights, lazy: () => import('../features/employer/insights/EmployeeInsightsPage.tsx') },
         { path: paths.app.employeeEngagement, lazy: () => import('../features/employer/insights/EmployeeEngagementPage.tsx') },
+        { path: paths.app.auditLog, lazy: () => import('../features/employer/audit/AuditLogPage.tsx') },
       ],
     },
     {

@@ -33,6 +33,7 @@ export const paths = {
     benefitTakeUpDetail: '/app/dashboard/benefit-takeup/:benefitId',
     approveSelections: '/app/dashboard/approve-selections',
     approveSelectionsDetail: '/app/dashboard/approve-selections/:benefitId',
+    auditLog: '/app/dashboard/audit-log',
     benefit: '/app/my-benefits/:id',
     benefitSetup: '/app/my-benefits/:id/setup',
     benefitManage: '/app/my-benefits/:id/manage',

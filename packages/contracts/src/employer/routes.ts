@@ -18,7 +18,7 @@ export const employerRoutes = {
     path: '/v2/client/:id/employees/download-report',
     base: 'main',
     employer: { clientParam: 'id' },
-    summary: 'The same search and filter as a CSV or XLSX file, streamed',
+    summary: "The same search and filter as a CSV or XLSX file, streamed; layout=template writes the upload template's header and columns, to edit and upload",
     params: s.clientParams,
     query: s.employeeReportQuery,
     response: s.reportFileResponse,

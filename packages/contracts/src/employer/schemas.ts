@@ -3,6 +3,7 @@ import { employmentStatusSchema } from '../auth/schemas.ts';
 import { idParam, textField } from '../shared/fields.ts';
 import { pageOf, pageQuery } from '../shared/paging.ts';
 import { employerTexts as t } from './texts.ts';
+import { uploadTexts } from '../uploads/texts.ts';
 
 /** The employer's view of their people (spec §2 employee data, §3 employee list state, §7 employees). */
 
@@ -45,12 +46,24 @@ export type ReportFormat = (typeof reportFormats)[number];
 /** Which list a download is of: the employee list, or the two-factor table (spec §7 report type employeeTwoFA). */
 export const employeeReportTypes = ['employees', 'employeeTwoFA'] as const;
 export type EmployeeReportType = (typeof employeeReportTypes)[number];
+/**
+ * The columns of the employee list's download: as listed, or the upload template's (issue 26: the file comes back as an
+ * upload, its header and columns exactly the template's).
+ */
+export const employeeReportLayouts = ['list', 'template'] as const;
+export type EmployeeReportLayout = (typeof employeeReportLayouts)[number];
 export const employeeReportQuery = z.intersection(
   employeeFilterQuery,
-  z.object({
-    format: z.enum(reportFormats, { error: t.badFormat }).default('csv'),
-    type: z.enum(employeeReportTypes, { error: t.badReportType }).default('employees'),
-  }),
+  z
+    .object({
+      format: z.enum(reportFormats, { error: t.badFormat }).default('csv'),
+      type: z.enum(employeeReportTypes, { error: t.badReportType }).default('employees'),
+      layout: z.enum(employeeReportLayouts, { error: uploadTexts.badLayout }).default('list'),
+    })
+    .superRefine((query, context) => {
+      if (query.layout === 'template' && query.type !== 'employees')
+        context.addIssue({ code: 'custom', path: ['layout'], message: uploadTexts.templateLayoutOnlyEmployees });
+    }),
 );
 
 export const employeeRowSchema = z.object({
@@ -132,6 +145,7 @@ export const takeUpFiguresSchema = z.object({
   optedOut: z.number().int(),
   /** Share of the eligible with a live selection, one decimal. */
   takeUp: z.number(),
+  /** What payroll takes a month for approved cover; requests awaiting approval are counted in `pending` only. */
   employeeMonthly: z.number(),
   employerMonthly: z.number(),
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDateAtTime,
   formatDateTime,
+  formatDayTime,
   formatDayShortMonth,
   formatFileSize,
   formatLongDate,
@@ -41,6 +43,10 @@ describe('UK formats', () => {
   it('writes a moment with its time on the UK clock, in summer and in winter', () => {
     expect(formatDateTime('2026-07-31T23:30:00.000Z')).toBe('1 Aug 2026, 00:30');
     expect(formatDateTime(new Date('2026-12-01T09:05:00.000Z'))).toBe('1 Dec 2026, 09:05');
+    expect(formatDayTime('2026-11-25T15:40:00.000Z')).toBe('25 Nov 15:40');
+    expect(formatDayTime('2026-07-31T23:30:00.000Z')).toBe('1 Aug 00:30');
+    expect(formatDateAtTime('2026-11-25T15:40:00.000Z')).toBe('25 Nov 2026 at 15:40');
+    expect(formatDateAtTime(new Date('2026-07-31T23:30:00.000Z'))).toBe('1 Aug 2026 at 00:30');
   });
 
   it('writes counts with separators and percentages with one decimal', () => {

@@ -17,6 +17,9 @@ const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numer
 const shortMonthYear = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dayShortMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const ukDateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+const ukDayShortMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Europe/London' });
+const ukMediumDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
+const ukTime = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/London' });
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** 'YYYY-MM' or 'YYYY-MM-DD…' as the UTC midnight of that calendar day (of the month's first day). */
@@ -53,6 +56,12 @@ export const formatDayShortMonth = (day: string): string => dayShortMonth.format
 
 /** An ISO timestamp → '23 Nov 2026, 14:05' on the UK clock. */
 export const formatDateTime = (timestamp: string | Date): string => ukDateTime.format(new Date(timestamp));
+
+/** An ISO timestamp → '25 Nov 15:40' on the UK clock (a recent moment, in a sentence). */
+export const formatDayTime = (timestamp: string | Date): string => `${ukDayShortMonth.format(new Date(timestamp))} ${ukTime.format(new Date(timestamp))}`;
+
+/** An ISO timestamp → '25 Nov 2026 at 15:40' on the UK clock. */
+export const formatDateAtTime = (timestamp: string | Date): string => `${ukMediumDay.format(new Date(timestamp))} at ${ukTime.format(new Date(timestamp))}`;
 
 /** 12345 → '12,345'. */
 export const formatNumber = (value: number): string => number.format(value);

@@ -6,3 +6,4 @@ export * from './format.ts';
 export * from './dates.ts';
 export * from './money.ts';
 export * from './paging.ts';
+export * from './colour.ts';

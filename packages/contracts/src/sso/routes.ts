@@ -2,7 +2,7 @@ import { defineRoute } from '../shared/http.ts';
 import * as s from './schemas.ts';
 
 /**
- * Single sign-on, masquerade, magic link, welcome e-mail, admin console and third-party calls.
+ * Single sign-on, masquerade, magic link, welcome e-mail, admin console and third-party calls (the audit log's are in audit/).
  * The browser navigations of the OIDC flow (`GET /sso/:client/start` and `/callback`, which redirect)
  * are not JSON calls and are not listed here.
  */
@@ -60,14 +60,6 @@ export const ssoRoutes = {
     params: s.idParams,
     query: s.adminUsersQuery,
     response: s.adminUsersResponse,
-  }),
-  adminAuditLog: defineRoute({
-    method: 'GET',
-    path: '/admin/audit-log',
-    base: 'main',
-    summary: 'Masquerade and magic-link audit entries, newest first, 10 a page (admin console)',
-    query: s.auditQuery,
-    response: s.auditLogResponse,
   }),
   thirdPartyRedirect: defineRoute({
     method: 'GET',

@@ -53,22 +53,5 @@ export const adminUserSchema = z.object({
 export const adminUsersResponse = pageOf(adminUserSchema);
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const auditQuery = z.object({ page: pageQuery });
-const person = z.object({ id: z.number().int(), name: z.string() }).nullable();
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  createdAt: z.string(),
-  client: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  actor: person,
-  subject: person,
-  /** Method and route pattern (e.g. `PATCH /api/user/profile`), or a named event such as `magic-link`. */
-  action: z.string(),
-  /** Path parameters and the names (never the values) of the fields sent. */
-  target: z.record(z.string(), z.unknown()),
-  statusCode: z.number().int().nullable(),
-});
-export const auditLogResponse = pageOf(auditEntrySchema);
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
 export const partnerParams = z.object({ partner: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'Not a partner code' }) });
 export const thirdPartyRedirectResponse = z.object({ redirect: z.string() });

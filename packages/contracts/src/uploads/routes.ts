@@ -48,7 +48,10 @@ export const uploadRoutes = {
     path: '/employee-data-uploads/:id',
     base: 'main',
     employer: { clientParam: null },
-    summary: "An upload and a page of its entries: starters, leavers and changed employees (before and after), or a refused file's row errors",
+    summary:
+      'An upload and a page of its entries: starters, leavers and changed employees (before and after, with the day each takes effect), ' +
+      "or a refused file's row errors; " +
+      'kind=cannot-activate: the people of the file who have no date of birth on record and have not activated',
     params: s.dataLoadParams,
     query: s.dataLoadEntriesQuery,
     response: s.dataLoadPreviewResponse,
@@ -58,7 +61,9 @@ export const uploadRoutes = {
     path: '/employee-data-uploads/:id/eligibility-difference',
     base: 'main',
     employer: { clientParam: null },
-    summary: 'Per employee of an upload: benefits gained or lost and the monthly cost change (when the client has isDataLoadEligibilityImpactEnabled)',
+    summary:
+      'Per employee of an upload: benefits gained or lost, each with the rule that decided it, and the monthly cost change ' +
+      '(when the client has isDataLoadEligibilityImpactEnabled)',
     params: s.dataLoadParams,
     query: s.eligibilityQuery,
     response: s.eligibilityDifferenceResponse,
@@ -68,7 +73,9 @@ export const uploadRoutes = {
     path: '/employee-data-uploads/:id/failed-rows',
     base: 'main',
     employer: { clientParam: null },
-    summary: "A refused upload's failed rows as CSV, as they were sent, with a message column: fix them and upload again",
+    summary:
+      "A refused upload's failed rows as CSV, as they were sent, with a message column: fix them and upload the file again as it is " +
+      '(the message column is ignored)',
     params: s.dataLoadParams,
     response: s.uploadFileSchema,
   }),

@@ -22,6 +22,11 @@ export const dataLoadColumns = [
   'grade',
 ] as const;
 export type DataLoadColumn = (typeof dataLoadColumns)[number];
+/**
+ * The column the failed-rows file adds to say what is wrong with each row. When that file comes back fixed, a column of
+ * this name is ignored wherever it stands, so the file is uploaded as it was downloaded.
+ */
+export const FAILED_ROWS_MESSAGE_COLUMN = 'message';
 /** Rows of one file; 100,000 is a large client's whole staff. */
 export const MAX_DATA_LOAD_ROWS = 100_000;
 /**
@@ -51,7 +56,8 @@ export const uploadKeyPattern = /^[A-Za-z0-9-]{4,64}$/;
 
 export const dataLoadStatuses = ['reading', 'refused', 'preview', 'applied', 'cancelled'] as const;
 export type DataLoadStatus = (typeof dataLoadStatuses)[number];
-export const dataLoadEntryKinds = ['starter', 'leaver', 'change', 'error'] as const;
+/** `cannot-activate`: a person of the file, changed or not, who will have no date of birth on record and has not activated. */
+export const dataLoadEntryKinds = ['starter', 'leaver', 'change', 'error', 'cannot-activate'] as const;
 export type DataLoadEntryKind = (typeof dataLoadEntryKinds)[number];
 
 export const uploadClientParams = z.object({ id: idParam() });
@@ -89,6 +95,9 @@ export type DataLoad = z.infer<typeof dataLoadSchema>;
 
 export const fieldChangeSchema = z.object({ field: z.enum(dataLoadColumns), before: z.string().nullable(), after: z.string().nullable() });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
+/** A change as the preview shows it: with the day it takes effect (docs/decisions/uploads.md "Effective dates"). */
+export const previewChangeSchema = fieldChangeSchema.extend({ effectiveFrom: z.string() });
+export type PreviewChange = z.infer<typeof previewChangeSchema>;
 export const rowErrorSchema = z.object({ column: z.string(), message: z.string() });
 
 export const dataLoadEntrySchema = z.object({
@@ -96,8 +105,10 @@ export const dataLoadEntrySchema = z.object({
   kind: z.enum(dataLoadEntryKinds),
   name: z.string(),
   employeeNumber: z.string().nullable(),
-  /** Starters: every field given; leavers and changes: the fields that change. Empty for errors. */
-  changes: z.array(fieldChangeSchema),
+  /** Starters: every field given; leavers and changes: the fields that change. Empty for errors and cannot-activate. */
+  changes: z.array(previewChangeSchema),
+  /** The day the entry takes effect: a starter's start date, a leaver's leaving date, the day it is applied for a change; null for the others. */
+  effectiveFrom: z.string().nullable(),
   /** Errors only: what is wrong, per column. */
   errors: z.array(rowErrorSchema),
 });
@@ -110,13 +121,17 @@ export type DataLoadPreview = z.infer<typeof dataLoadPreviewResponse>;
 export const lastUploadResponse = z.object({ date: z.string().nullable(), fileName: z.string().nullable() });
 export type LastUpload = z.infer<typeof lastUploadResponse>;
 
+/** A benefit gained or lost, and the rule that decided it in words (null in a preview stored before rules were recorded). */
+export const eligibilityChangeSchema = z.object({ benefit: z.string(), rule: z.string().nullable() });
+export type EligibilityChange = z.infer<typeof eligibilityChangeSchema>;
+
 export const eligibilityEntrySchema = z.object({
   rowNumber: z.number().int(),
   kind: z.enum(dataLoadEntryKinds),
   name: z.string(),
   employeeNumber: z.string().nullable(),
-  gained: z.array(z.string()),
-  lost: z.array(z.string()),
+  gained: z.array(eligibilityChangeSchema),
+  lost: z.array(eligibilityChangeSchema),
   /** What the employee pays a month for their live selections, before and after, from the one pricing engine. */
   monthlyCostBefore: z.number(),
   monthlyCostAfter: z.number(),

@@ -1,5 +1,9 @@
 import { formatNumber } from '../shared/format.ts';
 
+/** 'a', 'a or b', 'a, b or c'. */
+const orList = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+const people = (count: number) => `${formatNumber(count)} ${count === 1 ? 'person' : 'people'}`;
+
 /**
  * Texts of HR data uploads (spec §2 panel upload-data and its eligibility-impact variant, §7 data loads, §8 errors,
  * success "file uploaded successfully"). "Not shown" wording is recorded in docs/decisions/uploads.md "HR data uploads".
@@ -19,9 +23,18 @@ export const uploadTexts = {
   templateCsv: 'Download the CSV template',
   templateXlsx: 'Download the XLSX template',
   templateFailed: 'There was an error requesting the upload template. Please try again.',
+  // The employee list in the template's layout (issue 26): exported, edited and uploaded again.
+  fromDataIntro: "Or start from the employee data we hold, in the template's layout: change what has changed, then upload it.",
+  dataCsv: 'Download employee data as CSV',
+  dataXlsx: 'Download employee data as XLSX',
+  dataFailed: 'There was an error downloading your employee data. Please try again.',
+  badLayout: "Download in the 'list' or the 'template' layout",
+  templateLayoutOnlyEmployees: "The template's layout is a layout of the employee list (type 'employees')",
   rules: [
     'Rows are matched by employee number, or by e-mail when the number is blank.',
     'Dates as YYYY-MM-DD or DD/MM/YYYY; sex M or F; employment status active, inactive or left (left needs a leaving date).',
+    'A new starter needs a first name, surname, e-mail and date of birth (they confirm their date of birth when they activate their account).',
+    'The failed rows file can be uploaded again once fixed: its message column is ignored.',
     'Nothing changes until you have checked the preview and applied it.',
   ],
   rulesHeading: 'How the file is read',
@@ -72,7 +85,54 @@ export const uploadTexts = {
     `${formatNumber(changed)} ${changed === 1 ? 'employee' : 'employees'} changed`,
   noChanges: 'No changes',
   noChangesDetail: 'The file matches the employee data we hold: there is nothing to apply.',
-  kinds: { starter: 'New starter', leaver: 'Leaver', change: 'Changed', error: 'Problem' },
+  kinds: { starter: 'New starter', leaver: 'Leaver', change: 'Changed', error: 'Problem', 'cannot-activate': 'Cannot activate' },
+  // Each field (every column of the template: words.ts checks it) and value in words (issue 26), and the day a change
+  // takes effect (docs/decisions/uploads.md "Effective dates").
+  fields: {
+    employee_number: 'Employee number',
+    title: 'Title',
+    first_name: 'First name',
+    surname: 'Surname',
+    email: 'E-mail',
+    date_of_birth: 'Date of birth',
+    sex: 'Sex',
+    start_date: 'Start date',
+    employment_status: 'Employment status',
+    leaving_date: 'Leaving date',
+    annual_salary: 'Annual salary',
+    location: 'Location',
+    grade: 'Grade',
+  },
+  sexes: { M: 'Male', F: 'Female' } as Record<string, string>,
+  statuses: { active: 'Active', inactive: 'Inactive', left: 'Left' } as Record<string, string>,
+  entryEffective: {
+    starter: (date: string) => `Starts on ${date}`,
+    leaver: (date: string) => `Leaves on ${date}`,
+    change: (date: string) => `From ${date}`,
+  },
+  changeEffective: (date: string) => `from ${date}`,
+  // People of the file who cannot activate their account (issue 26): the activation asks for the date of birth we hold.
+  cannotActivateHeading: 'People who cannot activate their account',
+  cannotActivateIntro: (count: number) =>
+    `${people(count)} in this file ${count === 1 ? 'has' : 'have'} no date of birth on record and ${count === 1 ? 'has' : 'have'} not activated ` +
+    `${count === 1 ? 'their account' : 'their accounts'}. Activating asks for the date of birth we hold, so they cannot activate until it is added: ` +
+    'fill in the date_of_birth column and upload the file again.',
+  cannotActivateNote: 'Cannot activate: no date of birth on record',
+  cannotActivateCaption: 'People who cannot activate',
+  // The rule that decided each benefit gained or lost, in words (the benefit's eligibility, probation and service).
+  ruleOf: (benefit: string, rule: string) => `${benefit}: ${rule}`,
+  rule: {
+    status: (statuses: readonly string[]) => `employment status ${orList(statuses)}`,
+    age: (min: number | undefined, max: number | undefined) =>
+      min !== undefined && max !== undefined ? `aged ${min} to ${max}` : max !== undefined ? `aged ${max} or under` : `aged ${min ?? 0} or over`,
+    noBirthDate: (rule: string) => `${rule} (no date of birth on record)`,
+    grade: (grades: readonly string[]) => `grade ${orList(grades)}`,
+    location: (locations: readonly string[]) => `location ${orList(locations)}`,
+    probation: (date: string) => `after the probation period, from ${date}`,
+    service: (date: string) => `after the minimum service, from ${date}`,
+    open: 'open to every active employee',
+    and: (rules: readonly string[]) => rules.join('; '),
+  },
   empty: '(blank)',
   changesCaption: 'Changes in the file',
   none: 'None',
@@ -105,13 +165,14 @@ export const uploadTexts = {
   badUploadKey: 'Send an upload key of 4 to 64 letters, digits or dashes',
   badContentType: 'Send the file as text/csv or as an XLSX spreadsheet',
   badTemplateFormat: "Download the template as 'csv' or 'xlsx'",
-  badKind: "Show 'starter', 'leaver', 'change' or 'error' entries",
+  badKind: "Show 'starter', 'leaver', 'change', 'error' or 'cannot-activate' entries",
   // Row errors (per row and column).
   row: {
     header: (expected: string) => `The header row must be exactly: ${expected}`,
     unreadable: 'The file could not be read as CSV or XLSX',
     tooManyColumns: 'This row has more cells than the header',
     required: (column: string) => `${column} is required for a new employee`,
+    starterBirthDate: 'A new starter needs a date of birth: they confirm it when they activate their account',
     date: 'Use a real date as YYYY-MM-DD or DD/MM/YYYY',
     sex: 'Use M or F',
     status: 'Use active, inactive or left',

@@ -24,6 +24,12 @@ export interface VersionContent {
 /** Thrown when the version to act on is no longer what we know (another request acted first). */
 export class SelectionConflict extends Error {}
 
+/** The last day of a date's month. */
+const addLastDay = (date: string) => {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+};
+
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 const contentOf = (row: SelectionRow): VersionContent => ({
@@ -252,24 +258,42 @@ export async function currentChain(db: Executor, clientId: number, chainOrVersio
 }
 
 /**
- * Leavers' choices, many at once (an applied HR upload): each open version ends on its day (status `ended`), and a
- * request still waiting lapses. One statement a batch.
+ * Leavers' choices, many at once (an applied HR upload), each person on their own leaving date (which may lie in the
+ * past: what changes in closed months is settled as arrears or refunds). Every version in force after the month they
+ * leave in ends: the one in force on the leaving date runs to the end of that month (status `ended`), versions that
+ * would start later never run (a choice with nothing in force by then is recorded as ended on its first day), and
+ * requests still waiting lapse. Benefits in `keep` (vouchers already bought) are left alone. One statement a batch.
  */
-export async function endForLeavers(db: Executor, clientId: number, ends: { id: number; endsOn: string }[], at: Date): Promise<void> {
+export async function endForLeavers(
+  db: Executor,
+  clientId: number,
+  leavers: { userId: number; leavingDate: string }[],
+  keep: number[],
+  at: Date,
+): Promise<void> {
   const stamp = at.toISOString();
-  for (let i = 0; i < ends.length; i += 5000) {
-    const batch = JSON.stringify(ends.slice(i, i + 5000).map((end) => ({ id: end.id, ends_on: end.endsOn })));
+  const lastDay = (date: string) => addLastDay(date);
+  for (let i = 0; i < leavers.length; i += 5000) {
+    const batch = JSON.stringify(leavers.slice(i, i + 5000).map((l) => ({ user_id: l.userId, leaving_date: l.leavingDate, last_day: lastDay(l.leavingDate) })));
     await db.execute(sql`
-      with v as (select * from json_to_recordset(${batch}::json) as v(id integer, ends_on date)),
+      with v as (select * from json_to_recordset(${batch}::json) as v(user_id integer, leaving_date date, last_day date)),
       gone as (
         update ${benefitSelections} s set superseded_at = ${stamp}::timestamptz from v
-        where s.client_id = ${clientId} and s.id = v.id and s.superseded_at is null
-        returning s.*, v.ends_on as leaver_end
-      )
+        where s.client_id = ${clientId} and s.user_id = v.user_id and s.superseded_at is null
+          and not (s.benefit_id = any(${sql.param(keep)}::int[]))
+          and (s.status = 'pending-approval' or (s.status = 'active' and (s.ends_on is null or s.ends_on > v.last_day)))
+        returning s.*, v.leaving_date, v.last_day
+      ),
+      in_force as (select g.* from gone g where g.status = 'active'),
+      covering as (select distinct chain_id from in_force where starts_on <= leaving_date)
       insert into ${benefitSelections} (chain_id, client_id, user_id, benefit_id, status, values, people_covered, employee_cost, employer_cost,
         costs, starts_on, ends_on, end_reason, accepted_terms_version, approved_at, rejection_reason, created_at, updated_at, recorded_at)
       select chain_id, client_id, user_id, benefit_id, 'ended', values, people_covered, employee_cost, employer_cost,
-        costs, starts_on, leaver_end, null, accepted_terms_version, approved_at, rejection_reason, created_at, ${stamp}::timestamptz, ${stamp}::timestamptz
-      from gone where status = 'active'`);
+        costs, starts_on, case when starts_on <= leaving_date then last_day else starts_on end, null, accepted_terms_version, approved_at,
+        rejection_reason, created_at, ${stamp}::timestamptz, ${stamp}::timestamptz
+      from in_force f
+      where f.starts_on <= f.leaving_date
+        or (f.chain_id not in (select chain_id from covering)
+            and f.starts_on = (select min(o.starts_on) from in_force o where o.chain_id = f.chain_id))`);
   }
 }

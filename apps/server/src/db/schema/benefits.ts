@@ -158,6 +158,9 @@ export const benefitSelections = pgTable(
     index('benefit_selections_user_idx').on(t.clientId, t.userId),
     index('benefit_selections_benefit_idx').on(t.clientId, t.benefitId, t.status),
     index('benefit_selections_chain_idx').on(t.chainId),
+    // What changed after a moment (a report's out-of-date count, the payroll schedule's "was there data yet").
+    index('benefit_selections_recorded_idx').on(t.clientId, t.recordedAt),
+    index('benefit_selections_superseded_idx').on(t.clientId, t.supersededAt),
     // What we know now: at most one open version in force and one request per person and benefit; concurrent
     // requests fail here instead of doubling up.
     uniqueIndex('benefit_selections_one_open')

@@ -6,7 +6,8 @@ import { users } from './users.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const dataLoadStatuses = ['reading', 'refused', 'preview', 'applied', 'cancelled'] as const;
-export const dataLoadEntryKinds = ['starter', 'leaver', 'change', 'error'] as const;
+/** `cannot-activate`: a person of the file without a date of birth who has not activated (listed in the preview, never applied). */
+export const dataLoadEntryKinds = ['starter', 'leaver', 'change', 'error', 'cannot-activate'] as const;
 
 /**
  * An HR data upload (docs/decisions/uploads.md "HR data uploads"): read and checked as it streams in (`reading`, with

@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './benefits.ts';
 export * from './profile.ts';
 export * from './sso.ts';
+export * from './audit.ts';
 export * from './insights.ts';
 export * from './reports.ts';
 export * from './data-loads.ts';

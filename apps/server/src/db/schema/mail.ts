@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
+import { users } from './users.ts';
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 
@@ -21,4 +22,24 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.id)],
+);
+
+export const mailNoticeKinds = ['probation-ended', 'approvals-digest'] as const;
+export type MailNoticeKind = (typeof mailNoticeKinds)[number];
+
+/**
+ * What a daily job told a person, written with the e-mail: one row per kind, person and day (the day their
+ * probation ended; the day of a digest), so a run repeated, retried or racing another instance tells nobody twice.
+ */
+export const mailNotices = pgTable(
+  'mail_notices',
+  {
+    kind: text('kind', { enum: mailNoticeKinds }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.userId, t.day] })],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 import { users } from './users.ts';
 
@@ -37,6 +37,8 @@ export const reports = pgTable(
     finishedAt: at('finished_at'),
     /** When someone first downloaded this version (its lines are what the next version's changes are against). */
     downloadedAt: at('downloaded_at'),
+    /** How many of its lines are new, changed and stopped against `version`, the newest version downloaded before it was made. */
+    changesSinceDownload: jsonb('changes_since_download').$type<{ version: number; new: number; changed: number; stopped: number }>(),
     lineCount: integer('line_count').notNull().default(0),
   },
   (t) => [

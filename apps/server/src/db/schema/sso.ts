@@ -1,6 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
-import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -22,25 +21,6 @@ export const ssoProviders = pgTable('sso_providers', {
 });
 export type SsoProvider = typeof ssoProviders.$inferSelect;
 export type NewSsoProvider = typeof ssoProviders.$inferInsert;
-
-/** Writes made while masquerading, and magic links issued: who did what as whom. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: serial('id').primaryKey(),
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    subjectId: integer('subject_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    /** Path parameters and field names, never field values. */
-    target: jsonb('target').$type<Record<string, unknown>>().notNull().default({}),
-    statusCode: smallint('status_code'),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()), index('audit_log_client_idx').on(t.clientId, t.createdAt)],
-);
-export type AuditRow = typeof auditLog.$inferSelect;
-export type NewAuditRow = typeof auditLog.$inferInsert;
 
 /** Third-party sites a client's people may be sent to with a signed assertion; the signing secret is stored encrypted. */
 export const partners = pgTable(

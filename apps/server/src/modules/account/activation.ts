@@ -9,12 +9,12 @@ import type { RequestContext } from '../../plugins/request-context.ts';
 import { completeLogin } from '../auth/index.ts';
 import {
   codeRefused,
-  enableMfa,
   isPendingSecret,
   mfaEnforcedFor,
   offerSecret,
   setupExpired,
   trustBrowser,
+  turnOnTwoFactor,
   useCode,
   type MfaSetupDetails,
 } from '../mfa/index.ts';
@@ -88,7 +88,7 @@ export async function activate(ctx: RequestContext, input: ActivateInput, browse
     if (!(await markLinkTokenUsed(tx, link.token.id, now))) throw activationRefused();
     await storePassword(tx, user.id, passwordHash, now);
     await activateUser(tx, user.id, link.client?.termsRevision ?? 0, now);
-    if (input.mfa) await enableMfa(tx, user.id, input.mfa.secret, user.id);
+    if (input.mfa) await turnOnTwoFactor(tx, ctx, user, input.mfa.secret, user.id);
   });
   // The code just typed makes this browser a trusted one (a cookie), as after a login with a code.
   if (input.mfa) await trustBrowser(ctx.db, user.id, browser, ctx.userAgent, now);

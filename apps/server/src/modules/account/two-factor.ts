@@ -7,12 +7,12 @@ import { assertOwnPassword, refuseCode } from '../auth/index.ts';
 import {
   codeMatches,
   codeRefused,
-  disableMfa,
-  enableMfa,
   isPendingSecret,
   mfaEnforcedFor,
   offerSecret,
   setupExpired,
+  turnOffTwoFactor,
+  turnOnTwoFactor,
   useCode,
   type MfaSetupDetails,
 } from '../mfa/index.ts';
@@ -46,7 +46,7 @@ export async function enableFromSettings(ctx: SignedInContext, input: EnableInpu
   const check = input.type === 'temporary' ? codeMatches(input.secret, input.code, now) : await useCode(ctx.db, user.id, input.secret, input.code, now);
   if (check !== 'ok') throw codeRefused(check);
   if (input.type === 'temporary') return { valid: true, enabled: false };
-  await ctx.db.transaction((tx) => enableMfa(tx, user.id, input.secret, ctx.user.id));
+  await ctx.db.transaction((tx) => turnOnTwoFactor(tx, ctx, user, input.secret, ctx.user.id));
   return { valid: true, enabled: true };
 }
 
@@ -76,6 +76,6 @@ export async function disableFromSettings(ctx: SignedInContext, input: DisableIn
   const user = await ownAccount(ctx, input.id);
   if (mfaEnforcedFor(ownClient(ctx, user), user.userType)) throw forbidden(ownTexts.mfaEnforced);
   await assertOwnerPresent(ctx, user, input);
-  await ctx.db.transaction((tx) => disableMfa(tx, user.id, ctx.user.id, input.reason));
+  await ctx.db.transaction((tx) => turnOffTwoFactor(tx, ctx, user, ctx.user.id, input.reason));
   return { enabled: false };
 }

@@ -61,13 +61,13 @@ describe('admin console calls', () => {
     const res = (await get('/api/admin/audit-log', admin)).json();
     expect(res).toMatchObject({ currentPage: 1, perPage: 10 });
     expect(res.data[0]).toMatchObject({
-      action: 'masquerade-start',
+      action: 'masquerade.started',
       subject: { id: person.id, name: 'Audrey Target' },
       client: { id: globex.id, name: 'Globex' },
       statusCode: 200,
     });
     expect(res.data[0].actor.name).toBe('Test User');
-    expect(res.data[1]).toMatchObject({ action: 'masquerade-link', target: { params: { clientId: globex.id, userId: person.id } } });
+    expect(res.data[1]).toMatchObject({ action: 'masquerade.link-issued', subject: { id: person.id }, client: { id: globex.id } });
   });
 
   it('are for platform administrators only', async () => {

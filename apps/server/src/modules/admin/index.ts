@@ -1,2 +1,2 @@
-/** The platform administrators' console: clients, their people and the audit log. */
+/** The platform administrators' console: clients and their people (its audit log is modules/audit-log's). */
 export { adminRoutes } from './routes.ts';

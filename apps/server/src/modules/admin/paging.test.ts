@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likePattern } from './queries.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { pageShape } from './service.ts';
 
 describe('admin paging and search', () => {

@@ -4,7 +4,7 @@ import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
-import { adminAuditLog, adminClients, adminClientUsers } from './service.ts';
+import { adminClients, adminClientUsers } from './service.ts';
 
 /** The admin console's calls: platform administrators only. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -16,10 +16,5 @@ export async function adminRoutes(app: FastifyInstance) {
     ...routeOptions(app.config, routes.adminClientUsers),
     onRequest,
     handler: (request) => adminClientUsers(signedInContext(request), { ...request.params, ...request.query }),
-  });
-  typed.route({
-    ...routeOptions(app.config, routes.adminAuditLog),
-    onRequest,
-    handler: (request) => adminAuditLog(signedInContext(request), request.query),
   });
 }

@@ -1,7 +1,7 @@
-import { ADMIN_PAGE_SIZE, ssoTexts, type AdminUser, type AuditEntry } from '@portal/contracts';
+import { ADMIN_PAGE_SIZE, ssoTexts, type AdminUser } from '@portal/contracts';
 import { notFound } from '../../lib/errors.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { clientExists, listClients, pageAuditLog, pageClientUsers } from './queries.ts';
+import { clientExists, listClients, pageClientUsers } from './queries.ts';
 
 /** ARCHITECTURE §6 page shape; a page past the end is empty but still says where the end is. */
 export function pageShape<T>(data: T[], total: number, page: number, perPage = ADMIN_PAGE_SIZE) {
@@ -10,7 +10,7 @@ export function pageShape<T>(data: T[], total: number, page: number, perPage = A
 
 const nameOf = (person: { firstName: string; surname: string }) => `${person.firstName} ${person.surname}`;
 
-/** The admin console's calls; their routes admit platform administrators only. */
+/** The admin console's calls (the audit log's are in modules/audit-log); their routes admit platform administrators only. */
 export async function adminClients(ctx: SignedInContext) {
   return { data: await listClients(ctx.db) };
 }
@@ -28,19 +28,4 @@ export async function adminClientUsers(ctx: SignedInContext, input: { id: number
     activated: row.activatedAt !== null,
   }));
   return pageShape(data, total, page);
-}
-
-export async function adminAuditLog(ctx: SignedInContext, input: { page: number }) {
-  const { total, rows } = await pageAuditLog(ctx.db, ADMIN_PAGE_SIZE, (input.page - 1) * ADMIN_PAGE_SIZE);
-  const data: AuditEntry[] = rows.map(({ entry, clientName, actor, subject }) => ({
-    id: entry.id,
-    createdAt: entry.createdAt.toISOString(),
-    client: entry.clientId !== null && clientName !== null ? { id: entry.clientId, name: clientName } : null,
-    actor: entry.actorId !== null && actor ? { id: entry.actorId, name: nameOf(actor) } : null,
-    subject: entry.subjectId !== null && subject ? { id: entry.subjectId, name: nameOf(subject) } : null,
-    action: entry.action,
-    target: entry.target,
-    statusCode: entry.statusCode,
-  }));
-  return pageShape(data, total, input.page);
 }

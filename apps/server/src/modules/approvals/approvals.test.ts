@@ -144,12 +144,12 @@ describe('approving and rejecting', () => {
     expect(mail!.textBody).toContain('approved your Cycle to Work selection');
     expect(await ctx.db.$count(mailOutbox)).toBe(before + 1);
     const [hr] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'hr@acme.test'));
-    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'PATCH selections status')).orderBy(desc(auditLog.id)).limit(1);
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'selections.approved')).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toMatchObject({
       clientId: await clientId('acme'),
       actorId: hr!.id,
-      subjectId: hr!.id,
-      target: { approval: true, changed: [one!.id], unchanged: [] },
+      subjectId: one!.userId,
+      details: { selectionId: one!.id, benefitName: 'Cycle to Work', change: false },
     });
 
     // The same call again (a repeat, a double click): nothing changes twice, no second e-mail.
@@ -243,8 +243,8 @@ describe('approving and rejecting', () => {
     const res = await patch({ selectionIds: [next!.id], approval: false }, headers);
     expect(res.json().changed).toEqual([next!.id]);
     expect((await selection(next!.id)).rejectionReason).toBeNull();
-    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'PATCH selections status')).orderBy(desc(auditLog.id)).limit(1);
-    expect(audit).toMatchObject({ actorId: admin.id, subjectId: hr!.id, target: { approval: false, changed: [next!.id], reasonGiven: false } });
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'selections.rejected')).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ actorId: admin.id, subjectId: next!.userId, details: { selectionId: next!.id, reason: null, actingAs: { id: hr!.id } } });
   });
 
   it('the employer dashboard figures follow: pending counts down by one for each decision', async () => {

@@ -1,2 +1,3 @@
-/** The approvals module's public face: its routes. */
+/** The approvals module's public face: its routes and its daily digest job. */
 export { approvalRoutes } from './routes.ts';
+export { approvalDigests, sendApprovalDigests } from './digest.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { benefitSelections, benefits, clients, users, type SelectionRow } from '../../db/schema/index.ts';
@@ -115,4 +115,32 @@ export async function recipients(tx: Db, clientId: number, userIds: number[], be
 export async function findClient(db: Db, clientId: number) {
   const [row] = await db.select().from(clients).where(eq(clients.id, clientId));
   return row;
+}
+
+/** The clients with requests waiting for a decision (the digest's round). */
+export async function clientsWithPending(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ clientId: benefitSelections.clientId })
+    .from(benefitSelections)
+    .where(and(eq(benefitSelections.status, 'pending-approval'), isNull(benefitSelections.supersededAt)));
+  return rows.map((row) => row.clientId);
+}
+
+/** The client's HR administrators who use the employer tools (active employer users with an activated account). */
+export const hrAdministrators = (db: Db, clientId: number) =>
+  db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, preferredName: users.preferredName })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.userType, 'employer'), eq(users.employmentStatus, 'active'), isNotNull(users.activatedAt)))
+    .orderBy(asc(users.id));
+
+/** Requests still waiting that were made (or revised) after `since` (all waiting when null), counted by benefit in the benefits' order. */
+export function newPendingByBenefit(db: Db, clientId: number, since: Date | null) {
+  return db
+    .select({ benefitName: benefits.name, count: sql<number>`count(*)::int` })
+    .from(benefitSelections)
+    .innerJoin(benefits, and(eq(benefits.id, benefitSelections.benefitId), eq(benefits.clientId, clientId)))
+    .where(and(pending(clientId), since ? gt(benefitSelections.recordedAt, since) : undefined))
+    .groupBy(benefits.id)
+    .orderBy(asc(benefits.sortOrder), asc(benefits.name), asc(benefits.id));
 }

@@ -2,9 +2,9 @@ import { approvalTexts, ukToday, type ApprovalRequest, type ApprovalResult, type
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enqueueMails } from '../../mail/outbox.ts';
-import { impersonatorOf } from '../../plugins/auth.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { firstOfNextMonth } from '../benefits/index.ts';
+import { decisionEntries, type DecidedRequest } from './audit.ts';
 import { decisionMail } from './mail.ts';
 import { columnsOf, pendingSelectionOf } from './present.ts';
 import { findClient, findClientBenefit, lockPending, pendingByBenefit, pendingOfBenefit, recipients } from './queries.ts';
@@ -28,7 +28,7 @@ export async function benefitApprovals(ctx: EmployerContext, benefitId: number):
  * are locked (`FOR UPDATE`) with the cover in force each would change, and decided through the selections repository
  * (a change replaces the cover from the date it asked for; a rejection leaves the cover in force as it is). Every other
  * id is reported back unchanged. A repeat, or a second click racing the first, finds them no longer waiting and
- * changes nothing. The e-mails and the audit entry go in the same transaction, so they exist exactly when the change does.
+ * changes nothing. The e-mails and the audit entries (one per person) go in the same transaction, so they exist exactly when the change does.
  */
 export async function decideSelections(ctx: EmployerContext, body: ApprovalRequest): Promise<ApprovalResult> {
   const ids = [...new Set(body.selectionIds)];
@@ -49,6 +49,7 @@ export async function decideSelections(ctx: EmployerContext, body: ApprovalReque
         benefitId: row.benefitId,
         startsOn: body.approval ? row.startsOn : request.startsOn,
         change: live !== null,
+        request,
       });
     }
     if (changed.length > 0) {
@@ -79,28 +80,14 @@ export async function decideSelections(ctx: EmployerContext, body: ApprovalReque
         }),
       );
     }
-    // The actor is the person behind the session: the administrator in a masquerade or magic-link session.
-    const changedIds = new Set(changed.map((c) => c.id));
-    await recordAudit(tx, {
-      clientId: ctx.clientId,
-      actorId: impersonatorOf(ctx.user) ?? ctx.user.id,
-      subjectId: ctx.user.id,
-      action: 'PATCH selections status',
-      target: {
-        approval: body.approval,
-        changed: ids.filter((id) => changedIds.has(id)),
-        unchanged: ids.filter((id) => !changedIds.has(id)),
-        reasonGiven: reason !== null,
-      },
-      statusCode: 200,
-    });
+    await recordAudit(tx, ...(await decisionEntries({ ...ctx, db: tx }, body.approval, reason, changed)));
     return changed;
   });
   const changedIds = new Set(decided.map((c) => c.id));
   return { approval: body.approval, changed: ids.filter((id) => changedIds.has(id)), unchanged: ids.filter((id) => !changedIds.has(id)) };
 }
 
-interface Decided {
+interface Decided extends DecidedRequest {
   id: number;
   userId: number;
   benefitId: number;

@@ -8,13 +8,13 @@ import type { RequestContext } from '../../plugins/request-context.ts';
 import {
   codeMatches,
   codeRefused,
-  enableMfa,
   isPendingSecret,
   isTrustedBrowser,
   mfaEnforcedFor,
   offerSecret,
   setupExpired,
   trustBrowser,
+  turnOnTwoFactor,
   useCode,
   type CodeCheck,
 } from '../mfa/index.ts';
@@ -136,7 +136,7 @@ export async function setupDuringLogin(ctx: RequestContext, input: EnforcedSetup
   }
   const check = await useCode(ctx.db, user.id, input.secret, input.code, now);
   if (check !== 'ok') return refuseCode(ctx, user, check);
-  await ctx.db.transaction((tx) => enableMfa(tx, user.id, input.secret, user.id));
+  await ctx.db.transaction((tx) => turnOnTwoFactor(tx, ctx, user, input.secret, user.id));
   await trustBrowser(ctx.db, user.id, browser, ctx.userAgent, now);
   return completeLogin(ctx, user);
 }

@@ -61,6 +61,13 @@ export const accessOf = (context: EmployeeContext, benefit: BenefitRow, year: Sc
 export const windowOf = (context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow, state: ChoiceState | null) =>
   changeWindowOf(benefit, year, context.lifeEvents, openChoiceOf(state), context.now);
 
+/** The caller's current benefits among `ids` (all when null) that they can see and choose: what a change window opens for them. */
+export const choosableBenefits = (context: EmployeeContext, ids: readonly number[] | null): BenefitRow[] => {
+  const { year } = context;
+  if (!year) return [];
+  return context.yearBenefits.filter((b) => b.kind !== 'information' && (ids === null || ids.includes(b.id)) && accessOf(context, b, year).visible);
+};
+
 export interface VisibleBenefit {
   benefit: BenefitRow;
   year: SchemeYearRow;

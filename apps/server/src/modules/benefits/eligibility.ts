@@ -38,16 +38,45 @@ function lockOf(rules: EligibilityRules, facts: EmployeeFacts, probationMonths: 
   return { locked: true, reason: latest.reason, availableFrom: latest.from, message };
 }
 
+/** One rule of who may see a benefit, as the upload's eligibility difference names it. */
+export type VisibilityRule =
+  | { rule: 'status'; statuses: EmployeeFacts['employmentStatus'][] }
+  | { rule: 'age'; minAge: number | undefined; maxAge: number | undefined }
+  | { rule: 'grade'; grades: string[] }
+  | { rule: 'location'; locations: string[] };
+
+/** A benefit's rules of who may see it: employment status (active only unless it says), age band, grade, location. */
+export function visibilityRules(rules: EligibilityRules): VisibilityRule[] {
+  const list: VisibilityRule[] = [{ rule: 'status', statuses: rules.employmentStatuses ?? ['active'] }];
+  if (rules.minAge !== undefined || rules.maxAge !== undefined) list.push({ rule: 'age', minAge: rules.minAge, maxAge: rules.maxAge });
+  if (rules.grades) list.push({ rule: 'grade', grades: rules.grades });
+  if (rules.locations) list.push({ rule: 'location', locations: rules.locations });
+  return list;
+}
+
+function meets(rule: VisibilityRule, facts: EmployeeFacts, today: string): boolean {
+  switch (rule.rule) {
+    case 'status':
+      return rule.statuses.includes(facts.employmentStatus);
+    case 'age': {
+      if (!facts.dateOfBirth) return false;
+      const age = ageOn(facts.dateOfBirth, today);
+      return age >= (rule.minAge ?? 0) && age <= (rule.maxAge ?? Infinity);
+    }
+    case 'grade':
+      return sameText(rule.grades, facts.grade);
+    case 'location':
+      return sameText(rule.locations, facts.location);
+  }
+}
+
+/** The rules of who may see a benefit that these facts do not meet: none, and the benefit is visible. */
+export const unmetRules = (rules: EligibilityRules, facts: EmployeeFacts, today: string): VisibilityRule[] =>
+  visibilityRules(rules).filter((rule) => !meets(rule, facts, today));
+
 /** Who may see a benefit (status, age band, grade, location) and whether it is locked for now (probation, service). */
 export function eligibilityOf(rules: EligibilityRules, facts: EmployeeFacts, probationMonths: number, today: string): Access {
-  if (!(rules.employmentStatuses ?? ['active']).includes(facts.employmentStatus)) return hidden;
-  if (rules.minAge !== undefined || rules.maxAge !== undefined) {
-    if (!facts.dateOfBirth) return hidden;
-    const age = ageOn(facts.dateOfBirth, today);
-    if (age < (rules.minAge ?? 0) || age > (rules.maxAge ?? Infinity)) return hidden;
-  }
-  if (rules.grades && !sameText(rules.grades, facts.grade)) return hidden;
-  if (rules.locations && !sameText(rules.locations, facts.location)) return hidden;
+  if (visibilityRules(rules).some((rule) => !meets(rule, facts, today))) return hidden;
   return { visible: true, availability: lockOf(rules, facts, probationMonths, today) };
 }
 

@@ -22,8 +22,9 @@ export { addDays, addMonths, ageOn, firstOfNextMonth, minDate } from './dates.ts
 // The calendar itself is in contracts; the payroll golden test, a fixed record, still reads lastOfMonth here.
 export { lastOfMonth } from '@portal/contracts';
 export { benefitTakeUp, takeUpPeople } from './takeup.ts';
-export { benefitAccess, type EmployeeFacts } from './eligibility.ts';
+export { benefitAccess, unmetRules, visibilityRules, type EmployeeFacts, type VisibilityRule } from './eligibility.ts';
 export { currentClientBenefits } from './client-benefits.ts';
-export { employeeContext, type EmployeeContext } from './context.ts';
+export { choosableBenefits, employeeContext, type EmployeeContext } from './context.ts';
 export { assertEmployed } from './selections.ts';
 export { ownCover, type OwnCover } from './cover.ts';
+export { probationNotices, sendProbationNotices } from './probation-notices.ts';

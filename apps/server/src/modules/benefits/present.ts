@@ -1,4 +1,4 @@
-import { approvalTexts, formatLongDate, formatPounds } from '@portal/contracts';
+import { approvalTexts, choiceInWords, formatLongDate } from '@portal/contracts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import {
@@ -119,13 +119,8 @@ export interface FamilyMemberRef {
 
 function planDetailsOf(benefit: BenefitRow, selection: SelectionRow, covered: FamilyMemberRef[], firstDay = selection.startsOn) {
   const details: { label: string; value: string }[] = [];
-  const { option, amount, startDate } = selection.values;
-  const chosen = benefit.setup.options?.find((o) => o.value === option);
-  if (chosen) details.push({ label: 'Level of cover', value: chosen.label });
-  const amountSetup = benefit.setup.amount;
-  if (amountSetup && amount !== undefined) {
-    details.push({ label: amountSetup.label, value: amountSetup.unit === 'salary-multiple' ? `${amount} x salary` : formatPounds(amount) });
-  }
+  const { startDate } = selection.values;
+  details.push(...choiceInWords(benefit.setup, selection.values));
   if (covered.length > 0) details.push({ label: 'People covered', value: covered.map((m) => `${m.firstName} ${m.surname}`).join(', ') });
   details.push({ label: 'Start date', value: formatLongDate(startDate ?? firstDay) });
   // The employer's reason for not approving it; the benefit's button then offers to choose again (cta 'reapply').

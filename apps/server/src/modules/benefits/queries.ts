@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { prepared } from '../../db/prepared.ts';
-import { benefitFaqs, benefits, benefitSelections, ccvAccounts, ccvOrders, clients, familyMembers, faqs, schemeYears } from '../../db/schema/index.ts';
+import { benefitFaqs, benefits, benefitSelections, ccvAccounts, ccvOrders, clients, familyMembers, faqs, schemeYears, users } from '../../db/schema/index.ts';
 
 /** Every query takes the client id first and filters by it. */
 
@@ -114,3 +114,27 @@ export async function isFamilyMemberCovered(db: Db, clientId: number, memberId: 
   );
   return count > 0;
 }
+
+/** Every client's current scheme year that has a probation period. */
+export const probationYears = (db: Db) =>
+  db
+    .select()
+    .from(schemeYears)
+    .where(and(eq(schemeYears.isCurrent, true), gt(schemeYears.probationMonths, 0)));
+
+/** Active people of the client who have activated their account and started work between two days (inclusive). */
+export const activeStartersBetween = (db: Db, clientId: number, from: string, to: string) =>
+  db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      preferredName: users.preferredName,
+      employmentStatus: users.employmentStatus,
+      employmentStartDate: users.employmentStartDate,
+      dateOfBirth: users.dateOfBirth,
+      grade: users.grade,
+      location: users.location,
+    })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.employmentStatus, 'active'), isNotNull(users.activatedAt), between(users.employmentStartDate, from, to)));

@@ -5,6 +5,7 @@ import {
   COST_LIMIT_DEFAULT_MAX,
   type CreateSelectionRequest,
   decimalPounds,
+  formatLongDate,
   lastOfMonth,
   messages,
   penceOf,
@@ -28,6 +29,7 @@ import { choiceStateOf, isOpen, type ChoiceState } from './choice-state.ts';
 import { choiceState } from './own-choice.ts';
 import { visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
 import { firstOfNextMonth, maxDate } from './dates.ts';
+import { choiceMailer } from './mail.ts';
 import { partnerLimitsOf } from './present.ts';
 import { isUniqueViolation, listFamily } from './queries.ts';
 import { selectionAnswer } from './service.ts';
@@ -120,9 +122,10 @@ export async function createSelection(context: EmployeeContext, benefitId: numbe
   assertChangeable(context, found, state);
   if (isOpen(state)) throw conflict(benefitTexts.alreadySelected);
   const choice = await pricedChoice(context, found, body.values, body.accepted_terms);
+  const tell = await choiceMailer(context, found.benefit);
   await asConflict(() =>
-    context.db.transaction((tx) =>
-      startSelection(
+    context.db.transaction(async (tx) => {
+      const row = await startSelection(
         tx,
         {
           clientId: context.clientId,
@@ -134,8 +137,10 @@ export async function createSelection(context: EmployeeContext, benefitId: numbe
           endsOn: found.year.endsOn,
         },
         context.now,
-      ),
-    ),
+      );
+      const { values } = choice.content;
+      await tell(tx, choice.approval ? { kind: 'waiting', values } : { kind: 'confirmed', startsOn: row.startsOn, values });
+    }),
   );
   return { selection: await selectionAnswer(context, found, await choiceState(context, benefitId)) };
 }
@@ -155,22 +160,37 @@ export async function changeSelection(context: EmployeeContext, selectionId: num
   assertChangeable(context, found, state);
   if (!isOpen(state)) throw conflict(benefitTexts.notChangeable);
   const live = state.live?.status === 'active' ? state.live : null;
+  const tell = await choiceMailer(context, found.benefit);
 
   if (body.status === 'opted-out') {
     const ending = (live ?? state.request)!;
+    const lastDay = optOutEnd(ending, context.today);
     await asConflict(() =>
-      context.db.transaction((tx) => endSelection(tx, ending, live ? state.request : null, 'opted-out', optOutEnd(ending, context.today), context.now)),
+      context.db.transaction(async (tx) => {
+        await endSelection(tx, ending, live ? state.request : null, 'opted-out', lastDay, context.now);
+        // A choice that never ran (a request, or cover not started yet) is cancelled; cover that ran has a last day.
+        await tell(tx, !live || ending.startsOn >= context.today ? { kind: 'cancelled' } : { kind: 'opted-out', lastDay });
+      }),
     );
     return { selection: await selectionAnswer(context, found, await choiceState(context, benefitId)) };
   }
   const choice = await pricedChoice(context, found, body.values ?? {}, body.accepted_terms, fixedStartOf(state));
+  const { values } = choice.content;
   await asConflict(() =>
     context.db.transaction(async (tx) => {
-      if (!live) return reviseRequest(tx, state.request!, choice.content, choice.startsOn, choice.approval ? 'pending-approval' : 'active', context.now);
+      if (!live) {
+        const row = await reviseRequest(tx, state.request!, choice.content, choice.startsOn, choice.approval ? 'pending-approval' : 'active', context.now);
+        return tell(tx, choice.approval ? { kind: 'waiting', values } : { kind: 'confirmed', startsOn: row.startsOn, values });
+      }
       const effectiveOn = changeEffectiveOn(live, context.today);
-      if (choice.approval) return requestChange(tx, live, state.request, choice.content, effectiveOn, context.now);
+      if (live.endsOn !== null && effectiveOn > live.endsOn) throw conflict(benefitTexts.changeAfterCoverEnds(formatLongDate(live.endsOn)));
+      if (choice.approval) {
+        await requestChange(tx, live, state.request, choice.content, effectiveOn, context.now);
+        return tell(tx, { kind: 'change-waiting', from: effectiveOn, values });
+      }
       if (state.request) await withdrawRequest(tx, state.request, context.now);
-      return changeChoice(tx, live, choice.content, effectiveOn, context.now);
+      await changeChoice(tx, live, choice.content, effectiveOn, context.now);
+      return tell(tx, { kind: 'changed', from: effectiveOn, values });
     }),
   );
   return { selection: await selectionAnswer(context, found, await choiceState(context, benefitId)) };

@@ -178,6 +178,29 @@ const fromFetched = (row: FetchedRow): EmployeeListRow => ({
   mfaEnabled: row.mfa_enabled,
 });
 
+/** What a download also holds: the rest of the upload template's columns (days and money as PostgreSQL writes them). */
+const reportColumns = {
+  ...employeeColumns,
+  title: users.title,
+  dateOfBirth: sql<string | null>`${users.dateOfBirth}::text`.as('date_of_birth'),
+  sex: users.sex,
+  employmentStartDate: sql<string | null>`${users.employmentStartDate}::text`.as('employment_start_date'),
+  leavingDate: sql<string | null>`${users.leavingDate}::text`.as('leaving_date'),
+  salary: sql<string | null>`${users.salary}::text`.as('salary'),
+};
+type ReportFetchedRow = FetchedRow & Record<'title' | 'date_of_birth' | 'sex' | 'employment_start_date' | 'leaving_date' | 'salary', string | null>;
+export type EmployeeReportRow = EmployeeListRow & Record<'title' | 'dateOfBirth' | 'sex' | 'employmentStartDate' | 'leavingDate' | 'salary', string | null>;
+
+const fromReportFetched = (row: ReportFetchedRow): EmployeeReportRow => ({
+  ...fromFetched(row),
+  title: row.title,
+  dateOfBirth: row.date_of_birth,
+  sex: row.sex,
+  employmentStartDate: row.employment_start_date,
+  leavingDate: row.leaving_date,
+  salary: row.salary,
+});
+
 /**
  * Every row of a download, a batch at a time through a server-side cursor, so 100,000 people never sit
  * in memory at once and no batch sorts the whole list again. `onBatch` may wait (the writer's
@@ -187,19 +210,19 @@ export async function eachEmployeeBatch(
   db: Db,
   clientId: number,
   filter: EmployeeFilter,
-  onBatch: (rows: EmployeeListRow[]) => Promise<void>,
+  onBatch: (rows: EmployeeReportRow[]) => Promise<void>,
   batchSize = 1000,
 ) {
   const select = db
-    .select(employeeColumns)
+    .select(reportColumns)
     .from(users)
     .where(and(ofClient(clientId), matches(filter)))
     .orderBy(...orderOf(filter, employeeColumns));
   await db.transaction(async (tx) => {
     await tx.execute(sql`declare employee_report no scroll cursor for ${select}`);
     for (;;) {
-      const { rows } = (await tx.execute(sql`fetch ${sql.raw(String(batchSize))} from employee_report`)) as unknown as { rows: FetchedRow[] };
-      if (rows.length > 0) await onBatch(rows.map(fromFetched));
+      const { rows } = (await tx.execute(sql`fetch ${sql.raw(String(batchSize))} from employee_report`)) as unknown as { rows: ReportFetchedRow[] };
+      if (rows.length > 0) await onBatch(rows.map(fromReportFetched));
       if (rows.length < batchSize) return;
     }
   });

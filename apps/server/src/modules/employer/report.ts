@@ -1,9 +1,17 @@
 import type { Readable } from 'node:stream';
-import type { EmployeeFilter, EmployeeReportType, EmployeeRow, ReportFormat } from '@portal/contracts';
-import { contentTypeOf, tableFile } from '../../lib/file-export.ts';
+import {
+  dataLoadColumns,
+  type DataLoadColumn,
+  type EmployeeFilter,
+  type EmployeeReportLayout,
+  type EmployeeReportType,
+  type EmployeeRow,
+  type ReportFormat,
+} from '@portal/contracts';
+import { contentTypeOf, tableFile, type Cell } from '../../lib/file-export.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { employeeRow } from './present.ts';
-import { eachEmployeeBatch } from './queries.ts';
+import { eachEmployeeBatch, type EmployeeReportRow } from './queries.ts';
 
 export { safeCell } from '../../lib/file-export.ts';
 
@@ -32,26 +40,69 @@ const twoFactorColumns: Column[] = [
   ['Two-factor', (r) => (r.mfaEnabled ? 'On' : 'Off')],
 ];
 
-const layouts: Record<EmployeeReportType, { columns: Column[]; name: string }> = {
-  employees: { columns: employeeColumns, name: 'employees' },
-  employeeTwoFA: { columns: twoFactorColumns, name: 'two-factor-authentication' },
+/**
+ * The upload template's columns (issue 26), each value in the form the upload reads and compares, so the file is edited
+ * and uploaded again with only what was edited as changes: days as YYYY-MM-DD, the salary a number of pounds, codes.
+ */
+const templateValues: Record<DataLoadColumn, (row: EmployeeReportRow) => Cell> = {
+  employee_number: (r) => r.employeeNumber ?? '',
+  title: (r) => r.title ?? '',
+  first_name: (r) => r.firstName,
+  surname: (r) => r.surname,
+  email: (r) => r.email,
+  date_of_birth: (r) => r.dateOfBirth ?? '',
+  sex: (r) => r.sex ?? '',
+  start_date: (r) => r.employmentStartDate ?? '',
+  employment_status: (r) => r.employmentStatus,
+  leaving_date: (r) => r.leavingDate ?? '',
+  annual_salary: (r) => (r.salary === null ? '' : Number(r.salary)),
+  location: (r) => r.location ?? '',
+  grade: (r) => r.grade ?? '',
 };
 
-export const reportFile = (format: ReportFormat, type: EmployeeReportType) => ({
+/** A download's file name, header, and one person's cells. */
+interface Layout {
+  name: string;
+  header: string[];
+  cells: (row: EmployeeReportRow) => Cell[];
+}
+const listed = (name: string, columns: Column[]): Layout => ({
+  name,
+  header: columns.map(([header]) => header),
+  cells: (row) => {
+    const shown = employeeRow(row);
+    return columns.map(([, value]) => value(shown));
+  },
+});
+const layouts: Record<EmployeeReportType, Layout> = {
+  employees: listed('employees', employeeColumns),
+  employeeTwoFA: listed('two-factor-authentication', twoFactorColumns),
+};
+const templateLayout: Layout = {
+  name: 'employee-data-for-upload',
+  header: [...dataLoadColumns],
+  cells: (row) => dataLoadColumns.map((column) => templateValues[column](row)),
+};
+/** The query refuses the template's layout for any type but the employee list. */
+const layoutOf = (type: EmployeeReportType, layout: EmployeeReportLayout) => (layout === 'template' ? templateLayout : layouts[type]);
+
+export const reportFile = (format: ReportFormat, type: EmployeeReportType, layout: EmployeeReportLayout) => ({
   contentType: contentTypeOf(format),
-  fileName: `${layouts[type].name}.${format}`,
+  fileName: `${layoutOf(type, layout).name}.${format}`,
 });
 
-/** The employee list (or two-factor table) of a search and filter as a file, streamed as it is read. */
-export function employeeReport(ctx: EmployerContext, filter: EmployeeFilter, format: ReportFormat, type: EmployeeReportType): Readable {
-  const { columns } = layouts[type];
-  return tableFile(
-    format,
-    'Employees',
-    columns.map(([name]) => name),
-    (emit) =>
-      eachEmployeeBatch(ctx.db, ctx.clientId, filter, async (rows) => {
-        for (const row of rows) await emit(columns.map(([, value]) => value(employeeRow(row))));
-      }),
+/** The employee list (or two-factor table, or the list in the upload template's layout) of a search and filter as a file, streamed as it is read. */
+export function employeeReport(
+  ctx: EmployerContext,
+  filter: EmployeeFilter,
+  format: ReportFormat,
+  type: EmployeeReportType,
+  layout: EmployeeReportLayout,
+): Readable {
+  const { header, cells } = layoutOf(type, layout);
+  return tableFile(format, 'Employees', header, (emit) =>
+    eachEmployeeBatch(ctx.db, ctx.clientId, filter, async (rows) => {
+      for (const row of rows) await emit(cells(row));
+    }),
   );
 }

@@ -25,12 +25,12 @@ export async function employerRoutes(app: FastifyInstance) {
     onRequest,
     handler: (req, reply) => {
       const ctx = employerAccess(requestContext(req), req.params.id);
-      const file = reportFile(req.query.format, req.query.type);
+      const file = reportFile(req.query.format, req.query.type, req.query.layout);
       reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store');
-      return reply.send(employeeReport(ctx, req.query, req.query.format, req.query.type));
+      return reply.send(employeeReport(ctx, req.query, req.query.format, req.query.type, req.query.layout));
     },
   });
   typed.route({

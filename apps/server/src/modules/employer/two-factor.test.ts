@@ -70,7 +70,7 @@ describe('the two-factor enforcement setting', () => {
     const audit = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.actorId, hr!.id), eq(auditLog.action, 'PATCH enforcement-setting')));
+      .where(and(eq(auditLog.actorId, hr!.id), eq(auditLog.action, 'settings.changed')));
     expect(audit).toHaveLength(1);
     const login = await postLogin(ctx.app, 'employee@acme.test');
     expect(login.json()).toMatchObject({ is_should_setup_2fa: true });

@@ -34,11 +34,10 @@ export async function currentBenefitIds(db: Db, clientId: number, groupCodes: st
 export type NewLifeEvent = typeof lifeEvents.$inferInsert;
 export type NewWindow = typeof selectionWindows.$inferInsert;
 
-export async function insertEventWithWindow(db: Db, event: NewLifeEvent, window: NewWindow) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(lifeEvents).values(event).returning();
-    await tx.insert(selectionWindows).values(window);
-    if (!row) throw new Error('life event not stored');
-    return row;
-  });
+/** The event and the window it opens; pass the transaction that also writes its e-mail. */
+export async function insertEventWithWindow(tx: Db, event: NewLifeEvent, window: NewWindow) {
+  const [row] = await tx.insert(lifeEvents).values(event).returning();
+  await tx.insert(selectionWindows).values(window);
+  if (!row) throw new Error('life event not stored');
+  return row;
 }

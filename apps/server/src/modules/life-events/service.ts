@@ -1,8 +1,12 @@
 import type { LifeEvent, LifeEventType, lifeEventRequest } from '@portal/contracts';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
+import { clientOfPerson } from '../../mail/branded.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { memberContext } from '../../plugins/member-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
+import { choosableBenefits, employeeContext } from '../benefits/index.ts';
+import { lifeEventMail } from './mail.ts';
 import { currentBenefitIds, findType, insertEventWithWindow, listTypes, listUserEvents } from './queries.ts';
 
 /** How far from today an event may be dated: news of a birth or a move can come a little early or late. */
@@ -32,7 +36,7 @@ export async function eventsOf(ctx: SignedInContext): Promise<LifeEvent[]> {
   }));
 }
 
-/** Records the event and opens a selection window for the benefits it lets the employee change. */
+/** Records the event, opens a selection window for the benefits it lets the employee change, and e-mails them what it opens. */
 export async function addEvent(ctx: SignedInContext, request: z.infer<typeof lifeEventRequest>): Promise<LifeEvent> {
   const { db, clientId, userId, now } = memberContext(ctx);
   const type = await findType(db, clientId, request.typeId);
@@ -43,11 +47,22 @@ export async function addEvent(ctx: SignedInContext, request: z.infer<typeof lif
   }
   const closesAt = new Date(now.getTime() + type.windowDays * DAY_MS);
   const benefitIds = type.groupCodes.length > 0 ? await currentBenefitIds(db, clientId, type.groupCodes) : null;
-  const event = await insertEventWithWindow(
-    db,
-    { clientId, userId, typeId: type.id, eventDate: request.eventDate, evidenceNote: request.evidenceNote || null, windowClosesAt: closesAt, createdAt: now },
-    { clientId, userId, benefitIds, opensAt: now, closesAt, reason: `Life event: ${type.name}` },
-  );
+  const opens = choosableBenefits(await employeeContext(ctx), benefitIds).map((b) => b.name);
+  const mail = lifeEventMail(ctx.config, await clientOfPerson(db, clientId, ctx.client), ctx.user, {
+    name: type.name,
+    eventDate: request.eventDate,
+    closesAt,
+    opens,
+  });
+  const event = await db.transaction(async (tx) => {
+    const row = await insertEventWithWindow(
+      tx,
+      { clientId, userId, typeId: type.id, eventDate: request.eventDate, evidenceNote: request.evidenceNote || null, windowClosesAt: closesAt, createdAt: now },
+      { clientId, userId, benefitIds, opensAt: now, closesAt, reason: `Life event: ${type.name}` },
+    );
+    await enqueueMail(tx, mail);
+    return row;
+  });
   return {
     id: event.id,
     typeId: type.id,

@@ -44,9 +44,8 @@ interface ImpersonationLink {
   /** The platform administrator or employer who asked for it. */
   actorId: number;
   person: { user: User; client: Client };
-  /** What the audit log calls it, and the path parameters it was asked with. */
-  action: string;
-  params: Record<string, number>;
+  /** What the audit log calls asking for it. */
+  action: 'masquerade.link-issued' | 'magic-link.issued';
 }
 
 /** A link into the person's own client portal, for the client's current scheme year; asking for it is audited. */
@@ -59,8 +58,7 @@ export async function issueImpersonationLink(ctx: RequestContext, link: Imperson
     actorId: link.actorId,
     subjectId: user.id,
     action: link.action,
-    target: { params: link.params },
-    statusCode: 200,
+    details: {},
   });
   return { url: publicUrl(ctx.config, client.code, loginLinkPath(link.prefix, token, schemeYear)) };
 }

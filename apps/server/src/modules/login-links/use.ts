@@ -35,9 +35,8 @@ async function startMasquerade(ctx: RequestContext, link: ValidLink): Promise<Ss
     clientId: link.user.clientId,
     actorId: actor.id,
     subjectId: link.user.id,
-    action: 'masquerade-start',
-    target: { schemeYear },
-    statusCode: 200,
+    action: 'masquerade.started',
+    details: { schemeYear },
   });
   return { ...tokens, masqueradeUserId: link.user.id, masqueradeSchemeYear: schemeYear };
 }
@@ -65,9 +64,8 @@ async function startMagicLinkSession(ctx: RequestContext, link: ValidLink): Prom
     clientId: link.user.clientId,
     actorId: actor.id,
     subjectId: link.user.id,
-    action: 'magic-link-start',
-    target: {},
-    statusCode: 200,
+    action: 'magic-link.session',
+    details: {},
   });
   return tokens;
 }

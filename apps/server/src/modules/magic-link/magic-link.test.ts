@@ -49,7 +49,7 @@ describe('POST /api/v2/scheme/:schemeId/employees/:employeeId/magic-link', () =>
     expect((await postLinkLogin(ctx.app, token, 'acme')).statusCode).toBe(401);
 
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, employee.id));
-    expect(entry).toMatchObject({ action: 'magic-link', actorId: employer.id, clientId: acme.id, statusCode: 200 });
+    expect(entry).toMatchObject({ action: 'magic-link.issued', actorId: employer.id, clientId: acme.id, statusCode: 200 });
   });
 
   it('expires after 10 minutes', async () => {
@@ -135,7 +135,7 @@ describe('a magic-link session', () => {
     const [start] = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectId, employee.id), eq(auditLog.action, 'magic-link-start')));
+      .where(and(eq(auditLog.subjectId, employee.id), eq(auditLog.action, 'magic-link.session')));
     expect(start).toMatchObject({ actorId: employer.id, clientId: acme.id });
 
     const write = await send('PATCH', '/api/user/profile', { preferredName: 'Set by HR' });
@@ -143,8 +143,13 @@ describe('a magic-link session', () => {
     const [entry] = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectId, employee.id), eq(auditLog.action, 'PATCH /api/user/profile')));
-    expect(entry).toMatchObject({ actorId: employer.id, clientId: acme.id, statusCode: 200, target: { fields: ['preferredName'] } });
+      .where(and(eq(auditLog.subjectId, employee.id), eq(auditLog.action, 'impersonation.write')));
+    expect(entry).toMatchObject({
+      actorId: employer.id,
+      clientId: acme.id,
+      statusCode: 200,
+      details: { request: 'PATCH /api/user/profile', fields: ['preferredName'] },
+    });
     // Reads are not audited; the employee's own login is not recorded by it.
     await send('GET', '/api/user/profile');
     expect(await ctx.db.$count(auditLog, eq(auditLog.subjectId, employee.id))).toBe(3);

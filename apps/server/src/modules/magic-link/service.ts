@@ -23,5 +23,5 @@ export async function magicLink(ctx: SignedInContext, input: MagicLinkInput): Pr
   if (!found || found.user.userType !== 'employee') throw notFound(ssoTexts.notFound);
   await assertOwnPassword(ctx, input.password, retypedForMagicLink);
   if (!found.user.activatedAt) throw new AppError(400, ssoTexts.employeeNotActivated);
-  return issueImpersonationLink(ctx, { prefix: 'mgc', actorId: ctx.user.id, person: found, action: 'magic-link', params: { schemeId, employeeId } });
+  return issueImpersonationLink(ctx, { prefix: 'mgc', actorId: ctx.user.id, person: found, action: 'magic-link.issued' });
 }

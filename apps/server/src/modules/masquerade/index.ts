@@ -1,3 +1,3 @@
 /** Platform administrators viewing the portal as one of a client's people, and the audit of what they do there. */
-export { masqueradeAuditPlugin } from './audit.ts';
+export { auditActor, masqueradeAuditPlugin } from './audit.ts';
 export { masqueradeRoutes } from './routes.ts';

@@ -144,15 +144,15 @@ describe('a masquerade session', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/contact', headers, payload: { subject: 'other', comments: 'Secret-Value-1!' } });
     await ctx.app.inject({ method: 'DELETE', url: '/api/logout', headers });
     const entries = (await auditOf(person.id)).sort((a, b) => a.id - b.id);
-    expect(entries.map((e) => [e.action, e.statusCode])).toEqual([
-      ['masquerade-link', 200],
-      ['masquerade-start', 200],
-      ['PATCH /api/password', 403],
-      ['POST /api/contact', 404],
-      ['DELETE /api/logout', 200],
+    expect(entries.map((e) => [e.action, e.details.request, e.statusCode])).toEqual([
+      ['masquerade.link-issued', undefined, 200],
+      ['masquerade.started', undefined, 200],
+      ['impersonation.write', 'PATCH /api/password', 403],
+      ['impersonation.write', 'POST /api/contact', 404],
+      ['impersonation.write', 'DELETE /api/logout', 200],
     ]);
     expect(entries.every((e) => e.actorId !== null && e.clientId === globex.id)).toBe(true);
-    expect(entries[3]?.target).toEqual({ fields: ['comments', 'subject'] });
+    expect(entries[3]?.details).toEqual({ request: 'POST /api/contact', fields: ['comments', 'subject'] });
     expect(JSON.stringify(entries)).not.toContain('Secret-Value-1!');
 
     const plain = await createPerson(ctx.db, 'globex');

@@ -12,5 +12,5 @@ export async function masqueradeLink(ctx: SignedInContext, input: { clientId: nu
   const { clientId, userId } = input;
   const found = await findClientPerson(ctx.db, clientId, userId);
   if (!found || found.user.userType === 'admin') throw notFound(ssoTexts.notFound);
-  return issueImpersonationLink(ctx, { prefix: 'msq', actorId: ctx.user.id, person: found, action: 'masquerade-link', params: { clientId, userId } });
+  return issueImpersonationLink(ctx, { prefix: 'msq', actorId: ctx.user.id, person: found, action: 'masquerade.link-issued' });
 }

@@ -1,5 +1,5 @@
 import { nominationTexts as t } from '@portal/contracts';
-import { brandedPdf, PDF_INK, PDF_MARGIN, PDF_MUTED, PDF_RULE, pdfFacts, type PdfBranding } from '../../lib/pdf.ts';
+import { brandedPdf, PDF_FONT, PDF_FONT_BOLD, PDF_INK, PDF_MARGIN, PDF_MUTED, PDF_RULE, pdfFacts, type PdfBranding } from '../../lib/pdf.ts';
 
 export interface ConfirmationFacts extends PdfBranding {
   member: string;
@@ -17,7 +17,7 @@ export interface ConfirmationFacts extends PdfBranding {
 export function renderConfirmation(f: ConfirmationFacts): Promise<Buffer> {
   const pdf = brandedPdf(f, t.pdfTitle, { title: `${t.pdfTitle} - ${f.benefitName}`, subject: `${t.pdfSubtitle}: ${f.member}` });
   const { doc, width } = pdf;
-  doc.font('Helvetica').fontSize(12).fillColor(PDF_MUTED).text(t.pdfSubtitle, PDF_MARGIN, doc.y, { width });
+  doc.font(PDF_FONT).fontSize(12).fillColor(PDF_MUTED).text(t.pdfSubtitle, PDF_MARGIN, doc.y, { width });
   doc.moveDown(1);
   pdfFacts(pdf, [
     [t.pdfMember, f.member],
@@ -27,7 +27,7 @@ export function renderConfirmation(f: ConfirmationFacts): Promise<Buffer> {
   ]);
 
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(PDF_INK).text(t.pdfNominees, PDF_MARGIN, doc.y, { width });
+  doc.font(PDF_FONT_BOLD).fontSize(14).fillColor(PDF_INK).text(t.pdfNominees, PDF_MARGIN, doc.y, { width });
   doc.moveDown(0.4);
 
   // Name (with the address under it), relationship, date of birth, share: widths in parts of the line.
@@ -41,14 +41,14 @@ export function renderConfirmation(f: ConfirmationFacts): Promise<Buffer> {
     cells.forEach((cell, i) => {
       const last = i === cells.length - 1;
       doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .font(bold ? PDF_FONT_BOLD : PDF_FONT)
         .fontSize(11)
         .fillColor(bold ? PDF_MUTED : PDF_INK);
       doc.text(cell, xs[i]!, top, { width: columns[i]! - 8, align: last ? 'right' : 'left' });
       const note = notes[i];
       if (note)
         doc
-          .font('Helvetica')
+          .font(PDF_FONT)
           .fontSize(9)
           .fillColor(PDF_MUTED)
           .text(note, xs[i]!, doc.y + 2, { width: columns[i]! - 8 });
@@ -69,8 +69,8 @@ export function renderConfirmation(f: ConfirmationFacts): Promise<Buffer> {
   row(['', '', t.totalLabel, `${total}%`], true);
 
   doc.moveDown(1);
-  doc.font('Helvetica').fontSize(11).fillColor(PDF_INK).text(t.discretion, PDF_MARGIN, doc.y, { width });
+  doc.font(PDF_FONT).fontSize(11).fillColor(PDF_INK).text(t.discretion, PDF_MARGIN, doc.y, { width });
   doc.moveDown(1.2);
-  doc.font('Helvetica').fontSize(10).fillColor(PDF_MUTED).text(t.pdfIssued(f.issuedOn), PDF_MARGIN, doc.y, { width });
+  doc.font(PDF_FONT).fontSize(10).fillColor(PDF_MUTED).text(t.pdfIssued(f.issuedOn), PDF_MARGIN, doc.y, { width });
   return pdf.finish();
 }

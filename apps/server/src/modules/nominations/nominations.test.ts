@@ -226,7 +226,7 @@ describe('access', () => {
     const res = await put(headers, { nominees: [other({ share: 100 })] });
     expect(res.statusCode, res.body).toBe(200);
     const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, person.id));
-    expect(entries.find((e) => e.action === 'PUT /api/benefit/:id/nominations')).toMatchObject({ statusCode: 200, actorId: expect.any(Number) });
+    expect(entries.find((e) => e.details.request === 'PUT /api/benefit/:id/nominations')).toMatchObject({ statusCode: 200, actorId: expect.any(Number) });
   });
 
   it('lets a leaver see the nomination and its confirmation, never change it (403, as for selections)', async () => {

@@ -12,11 +12,14 @@ import {
 } from '@portal/contracts';
 import type { NominationRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { clientOfPerson } from '../../mail/branded.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { memberOnHostContext } from '../../plugins/member-context.ts';
 import { assertEmployed, ownCover, type EmployeeContext } from '../benefits/index.ts';
 import { listFamily } from '../family/index.ts';
 import { themeOf } from '../theme/index.ts';
 import { renderConfirmation } from './confirmation.ts';
+import { nominationMail } from './mail.ts';
 import { listNominations, replaceNominations, type NomineeValues } from './queries.ts';
 
 /** Access first: a benefit of the caller's client (404), that is life cover (404), which the caller has (403). */
@@ -97,11 +100,21 @@ async function nomineeRows(context: EmployeeContext, body: NominationRequest): P
   return rows;
 }
 
-/** Replaces the nomination; leavers and inactive employees may look but not change (403, as for selections). */
+/**
+ * Replaces the nomination and e-mails the person that it is saved, in one transaction; leavers and inactive employees
+ * may look but not change (403, as for selections).
+ */
 export async function saveNomination(context: EmployeeContext, benefitId: number, body: NominationRequest): Promise<Nomination> {
   assertEmployed(context);
   const benefit = await lifeCoverOf(context, benefitId);
-  const rows = await replaceNominations(context.db, ownerOf(context, benefitId), await nomineeRows(context, body), context.now);
+  const nominees = await nomineeRows(context, body);
+  const client = await clientOfPerson(context.db, context.clientId, context.client);
+  const mail = nominationMail(context.config, client, context.user, { benefitId, benefitName: benefit.name, people: nominees.length, on: context.today });
+  const rows = await context.db.transaction(async (tx) => {
+    const saved = await replaceNominations(tx, ownerOf(context, benefitId), nominees, context.now);
+    await enqueueMail(tx, mail);
+    return saved;
+  });
   return answer(context, benefit, rows);
 }
 

@@ -1,4 +1,4 @@
-import { brandedPdf, PDF_INK, PDF_MARGIN, PDF_MUTED, pdfFacts, type PdfBranding } from '../../lib/pdf.ts';
+import { brandedPdf, PDF_FONT, PDF_FONT_BOLD, PDF_INK, PDF_MARGIN, PDF_MUTED, pdfFacts, type PdfBranding } from '../../lib/pdf.ts';
 
 export interface CertificateFacts extends PdfBranding {
   holder: string;
@@ -31,17 +31,17 @@ export function renderCertificate(f: CertificateFacts): Promise<Buffer> {
 
   if (f.coverLines.length > 0) {
     doc.moveDown(0.8);
-    doc.font('Helvetica-Bold').fontSize(14).fillColor(PDF_INK).text('What you are covered for', PDF_MARGIN, doc.y, { width });
+    doc.font(PDF_FONT_BOLD).fontSize(14).fillColor(PDF_INK).text('What you are covered for', PDF_MARGIN, doc.y, { width });
     doc.moveDown(0.3);
     doc
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(11)
       .list(f.coverLines, PDF_MARGIN + 6, doc.y, { width: width - 6, bulletRadius: 2, textIndent: 14 });
   }
 
   doc.moveDown(1.5);
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(10)
     .fillColor(PDF_MUTED)
     .text(

@@ -38,6 +38,17 @@ describe('policies', () => {
     expect(pdf.text).toContain(policy.benefitName);
   });
 
+  it("prints its band in the client's colour with white text on it, and the level of cover in words, not as a code", async () => {
+    const policies = (await get('/api/user/policies', token)).json().policies;
+    const pmi = policies.find((p: { benefitName: string }) => p.benefitName === 'Private Medical Insurance');
+    const pdf = await readPdf((await get(pmi.downloadPath, token)).rawPayload);
+    // Acme's primary colour is 0B5D4B: the band is filled with it, then the brand is written on it in white.
+    expect(pdf.fillColours.slice(0, 2)).toEqual(['#0b5d4b', '#ffffff']);
+    expect(pdf.flatText).toContain('Acme Rewards');
+    expect(pdf.flatText).toContain('Level of cover: You and your partner');
+    expect(pdf.flatText).not.toContain('employee-partner');
+  });
+
   it("never lists or serves another client's policies", async () => {
     const [policy] = (await get('/api/user/policies', token)).json().policies;
     const globexIds = (await get('/api/user/policies', globexToken, 'globex')).json().policies.map((p: { id: number }) => p.id);

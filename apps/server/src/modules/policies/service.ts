@@ -1,4 +1,4 @@
-import { formatLongDate, formatPounds, ukToday, type Policy } from '@portal/contracts';
+import { choiceInWords, choiceLine, formatLongDate, formatPounds, ukToday, type Policy } from '@portal/contracts';
 import { notFound } from '../../lib/errors.ts';
 import { memberOnHostContext } from '../../plugins/member-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
@@ -32,12 +32,8 @@ export async function certificateOf(ctx: SignedInContext, selectionId: number) {
   const { selection, benefit } = found;
   const family = await listFamily(member.db, member.clientId, member.userId);
   const covered = family.filter((m) => selection.peopleCovered.includes(m.id)).map((m) => `${m.firstName} ${m.surname}`);
-  const coverLines = [
-    ...(selection.values.option ? [`Level: ${selection.values.option}`] : []),
-    ...(selection.values.amount !== undefined ? [`Amount: ${formatPounds(Number(selection.values.amount))}`] : []),
-    `${user.firstName} ${user.surname}`,
-    ...covered,
-  ];
+  // The level in the words of the benefit's setup ('You and your partner'), never its code.
+  const coverLines = [...choiceInWords(benefit.setup, selection.values).map(choiceLine), `${user.firstName} ${user.surname}`, ...covered];
   const pdf = await renderCertificate({
     brandName: owner.benefitBrandName,
     clientName: owner.name,

@@ -49,7 +49,7 @@ describe('a crash during apply', () => {
   it('leaves nothing applied, and the upload can be applied afterwards', async () => {
     const acme = (await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.code, 'acme')))[0]!.id;
     const headers = { authorization: `Bearer ${ctx.tokens.employer}`, ...host('acme') };
-    const file = [dataLoadColumns.join(','), 'AC01050,,,,,,,,,,77000,,', 'AC09500,,Cat,Crash,cat.crash@acme.test,,,,,,,,'].join('\n');
+    const file = [dataLoadColumns.join(','), 'AC01050,,,,,,,,,,77000,,', 'AC09500,,Cat,Crash,cat.crash@acme.test,1991-05-17,,,,,,,'].join('\n');
     const uploaded = await ctx.app.inject({
       method: 'POST',
       url: `/api/client/${acme}/data-loads`,

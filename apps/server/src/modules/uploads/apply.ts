@@ -3,13 +3,13 @@ import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { endForLeavers } from '../../db/repositories/selections.ts';
 import type { NewUser } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { impersonatorOf } from '../../plugins/auth.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { sendWelcomeMails } from '../account/index.ts';
-import { currentClientBenefits, lastOfMonth } from '../benefits/index.ts';
+import { currentClientBenefits } from '../benefits/index.ts';
+import { uploadEntries } from './audit.ts';
 import { storedValue, type StoredPerson } from './plan.ts';
 import { dataLoadOf } from './present.ts';
-import { allEntries, findClient, insertPeople, liveSelections, lockDataLoad, lockPeople, updateDataLoad, updatePeople } from './queries.ts';
+import { allEntries, findClient, insertPeople, lockDataLoad, lockPeople, updateDataLoad, updatePeople } from './queries.ts';
 
 /** The users column each file column writes. */
 const COLUMN_FIELDS: Record<DataLoadColumn, keyof NewUser> = {
@@ -40,9 +40,6 @@ function assertUnchanged(changes: { userId: number | null; detail: unknown }[], 
     for (const change of entry.detail as FieldChange[]) if (!sameValue(change.field, storedValue(person, change.field), change.before)) throw stale();
   }
 }
-
-/** A leaver's cover that has not started never runs; other cover runs to the end of the month they leave in. */
-const leaverEnd = (startsOn: string, leavingDate: string) => (startsOn > leavingDate ? startsOn : lastOfMonth(leavingDate));
 
 /**
  * Applies a previewed upload in one transaction (spec §7, issue "HR data uploads"): starters added with their welcome
@@ -86,9 +83,13 @@ export async function applyDataLoad(ctx: EmployerContext, id: number): Promise<{
           (e.detail as FieldChange[]).find((c) => c.field === 'leaving_date')?.after ?? people.get(e.userId!)?.leavingDate ?? ukToday(ctx.now),
         ]),
       );
-      const live = await liveSelections(tx, ctx.clientId, [...leavingDate.keys()]);
-      const ends = live.filter((s) => !vouchers.has(s.benefitId)).map((s) => ({ id: s.id, endsOn: leaverEnd(s.startsOn, leavingDate.get(s.userId)!) }));
-      await endForLeavers(tx, ctx.clientId, ends, ctx.now);
+      await endForLeavers(
+        tx,
+        ctx.clientId,
+        [...leavingDate].map(([userId, date]) => ({ userId, leavingDate: date })),
+        [...vouchers],
+        ctx.now,
+      );
     }
 
     const starters = entries.filter((e) => e.kind === 'starter');
@@ -107,14 +108,15 @@ export async function applyDataLoad(ctx: EmployerContext, id: number): Promise<{
       const welcome = made.filter((_, i) => (starters[i]!.detail as FieldChange[]).find((c) => c.field === 'employment_status')?.after !== 'left');
       await sendWelcomeMails(tx, ctx.config, client, welcome, ctx.now);
     }
-    await recordAudit(tx, {
-      clientId: ctx.clientId,
-      actorId: impersonatorOf(ctx.user) ?? ctx.user.id,
-      subjectId: ctx.user.id,
-      action: 'POST employee-data-uploads apply',
-      target: { dataLoadId: load.id, starters: starters.length, leavers: leavers.length, changed: existing.length - leavers.length },
-      statusCode: 200,
-    });
+    await recordAudit(
+      tx,
+      ...uploadEntries(
+        ctx,
+        load,
+        entries,
+        made.map((person) => person.id),
+      ),
+    );
     return updateDataLoad(tx, load.id, { status: 'applied', appliedAt: ctx.now, appliedBy: ctx.user.id });
   });
   return { dataLoad: dataLoadOf(applied, client.dataLoadEligibilityImpact) };

@@ -1,5 +1,6 @@
 import {
   dataLoadColumns,
+  FAILED_ROWS_MESSAGE_COLUMN,
   dataLoadLimits,
   decimalPounds,
   hasControlCharacters,
@@ -10,6 +11,7 @@ import {
   uploadTexts,
   type DataLoadColumn,
 } from '@portal/contracts';
+import { unguardedCell } from '../../lib/file-export.ts';
 
 /** A row's values as the upload means them: null where the cell is blank (the stored value stays). */
 export type RowValues = Record<DataLoadColumn, string | null>;
@@ -36,12 +38,23 @@ const MAX_LENGTH: Partial<Record<DataLoadColumn, number>> = {
   grade: 100,
 };
 
-/** The header must be the template's, exactly (cells trimmed; a spreadsheet's trailing empty cells ignored). */
-export function headerProblem(cells: string[]): RowError | null {
+/** How a file's columns are read: the positions of the failed-rows file's message columns, dropped from every row. */
+export type FileHeader = { problem: RowError } | { problem: null; ignored: number[] };
+
+/**
+ * The header must be the template's, exactly (cells trimmed; a spreadsheet's trailing empty cells ignored), apart from
+ * the failed-rows file's message column, wherever it stands: that file is uploaded again as it was downloaded.
+ */
+export function readHeader(cells: string[]): FileHeader {
   const names = cells.map((cell) => cell.trim());
   while (names.length > dataLoadColumns.length && names.at(-1) === '') names.pop();
-  return names.join(',') === HEADER ? null : { column: 'header', message: t.header(HEADER) };
+  const ignored = names.flatMap((name, i) => (name.toLowerCase() === FAILED_ROWS_MESSAGE_COLUMN ? [i] : []));
+  const kept = names.filter((_, i) => !ignored.includes(i));
+  return kept.join(',') === HEADER ? { problem: null, ignored } : { problem: { column: 'header', message: t.header(HEADER) } };
 }
+
+/** A row's cells without the ignored columns, so each stands under its template column. */
+export const keptCells = (cells: string[], ignored: number[]) => (ignored.length === 0 ? cells : cells.filter((_, i) => !ignored.includes(i)));
 
 /** 1 -> "A", 50 -> "AX": a column as a spreadsheet names it. */
 export const columnLetters = (column: number): string =>
@@ -97,7 +110,8 @@ export function checkRow(cells: string[], line: number): CheckedRow {
   const values = {} as RowValues;
   if (cells.slice(dataLoadColumns.length).some((cell) => cell.trim() !== '')) errors.push({ column: 'row', message: t.tooManyColumns });
   dataLoadColumns.forEach((column, index) => {
-    const raw = (cells[index] ?? '').trim();
+    // A formula-looking value the portal's own download guarded (an apostrophe first) comes back as it was.
+    const raw = unguardedCell((cells[index] ?? '').trim()).trim();
     values[column] = null;
     if (raw === '') return;
     const max = MAX_LENGTH[column] ?? 100;

@@ -1,6 +1,6 @@
-import { CCV_GROUP_CODE, penceOf, poundsOf, roundPounds, type EligibilityEntry } from '@portal/contracts';
+import { CCV_GROUP_CODE, formatLongDate, penceOf, poundsOf, roundPounds, uploadTexts, type EligibilityChange, type EligibilityEntry } from '@portal/contracts';
 import type { BenefitRow, SelectionRow } from '../../db/schema/index.ts';
-import { ageOn, benefitAccess, computeCosts, PricingError, type EmployeeFacts } from '../benefits/index.ts';
+import { ageOn, benefitAccess, computeCosts, PricingError, unmetRules, visibilityRules, type EmployeeFacts, type VisibilityRule } from '../benefits/index.ts';
 
 /** One employee's side of the eligibility difference: their HR facts before and after, and their live selections. */
 export interface ImpactPerson {
@@ -15,16 +15,67 @@ export interface SchemeFacts {
 }
 export type Impact = Pick<EligibilityEntry, 'gained' | 'lost' | 'monthlyCostBefore' | 'monthlyCostAfter' | 'monthlyCostChange'>;
 
-/** Benefits the person could choose on `today` (shown, not locked): the take-up screen's meaning of eligible. */
-function eligibleNames(scheme: SchemeFacts, facts: EmployeeFacts | null): Set<string> {
-  const names = new Set<string>();
-  if (!facts) return names;
-  for (const benefit of scheme.benefits) {
-    if (benefit.kind === 'information') continue;
-    const access = benefitAccess(benefit, { facts, probationMonths: scheme.probationMonths, today: scheme.today, ccvOnly: false });
-    if (access.visible && !access.availability.locked) names.add(benefit.name);
+const r = uploadTexts.rule;
+/** What keeps a person from choosing a benefit: a rule of who may see it, or a lock for now. */
+type Blocker = VisibilityRule | { rule: 'probation' | 'service'; from: string };
+
+/**
+ * Why the person could not choose the benefit on `today` with these facts (shown and not locked: the take-up screen's
+ * meaning of eligible): the rules they do not meet, else what locks it. None: they could.
+ */
+function blockers(scheme: SchemeFacts, benefit: BenefitRow, facts: EmployeeFacts): Blocker[] {
+  const unmet = unmetRules(benefit.eligibility, facts, scheme.today);
+  if (unmet.length > 0) return unmet;
+  const { availability } = benefitAccess(benefit, { facts, probationMonths: scheme.probationMonths, today: scheme.today, ccvOnly: false });
+  if (!availability.locked) return [];
+  if ((availability.reason === 'probation' || availability.reason === 'service') && availability.availableFrom)
+    return [{ rule: availability.reason, from: availability.availableFrom }];
+  // Anyone not active may see some benefits but choose none.
+  return [{ rule: 'status', statuses: ['active'] }];
+}
+
+/** A blocker in words; `facts` (for a loss) adds that no date of birth is held when an age band cannot be checked. */
+function words(blocker: Blocker, facts: EmployeeFacts | null): string {
+  switch (blocker.rule) {
+    case 'status':
+      return r.status(blocker.statuses);
+    case 'age': {
+      const band = r.age(blocker.minAge, blocker.maxAge);
+      return facts && !facts.dateOfBirth ? r.noBirthDate(band) : band;
+    }
+    case 'grade':
+      return r.grade(blocker.grades);
+    case 'location':
+      return r.location(blocker.locations);
+    case 'probation':
+      return r.probation(formatLongDate(blocker.from));
+    case 'service':
+      return r.service(formatLongDate(blocker.from));
   }
-  return names;
+}
+
+/** A starter gains a benefit by the rules that limit who has it (being active goes without saying), or it is open to all. */
+function starterRule(benefit: BenefitRow): string {
+  const limits = visibilityRules(benefit.eligibility).filter((rule) => rule.rule !== 'status');
+  return limits.length > 0 ? r.and(limits.map((rule) => words(rule, null))) : r.open;
+}
+
+/** Benefits gained and lost, each with the rule that decided it: for a gain, the rules unmet before; for a loss, those unmet after. */
+function eligibilityChanges(scheme: SchemeFacts, person: ImpactPerson): Pick<Impact, 'gained' | 'lost'> {
+  const gained: EligibilityChange[] = [];
+  const lost: EligibilityChange[] = [];
+  const seen = new Set<string>();
+  for (const benefit of scheme.benefits) {
+    if (benefit.kind === 'information' || seen.has(benefit.name)) continue;
+    seen.add(benefit.name);
+    const before = person.before ? blockers(scheme, benefit, person.before) : null;
+    const after = blockers(scheme, benefit, person.after);
+    const could = before !== null && before.length === 0;
+    const can = after.length === 0;
+    if (!could && can) gained.push({ benefit: benefit.name, rule: before ? r.and(before.map((b) => words(b, null))) : starterRule(benefit) });
+    if (could && !can) lost.push({ benefit: benefit.name, rule: r.and(after.map((b) => words(b, person.after))) });
+  }
+  return { gained, lost };
 }
 
 /**
@@ -56,13 +107,10 @@ function monthlyCost(scheme: SchemeFacts, person: ImpactPerson, facts: (Employee
 }
 
 export function impactOf(scheme: SchemeFacts, person: ImpactPerson): Impact {
-  const before = eligibleNames(scheme, person.before);
-  const after = eligibleNames(scheme, person.after);
   const monthlyCostBefore = monthlyCost(scheme, person, person.before);
   const monthlyCostAfter = monthlyCost(scheme, person, person.after);
   return {
-    gained: [...after].filter((name) => !before.has(name)),
-    lost: [...before].filter((name) => !after.has(name)),
+    ...eligibilityChanges(scheme, person),
     monthlyCostBefore,
     monthlyCostAfter,
     monthlyCostChange: roundPounds(monthlyCostAfter - monthlyCostBefore),

@@ -18,6 +18,8 @@ export interface StoredPerson {
   salary: string | null;
   location: string | null;
   grade: string | null;
+  /** When they activated their account; null: not yet (activating asks for the date of birth we hold). */
+  activatedAt: Date | null;
 }
 
 export type PlannedKind = Exclude<DataLoadEntryKind, 'error'>;
@@ -89,9 +91,10 @@ export class PeopleIndex {
  * blank; a numbered row that matches nobody by number is a starter, unless its e-mail is someone's who has another
  * number (a typo in the number would otherwise add the person twice). `emailOwners` holds, for the file's e-mails,
  * the id of whoever has each anywhere on the portal (e-mails are unique across clients). Problems are added to the
- * row's errors; a row with none gives its entry, or null when it changes nothing.
+ * row's errors; a row with none gives its entry when it changes something, and a `cannot-activate` entry when the
+ * person will have no date of birth on record and has not activated (issue 26: they could never activate).
  */
-export function planRow(row: CheckedRow, people: PeopleIndex, emailOwners: Map<string, number>): PlannedEntry | null {
+export function planRow(row: CheckedRow, people: PeopleIndex, emailOwners: Map<string, number>): PlannedEntry[] {
   const v = row.values;
   const byEmail = v.email ? people.email(v.email) : undefined;
   let person = v.employee_number ? people.number(v.employee_number) : byEmail;
@@ -104,38 +107,46 @@ export function planRow(row: CheckedRow, people: PeopleIndex, emailOwners: Map<s
   if (!person) return starterOf(row);
   if (person.userType === 'admin') row.errors.push({ column: 'employee_number', message: t.notEmployee });
   const status = v.employment_status ?? person.employmentStatus;
-  if (status === 'left' && !(v.leaving_date ?? person.leavingDate)) row.errors.push({ column: 'leaving_date', message: t.leavingDateNeeded });
+  // Someone the row makes a leaver needs a leaving date; one who has already left stays as held (a file downloaded and
+  // uploaded again must not be refused for what it does not change).
+  if (status === 'left' && person.employmentStatus !== 'left' && !(v.leaving_date ?? person.leavingDate))
+    row.errors.push({ column: 'leaving_date', message: t.leavingDateNeeded });
   const start = v.start_date ?? person.employmentStartDate;
   const leaving = v.leaving_date ?? person.leavingDate;
   if (status === 'left' && start && leaving && leaving < start && !row.errors.some((e) => e.column === 'leaving_date'))
     row.errors.push({ column: 'leaving_date', message: t.leavingBeforeStart });
-  if (row.errors.length > 0) return null;
+  if (row.errors.length > 0) return [];
   const changes: FieldChange[] = [];
   for (const column of dataLoadColumns) {
     const after = v[column];
     const before = storedValue(person, column);
     if (after !== null && !same(column, before, after)) changes.push({ field: column, before, after });
   }
-  if (changes.length === 0) return null;
-  const kind: PlannedKind = status === 'left' && person.employmentStatus !== 'left' ? 'leaver' : 'change';
-  return {
+  const entry = {
     line: row.line,
-    kind,
     userId: person.id,
     name: `${v.first_name ?? person.firstName} ${v.surname ?? person.surname}`,
     employeeNumber: v.employee_number ?? person.employeeNumber,
-    changes,
   };
+  const planned: PlannedEntry[] = [];
+  if (changes.length > 0) planned.push({ ...entry, kind: status === 'left' && person.employmentStatus !== 'left' ? 'leaver' : 'change', changes });
+  const cannotActivate = person.activatedAt === null && status !== 'left' && (v.date_of_birth ?? person.dateOfBirth) === null;
+  if (cannotActivate) planned.push({ ...entry, kind: 'cannot-activate', changes: [] });
+  return planned;
 }
 
 const STARTER_NEEDS = ['first_name', 'surname', 'email'] as const;
 
-function starterOf(row: CheckedRow): PlannedEntry | null {
+function starterOf(row: CheckedRow): PlannedEntry[] {
   const v: RowValues = row.values;
   for (const column of STARTER_NEEDS)
     if (v[column] === null && !row.errors.some((e) => e.column === column)) row.errors.push({ column, message: t.required(column) });
+  // Activating asks for the date of birth we hold: without one a starter could never activate. One recorded as
+  // having left already is sent no welcome e-mail, so does not need it.
+  if (v.date_of_birth === null && v.employment_status !== 'left' && !row.errors.some((e) => e.column === 'date_of_birth'))
+    row.errors.push({ column: 'date_of_birth', message: t.starterBirthDate });
   if (v.employment_status === 'left' && !v.leaving_date) row.errors.push({ column: 'leaving_date', message: t.leavingDateNeeded });
-  if (row.errors.length > 0) return null;
+  if (row.errors.length > 0) return [];
   const changes = dataLoadColumns.filter((column) => v[column] !== null).map((column) => ({ field: column, before: null, after: v[column] }));
-  return { line: row.line, kind: 'starter', userId: null, name: `${v.first_name} ${v.surname}`, employeeNumber: v.employee_number, changes };
+  return [{ line: row.line, kind: 'starter', userId: null, name: `${v.first_name} ${v.surname}`, employeeNumber: v.employee_number, changes }];
 }

@@ -1,5 +1,6 @@
-import type { DataLoad, DataLoadEntry, EligibilityEntry, FieldChange } from '@portal/contracts';
+import type { DataLoad, DataLoadEntry, EligibilityChange, EligibilityEntry, FieldChange } from '@portal/contracts';
 import type { DataLoadEntryRow, DataLoadRow } from '../../db/schema/index.ts';
+import { firstOfNextMonth } from '../benefits/index.ts';
 import type { RowError } from './check-rows.ts';
 import type { Impact } from './impact.ts';
 
@@ -20,22 +21,53 @@ export const dataLoadOf = (row: DataLoadRow, eligibilityImpact: boolean): DataLo
   appliedAt: row.appliedAt?.toISOString() ?? null,
 });
 
-export function entryOf(row: DataLoadEntryRow): DataLoadEntry {
+/**
+ * The day an entry takes effect (docs/decisions/uploads.md "Effective dates"): a starter's start date, a leaver's
+ * leaving date (from the file, else the one held: `heldLeavingDate`), and the day it is applied for any other change.
+ */
+function entryEffective(row: DataLoadEntryRow, changes: FieldChange[], today: string, heldLeavingDate: string | null): string | null {
+  const given = (field: FieldChange['field']) => changes.find((c) => c.field === field)?.after ?? null;
+  if (row.kind === 'starter') return given('start_date') ?? today;
+  if (row.kind === 'leaver') return given('leaving_date') ?? heldLeavingDate ?? today;
+  return row.kind === 'change' ? today : null;
+}
+
+/** A field's own day: a new salary is priced from the first of next month, as a change of cover is; a leaving date is its own day. */
+function changeEffective(change: FieldChange, kind: DataLoadEntryRow['kind'], entryDay: string, today: string): string {
+  if (kind === 'starter') return entryDay;
+  if (change.field === 'annual_salary') return firstOfNextMonth(today);
+  if (change.field === 'leaving_date') return change.after ?? entryDay;
+  return kind === 'leaver' && change.field === 'employment_status' ? entryDay : today;
+}
+
+export function entryOf(row: DataLoadEntryRow, today: string, heldLeavingDate: string | null = null): DataLoadEntry {
   const isError = row.kind === 'error';
+  const stored = isError ? [] : (row.detail as FieldChange[]);
+  const effectiveFrom = entryEffective(row, stored, today, heldLeavingDate);
   return {
     rowNumber: row.rowNumber,
     kind: row.kind,
     name: row.name,
     employeeNumber: row.employeeNumber,
-    changes: isError ? [] : (row.detail as FieldChange[]),
+    changes: stored.map((change) => ({ ...change, effectiveFrom: changeEffective(change, row.kind, effectiveFrom ?? today, today) })),
+    effectiveFrom,
     errors: isError ? (row.impact as RowError[]) : [],
   };
 }
 
-export const eligibilityEntryOf = (row: DataLoadEntryRow): EligibilityEntry => ({
-  rowNumber: row.rowNumber,
-  kind: row.kind,
-  name: row.name,
-  employeeNumber: row.employeeNumber,
-  ...(row.impact as Impact),
-});
+/** A preview stored before each benefit carried its rule has the names alone. */
+const withRules = (changes: (EligibilityChange | string)[]): EligibilityChange[] =>
+  changes.map((change) => (typeof change === 'string' ? { benefit: change, rule: null } : change));
+
+export function eligibilityEntryOf(row: DataLoadEntryRow): EligibilityEntry {
+  const impact = row.impact as Impact;
+  return {
+    rowNumber: row.rowNumber,
+    kind: row.kind,
+    name: row.name,
+    employeeNumber: row.employeeNumber,
+    ...impact,
+    gained: withRules(impact.gained),
+    lost: withRules(impact.lost),
+  };
+}

@@ -142,6 +142,7 @@ const personColumns = {
   salary: users.salary,
   location: users.location,
   grade: users.grade,
+  activatedAt: users.activatedAt,
 };
 
 /** Everyone of the client, with the fields an upload can change (100,000 people are a few megabytes). */
@@ -154,6 +155,16 @@ export const lockPeople = (db: Db, clientId: number, ids: number[]): Promise<Sto
     .from(users)
     .where(and(eq(users.clientId, clientId), inArray(users.id, ids)))
     .for('update');
+
+/** The leaving dates held for these people of the client. */
+export async function heldLeavingDates(db: Db, clientId: number, ids: number[]): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, leavingDate: users.leavingDate })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), inArray(users.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.leavingDate]));
+}
 
 /** Who has each of these e-mails anywhere on the portal (e-mails are unique across clients). */
 export async function emailOwners(db: Db, emails: string[]): Promise<Map<string, number>> {

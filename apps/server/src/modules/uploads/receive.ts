@@ -4,7 +4,7 @@ import type { DataLoadRow } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { currentClientBenefits } from '../benefits/index.ts';
-import { checkRow, duplicateChecker, headerProblem, limitProblem, storedCells, type CheckedRow, type RowError } from './check-rows.ts';
+import { checkRow, duplicateChecker, keptCells, limitProblem, readHeader, storedCells, type CheckedRow, type RowError } from './check-rows.ts';
 import { FileProblem } from './file-problem.ts';
 import { hasDifference, impactOf, type ImpactPerson, type SchemeFacts } from './impact.ts';
 import { keepAlive } from './lease.ts';
@@ -34,15 +34,18 @@ async function readRows(ctx: EmployerContext, load: DataLoadRow, file: IncomingF
   const rows: CheckedRow[] = [];
   const duplicates = duplicateChecker();
   let header = true;
-  for await (const { cells, line } of fileRows(file.body, file.kind)) {
-    const beyondLimits = limitProblem(cells);
-    if (beyondLimits) return { rows, fileProblem: problemRow(line, cells, beyondLimits) };
+  let ignored: number[] = [];
+  for await (const { cells: read, line } of fileRows(file.body, file.kind)) {
+    const beyondLimits = limitProblem(read);
+    if (beyondLimits) return { rows, fileProblem: problemRow(line, read, beyondLimits) };
     if (header) {
       header = false;
-      const problem = headerProblem(cells);
-      if (problem) return { rows, fileProblem: problemRow(line, cells, problem) };
+      const found = readHeader(read);
+      if (found.problem) return { rows, fileProblem: problemRow(line, read, found.problem) };
+      ignored = found.ignored;
       continue;
     }
+    const cells = keptCells(read, ignored);
     if (rows.length >= MAX_DATA_LOAD_ROWS)
       return { rows, fileProblem: problemRow(line, cells, { column: 'row', message: uploadTexts.row.tooManyRows(MAX_DATA_LOAD_ROWS) }) };
     const row = checkRow(cells, line);
@@ -66,16 +69,25 @@ async function planRows(ctx: EmployerContext, rows: CheckedRow[], people: Stored
   const emails = [...new Set(rows.flatMap((row) => (row.values.email ? [row.values.email.toLowerCase()] : [])))];
   const owners = await emailOwners(ctx.db, emails);
   const rowOfPerson = new Map<number, number>();
+  const noted = new Set<number>();
   const entries: PlannedEntry[] = [];
   for (const row of rows) {
-    const entry = planRow(row, index, owners);
+    const planned = planRow(row, index, owners);
+    const entry = planned.find((e) => e.kind !== 'cannot-activate');
     if (entry?.userId) {
       // Two rows naming one person (one by number, one by e-mail) would change them twice.
       const first = rowOfPerson.get(entry.userId);
       if (first !== undefined) row.errors.push({ column: 'employee_number', message: uploadTexts.row.duplicateNumber(first) });
       else rowOfPerson.set(entry.userId, row.line);
     }
-    if (entry && row.errors.length === 0) entries.push(entry);
+    if (row.errors.length > 0) continue;
+    if (entry) entries.push(entry);
+    // Whoever cannot activate is listed once, however many rows name them.
+    const note = planned.find((e) => e.kind === 'cannot-activate');
+    if (note?.userId && !noted.has(note.userId)) {
+      noted.add(note.userId);
+      entries.push(note);
+    }
   }
   return { entries, refused: rows.filter((row) => row.errors.length > 0) };
 }
@@ -111,7 +123,7 @@ async function impactsOf(ctx: EmployerContext, entries: PlannedEntry[], people: 
   const { year, benefits } = await currentClientBenefits(ctx.db, ctx.clientId, ctx.user.versions.client);
   const scheme: SchemeFacts = { benefits, probationMonths: year?.probationMonths ?? 0, today: ukToday(ctx.now) };
   const byId = new Map(people.map((p) => [p.id, p]));
-  const ids = entries.flatMap((e) => (e.userId ? [e.userId] : []));
+  const ids = entries.flatMap((e) => (e.userId && e.kind !== 'cannot-activate' ? [e.userId] : []));
   const selections = new Map<number, ImpactPerson['selections']>();
   for (let i = 0; i < ids.length; i += 5000) {
     // One open choice a benefit: the cover in force, else a new choice waiting (a change's request is beside its cover).
@@ -123,6 +135,7 @@ async function impactsOf(ctx: EmployerContext, entries: PlannedEntry[], people: 
     }
   }
   return entries.map((entry) => {
+    if (entry.kind === 'cannot-activate') return null;
     const person = entry.userId ? byId.get(entry.userId) : undefined;
     const impact = impactOf(scheme, {
       before: person ? factsOf(person) : null,

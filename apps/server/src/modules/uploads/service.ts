@@ -2,10 +2,13 @@ import type { Readable } from 'node:stream';
 import {
   DATA_LOAD_PAGE_SIZE,
   dataLoadColumns,
-  dataLoadEntryKinds,
+  dataLoadLimits,
+  FAILED_ROWS_MESSAGE_COLUMN,
   pageShape,
+  ukToday,
   uploadTexts,
   type DataLoadEntryKind,
+  type FieldChange,
   type DataLoadPreview,
   type EligibilityDifference,
   type LastUpload,
@@ -16,7 +19,7 @@ import type { EmployerContext } from '../../plugins/employer-context.ts';
 import type { RowError } from './check-rows.ts';
 import { giveUpStalled } from './lease.ts';
 import { dataLoadOf, eligibilityEntryOf, entryOf } from './present.ts';
-import { allEntries, findClient, findDataLoad, lastApplied, listDataLoads, pageOfEntries, pageOfImpacts } from './queries.ts';
+import { allEntries, findClient, findDataLoad, heldLeavingDates, lastApplied, listDataLoads, pageOfEntries, pageOfImpacts } from './queries.ts';
 
 /** Every call has passed `employerAccess` (role, and the client is the caller's) before it gets here. */
 
@@ -47,11 +50,21 @@ async function ownLoad(ctx: EmployerContext, id: number) {
   return load;
 }
 
+/** What a preview lists unless asked for one kind: a refused file's errors, else what it changes (who cannot activate is asked for). */
+const CHANGES: DataLoadEntryKind[] = ['starter', 'leaver', 'change'];
+
 export async function dataLoadPreview(ctx: EmployerContext, id: number, page: number, kind: DataLoadEntryKind | undefined): Promise<DataLoadPreview> {
   const load = await ownLoad(ctx, id);
-  const kinds = kind ? [kind] : dataLoadEntryKinds.filter((k) => (load.status === 'refused' ? k === 'error' : k !== 'error'));
+  const kinds: DataLoadEntryKind[] = kind ? [kind] : load.status === 'refused' ? ['error'] : CHANGES;
   const { rows, total } = await pageOfEntries(ctx.db, load.id, kinds, DATA_LOAD_PAGE_SIZE, (page - 1) * DATA_LOAD_PAGE_SIZE);
-  return { ...pageShape(rows.map(entryOf), total, page, DATA_LOAD_PAGE_SIZE), dataLoad: dataLoadOf(load, await impactOn(ctx)) };
+  // A leaver whose row left the leaving date blank leaves on the one held.
+  const undated = rows.flatMap((row) =>
+    row.kind === 'leaver' && row.userId && !(row.detail as FieldChange[]).some((c) => c.field === 'leaving_date') ? [row.userId] : [],
+  );
+  const held = await heldLeavingDates(ctx.db, ctx.clientId, undated);
+  const today = ukToday(ctx.now);
+  const entries = rows.map((row) => entryOf(row, today, (row.userId && held.get(row.userId)) || null));
+  return { ...pageShape(entries, total, page, DATA_LOAD_PAGE_SIZE), dataLoad: dataLoadOf(load, await impactOn(ctx)) };
 }
 
 export async function eligibilityDifference(ctx: EmployerContext, id: number, page: number): Promise<EligibilityDifference> {
@@ -68,7 +81,10 @@ export const uploadTemplate = (format: TableFormat): UploadFile => ({
   body: tableFile(format, 'Employees', [...dataLoadColumns], async () => {}),
 });
 
-/** A refused upload's rows as they were sent, with what is wrong in a last column, to fix and send again. */
+/**
+ * A refused upload's rows as they were sent, with what is wrong in a last column, to fix and send again as it is: the
+ * upload ignores that column. It is kept within the cell limit so the file always comes back readable.
+ */
 export async function failedRows(ctx: EmployerContext, id: number): Promise<UploadFile> {
   const load = await ownLoad(ctx, id);
   const rows = await allEntries(ctx.db, load.id, ['error']);
@@ -80,11 +96,12 @@ export async function failedRows(ctx: EmployerContext, id: number): Promise<Uplo
   return {
     fileName: `${base}-failed-rows.csv`,
     contentType: contentTypeOf('csv'),
-    body: tableFile('csv', 'Failed rows', [...dataLoadColumns, 'message'], async (emit) => {
+    body: tableFile('csv', 'Failed rows', [...dataLoadColumns, FAILED_ROWS_MESSAGE_COLUMN], async (emit) => {
       for (const row of rows) {
         const { cells } = row.detail as { cells: string[] };
         const message = (row.impact as RowError[]).map((e) => `Row ${row.rowNumber}, ${e.column}: ${e.message}`).join('; ');
-        await emit([...dataLoadColumns.map((_, i) => cells[i] ?? ''), message]);
+        const fits = message.length <= dataLoadLimits.cellLength ? message : `${message.slice(0, dataLoadLimits.cellLength - 1)}…`;
+        await emit([...dataLoadColumns.map((_, i) => cells[i] ?? ''), fits]);
       }
     }),
   };

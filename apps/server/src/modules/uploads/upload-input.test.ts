@@ -86,7 +86,17 @@ describe('text that is not UTF-8', () => {
 
   it('reads a UTF-8 letter split between two chunks of the upload whole', async () => {
     const bytes = Buffer.from(
-      [HEADER, row({ employee_number: 'N-5', first_name: 'Zoë', surname: 'Malmö', email: 'zoe.malmo@example.com', start_date: '2026-01-05' })].join('\n'),
+      [
+        HEADER,
+        row({
+          employee_number: 'N-5',
+          first_name: 'Zoë',
+          surname: 'Malmö',
+          email: 'zoe.malmo@example.com',
+          date_of_birth: '1990-01-05',
+          start_date: '2026-01-05',
+        }),
+      ].join('\n'),
     );
     const split = bytes.indexOf(Buffer.from('ë')) + 1;
     const res = await upload(Readable.from([bytes.subarray(0, split), bytes.subarray(split)]));

@@ -77,7 +77,19 @@ describe('a file with problems', () => {
     expect(load).toMatchObject({ status: 'refused', rowsRead: 7, starters: 0, leavers: 0, changed: 0 });
     const preview = (await get(`/api/employee-data-uploads/${load.id}`)).json();
     const problems = preview.data.flatMap((e: { rowNumber: number; errors: { column: string }[] }) => e.errors.map((x) => `${e.rowNumber}:${x.column}`));
-    expect(problems).toEqual(['3:date_of_birth', '3:sex', '4:surname', '4:email', '5:email', '6:leaving_date', '7:annual_salary', '8:employee_number']);
+    // Rows 4 and 5 are starters without a date of birth: they could never activate (issue 26).
+    expect(problems).toEqual([
+      '3:date_of_birth',
+      '3:sex',
+      '4:surname',
+      '4:email',
+      '4:date_of_birth',
+      '5:email',
+      '5:date_of_birth',
+      '6:leaving_date',
+      '7:annual_salary',
+      '8:employee_number',
+    ]);
     expect(await person('employee040@acme.test')).toEqual(before);
     expect(await peopleCount()).toBe(count);
 
@@ -161,9 +173,9 @@ describe('a good file: preview, eligibility difference, apply, and the same file
     expect(preview.total).toBe(3);
     const [starter, left, salary] = preview.data;
     expect(starter).toMatchObject({ kind: 'starter', name: 'Uma Starter', employeeNumber: 'AC09001' });
-    expect(starter.changes).toContainEqual({ field: 'date_of_birth', before: null, after: '1994-03-14' });
-    expect(starter.changes).toContainEqual({ field: 'annual_salary', before: null, after: '31500.00' });
-    expect(starter.changes).toContainEqual({ field: 'sex', before: null, after: 'F' });
+    expect(starter.changes).toContainEqual(expect.objectContaining({ field: 'date_of_birth', before: null, after: '1994-03-14' }));
+    expect(starter.changes).toContainEqual(expect.objectContaining({ field: 'annual_salary', before: null, after: '31500.00' }));
+    expect(starter.changes).toContainEqual(expect.objectContaining({ field: 'sex', before: null, after: 'F' }));
     expect(left).toMatchObject({
       kind: 'leaver',
       changes: [
@@ -218,9 +230,24 @@ describe('a good file: preview, eligibility difference, apply, and the same file
     ).map((b) => b.id);
     expect(leaverLive.every((s) => vouchers.includes(s.benefitId))).toBe(true);
     expect((await person('employee020@acme.test')).salary).toBe(newSalary);
-    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'POST employee-data-uploads apply'));
+    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'upload.applied'));
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.target).toMatchObject({ dataLoadId: load.id, starters: 1, leavers: 1, changed: 1 });
+    expect(audit[0]!.details).toMatchObject({ dataLoadId: load.id, fileName: 'november.csv', starters: 1, leavers: 1, changed: 1 });
+    // One entry per person affected, so the audit log finds them by whom.
+    const perPerson = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} like 'employee.%' and ${auditLog.details}->>'dataLoadId' = ${String(load.id)}`);
+    expect(perPerson.map((e) => [e.action, e.subjectId]).sort()).toEqual(
+      [
+        ['employee.added', uma.id],
+        ['employee.left', leaver.id],
+        ['employee.updated', changed.id],
+      ].sort(),
+    );
+    expect(perPerson.find((e) => e.action === 'employee.updated')!.details).toMatchObject({
+      changes: [{ field: 'annual_salary', before: changed.salary, after: newSalary }],
+    });
 
     const last = (await get(`/api/client/${acme}/date-last-upload`)).json();
     expect(last.fileName).toBe('november.csv');

@@ -21,16 +21,8 @@ export const adminTexts = {
   noUsers: 'No people match this search.',
   loading: 'Loading...',
   loadFailed: 'We could not load this list. Please try again.',
-  auditHeading: 'Recent audit log',
-  auditCaption: 'Masquerade and magic-link audit entries, newest first',
-  when: 'When',
-  actor: 'By',
-  subject: 'Viewed user',
-  action: 'Action',
-  result: 'Result',
   // The console's pager is the shared one; its texts are named here too for the console's tests.
   previous: pagerTexts.previous,
   next: pagerTexts.next,
   pageOf: pagerTexts.pageOf,
-  noAudit: 'Nothing recorded yet.',
 } as const;

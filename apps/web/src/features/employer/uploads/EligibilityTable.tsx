@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatPounds, uploadTexts as t, type EligibilityEntry } from '@portal/contracts';
+import { formatPounds, uploadTexts as t, type EligibilityChange, type EligibilityEntry } from '@portal/contracts';
 import { useEligibilityDifference } from '../api/eligibilityDifference.ts';
 import { EmployeeCell } from './EmployeeCell.tsx';
 import { PagedTable } from './PagedTable.tsx';
@@ -8,7 +8,18 @@ import styles from './uploads.module.css';
 
 /** A rise in what the employee pays is marked '+', a fall '−' (the sign is read out, not only coloured). */
 const signed = (value: number) => (value > 0 ? `+${formatPounds(value)}` : value < 0 ? `−${formatPounds(-value)}` : formatPounds(0));
-const list = (names: string[]) => (names.length ? names.join(', ') : t.none);
+
+/** Benefits gained or lost, each with the rule that decided it ("Private Medical Insurance: grade Manager or Director"). */
+function Benefits({ changes }: { changes: EligibilityChange[] }) {
+  if (changes.length === 0) return <>{t.none}</>;
+  return (
+    <ul className={styles.changes}>
+      {changes.map((change) => (
+        <li key={change.benefit}>{change.rule ? t.ruleOf(change.benefit, change.rule) : change.benefit}</li>
+      ))}
+    </ul>
+  );
+}
 
 /** Label and value pairs in a cell: the table stays three columns wide, which fits the side panel. */
 function Pairs({ pairs, numeric = false }: { pairs: [string, ReactNode][]; numeric?: boolean }) {
@@ -40,8 +51,8 @@ const columns = [
     cell: (info) => (
       <Pairs
         pairs={[
-          [t.gained, list(info.row.original.gained)],
-          [t.lost, list(info.row.original.lost)],
+          [t.gained, <Benefits key="gained" changes={info.row.original.gained} />],
+          [t.lost, <Benefits key="lost" changes={info.row.original.lost} />],
         ]}
       />
     ),
@@ -62,7 +73,7 @@ const columns = [
   }),
 ];
 
-/** Who gains or loses a benefit with the upload, and what they pay a month before and after (spec: eligibility impact). */
+/** Who gains or loses a benefit with the upload and by which rule, and what they pay a month before and after (spec: eligibility impact). */
 export function EligibilityTable({ dataLoadId }: { dataLoadId: number }) {
   const [page, setPage] = useState(1);
   const difference = useEligibilityDifference(dataLoadId, page, true);

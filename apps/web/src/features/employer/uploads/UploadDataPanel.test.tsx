@@ -49,6 +49,9 @@ function renderPage(answer: Answer) {
     if (given) return given;
     if (url.pathname === '/api/v2/client/7/employees') return jsonResponse(200, emptyList);
     if (url.pathname === '/api/client/7/date-last-upload') return jsonResponse(200, { date: '2026-11-20T09:30:00.000Z', fileName: 'october.csv' });
+    // Nobody in the file who cannot activate, unless the test says so.
+    if (url.pathname.startsWith('/api/employee-data-uploads/') && url.searchParams.get('kind') === 'cannot-activate')
+      return jsonResponse(200, { ...page([]), dataLoad: dataLoad({}) });
     return jsonResponse(404, { error: 'Not Found', message: `No mock for ${url.pathname}` });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -114,12 +117,21 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
               name: 'Jo Bloggs',
               employeeNumber: 'AC1',
               changes: [],
+              effectiveFrom: null,
               errors: [
                 { column: 'date_of_birth', message: t.row.date },
                 { column: 'sex', message: t.row.sex },
               ],
             },
-            { rowNumber: 7, kind: 'error', name: 'Al Smith', employeeNumber: 'AC2', changes: [], errors: [{ column: 'sex', message: t.row.sex }] },
+            {
+              rowNumber: 7,
+              kind: 'error',
+              name: 'Al Smith',
+              employeeNumber: 'AC2',
+              changes: [],
+              effectiveFrom: null,
+              errors: [{ column: 'sex', message: t.row.sex }],
+            },
           ]),
           dataLoad: dataLoad({ status: 'refused', errorCount: 3 }),
         } satisfies DataLoadPreview);
@@ -180,10 +192,16 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
     expect(within(panel).getByLabelText(t.chooseFile)).toBeTruthy();
   });
 
-  it('previews the changes and the eligibility difference, and applies them after confirming', async () => {
+  it('previews the changes in words with their days, who cannot activate, and the eligibility difference by rule; applies after confirming', async () => {
     const preview = dataLoad({ starters: 1, leavers: 1, changed: 1, eligibilityImpact: true });
     let respondApply!: (response: Response) => void;
     const fetchMock = renderPage((url, init) => {
+      if (url.pathname === '/api/employee-data-uploads/5' && url.searchParams.get('kind') === 'cannot-activate') {
+        return jsonResponse(200, {
+          ...page([{ rowNumber: 6, kind: 'cannot-activate', name: 'No Birthday', employeeNumber: 'AC01200', changes: [], effectiveFrom: null, errors: [] }]),
+          dataLoad: preview,
+        } satisfies DataLoadPreview);
+      }
       if (url.pathname === '/api/employee-data-uploads/5') {
         return jsonResponse(200, {
           ...page([
@@ -192,7 +210,11 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
               kind: 'starter',
               name: 'New Person',
               employeeNumber: 'AC09001',
-              changes: [{ field: 'email', before: null, after: 'new@acme.test' }],
+              changes: [
+                { field: 'email', before: null, after: 'new@acme.test', effectiveFrom: '2026-12-07' },
+                { field: 'date_of_birth', before: null, after: '1994-03-14', effectiveFrom: '2026-12-07' },
+              ],
+              effectiveFrom: '2026-12-07',
               errors: [],
             },
             {
@@ -200,7 +222,8 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
               kind: 'leaver',
               name: 'Old Person',
               employeeNumber: 'AC01100',
-              changes: [{ field: 'employment_status', before: 'active', after: 'left' }],
+              changes: [{ field: 'employment_status', before: 'active', after: 'left', effectiveFrom: '2026-11-30' }],
+              effectiveFrom: '2026-11-30',
               errors: [],
             },
             {
@@ -208,7 +231,11 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
               kind: 'change',
               name: 'Pay Rise',
               employeeNumber: 'AC01029',
-              changes: [{ field: 'annual_salary', before: '30000.00', after: '90000.00' }],
+              changes: [
+                { field: 'annual_salary', before: '30000.00', after: '90000.00', effectiveFrom: '2026-12-01' },
+                { field: 'grade', before: 'Colleague', after: 'Manager', effectiveFrom: '2026-11-24' },
+              ],
+              effectiveFrom: '2026-11-24',
               errors: [],
             },
           ]),
@@ -225,7 +252,7 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
               name: 'Old Person',
               employeeNumber: 'AC01100',
               gained: [],
-              lost: ['Dental Insurance'],
+              lost: [{ benefit: 'Dental Insurance', rule: 'employment status active' }],
               monthlyCostBefore: 12.5,
               monthlyCostAfter: 0,
               monthlyCostChange: -12.5,
@@ -235,7 +262,7 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
               kind: 'change',
               name: 'Pay Rise',
               employeeNumber: 'AC01029',
-              gained: [],
+              gained: [{ benefit: 'Private Medical Insurance', rule: 'grade Manager or Director' }],
               lost: [],
               monthlyCostBefore: 5,
               monthlyCostAfter: 15,
@@ -255,8 +282,24 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
     const changes = await within(panel).findByRole('table', { name: t.changesCaption });
     expect(within(changes).getByText(t.kinds.starter)).toBeTruthy();
     expect(within(changes).getByText('new@acme.test')).toBeTruthy();
+    // Fields and values in words, and the day each entry (and a field with a day of its own) takes effect.
+    const starter = within(changes).getByRole('row', { name: /New Person/ });
+    expect(starter.textContent).toContain(t.entryEffective.starter('7 December 2026'));
+    expect(starter.textContent).toContain(`${t.fields.date_of_birth} 14 March 1994`);
+    expect(within(changes).getByRole('row', { name: /Old Person/ }).textContent).toContain(
+      `${t.entryEffective.leaver('30 November 2026')}${t.fields.employment_status} Active → ${t.becomes} Left`,
+    );
     const rise = within(changes).getByRole('row', { name: /Pay Rise/ });
-    expect(rise.textContent).toContain(`annual_salary 30000.00 → ${t.becomes} 90000.00`);
+    expect(rise.textContent).toContain(t.entryEffective.change('24 November 2026'));
+    expect(rise.textContent).toContain(`Annual salary £30,000.00 → ${t.becomes} £90,000.00 (${t.changeEffective('1 December 2026')})`);
+    expect(rise.textContent).toContain(`Grade Colleague → ${t.becomes} Manager`);
+    expect(rise.textContent).not.toContain('annual_salary');
+
+    // Who cannot activate, apart from the changes.
+    expect(await within(panel).findByRole('heading', { name: t.cannotActivateHeading })).toBeTruthy();
+    expect(within(panel).getByText(t.cannotActivateIntro(1))).toBeTruthy();
+    const cannot = within(panel).getByRole('table', { name: t.cannotActivateCaption });
+    expect(within(cannot).getByRole('row', { name: /No Birthday/ }).textContent).toContain(t.cannotActivateNote);
 
     const eligibility = await within(panel).findByRole('table', { name: t.eligibilityHeading });
     const leaver = within(eligibility).getByRole('row', { name: /Old Person/ });
@@ -264,8 +307,14 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
       within(leaver)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Old PersonAC01100', `${t.gained}${t.none}${t.lost}Dental Insurance`, `${t.columns.before}£12.50${t.columns.after}£0.00${t.costChange}−£12.50`]);
-    expect(within(eligibility).getByRole('row', { name: /Pay Rise/ }).textContent).toContain('+£10.00');
+    ).toEqual([
+      'Old PersonAC01100',
+      `${t.gained}${t.none}${t.lost}${t.ruleOf('Dental Insurance', 'employment status active')}`,
+      `${t.columns.before}£12.50${t.columns.after}£0.00${t.costChange}−£12.50`,
+    ]);
+    const promoted = within(eligibility).getByRole('row', { name: /Pay Rise/ });
+    expect(promoted.textContent).toContain('+£10.00');
+    expect(within(promoted).getByText('Private Medical Insurance: grade Manager or Director')).toBeTruthy();
 
     await userEvent.click(within(panel).getByRole('button', { name: t.apply }));
     const modal = await screen.findByRole('dialog', { name: t.applyConfirmTitle });
@@ -284,11 +333,19 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
     const preview = dataLoad({ changed: 1 });
     let failures = 1;
     renderPage((url) => {
-      if (url.pathname !== '/api/employee-data-uploads/5') return undefined;
+      if (url.pathname !== '/api/employee-data-uploads/5' || url.searchParams.has('kind')) return undefined;
       if (failures-- > 0) return jsonResponse(500, { error: 'Internal Server Error', message: 'Something went wrong' });
       return jsonResponse(200, {
         ...page([
-          { rowNumber: 2, kind: 'change', name: 'Pay Rise', employeeNumber: 'AC01029', changes: [{ field: 'grade', before: 'A', after: 'B' }], errors: [] },
+          {
+            rowNumber: 2,
+            kind: 'change',
+            name: 'Pay Rise',
+            employeeNumber: 'AC01029',
+            changes: [{ field: 'grade', before: 'A', after: 'B', effectiveFrom: '2026-11-24' }],
+            effectiveFrom: '2026-11-24',
+            errors: [],
+          },
         ]),
         dataLoad: preview,
       } satisfies DataLoadPreview);
@@ -301,6 +358,28 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
     const changes = await within(panel).findByRole('table', { name: t.changesCaption });
     expect(within(changes).getByRole('row', { name: /Pay Rise/ })).toBeTruthy();
     expect(within(panel).queryByText(t.loadFailed)).toBeNull();
+  });
+
+  it("downloads the employee data in the template's layout, as CSV and as XLSX", async () => {
+    const fetchMock = renderPage((url) =>
+      url.pathname === '/api/v2/client/7/employees/download-report'
+        ? new Response('x', {
+            status: 200,
+            headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="employee-data-for-upload.csv"' },
+          })
+        : undefined,
+    );
+    const panel = await openPanel();
+    expect(within(panel).getByText(t.fromDataIntro)).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: t.dataCsv }));
+    await userEvent.click(within(panel).getByRole('button', { name: t.dataXlsx }));
+    await vi.waitFor(() => {
+      const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname.endsWith('/download-report'));
+      expect(asked.map((u) => [u.searchParams.get('layout'), u.searchParams.get('type'), u.searchParams.get('format')])).toEqual([
+        ['template', 'employees', 'csv'],
+        ['template', 'employees', 'xlsx'],
+      ]);
+    });
   });
 
   it('says "No changes" and offers no Apply when the file matches what is held', async () => {

@@ -5,6 +5,7 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Form, useForm } from '../../../ui/form/index.ts';
+import { useEmployeeReport } from '../api/employeeReport.ts';
 import { useLastUpload } from '../api/lastUpload.ts';
 import type { useUploadDataLoad } from '../api/uploadDataLoad.ts';
 import { useDownloadTemplate } from '../api/uploadTemplate.ts';
@@ -34,6 +35,9 @@ function LastUpload({ clientId }: { clientId: number }) {
 
 function Templates({ clientId }: { clientId: number }) {
   const template = useDownloadTemplate(clientId);
+  // Everyone held, in the template's layout: edited and uploaded again, only what was edited changes.
+  const data = useEmployeeReport(clientId);
+  const downloadData = (format: 'csv' | 'xlsx') => data.mutate({ filter: {}, format, type: 'employees', layout: 'template' });
   return (
     <section className={styles.block} aria-labelledby="upload-template">
       <h3 id="upload-template">{t.templateHeading}</h3>
@@ -49,6 +53,20 @@ function Templates({ clientId }: { clientId: number }) {
       {template.isError && (
         <Alert tone="error">
           <p>{t.templateFailed}</p>
+        </Alert>
+      )}
+      <p>{t.fromDataIntro}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={data.isPending} onClick={() => downloadData('csv')}>
+          {t.dataCsv}
+        </Button>
+        <Button variant="secondary" disabled={data.isPending} onClick={() => downloadData('xlsx')}>
+          {t.dataXlsx}
+        </Button>
+      </div>
+      {data.isError && (
+        <Alert tone="error">
+          <p>{t.dataFailed}</p>
         </Alert>
       )}
     </section>

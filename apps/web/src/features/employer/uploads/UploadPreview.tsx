@@ -3,6 +3,7 @@ import { uploadTexts as t, type DataLoad } from '@portal/contracts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { useModals } from '../../../ui/Modal/index.ts';
+import { CannotActivate } from './CannotActivate.tsx';
 import { EligibilityTable } from './EligibilityTable.tsx';
 import { EntriesTable } from './EntriesTable.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
@@ -41,6 +42,7 @@ export function UploadPreview({ dataLoad, onAgain, onApplied }: UploadPreviewPro
         <Alert tone="info">
           <p>{t.noChangesDetail}</p>
         </Alert>
+        <CannotActivate dataLoadId={dataLoad.id} />
         <div className={styles.actions}>
           <Button onClick={onAgain}>{t.uploadAnother}</Button>
         </div>
@@ -53,6 +55,7 @@ export function UploadPreview({ dataLoad, onAgain, onApplied }: UploadPreviewPro
       <ViewHeading>{t.previewHeading}</ViewHeading>
       <p className={styles.summary}>{t.summary(starters, leavers, changed)}</p>
       <EntriesTable dataLoadId={dataLoad.id} />
+      <CannotActivate dataLoadId={dataLoad.id} />
       {dataLoad.eligibilityImpact && (
         <section className={styles.block} aria-labelledby="upload-eligibility">
           <h3 id="upload-eligibility">{t.eligibilityHeading}</h3>

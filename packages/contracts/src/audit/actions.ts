@@ -1,0 +1,86 @@
+/**
+ * What the audit log records (issue 26 item 6: who did what to whom). Each entry is an action code, the actor, the
+ * person affected (the subject), the client and details whose shape each code fixes, versioned by AUDIT_VERSION.
+ */
+export const auditActions = [
+  'selections.approved',
+  'selections.rejected',
+  'upload.applied',
+  'employee.added',
+  'employee.left',
+  'employee.updated',
+  'magic-link.issued',
+  'magic-link.session',
+  'masquerade.link-issued',
+  'masquerade.started',
+  'impersonation.write',
+  'settings.changed',
+  'mfa.reset',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * The shape of the details written now. Version 0 marks entries migrated from the free-text log that came before
+ * (their details hold what that log kept, which may be less); the words read both.
+ */
+export const AUDIT_VERSION = 1;
+
+/** Someone named in the details: the person whose session an impersonator acted in. */
+export interface AuditPerson {
+  id: number;
+  name: string;
+}
+
+/** One field's change, values as stored (text), null for none. */
+export interface AuditFieldChange {
+  field: string;
+  before: string | boolean | null;
+  after: string | boolean | null;
+}
+
+/** Details of each code, as written (every field may be missing from a version 0 entry). */
+export interface AuditDetails {
+  'selections.approved': SelectionDecision;
+  'selections.rejected': SelectionDecision & { reason?: string | null };
+  'upload.applied': UploadCounts & { fileName?: string };
+  'employee.added': FromUpload;
+  'employee.left': FromUpload & { leavingDate?: string | null; changes?: AuditFieldChange[] };
+  'employee.updated': FromUpload & { changes?: AuditFieldChange[] };
+  'magic-link.issued': Acting;
+  'magic-link.session': Acting;
+  'masquerade.link-issued': Acting;
+  'masquerade.started': Acting & { schemeYear?: number };
+  /** A write made in a masquerade or magic-link session: the request, its path parameters and the names (never values) of the fields sent. */
+  'impersonation.write': { request?: string; params?: Record<string, unknown>; fields?: string[] };
+  'settings.changed': Acting & { setting?: string; changes?: AuditFieldChange[] };
+  'mfa.reset': Acting & { reason?: string | null };
+}
+
+interface Acting {
+  /** Set when the actor acted in someone else's session (a platform administrator viewing as an HR administrator). */
+  actingAs?: AuditPerson;
+}
+
+interface SelectionDecision extends Acting {
+  selectionId?: number;
+  benefitId?: number;
+  benefitName?: string;
+  /** A change of cover in force, rather than a first choice. */
+  change?: boolean;
+  /** The amount chosen, in pounds, when the benefit asks for one (a bike, a voucher). */
+  amount?: number | null;
+  /** What the employee pays a month, in pounds. */
+  monthly?: number | null;
+}
+
+interface UploadCounts extends Acting {
+  dataLoadId?: number;
+  starters?: number;
+  leavers?: number;
+  changed?: number;
+}
+
+interface FromUpload extends Acting {
+  dataLoadId?: number;
+  fileName?: string;
+}

@@ -1,0 +1,128 @@
+import { endpoints } from '../endpoints.ts';
+import { formatLongDate, formatPounds } from '../shared/format.ts';
+import type { AuditAction, AuditDetails, AuditFieldChange, AuditPerson } from './actions.ts';
+import { auditTexts, type Deed } from './texts.ts';
+
+const w = auditTexts.words;
+
+/** What the words need of an entry: the API's entry and the server's download both have it. */
+export interface DescribedEntry {
+  action: AuditAction;
+  details: Record<string, unknown>;
+  actor: { name: string } | null;
+  subject: { name: string } | null;
+  statusCode: number | null;
+}
+
+/** A field's name in words: `annual_salary` and `preferredName` read 'annual salary' and 'preferred name'. */
+export const fieldWords = (field: string) =>
+  field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+const MONEY_FIELDS = new Set(['annual_salary', 'salary']);
+const DATE_FIELDS = new Set(['date_of_birth', 'start_date', 'leaving_date', 'dateOfBirth', 'employmentStartDate', 'leavingDate']);
+
+/** A stored value as people read it: money in pounds and pence, days in words, yes or no. */
+export function valueWords(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return w.none;
+  if (typeof value === 'boolean') return value ? w.yes : w.no;
+  const text = String(value);
+  if (MONEY_FIELDS.has(field) && Number.isFinite(Number(text))) return formatPounds(Number(text), { pence: 'always' });
+  if (DATE_FIELDS.has(field)) return formatLongDate(text);
+  return text;
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${w.and} ${items.at(-1)}`);
+
+/** Each change from what it was to what it became; an entry kept from before the log knew only the new value says just that. */
+const changeWords = (changes: Partial<AuditFieldChange>[], fieldName: (field: string) => string = fieldWords) =>
+  list(
+    changes.map(({ field = '', before, after }) =>
+      before === undefined
+        ? w.setTo(fieldName(field), valueWords(field, after))
+        : w.change(fieldName(field), valueWords(field, before), valueWords(field, after)),
+    ),
+  );
+
+const money = (details: AuditDetails['selections.approved']) => {
+  const parts = [
+    ...(typeof details.amount === 'number' ? [formatPounds(details.amount, { pence: 'always' })] : []),
+    ...(typeof details.monthly === 'number' ? [w.perMonth(formatPounds(details.monthly, { pence: 'always' }))] : []),
+  ];
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+};
+
+const fromUpload = (details: { fileName?: string }) => (details.fileName ? ` ${w.fromUpload(details.fileName)}` : '');
+
+/** The contract route a request such as `PATCH /api/user/profile` called, whatever the API base: the longest path that ends it. */
+function routeOf(request: string | undefined): string | undefined {
+  const [method, url] = (request ?? '').split(' ');
+  if (!method || !url) return undefined;
+  let found: { name: string; length: number } | undefined;
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    if (endpoint.method === method && url.endsWith(endpoint.path) && endpoint.path.length > (found?.length ?? -1))
+      found = { name, length: endpoint.path.length };
+  }
+  return found?.name;
+}
+
+const statusWords = (status: number | null) =>
+  status === null || status < 400 ? '' : ` ${status === 401 || status === 403 ? w.refused(status) : w.failed(status)}`;
+
+/** The words of one kind of entry, after the actor's name. */
+type Words<A extends AuditAction> = (details: AuditDetails[A], subject: string, entry: DescribedEntry) => string;
+
+const sentences: { [A in AuditAction]: Words<A> } = {
+  'selections.approved': (d, subject) => `${w.approved(subject, d.benefitName, d.change === true)}${money(d)}`,
+  'selections.rejected': (d, subject) => `${w.rejected(subject, d.benefitName, d.change === true)}${money(d)}. ${d.reason ? w.reason(d.reason) : w.noReason}`,
+  'upload.applied': (d) => {
+    const counts = [w.count(d.starters ?? 0, ...w.starters), w.count(d.leavers ?? 0, ...w.leavers), w.count(d.changed ?? 0, ...w.changes)];
+    return `${w.uploadApplied(d.fileName)}: ${counts.join(', ')}`;
+  },
+  'employee.added': (d, subject) => `${w.added(subject)}${fromUpload(d)}`,
+  'employee.left': (d, subject) => {
+    const others = (d.changes ?? []).filter((c) => c.field !== 'leaving_date' && c.field !== 'employment_status');
+    const more = others.length > 0 ? `, ${w.changed(subject, changeWords(others))}` : '';
+    return `${w.left(subject, d.leavingDate ? formatLongDate(d.leavingDate) : null)}${more}${fromUpload(d)}`;
+  },
+  'employee.updated': (d, subject) => `${w.changed(subject, changeWords(d.changes ?? []))}${fromUpload(d)}`,
+  'magic-link.issued': (_, subject) => w.magicLinkIssued(subject),
+  'magic-link.session': (_, subject) => w.magicLinkSession(subject),
+  'masquerade.link-issued': (_, subject) => w.masqueradeLink(subject),
+  'masquerade.started': (d, subject) => `${w.masqueradeStarted(subject)}${typeof d.schemeYear === 'number' ? ` ${w.schemeYear(d.schemeYear)}` : ''}`,
+  'impersonation.write': (d, subject, entry) => {
+    const route = routeOf(d.request);
+    const deed: Deed = (route && auditTexts.requests[route]) || w.anyWrite;
+    if (entry.statusCode !== null && entry.statusCode >= 400) return w.tried(deed.tried(subject));
+    const fields = (d.fields ?? []).map(fieldWords);
+    return fields.length > 0 ? `${deed.done(subject)}: ${fields.join(', ')}` : deed.done(subject);
+  },
+  'settings.changed': (d) => {
+    const setting = (d.setting && auditTexts.settings[d.setting]) || fieldWords(d.setting ?? 'settings');
+    const changes = d.changes ?? [];
+    const what = changes.length > 0 ? `: ${changeWords(changes, (field) => auditTexts.settingFields[field] ?? fieldWords(field))}` : '';
+    return `${w.settingsChanged(setting)}${what}`;
+  },
+  'mfa.reset': (d, subject) => `${w.mfaReset(subject)}. ${d.reason ? w.reason(d.reason) : w.noReason}`,
+};
+
+/**
+ * The sentence an entry reads as, on the screens and in the download: 'Priya Shah approved Sam Taylor's Cycle to Work
+ * request (£1,500.00, £125.00 a month)'. A write made while viewing as someone names both: 'Ada Admin (as Sam Taylor)
+ * changed Sam Taylor's profile: preferred name'.
+ */
+export function auditDescription(entry: DescribedEntry): string {
+  const details = entry.details as { actingAs?: AuditPerson };
+  const subject = entry.subject?.name ?? w.removedSubject;
+  const actor = entry.actor?.name ?? w.removedActor;
+  const as = entry.action === 'impersonation.write' ? subject : details.actingAs?.name;
+  const who = as ? w.acting(actor, as) : actor;
+  const words = (sentences[entry.action] as Words<AuditAction> | undefined)?.(entry.details as never, subject, entry);
+  // An entry of a code this version does not know (written by a newer server) still names who and whom.
+  const what = words ?? w.anyWrite.done(subject);
+  return `${who} ${what}${statusWords(entry.statusCode)}`;
+}

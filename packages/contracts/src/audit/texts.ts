@@ -1,0 +1,237 @@
+import type { AuditAction } from './actions.ts';
+
+/** A sentence's verb in both forms: what was done, and what was tried when it was refused. */
+export interface Deed {
+  done: (subject: string) => string;
+  tried: (subject: string) => string;
+}
+const deed = (done: Deed['done'], tried: Deed['tried']): Deed => ({ done, tried });
+const their = (name: string) => `${name}'s`;
+const request = (benefit: string | undefined, change: boolean) =>
+  benefit ? (change ? `change to ${benefit}` : `${benefit} request`) : change ? 'change of cover' : 'selection request';
+
+/** Texts of the audit log: its screens, its download and the sentence each entry reads as (our own wording). */
+export const auditTexts = {
+  title: 'Audit log',
+  intro: 'Who did what to whom: approvals, uploads, changes to people and settings, magic links and every change made while viewing as someone else.',
+  adminHeading: 'Audit log',
+  caption: 'Audit log entries, newest first',
+  filtersLegend: 'Filter the audit log',
+  actor: 'Who (name or e-mail)',
+  subject: 'Person affected (name, e-mail or employee number)',
+  action: 'Action',
+  allActions: 'All actions',
+  // Not 'Client': the admin console's people search above has a select of that name.
+  client: 'Show entries of',
+  allClients: 'All clients',
+  from: 'From',
+  to: 'To',
+  downloadCsv: 'Download CSV',
+  downloading: 'Downloading...',
+  downloadFailed: 'The file could not be downloaded. Please try again.',
+  loading: 'Loading the audit log',
+  loadFailed: 'We could not load the audit log. Please try again.',
+  empty: 'Nothing recorded yet.',
+  noMatches: 'No entries match these filters.',
+  columns: { when: 'When', client: 'Client', actor: 'By', subject: 'Person affected', description: 'What happened', action: 'Action', status: 'Result' },
+  tile: 'Audit log',
+  tileValue: (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`,
+  tileDetail: 'In the last 30 days',
+  tileLink: 'View the audit log',
+  fileName: 'audit-log.csv',
+  // Field errors of the filters.
+  searchTooLong: 'Use 100 characters or fewer',
+  badAction: 'Choose one of the listed actions',
+  badDate: 'Enter a real date, e.g. 2026-03-31',
+  toBeforeFrom: 'The end date must be on or after the start date',
+  badClient: 'Not a client id',
+  /** The action filter's choices. */
+  actions: {
+    'selections.approved': 'Selection approved',
+    'selections.rejected': 'Selection rejected',
+    'upload.applied': 'Upload applied',
+    'employee.added': 'Starter added',
+    'employee.left': 'Leaver recorded',
+    'employee.updated': 'Employee details changed',
+    'magic-link.issued': 'Magic link issued',
+    'magic-link.session': 'Magic link used',
+    'masquerade.link-issued': 'View-as link issued',
+    'masquerade.started': 'View-as session started',
+    'impersonation.write': 'Change made while viewing as someone',
+    'settings.changed': 'Settings changed',
+    'mfa.reset': 'Two-factor authentication reset',
+  } satisfies Record<AuditAction, string>,
+  words: {
+    removedActor: 'A removed user',
+    removedSubject: 'a removed person',
+    none: 'none',
+    yes: 'yes',
+    no: 'no',
+    acting: (actor: string, as: string) => `${actor} (as ${as})`,
+    their,
+    and: 'and',
+    perMonth: (money: string) => `${money} a month`,
+    reason: (reason: string) => `Reason: ${reason}`,
+    noReason: 'No reason given.',
+    fromUpload: (fileName: string) => `(upload ${fileName})`,
+    count: (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`,
+    starters: ['starter', 'starters'] as const,
+    leavers: ['leaver', 'leavers'] as const,
+    changes: ['change', 'changes'] as const,
+    refused: (status: number) => `(refused: ${status})`,
+    failed: (status: number) => `(not completed: ${status})`,
+    schemeYear: (year: number) => `(scheme year ${year})`,
+    approved: (subject: string, benefit: string | undefined, change: boolean) => `approved ${their(subject)} ${request(benefit, change)}`,
+    rejected: (subject: string, benefit: string | undefined, change: boolean) => `rejected ${their(subject)} ${request(benefit, change)}`,
+    uploadApplied: (fileName: string | undefined) => (fileName ? `applied upload ${fileName}` : 'applied an employee data upload'),
+    added: (subject: string) => `added ${subject} as a starter`,
+    left: (subject: string, on: string | null) => (on ? `recorded ${subject} as a leaver on ${on}` : `recorded ${subject} as a leaver`),
+    changed: (subject: string, what: string) => `changed ${their(subject)} ${what}`,
+    change: (field: string, before: string, after: string) => `${field} from ${before} to ${after}`,
+    setTo: (field: string, after: string) => `${field} to ${after}`,
+    magicLinkIssued: (subject: string) => `asked for a magic link to log in as ${subject}`,
+    magicLinkSession: (subject: string) => `logged in as ${subject} with a magic link`,
+    masqueradeLink: (subject: string) => `asked for a link to view the portal as ${subject}`,
+    masqueradeStarted: (subject: string) => `started viewing the portal as ${subject}`,
+    settingsChanged: (setting: string) => `changed ${setting}`,
+    mfaReset: (subject: string) => `reset ${their(subject)} two-factor authentication`,
+    anyWrite: deed(
+      (s) => `made a change as ${s}`,
+      (s) => `make a change as ${s}`,
+    ),
+    tried: (what: string) => `tried to ${what}`,
+  },
+  /** Settings a `settings.changed` entry names, and their fields. */
+  settings: {
+    'two-factor': 'the two-factor authentication rules',
+  } as Record<string, string>,
+  settingFields: {
+    employees: 'employees must use two-factor authentication',
+    employers: 'HR administrators must use two-factor authentication',
+  } as Record<string, string>,
+  /**
+   * A write made while viewing as someone, by the contract route it called (routes.ts names); `s` is the person viewed.
+   * A route not listed reads as `anyWrite`.
+   */
+  requests: {
+    updateProfile: deed(
+      (s) => `changed ${their(s)} profile`,
+      (s) => `change ${their(s)} profile`,
+    ),
+    familyAdd: deed(
+      (s) => `added a family member for ${s}`,
+      (s) => `add a family member for ${s}`,
+    ),
+    familyEdit: deed(
+      (s) => `changed a family member of ${s}`,
+      (s) => `change a family member of ${s}`,
+    ),
+    familyRemove: deed(
+      (s) => `removed a family member of ${s}`,
+      (s) => `remove a family member of ${s}`,
+    ),
+    addLifeEvent: deed(
+      (s) => `recorded a life event for ${s}`,
+      (s) => `record a life event for ${s}`,
+    ),
+    createSelection: deed(
+      (s) => `chose a benefit for ${s}`,
+      (s) => `choose a benefit for ${s}`,
+    ),
+    updateSelection: deed(
+      (s) => `changed a benefit selection of ${s}`,
+      (s) => `change a benefit selection of ${s}`,
+    ),
+    selectionCosts: deed(
+      (s) => `priced a benefit for ${s}`,
+      (s) => `price a benefit for ${s}`,
+    ),
+    beamCosts: deed(
+      (s) => `priced a benefit for ${s}`,
+      (s) => `price a benefit for ${s}`,
+    ),
+    saveNominations: deed(
+      (s) => `saved ${their(s)} beneficiaries`,
+      (s) => `save ${their(s)} beneficiaries`,
+    ),
+    changePassword: deed(
+      (s) => `changed ${their(s)} password`,
+      (s) => `change ${their(s)} password`,
+    ),
+    mfaQr: deed(
+      (s) => `started setting up two-factor authentication for ${s}`,
+      (s) => `set up two-factor authentication for ${s}`,
+    ),
+    mfaEnable: deed(
+      (s) => `turned on two-factor authentication for ${s}`,
+      (s) => `turn on two-factor authentication for ${s}`,
+    ),
+    mfaDisable: deed(
+      (s) => `turned off two-factor authentication for ${s}`,
+      (s) => `turn off two-factor authentication for ${s}`,
+    ),
+    forgetTrustedDevice: deed(
+      (s) => `forgot a trusted device of ${s}`,
+      (s) => `forget a trusted device of ${s}`,
+    ),
+    acceptTerms: deed(
+      (s) => `accepted the terms for ${s}`,
+      (s) => `accept the terms for ${s}`,
+    ),
+    logout: deed(
+      (s) => `ended the session as ${s}`,
+      (s) => `end the session as ${s}`,
+    ),
+    sendEnquiry: deed(
+      (s) => `sent an enquiry as ${s}`,
+      (s) => `send an enquiry as ${s}`,
+    ),
+    magicLink: deed(
+      () => 'asked for a magic link',
+      () => 'ask for a magic link',
+    ),
+    welcomeResendCompany: deed(
+      () => 'resent the welcome e-mails of everyone not registered',
+      () => 'resend the welcome e-mails of everyone not registered',
+    ),
+    welcomeResendEmployee: deed(
+      () => 'resent a welcome e-mail',
+      () => 'resend a welcome e-mail',
+    ),
+    updateEnforcementSetting: deed(
+      () => 'changed the two-factor authentication rules',
+      () => 'change the two-factor authentication rules',
+    ),
+    approveSelections: deed(
+      () => 'decided selections awaiting approval',
+      () => 'decide selections awaiting approval',
+    ),
+    requestReport: deed(
+      () => 'asked for a report',
+      () => 'ask for a report',
+    ),
+    generateReportAgain: deed(
+      () => 'generated a report again',
+      () => 'generate a report again',
+    ),
+    uploadDataLoad: deed(
+      () => 'uploaded an employee data file',
+      () => 'upload an employee data file',
+    ),
+    applyDataLoad: deed(
+      () => 'applied an employee data upload',
+      () => 'apply an employee data upload',
+    ),
+  } as Record<string, Deed>,
+  /** The download's header row (the admin console's adds the client). */
+  csv: {
+    when: 'When',
+    client: 'Client',
+    actor: 'By',
+    actorEmail: 'By (e-mail)',
+    subject: 'Person affected',
+    action: 'Action',
+    description: 'What happened',
+    status: 'Result',
+  },
+} as const;
