@@ -27,12 +27,20 @@ export async function fillLogin(page: Page, email: string, password: string = DE
   await passwordBox(page).fill(password);
 }
 
-/** Logs in on acme from the login page and waits for the app home. */
+/**
+ * Logs in on acme from the login page and waits for where the person lands: the app home, or for the platform
+ * administrator the admin console (issue 26 item 9).
+ */
 export async function login(page: Page, email: string, password: string = DEMO_PASSWORD) {
   await page.goto(clientUrl('acme', '/'));
   await acceptCookies(page);
   await fillLogin(page, email, password);
   await page.getByRole('button', { name: 'Login' }).click();
+  if (email === ADMIN_EMAIL) {
+    await expect(page).toHaveURL(/\/app\/admin\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin console' })).toBeVisible();
+    return;
+  }
   await expect(page).toHaveURL(/\/app\/home\/$/);
   await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible();
 }

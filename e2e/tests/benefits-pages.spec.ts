@@ -47,6 +47,18 @@ test('a benefit that does not exist shows the missing benefit page', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'My benefits' })).toBeVisible();
 });
 
+test('a benefit that fails to load offers Try again and a link to contact us (spec §8)', async ({ page }) => {
+  await login(page, 'employee021@acme.test');
+  await page.route('**/api/benefit/*/with-selection', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'x' } }));
+  await page.goto(clientUrl('acme', '/app/my-benefits/1'));
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not load this information. Please try again.' });
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us/');
+  await checkPage(page, 'benefit-load-issue');
+  await alert.getByRole('link', { name: 'contact us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+});
+
 test('FAQs: grouped accordions, filtered as you type, with an empty state', async ({ page }) => {
   await login(page, 'employee021@acme.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
@@ -83,7 +95,12 @@ test('My total benefits: the figures and table, and the chart view', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'My total benefits' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Yearly value of each benefit' });
   await expect(table.getByRole('rowheader', { name: 'Life Assurance' })).toBeVisible();
+  // Overview mode: the year by default (spec), this month on request.
+  await expect(page.getByRole('radio', { name: 'For the year' })).toBeChecked();
   await checkPage(page, 'total-benefits');
+  await page.getByRole('radio', { name: 'For this month' }).check();
+  await expect(page.getByRole('table', { name: /^Value of each benefit in \w+ \d{4}$/ }).getByRole('rowheader', { name: 'Life Assurance' })).toBeVisible();
+  await page.getByRole('radio', { name: 'For the year' }).check();
 
   await page.getByRole('link', { name: 'See the chart' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My total benefits in detail' })).toBeVisible();

@@ -136,6 +136,20 @@ test('a statement lists the months paid by the employee and the employer; a clai
   }
   await expect(statement.getByRole('rowheader', { name: 'Total paid' })).toBeVisible();
   await checkPage(page, 'statement');
+  // At 375 px the months stack as cards of labelled values: no column is cut off, nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const layout = await table.evaluate((element) => {
+    const shown = Array.from(element.querySelectorAll('tbody td, tbody th, tfoot td, tfoot th')).filter((cell) => cell.getBoundingClientRect().width > 1);
+    const wrap = element.parentElement!;
+    return {
+      cellsInView: shown.every((cell) => cell.getBoundingClientRect().right <= window.innerWidth + 0.5),
+      tableScrolls: wrap.scrollWidth > wrap.clientWidth + 1,
+      pageScrolls: document.documentElement.scrollWidth > window.innerWidth + 1,
+    };
+  });
+  expect(layout).toEqual({ cellsInView: true, tableScrolls: false, pageScrolls: false });
+  await expect(table.getByRole('row', { name: /January/ }).getByText('Paid', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
   await statement.getByRole('button', { name: 'Close' }).click();
   await expect(statement).toBeHidden();
 

@@ -66,6 +66,8 @@ test('Private Medical Insurance: health questions in a side panel, then terms, t
   await page.getByRole('button', { name: 'Continue' }).click();
   // A level for the employee alone skips the people step.
   await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', 'Step 2 of 5: Start date');
+  // Medical insurance is cover, so the question speaks of cover (vouchers and memberships are asked when they start).
+  await expect(page.getByRole('heading', { level: 2, name: 'When should your cover start?' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Health questions' })).toBeVisible();

@@ -47,10 +47,13 @@ test('contact form checks fields on blur, sends, and the e-mail reaches the mail
   await page.goto(clientUrl('acme', '/'));
   await fillLogin(page, ADMIN_EMAIL);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/app\/home\/$/);
+  // A platform administrator lands on the admin console (issue 26 item 9).
+  await expect(page).toHaveURL(/\/app\/admin\/$/);
   await page.goto(clientUrl('acme', '/dev/mailbox'));
   await expect(page.getByRole('heading', { level: 1, name: 'Dev mailbox' })).toBeVisible();
   await expect(page.getByText(sent!.subject).first()).toBeVisible();
+  // When it was sent, the UK way on the UK clock ('2 Jan 2026, 10:00'), not the browser's or the ISO form.
+  await expect(page.locator('main time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
   await checkPage(page, 'dev-mailbox');
 });
 

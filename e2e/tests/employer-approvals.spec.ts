@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, latestMailTo, login } from '../support/auth.ts';
-import { checkPage } from '../support/check-page.ts';
+import { checkPage, clientUrl } from '../support/check-page.ts';
 
 /**
  * Generated Acme employees no other spec uses; two of them choose Cycle to Work here, so this spec decides its own
@@ -40,7 +40,7 @@ async function choosersOfCycleToWork(request: APIRequestContext): Promise<[Perso
     data: { benefitId: number; benefitName: string }[];
   };
   const cycle = pending.data.find((b) => b.benefitName === 'Cycle to Work')!;
-  const rows = (await (await request.get(`/api/v2/scheme/selections/${cycle.benefitId}/pending`, { headers: hrHeaders })).json()) as {
+  const rows = (await (await request.get(`/api/v2/scheme/selections/pending/requests?benefitId=${cycle.benefitId}`, { headers: hrHeaders })).json()) as {
     data: { employeeName: string }[];
   };
   const taken = new Set(rows.data.map((r) => r.employeeName));
@@ -71,14 +71,17 @@ async function awaitingOnDashboard(page: Page): Promise<number> {
   return Number(await value.innerText());
 }
 
-async function openCycleToWork(page: Page) {
-  await tile(page).getByRole('link', { name: 'Approve selections' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Approve Selections' })).toBeVisible();
-  await page.getByRole('link', { name: 'Review Cycle to Work' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Cycle to Work - Selections awaiting approval' })).toBeVisible();
+/** The one list's benefit filter: picks the option of `benefitName` (its count varies), or every benefit. */
+async function filterBy(page: Page, benefitName: string | null) {
+  const filter = page.getByRole('combobox', { name: 'Benefit' });
+  const label = benefitName === null ? 'All benefits' : await filter.locator('option', { hasText: benefitName }).innerText();
+  await filter.selectOption({ label });
 }
 
-test('an employer approves one selection and rejects another, with the spec texts', async ({ page }) => {
+/** The polite message saying what the last decision did. */
+const outcome = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test('an employer approves and rejects from the one list, filtered by benefit, and is told what happened', async ({ page }) => {
   test.slow(); // Every state is checked with axe and photographed at two widths.
   const [approved, rejected] = await choosersOfCycleToWork(page.request);
 
@@ -90,13 +93,23 @@ test('an employer approves one selection and rejects another, with the spec text
   await expect(tile(page)).toContainText('Cycle to Work');
   const before = await awaitingOnDashboard(page);
 
+  // One list across benefits: who, their employee number, the benefit and the day they asked.
   await tile(page).getByRole('link', { name: 'Approve selections' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Approve Selections' })).toBeVisible();
-  await expect(
-    page.getByRole('table', { name: 'Benefits with selections awaiting approval' }).getByRole('row').filter({ hasText: 'Cycle to Work' }),
-  ).toBeVisible();
+  const everything = page.getByRole('table', { name: 'Selections awaiting approval' });
+  for (const column of ['Employees', 'Employee number', 'Benefit', 'Request', 'Requested on'])
+    await expect(everything.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  const approvedRow = everything.getByRole('row').filter({ hasText: approved.name });
+  await expect(approvedRow).toContainText('Cycle to Work');
+  await expect(approvedRow).toContainText(/\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
+  await expect(approvedRow.locator('td[data-label="Employee number"]')).toHaveText(/^AC\d+$/);
   await checkPage(page, 'approvals-list');
-  await page.getByRole('link', { name: 'Review Cycle to Work' }).click();
+
+  // The benefit filter lives in the address: a refresh keeps it.
+  await filterBy(page, 'Cycle to Work');
+  await expect(page).toHaveURL(/\/app\/dashboard\/approve-selections\?benefit=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cycle to Work - Selections awaiting approval' })).toBeVisible();
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Cycle to Work - Selections awaiting approval' })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
@@ -107,6 +120,12 @@ test('an employer approves one selection and rejects another, with the spec text
   await expect(table.getByRole('columnheader', { name: 'Bike and equipment value' })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: approved.name })).toContainText('£650.00');
   await checkPage(page, 'approvals-table');
+
+  // The benefit page's old address is the same list, narrowed.
+  const filtered = new URL(page.url()).searchParams.get('benefit')!;
+  await page.goto(clientUrl('acme', `/app/dashboard/approve-selections/${filtered}`));
+  await expect(page).toHaveURL(new RegExp(`/app/dashboard/approve-selections\\?benefit=${filtered}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Cycle to Work - Selections awaiting approval' })).toBeVisible();
 
   // Nothing ticked: the message and only Close.
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -124,7 +143,7 @@ test('an employer approves one selection and rejects another, with the spec text
   await selectAll.uncheck();
   await expect(table.getByRole('checkbox', { checked: true })).toHaveCount(0);
 
-  // Approve one: the question, Cancel and Approve, both 'Processing...' while it is sent, then the dashboard.
+  // Approve one: the question, Cancel and Approve, both 'Processing...' while it is sent; then the list says so.
   await table.getByRole('checkbox', { name: `Select ${approved.name}` }).check();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   dialog = page.getByRole('dialog', { name: 'Approve selections' });
@@ -141,14 +160,19 @@ test('an employer approves one selection and rejects another, with the spec text
   await expect(dialog.getByRole('button', { name: 'Processing...' })).toHaveCount(2);
   for (const button of await dialog.getByRole('button', { name: 'Processing...' }).all()) await expect(button).toBeDisabled();
   release();
-  await expect(page).toHaveURL(/\/app\/dashboard\/$/);
+  await expect(dialog).toBeHidden();
+  await expect(outcome(page, '1 selection approved')).toBeVisible();
+  await expect(outcome(page, '1 selection approved')).toHaveAttribute('aria-live', 'polite');
+  await expect(page).toHaveURL(new RegExp(`/app/dashboard/approve-selections\\?benefit=${filtered}$`));
   await page.unroute('**/api/v2/scheme/selections/status');
-  await expect.poll(() => awaitingOnDashboard(page)).toBe(before - 1);
+  await expect(table.getByRole('row').filter({ hasText: approved.name })).toHaveCount(0);
+  await checkPage(page, 'approvals-approved');
 
-  // Reject the other, with a reason.
-  await openCycleToWork(page);
-  await page.getByRole('checkbox', { name: `Select ${rejected.name}` }).check();
-  await expect(page.getByRole('checkbox', { name: `Select ${approved.name}` })).toHaveCount(0);
+  // Reject the other from every benefit's list, with a reason; the message clears when the filter changes.
+  await filterBy(page, null);
+  await expect(page).toHaveURL(/\/app\/dashboard\/approve-selections$/);
+  await expect(outcome(page, '1 selection approved')).toHaveCount(0);
+  await everything.getByRole('checkbox', { name: `Select ${rejected.name}, Cycle to Work` }).check();
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
   dialog = page.getByRole('dialog', { name: 'Reject selections' });
   await expect(dialog.getByText('Are you sure you would like to reject these selections?')).toBeVisible();
@@ -156,7 +180,11 @@ test('an employer approves one selection and rejects another, with the spec text
   await dialog.getByLabel('Reason for rejecting (optional)').fill('Please choose a bike from our approved shops.');
   await checkPage(page, 'approvals-confirm-reject');
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard\/$/);
+  await expect(outcome(page, '1 selection rejected')).toBeVisible();
+  await expect(everything.getByRole('row').filter({ hasText: rejected.name }).filter({ hasText: 'Cycle to Work' })).toHaveCount(0);
+
+  // The dashboard counts two fewer.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect.poll(() => awaitingOnDashboard(page)).toBe(before - 2);
   await checkPage(page, 'approvals-dashboard');
 

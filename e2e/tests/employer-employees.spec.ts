@@ -90,6 +90,48 @@ test('an employer searches, filters, sorts and pages the employee list', async (
     })
     .toBe(true);
   await checkPage(page, 'employee-data-sorted');
+
+  // Search, sort and page live in the address: a refresh and the Back button keep them (issue 26 item 9).
+  const pager = page.getByRole('navigation', { name: 'Employees pages' });
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]sort=surname&range=desc&page=2$/);
+  const secondPage = await emails(page);
+  await page.reload();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => emails(page)).toEqual(secondPage);
+  await page.goBack();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await page.goForward();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+});
+
+test('the employee list shows employment status, leavers included, and its counts add up (issue 26 item 9)', async ({ page }) => {
+  await openEmployeeData(page);
+  await expect(table(page).getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  const employees = Number(await page.locator('dt:text-is("Employees") + dd').innerText());
+  const status = page.getByLabel('Employment status');
+  const counted = async () =>
+    (await status.locator('option').allInnerTexts()).slice(1).map((text) => Number(/\((\d[\d,]*)\)$/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN));
+  await expect.poll(async () => (await counted()).reduce((a, b) => a + b, 0)).toBe(employees);
+  const leavers = (await counted())[2]!;
+  expect(leavers).toBeGreaterThan(0);
+  await status.selectOption('left');
+  await expect(page).toHaveURL(/[?&]status=left/);
+  await expect(table(page).locator('tbody td[data-label="Status"]').first()).toHaveText('Left');
+  expect([...new Set(await table(page).locator('tbody td[data-label="Status"]').allInnerTexts())]).toEqual(['Left']);
+  await expect(table(page).getByRole('button', { name: 'View Lee Morgan' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Page 1 of ${Math.max(1, Math.ceil(leavers / 10))}$`))).toBeVisible();
+  await checkPage(page, 'employee-data-leavers');
+  // Everyone again: the leaver is in the whole list too, with their status.
+  await status.selectOption('');
+  await page.getByLabel('Search by name, e-mail or employee number').fill('leaver@acme.test');
+  await expect(
+    table(page)
+      .getByRole('row', { name: /Lee Morgan/ })
+      .locator('td[data-label="Status"]'),
+  ).toHaveText('Left');
 });
 
 test('an employer opens a person and resends a welcome e-mail to someone not registered', async ({ page }) => {
@@ -128,6 +170,39 @@ test('an employer opens a person and resends a welcome e-mail to someone not reg
   await jo.getByRole('button', { name: 'Resend welcome e-mail' }).click();
   await expect(jo.getByRole('status').filter({ hasText: 'A new welcome e-mail is on its way.' })).toBeVisible();
   const mail = await latestMailTo(page, 'newstarter@acme.test', /Welcome/);
+  expect(mail.createdAt >= sentAfter.slice(0, 19)).toBe(true);
+});
+
+test('an employer resets the two-factor authentication of someone who lost their phone, with a reason (issue 26 item 9)', async ({ page }) => {
+  test.slow();
+  // employee098@acme.test (generated, two-factor on) belongs to this test alone: its two-factor is reset.
+  await openEmployeeData(page);
+  await page.getByLabel('Search by name, e-mail or employee number').fill('employee098@acme.test');
+  await page.getByRole('button', { name: 'View Zara Walker' }).click();
+  const panel = page.getByRole('dialog', { name: 'Zara Walker' });
+  const twoFactor = panel.locator('xpath=.//dt[normalize-space()="Two-factor authentication"]/following-sibling::dd[1]');
+  await expect(twoFactor).toHaveText('On');
+  await panel.getByRole('button', { name: 'Reset two-factor authentication' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset two-factor authentication?' });
+  await expect(dialog.getByText(/^Zara Walker's authenticator app and trusted browsers will stop working/)).toBeVisible();
+  // A reason is needed; Cancel changes nothing.
+  await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(dialog.getByText('Say why two-factor authentication is being reset')).toBeVisible();
+  await checkPage(page, 'employee-data-reset-two-factor');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(twoFactor).toHaveText('On');
+
+  await panel.getByRole('button', { name: 'Reset two-factor authentication' }).click();
+  await dialog.getByLabel('Reason').fill('Lost their phone');
+  const sentAfter = new Date().toISOString();
+  await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/^Zara Walker's two-factor authentication is reset, and they have been told by e-mail\./);
+  await dialog.locator('button', { hasText: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(twoFactor).toHaveText('Off');
+  await expect(panel.getByRole('button', { name: 'Reset two-factor authentication' })).toHaveCount(0);
+  const mail = await latestMailTo(page, 'employee098@acme.test', /two-factor authentication was reset/);
   expect(mail.createdAt >= sentAfter.slice(0, 19)).toBe(true);
 });
 

@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { login } from '../support/auth.ts';
-import { checkPage } from '../support/check-page.ts';
+import { checkPage, clientUrl } from '../support/check-page.ts';
 
 /** Asks for a report of October 2026 and waits until the list (re-read while anything generates) says it is ready. */
-async function generate(page: Page, kind: string, name: string) {
+async function generate(page: Page, kind: string, name: string, provider?: string) {
   const form = page.getByRole('form', { name: 'Generate a report' });
   await form.getByLabel('Report type').selectOption({ label: kind });
+  if (provider) await form.getByLabel('Provider').selectOption({ label: provider });
   await form.getByLabel('Month').selectOption({ label: 'October' });
   await form.getByLabel('Year').fill('2026');
   await form.getByRole('button', { name: 'Generate report' }).click();
@@ -33,7 +34,10 @@ test('an employer generates payroll and life-event reports, downloads CSV and XL
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Employer dashboard' })).toBeVisible();
 
   const payroll = await generate(page, 'Payroll report', 'Payroll report October 2026');
-  await generate(page, 'Life-event report', 'Life-event report October 2026');
+  const lifeEvents = await generate(page, 'Life-event report', 'Life-event report October 2026');
+  // Every ready report shows its row count; an empty one says so.
+  await expect(payroll.getByText(/^[\d,]+ rows?$/)).toBeVisible();
+  await expect(lifeEvents.getByText(/^([\d,]+ rows?|No changes this month)$/)).toBeVisible();
   await expect(page.getByText("Sage 50 and BrightPay files have a row for each person's deduction, named after the benefit.", { exact: false })).toBeVisible();
   await checkPage(page, 'employer-reports');
 
@@ -65,4 +69,37 @@ test('an employer generates payroll and life-event reports, downloads CSV and XL
       .filter({ hasText: 'Reports ready' })
       .getByText(/^Latest: /),
   ).toBeVisible();
+});
+
+test("an employer asks for every provider's report of a month, reads the medical insurer's census and downloads all providers as one zip", async ({ page }) => {
+  test.slow(); // seven reports generated in the background, axe and screenshots at two widths.
+  await login(page, 'hr@acme.test');
+  await page.goto(clientUrl('acme', '/app/reporting'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await generate(page, 'Provider report', 'Provider report FitLife Gyms - October 2026', 'All providers');
+  await expect(page.getByText('The provider reports of October 2026 are being generated.')).toBeVisible();
+  const northstarName = 'Provider report Northstar Health - October 2026';
+  const northstar = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${northstarName}` }) });
+  await expect(northstar.getByText('Ready')).toBeVisible({ timeout: 30_000 });
+  await expect(northstar.getByText(/^[\d,]+ rows?$/)).toBeVisible();
+  await expect(northstar.getByText(/^(Changes only: [\d,]+ rows?|No changes this month)$/)).toBeVisible();
+  // Nobody has the gym through Acme in the demo: its file is empty.
+  const gym = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Select Provider report FitLife Gyms - October 2026' }) });
+  await expect(gym.getByText('No changes this month')).toBeVisible();
+  await checkPage(page, 'employer-reports-providers');
+
+  // The census: a row for each covered person, the cover level in words (never a code like employee-partner).
+  const csv = await saved(page, () => northstar.getByRole('button', { name: `Download ${northstarName} as CSV` }).click());
+  const [header, ...rows] = csv.bytes.toString('utf8').trim().split(/\r?\n/);
+  expect(header).toBe(
+    'Employee number,Relationship,Title,First name,Surname,Date of birth,Sex,Benefit,Cover level,Salary,Sum assured,Cover start,Cover end,' +
+      'Employee monthly,Employer monthly,Status,Since last download',
+  );
+  expect(rows.some((row) => row.startsWith('AC00001,Employee,') && row.includes('You and your partner'))).toBe(true);
+  expect(rows.some((row) => row.startsWith('AC00001,Partner,'))).toBe(true);
+  expect(csv.bytes.toString('utf8')).not.toContain('employee-partner');
+
+  const zip = await saved(page, () => northstar.getByRole('button', { name: 'Download every provider report of October 2026 as a zip' }).click());
+  expect(zip.download.suggestedFilename()).toBe('providers-2026-10.zip');
+  expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 });

@@ -47,6 +47,9 @@ test('an employee logs in, sees the employee navigation and is refused the dashb
 
   await page.goto(clientUrl('acme', '/app/dashboard/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  // Inside the normal page: header, navigation and user menu stay (issue 26 item 9).
+  await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'My benefits', 'FAQs']);
+  await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
   await checkPage(page, 'access-denied');
 
   await page.goto(clientUrl('acme', '/app/no-such-page'));

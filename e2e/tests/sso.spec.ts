@@ -58,7 +58,13 @@ test('a globex employee signs in through the identity provider', async ({ page }
 });
 
 test('an administrator views the portal as an employer from the admin console', async ({ page, context, browser }) => {
+  // A platform administrator lands on the admin console, not on a client's employee home (issue 26 item 9).
   await login(page, 'admin@portal.test');
+  await expect(page).toHaveURL(/\/app\/admin\/$/);
+  await page.goto(clientUrl('acme', '/'));
+  await expect(page).toHaveURL(/\/app\/admin\/$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/home\/$/);
   await page.getByRole('link', { name: 'Admin', exact: true }).first().click();
   await expect(page).toHaveURL(/\/app\/admin\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin console' })).toBeVisible();
@@ -73,6 +79,11 @@ test('an administrator views the portal as an employer from the admin console', 
   const row = people.getByRole('row', { name: /hr@acme\.test/ });
   await expect(row).toBeVisible();
   await expect(people.getByRole('row')).toHaveCount(2);
+  // Client and search are in the address: a refresh keeps them (issue 26 item 9).
+  await expect(page).toHaveURL(/usersSearch=hr%40acme/);
+  await page.reload();
+  await expect(page.getByLabel('Search by name or e-mail')).toHaveValue('hr@acme');
+  await expect(row).toBeVisible();
   await checkPage(page, 'admin-console');
 
   const linkAnswer = page.waitForResponse((r) => r.url().includes('/api/masquerade/employer/') && r.request().method() === 'POST');

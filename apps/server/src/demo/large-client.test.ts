@@ -31,6 +31,10 @@ describe('the large benchmark client', () => {
     const employees = people.filter((p) => p.userType === 'employee');
     expect(employees.filter((p) => p.activatedAt === null)).toHaveLength(50);
     expect(new Set(employees.map((p) => p.location)).size).toBe(7);
+    // Believable: nobody started work before 18, and whoever registered has logged in.
+    const adult = (p: (typeof employees)[number]) => p.employmentStartDate! >= `${Number(p.dateOfBirth!.slice(0, 4)) + 18}${p.dateOfBirth!.slice(4)}`;
+    expect(employees.filter((p) => !adult(p))).toEqual([]);
+    expect(employees.filter((p) => p.activatedAt !== null && p.lastLoginAt === null)).toEqual([]);
     expect(new Set(employees.map((p) => p.email)).size).toBe(250);
     expect(new Set(employees.map((p) => Number(p.salary)))).toEqual(new Set(LARGE_CLIENT_SALARIES));
     expect(client).toMatchObject({ dataLoadEligibilityImpact: true, payrollCutoffDay: 31 });

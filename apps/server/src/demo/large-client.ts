@@ -70,7 +70,8 @@ async function insertEmployees(db: Db, clientId: number, count: number): Promise
            'BC' || lpad(g::text, 6, '0'),
            (ARRAY['Store Colleague','Team Leader','Store Manager','Head Office','Regional Manager'])[1 + g % 5],
            (ARRAY['London','Manchester','Leeds','Bristol','Glasgow','Cardiff','Birmingham'])[1 + g % 7],
-           DATE '2010-01-01' + (g % 5000),
+           -- Nobody started work as a child: no earlier than their 18th birthday.
+           GREATEST(DATE '2010-01-01' + (g % 5000), (DATE '1960-01-01' + (g * 13 % 15000) + INTERVAL '18 years')::date),
            DATE '1960-01-01' + (g * 13 % 15000),
            (${`{${LARGE_CLIENT_SALARIES.join(',')}}`}::numeric[])[1 + g % ${LARGE_CLIENT_SALARIES.length}],
            CASE WHEN g % 5 = 0 THEN NULL ELSE now() - ((g % 360) || ' days')::interval END,

@@ -89,7 +89,7 @@ export interface GeneratedEmployee {
   location: string;
   /** When they activated their account; null: not registered yet (the employer's figures count them so). */
   activatedAt: Date | null;
-  /** Never logged in yet: null. */
+  /** Null only for people who have not registered: registering logs a person in. */
   lastLoginAt: Date | null;
   mfaSecret: string | null;
 }
@@ -99,6 +99,8 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** The demo's tests log in the first ones, so they have always registered; after them about one in five has not. */
 const ALWAYS_REGISTERED = 90;
 const DAY_MS = 86_400_000;
+/** The youngest a generated person started work at Acme, in whole years. */
+const FIRST_JOB_AGE = 18;
 
 export function generateEmployees(count: number, now = new Date('2026-11-01T09:00:00Z')): GeneratedEmployee[] {
   const random = generator(20260101);
@@ -108,12 +110,16 @@ export function generateEmployees(count: number, now = new Date('2026-11-01T09:0
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const birthYear = 1958 + Math.floor(random() * 46);
-    const startYear = 2008 + Math.floor(random() * 18);
+    // Nobody started work as a child: the earliest start is the year they turned 18 (dates of birth stay as they were,
+    // since ages drive prices).
+    const startYear = Math.max(2008 + Math.floor(random() * 18), birthYear + FIRST_JOB_AGE);
     const hasLoggedIn = random() < 0.8;
     const registered = hasLoggedIn || n <= ALWAYS_REGISTERED;
     const twoFactor = hasLoggedIn && random() < 0.25;
-    // Registrations spread over the past year; the last login (if any) comes after.
+    // Registrations spread over the past year; the last login comes after. Registering logs a person in, so whoever
+    // registered has logged in: those who have not been back since were last seen the day they registered.
     const activatedDaysAgo = 3 + Math.floor(registration() * 360);
+    const activatedAt = registered ? new Date(now.getTime() - activatedDaysAgo * DAY_MS) : null;
     return {
       email: `employee${pad(n, 3)}@acme.test`,
       firstName: pick(FIRST_NAMES),
@@ -124,8 +130,8 @@ export function generateEmployees(count: number, now = new Date('2026-11-01T09:0
       salary: decimalPounds(penceOf(19000 + Math.floor(random() * 60) * 1000)),
       grade: pick(GRADES),
       location: pick(LOCATIONS),
-      activatedAt: registered ? new Date(now.getTime() - activatedDaysAgo * DAY_MS) : null,
-      lastLoginAt: hasLoggedIn ? new Date(now.getTime() - Math.min(Math.floor(random() * 90), activatedDaysAgo) * DAY_MS) : null,
+      activatedAt,
+      lastLoginAt: hasLoggedIn ? new Date(now.getTime() - Math.min(Math.floor(random() * 90), activatedDaysAgo) * DAY_MS) : activatedAt,
       mfaSecret: twoFactor ? Array.from({ length: 32 }, () => pick(BASE32.split(''))).join('') : null,
     };
   });

@@ -5,7 +5,7 @@ import { hashToken } from '../lib/tokens.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { latestMailTo } from '../test/mailbox.ts';
 import { seededApp } from '../test/seeded.ts';
-import { DEMO_PASSWORD, isSeeded } from './seed.ts';
+import { DEMO_PASSWORD, FIRST_LOGIN_PENDING, isSeeded } from './seed.ts';
 
 const ctx = seededApp();
 
@@ -59,6 +59,20 @@ describe('demo seed', () => {
     expect(new Set(generated.map((u) => u.surname)).size).toBeGreaterThan(10);
     const withTwoFactor = generated.filter((u) => u.mfaEnabled).length;
     expect(withTwoFactor).toBeGreaterThan(5);
+  });
+
+  it('shows believable people: nobody started work before 16, and whoever registered has logged in', async () => {
+    const everyone = await ctx.db.select().from(users);
+    const started = everyone.filter((u) => u.dateOfBirth && u.employmentStartDate);
+    expect(started.length).toBeGreaterThan(100);
+    const sixteenth = (dateOfBirth: string) => `${Number(dateOfBirth.slice(0, 4)) + 16}${dateOfBirth.slice(4)}`;
+    expect(started.filter((u) => u.employmentStartDate! < sixteenth(u.dateOfBirth!)).map((u) => u.email)).toEqual([]);
+    // Registering logs a person in. Only the named accounts (whose first login is the visitor's, or a test's) and the
+    // one generated person kept for the e2e test of a first login have not logged in yet.
+    const generated = everyone.filter((u) => /^employee\d{3}@acme\.test$/.test(u.email));
+    const neverLoggedIn = generated.filter((u) => u.activatedAt && !u.lastLoginAt).map((u) => u.email);
+    expect(neverLoggedIn).toEqual([FIRST_LOGIN_PENDING]);
+    expect(generated.filter((u) => u.lastLoginAt && (!u.activatedAt || u.lastLoginAt < u.activatedAt))).toEqual([]);
   });
 
   it('puts a welcome e-mail with a working activation link in the mailbox', async () => {

@@ -17,6 +17,11 @@ import { seedSingleSignOn } from './sso-seed.ts';
 
 /** Generated employees who have not yet accepted the current site terms, so their next login asks. */
 const TERMS_NOT_ACCEPTED = ['employee060@acme.test', 'employee063@acme.test'];
+/**
+ * The one generated employee who registered and has not logged in yet (registering logs a person in, so nobody else
+ * is shown so): the e2e test of a first login's welcome carousel logs in here first.
+ */
+export const FIRST_LOGIN_PENDING = 'employee018@acme.test';
 
 export const DEMO_PASSWORD = 'Benefits-Demo-2026!';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -250,6 +255,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
           mfaEnabled: e.mfaSecret !== null,
           ...accepted,
           activatedAt: e.activatedAt,
+          lastLoginAt: e.email === FIRST_LOGIN_PENDING ? null : e.lastLoginAt,
           passwordHash: e.activatedAt ? passwordHash : null,
           termsRevisionAccepted: TERMS_NOT_ACCEPTED.includes(e.email) ? 0 : accepted.termsRevisionAccepted,
         })),

@@ -134,8 +134,11 @@ export function DataTable<T>({
             <tr key={group.id}>
               {group.headers.map((header, index) => {
                 const Cell = index === 0 ? 'th' : 'td';
+                const { meta, footer } = header.column.columnDef;
+                // A total on a phone card is named like the values above it ('You paid: £120.00').
+                const label = index > 0 && footer !== undefined && footer !== '' && !meta?.hideLabel ? meta?.label : undefined;
                 return (
-                  <Cell key={header.id} scope={index === 0 ? 'row' : undefined} className={cellClass(header.column.columnDef.meta)}>
+                  <Cell key={header.id} scope={index === 0 ? 'row' : undefined} data-label={label} className={cellClass(meta)}>
                     {flexRender(header.column.columnDef.footer, header.getContext())}
                   </Cell>
                 );

@@ -14,10 +14,12 @@ interface RadioGroupProps {
   error?: string;
   /** Given to every radio: name and handlers (e.g. react-hook-form's `register`). */
   inputProps: RadioInputProps;
+  /** The chosen option, for radios held in component state rather than a form library. */
+  value?: string;
 }
 
 /** GOV.UK radios: a fieldset with its legend, hint and error, the options side by side. */
-export function RadioGroup({ id, legend, hint, options, error, inputProps }: RadioGroupProps) {
+export function RadioGroup({ id, legend, hint, options, error, inputProps, value }: RadioGroupProps) {
   return (
     <FieldGroup legend={legend} hint={hint} error={error} idBase={id} className={styles.group}>
       <div className={styles.options}>
@@ -31,6 +33,7 @@ export function RadioGroup({ id, legend, hint, options, error, inputProps }: Rad
                 className={`${choice.box} ${styles.radio}`}
                 type="radio"
                 value={option.value}
+                checked={value === undefined ? undefined : value === option.value}
                 aria-invalid={Boolean(error)}
               />
               <label htmlFor={optionId} className={choice.label}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
 import styles from './RetryAlert.module.css';
@@ -6,10 +7,12 @@ interface RetryAlertProps {
   message: string;
   retryLabel: string;
   onRetry: () => void;
+  /** More under the message, e.g. whom to contact when retrying does not help. */
+  children?: ReactNode;
 }
 
 /** A failed load: what went wrong and a button to try again. */
-export function RetryAlert({ message, retryLabel, onRetry }: RetryAlertProps) {
+export function RetryAlert({ message, retryLabel, onRetry, children }: RetryAlertProps) {
   return (
     <Alert tone="error">
       <div className={styles.row}>
@@ -18,6 +21,7 @@ export function RetryAlert({ message, retryLabel, onRetry }: RetryAlertProps) {
           {retryLabel}
         </Button>
       </div>
+      {children}
     </Alert>
   );
 }

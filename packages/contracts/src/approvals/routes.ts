@@ -20,6 +20,15 @@ export const approvalRoutes = {
     params: s.benefitApprovalsParams,
     response: s.benefitApprovalsResponse,
   }),
+  pendingRequests: defineRoute({
+    method: 'GET',
+    path: '/v2/scheme/selections/pending/requests',
+    base: 'main',
+    employer: { clientParam: null },
+    summary: "Every selection awaiting approval of the employer's client in one list, optionally of one benefit, with employee number and request date",
+    query: s.pendingRequestsQuery,
+    response: s.pendingRequestsResponse,
+  }),
   approveSelections: defineRoute({
     method: 'PATCH',
     path: '/v2/scheme/selections/status',

@@ -46,6 +46,23 @@ export const benefitApprovalsResponse = z.object({
 });
 export type BenefitApprovals = z.infer<typeof benefitApprovalsResponse>;
 
+/** The one list across benefits (issue 26 item 5), narrowed to one benefit when `benefitId` is given. */
+export const pendingRequestsQuery = z.object({ benefitId: idParam(t.badBenefit).optional() });
+export type PendingRequestsQuery = z.infer<typeof pendingRequestsQuery>;
+/** A request of the list: a pending selection and the benefit it is of. */
+export const pendingRequestSchema = pendingSelectionSchema.extend({ benefitId: z.number().int(), benefitName: z.string() });
+export type PendingRequest = z.infer<typeof pendingRequestSchema>;
+export const pendingRequestsResponse = z.object({
+  /** Every benefit of the client with requests waiting, and how many each, whatever the filter: the filter's choices. */
+  benefits: z.array(pendingBenefitSchema),
+  /** The benefit filtered on (its name even when nothing of it waits); null for every benefit. */
+  benefit: z.object({ benefitId: z.number().int(), benefitName: z.string() }).nullable(),
+  /** The fields' labels: the benefit's own columns, or across benefits every benefit's in turn (a row fills its own). */
+  columns: z.array(z.string()),
+  data: z.array(pendingRequestSchema),
+});
+export type PendingRequests = z.infer<typeof pendingRequestsResponse>;
+
 export const approvalRequestSchema = z.object({
   selectionIds: z
     .array(idField(), { error: t.noSelections })

@@ -1,3 +1,5 @@
+import { formatNumber } from '../shared/format.ts';
+
 /**
  * Texts of selection approvals (spec §2 `/app/dashboard/approve-selections`, panel view-approvals-data). The spec's
  * own texts are `messages.approvals`; the rest is "not shown" wording, recorded in docs/decisions/employer-tools.md.
@@ -26,9 +28,21 @@ export const approvalTexts = {
   empty: 'There are no selections awaiting approval.',
   emptyBenefit: 'There are no selections of this benefit awaiting approval.',
   tableCaption: (benefitName: string) => `${benefitName}: selections awaiting approval`,
+  /** The one list across benefits (issue 26 item 5): its caption, its benefit filter and the benefit column. */
+  allCaption: 'Selections awaiting approval',
+  filter: { label: 'Benefit', all: 'All benefits', option: (benefitName: string, count: number) => `${benefitName} (${formatNumber(count)})` },
+  /** What happened once the employer confirms, announced politely above the list. */
+  decided: (approval: boolean, count: number) =>
+    `${count === 0 ? 'No' : formatNumber(count)} ${count === 1 ? 'selection' : 'selections'} ${approval ? 'approved' : 'rejected'}`,
+  notDecided: (count: number) =>
+    count === 1
+      ? '1 selection was no longer awaiting approval and did not change.'
+      : `${formatNumber(count)} selections were no longer awaiting approval and did not change.`,
   selectAll: 'Select all',
   select: 'Select',
   selectRow: (employeeName: string) => `Select ${employeeName}`,
+  /** Across benefits one person may ask for two: the benefit tells their rows apart. */
+  selectRequest: (employeeName: string, benefitName: string) => `Select ${employeeName}, ${benefitName}`,
   approve: 'Approve',
   reject: 'Reject',
   cancel: 'Cancel',
@@ -46,6 +60,7 @@ export const approvalTexts = {
   tooManySelections: (max: number) => `Send at most ${max} selections at a time`,
   notABoolean: 'Send true or false',
   reasonTooLong: (max: number) => `Use ${max} characters or fewer`,
+  badBenefit: 'Choose a benefit from the list',
   // Column labels of a selection's fields.
   fields: { option: 'Level of cover', peopleCovered: 'People covered', startDate: 'Start date', employeeMonthly: 'Monthly cost' },
   // What the employee sees on a rejected selection (a line of its plan details).

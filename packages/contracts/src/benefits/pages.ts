@@ -104,6 +104,11 @@ export const totalBenefitsCardResponse = z.object({
 });
 export type TotalBenefitsCard = z.infer<typeof totalBenefitsCardResponse>;
 
+/** The total benefits page's overview modes (spec: overview mode, default 'year'): the scheme year, or this month. */
+export const overviewModes = ['year', 'month'] as const;
+export type OverviewMode = (typeof overviewModes)[number];
+export const DEFAULT_OVERVIEW_MODE: OverviewMode = 'year';
+
 export const totalBenefitsPageResponse = z.object({
   year: z.number().int().nullable(),
   salary: money.nullable(),
@@ -111,5 +116,11 @@ export const totalBenefitsPageResponse = z.object({
     z.object({ benefitId: z.number().int(), name: z.string(), groupCode: z.string(), category: z.string(), employerValue: money, employeeValue: money }),
   ),
   totals: z.object(yearTotals),
+  /** Overview mode 'month': what the same benefits cost this month (its first day), as its statement line counts it. */
+  thisMonth: z.object({
+    month: isoDate,
+    benefits: z.array(z.object({ benefitId: z.number().int(), employerValue: money, employeeValue: money })),
+    totals: z.object({ employerValue: money, employeeValue: money, totalValue: money }),
+  }),
 });
 export type TotalBenefitsPage = z.infer<typeof totalBenefitsPageResponse>;

@@ -78,6 +78,11 @@ export const benefitScreenTexts = {
 
   detail: {
     loading: 'Loading the benefit...',
+    /** Spec §8, the benefit loading issue with a contact link: after the retry, where to turn if it keeps failing. */
+    loadIssueContact: 'If the problem continues, please',
+    loadIssueContactLink: 'contact us',
+    loadIssueEmail: (email: string) => `email ${email}`,
+    loadIssueCall: (phone: string) => `call us on ${phone}`,
     notFoundTitle: 'Benefit not found',
     backToBenefits: 'Back to My benefits',
     about: 'About this benefit',
@@ -157,7 +162,10 @@ export const benefitScreenTexts = {
     peopleHint: 'Choose from the family members on your profile.',
     noFamily: 'You have no family members on your profile yet. Add them in your profile settings first.',
     relationship: { partner: 'Partner', dependant: 'Dependant' },
+    /** The start-date question: cover for insured benefits, vouchers for vouchers, else the benefit itself (a gym, a bike). */
     startLegend: 'When should your cover start?',
+    startLegendVouchers: 'When should your vouchers start?',
+    startLegendOther: 'When should this benefit start?',
     startLabel: 'Start date',
     questionsIntro: 'The provider asks a few questions about your health. Answer them honestly: the answers can affect your cover.',
     questionsOpen: 'Answer the health questions',
@@ -277,6 +285,12 @@ export const benefitScreenTexts = {
     employee: 'You',
     total: 'Total',
     tableCaption: 'Yearly value of each benefit',
+    /** Overview mode (spec: default 'year'): the values for the scheme year, or for this month. */
+    overviewLegend: 'Show the values',
+    overviewYear: 'For the year',
+    overviewMonth: 'For this month',
+    monthTableCaption: (month: string) => `Value of each benefit in ${month}`,
+    monthChartTitle: (month: string) => `Value of each benefit in ${month}, split by who pays`,
     empty: 'You have no benefits with a value this year yet.',
     enhancedLink: 'See the chart',
     simpleLink: 'See the table only',

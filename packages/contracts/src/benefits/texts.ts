@@ -36,6 +36,9 @@ export const benefitTexts = {
   chooseOption: 'Please choose an option',
   enterAmount: 'Please enter an amount',
   amountStep: (step: string) => `Please enter an amount in steps of ${step}`,
+  /** Life cover chosen as a multiple of salary: the employee picks a multiple, not an amount. */
+  chooseMultiple: 'Please choose a multiple of salary',
+  multipleStep: (step: string) => `Please choose a multiple of salary in steps of ${step}`,
   familyOnly: 'Choose people from your own family members',
   coverPartner: 'Choose your partner for this level of cover',
   coverFamily: 'Choose at least one family member for this level of cover',
@@ -45,6 +48,8 @@ export const benefitTexts = {
   noPrice: 'This option is not available to you',
   notBeam: 'This benefit is not available through the partner',
   noVouchers: 'You have no voucher account',
+  /** The home banner of an open life-event window; `event` is the event's name, e.g. 'Birth of a child'. */
+  lifeEventWindow: (event: string, closes: string) => `Because of your life event (${event}) you can change your benefits until ${closes}.`,
   contractPageTitle: 'Your childcare voucher orders',
   contractPageDenied: 'Your session has ended. Please log in again to manage your vouchers.',
 } as const;

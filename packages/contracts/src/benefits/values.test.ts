@@ -8,8 +8,16 @@ describe('selection value checks', () => {
     expect(amountProblem(limits, undefined)).toBe('Please enter an amount');
     expect(amountProblem(limits, 50)).toBe('Please enter a value between 100 and 2000');
     expect(amountProblem({ ...limits, unit: 'pounds' }, 100.5)).toBe('Please enter an amount in steps of £1.00');
-    expect(amountProblem({ ...limits, unit: 'salary-multiple' }, 100.5)).toBe('Please enter an amount in steps of 1');
     expect(amountProblem(limits, 450)).toBeNull();
+  });
+
+  it('speaks of a multiple of salary, not an amount, when the setup is a cover multiple', () => {
+    const multiple = { min: 1, max: 4, step: 1, unit: 'salary-multiple' as const };
+    expect(amountProblem(multiple, undefined)).toBe('Please choose a multiple of salary');
+    expect(amountProblem(multiple, Number.NaN)).toBe('Please choose a multiple of salary');
+    expect(amountProblem(multiple, 1.5)).toBe('Please choose a multiple of salary in steps of 1');
+    expect(amountProblem(multiple, 5)).toBe('Please enter a value between 1 and 4');
+    expect(amountProblem(multiple, 3)).toBeNull();
   });
 
   it('finds a partner by famtype 1 on both sides', () => {

@@ -2,6 +2,7 @@ import { formatPounds } from '../shared/format.ts';
 import { penceOf } from '../shared/money.ts';
 import { messages } from '../shared/messages.ts';
 import { isPartnerFamtype, type FamilyMember } from '../profile/family.ts';
+import type { BenefitKind } from './kinds.ts';
 import type { BenefitSetup } from './schemas.ts';
 import { benefitTexts } from './texts.ts';
 
@@ -18,15 +19,33 @@ export interface AmountLimits {
   unit?: 'pounds' | 'salary-multiple';
 }
 
-/** What is wrong with an amount ('Please enter a value between {min} and {max}', a step), or null. */
+/**
+ * What is wrong with an amount ('Please enter a value between {min} and {max}', a step), or null. A multiple of
+ * salary is spoken of as a multiple, never as an amount.
+ */
 export function amountProblem(limits: AmountLimits, amount: number | undefined): string | null {
-  if (amount === undefined || !Number.isFinite(amount)) return benefitTexts.enterAmount;
+  const multiple = limits.unit === 'salary-multiple';
+  if (amount === undefined || !Number.isFinite(amount)) return multiple ? benefitTexts.chooseMultiple : benefitTexts.enterAmount;
   if (amount < limits.min || amount > limits.max) return messages.costLimit(limits.min, limits.max);
   const step = penceOf(limits.step);
   if (step > 0n && (penceOf(amount) - penceOf(limits.min)) % step !== 0n) {
-    return benefitTexts.amountStep(limits.unit === 'salary-multiple' ? String(limits.step) : formatPounds(limits.step));
+    return multiple ? benefitTexts.multipleStep(String(limits.step)) : benefitTexts.amountStep(formatPounds(limits.step));
   }
   return null;
+}
+
+/**
+ * Whether a benefit is cover (insurance): it covers other people, is chosen as a multiple of salary or has a free
+ * cover limit. Vouchers, salary sacrifice for goods (a bike) and memberships are not, and are not worded as cover.
+ */
+export function providesCover(benefit: {
+  kind: BenefitKind;
+  setup: Pick<BenefitSetup, 'options' | 'amount' | 'peopleCovered'>;
+  freeCoverLimit: number | null;
+}) {
+  if (benefit.kind === 'voucher' || benefit.kind === 'information') return false;
+  const { options, amount, peopleCovered } = benefit.setup;
+  return peopleCovered || amount?.unit === 'salary-multiple' || benefit.freeCoverLimit !== null || Boolean(options?.some((o) => o.covers !== 'self'));
 }
 
 /** A family member as the people check sees them. */

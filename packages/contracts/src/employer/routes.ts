@@ -61,6 +61,18 @@ export const employerRoutes = {
     body: s.enforcementSettingUpdate,
     response: s.enforcementSettingSchema,
   }),
+  resetEmployeeTwoFactor: defineRoute({
+    method: 'POST',
+    path: '/v2/client/:clientId/employees/:employeeId/two-factor-authentication/reset',
+    base: 'main',
+    employer: { clientParam: 'clientId' },
+    summary:
+      "Reset one person's two-factor authentication (a lost phone): secret and trusted browsers forgotten, the person e-mailed, " +
+      'audited as mfa.reset with the reason; 404 for anyone not of the client, 409 when it is not on',
+    params: s.clientEmployeeParams,
+    body: s.twoFactorResetRequest,
+    response: s.twoFactorResetResponse,
+  }),
   benefitTakeUp: defineRoute({
     method: 'GET',
     path: '/client/:id/benefit-takeup',

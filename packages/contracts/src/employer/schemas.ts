@@ -17,6 +17,8 @@ export const sortRanges = ['asc', 'desc'] as const;
 export const registrationFilters = ['registered', 'not-registered'] as const;
 /** `filter[person_mfa_secret]`: two-factor authentication on or not. */
 export const twoFactorFilters = ['enabled', 'not-enabled'] as const;
+/** `filter[employment_status]`: active, inactive or left (issue 26: leavers are listed, and can be picked out). */
+export const employmentStatusFilters = employmentStatusSchema.options;
 
 const searchText = textField().trim().max(100, { error: t.searchTooLong });
 
@@ -29,6 +31,7 @@ export const employeeFilterQuery = z
     search: searchText.optional(),
     'filter[person_activated]': z.enum(registrationFilters, { error: t.badRegistrationFilter }).optional(),
     'filter[person_mfa_secret]': z.enum(twoFactorFilters, { error: t.badTwoFactorFilter }).optional(),
+    'filter[employment_status]': z.enum(employmentStatusFilters, { error: t.badStatusFilter }).optional(),
     sort_by: z.enum(employeeSortColumns, { error: t.badSortColumn }).optional(),
     range: z.enum(sortRanges, { error: t.badRange }).optional(),
   })
@@ -82,11 +85,17 @@ export const employeeRowSchema = z.object({
 });
 export type EmployeeRow = z.infer<typeof employeeRowSchema>;
 
+/** How many of the client's people are active, inactive and left: together, `totalEmployees`. */
+export const employmentStatusCountsSchema = z.object({ active: z.number().int(), inactive: z.number().int(), left: z.number().int() });
+export type EmploymentStatusCounts = z.infer<typeof employmentStatusCountsSchema>;
+
 export const employeeListResponse = pageOf(employeeRowSchema).extend({
+  /** Everyone of the client, leavers and inactive people included (each listed with their status). */
   totalEmployees: z.number().int(),
   totalRegisteredEmployees: z.number().int(),
   /** One decimal, e.g. 72.5. */
   percentageRegistered: z.number(),
+  statusCounts: employmentStatusCountsSchema,
 });
 export type EmployeeList = z.infer<typeof employeeListResponse>;
 
@@ -130,6 +139,20 @@ export const employeeDetailResponse = employeeRowSchema.extend({
   lifeEvents: z.array(lifeEventSchema),
 });
 export type EmployeeDetail = z.infer<typeof employeeDetailResponse>;
+
+/** The longest reason for a two-factor reset kept in the audit log. */
+export const TWO_FACTOR_RESET_REASON_MAX = 500;
+/** An HR administrator resets a person's two-factor authentication (a lost phone); the reason goes to the audit log. */
+export const twoFactorResetRequest = z.object({
+  reason: textField({ error: t.resetReasonRequired })
+    .trim()
+    .min(1, { error: t.resetReasonRequired })
+    .max(TWO_FACTOR_RESET_REASON_MAX, { error: t.resetReasonTooLong(TWO_FACTOR_RESET_REASON_MAX) }),
+});
+export type TwoFactorResetRequest = z.infer<typeof twoFactorResetRequest>;
+/** Done: two-factor is off; `setUpAgain` when the client requires it of them, so their next login sets it up. */
+export const twoFactorResetResponse = z.object({ mfaEnabled: z.literal(false), setUpAgain: z.boolean() });
+export type TwoFactorResetResponse = z.infer<typeof twoFactorResetResponse>;
 
 /** A file answer is a stream of bytes (never serialised as JSON); its schema only documents it. */
 export const reportFileResponse = z.unknown().describe('A CSV or XLSX file');

@@ -1,4 +1,7 @@
-import { formatPercent } from '../shared/format.ts';
+import { formatNumber, formatPercent } from '../shared/format.ts';
+
+/** A person's employment status in words (the employee list, its panel and its download). */
+export const employmentStatusWords = { active: 'Active', inactive: 'Inactive', left: 'Left' } as const;
 
 /** Texts of the employer screens and calls (spec §2 employee data; "not shown" wording: docs/decisions/employer-tools.md). */
 export const employerTexts = {
@@ -11,10 +14,15 @@ export const employerTexts = {
   badFormat: "Download as 'csv' or 'xlsx'",
   badReportType: "Report type 'employees' or 'employeeTwoFA'",
   badTwoFactorFilter: "Filter by 'enabled' or 'not-enabled'",
+  badStatusFilter: "Filter by 'active', 'inactive' or 'left'",
   notABoolean: 'Send true or false',
   nothingToChange: 'Send employees or employers',
   notYourClient: 'Access Denied',
   employeeNotFound: 'We could not find that employee.',
+  resetReasonRequired: 'Say why two-factor authentication is being reset',
+  resetReasonTooLong: (max: number) => `Use ${max} characters or fewer`,
+  resetNotOn: 'Two-factor authentication is not on for this person: there is nothing to reset.',
+  resetOwn: 'Turn your own two-factor authentication off from your security settings.',
 } as const;
 
 /** The employee data screen and its panel (spec §2 `/app/employee-data/`, panel view-employee-data). */
@@ -32,6 +40,10 @@ export const employeeDataTexts = {
   filterAll: 'Everyone',
   filterRegistered: 'Registered',
   filterNotRegistered: 'Not registered',
+  statusFilter: 'Employment status',
+  /** A status filter choice with how many it holds, e.g. 'Left (6)'. */
+  statusChoice: (label: string, count: number) => `${label} (${formatNumber(count)})`,
+  statuses: employmentStatusWords,
   downloadCsv: 'Download CSV',
   downloadXlsx: 'Download XLSX',
   downloading: 'Downloading...',
@@ -44,6 +56,7 @@ export const employeeDataTexts = {
     email: 'E-mail',
     location: 'Location',
     grade: 'Grade',
+    status: 'Status',
     registered: 'Registered',
     lastLogin: 'Last login',
   },
@@ -86,7 +99,7 @@ export const employeeDataTexts = {
     employeeNumber: 'Employee number',
     startDate: 'Start date',
     status: 'Status',
-    statuses: { active: 'Active', inactive: 'Inactive', left: 'Left' },
+    statuses: employmentStatusWords,
     location: 'Location',
     grade: 'Grade',
     salary: 'Salary',
@@ -113,6 +126,23 @@ export const employeeDataTexts = {
     openingLink: 'Opening...',
     linkOpened: 'The login link opened in a new tab.',
     linkFailed: 'The login link could not be made. Please try again.',
+    resetTwoFactor: 'Reset two-factor authentication',
+    resetTwoFactorIntro: 'For someone who has lost the phone with their authenticator app. They will be told by e-mail, and it is recorded.',
+  },
+  /** The confirmation of a two-factor reset (issue 26 item 9), from the panel. */
+  resetTwoFactor: {
+    title: 'Reset two-factor authentication?',
+    confirm: (name: string) =>
+      `${name}'s authenticator app and trusted browsers will stop working for the portal. Their next login asks only for their password, ` +
+      'or sets two-factor authentication up again where your organisation requires it.',
+    reason: 'Reason',
+    reasonHint: 'For example, lost or replaced phone. Kept in the audit log.',
+    reset: 'Reset',
+    resetting: 'Resetting...',
+    done: (name: string, setUpAgain: boolean) =>
+      `${name}'s two-factor authentication is reset, and they have been told by e-mail. ` +
+      (setUpAgain ? 'They will set it up again the next time they log in.' : 'They can turn it on again from their security settings.'),
+    failed: 'Two-factor authentication could not be reset. Please try again.',
   },
 } as const;
 

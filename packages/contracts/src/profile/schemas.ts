@@ -5,7 +5,11 @@ import { idField, realIsoDate, textField } from '../shared/fields.ts';
 
 /** Profile settings, life events and policies (spec §2 /app/home/my-profile/, §7 Profile, Life events). */
 
-export const contactPreferencesSchema = z.object({ email: z.boolean(), sms: z.boolean(), post: z.boolean() });
+/**
+ * How the employer's scheme may contact the person: e-mail and text message. There is no post: the portal holds no
+ * postal address and sends nothing by post (issue 26 item 9; a `post` sent by an old client is ignored).
+ */
+export const contactPreferencesSchema = z.object({ email: z.boolean(), sms: z.boolean() });
 
 export const profileSchema = z.object({
   personal: z.object({

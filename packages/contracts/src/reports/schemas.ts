@@ -47,6 +47,22 @@ export const reportDownloadQuery = z.object({
 });
 export type ReportDownloadQuery = z.infer<typeof reportDownloadQuery>;
 
+/** Every provider's report of one month (issue 26 "All providers"): asked for at once, downloaded as one zip. */
+export const providerReportsRequestSchema = z.object({ year, month });
+export type ProviderReportsRequest = z.infer<typeof providerReportsRequestSchema>;
+const numberText = (error: string, pattern: RegExp) =>
+  z
+    .string({ error })
+    .regex(pattern, { error })
+    .transform((value) => Number(value));
+export const providerReportsDownloadQuery = z.object({
+  year: numberText(t.badYear, /^(20[0-9]{2}|2100)$/),
+  month: numberText(t.badMonth, /^([1-9]|1[0-2])$/),
+  format: z.enum(reportFileFormats, { error: t.badFormat }).default('csv'),
+  variant: z.enum(reportVariants, { error: t.badVariant }).default('full'),
+});
+export type ProviderReportsDownloadQuery = z.input<typeof providerReportsDownloadQuery>;
+
 /** `ids=3,5,8`: 1 to 50 distinct report ids. */
 export const reportIdsQuery = z.object({
   ids: z
@@ -76,6 +92,10 @@ export const reportSchema = z.object({
   closedDate: z.string().nullable(),
   closed_year: z.number().int().nullable(),
   lineCount: z.number().int(),
+  /** Rows of its file (a provider census: a row for each covered person); 0 is shown as "No changes this month". */
+  rowCount: z.number().int(),
+  /** Provider reports: rows of the changes-only file; null for the other kinds. */
+  changesRowCount: z.number().int().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
   /** 1 for the month's first report, one more each time it is generated again (docs/decisions/reports.md "Report versions"). */
@@ -103,4 +123,5 @@ export type Report = z.infer<typeof reportSchema>;
 export const reportListResponse = z.object({ data: z.array(reportSchema), providers: z.array(z.string()), today: z.string().regex(ISO_DATE_PATTERN) });
 export type ReportList = z.infer<typeof reportListResponse>;
 export const reportRequestResponse = z.object({ report: reportSchema });
+export const providerReportsResponse = z.object({ reports: z.array(reportSchema) });
 export const reportFileSchema = z.unknown().describe('A CSV or XLSX file, or a zip of several');

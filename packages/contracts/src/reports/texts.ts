@@ -46,6 +46,20 @@ export const reportTexts = {
     "Sage 50 and BrightPay files have a row for each person's deduction, named after the benefit. " +
     "The first time you import one, match each benefit to your payroll's own deduction.",
   changesOnly: 'Changes only',
+  // Row counts and provider census (issue 26; our own wording).
+  rowCount: (rows: number) => (rows === 1 ? '1 row' : `${formatNumber(rows)} rows`),
+  changesRowCount: (rows: number) => `Changes only: ${rows === 1 ? '1 row' : `${formatNumber(rows)} rows`}`,
+  noChanges: 'No changes this month',
+  /** The Relationship of the employee's own row in a provider census (a family member's is Partner or Child or dependant). */
+  censusEmployee: 'Employee',
+  allProviders: 'All providers',
+  allProvidersZip: 'All providers (zip)',
+  allProvidersChangesZip: 'All providers, changes only (zip)',
+  downloadAllProviders: (monthName: string, changesOnly: boolean) =>
+    `Download every provider report of ${monthName}${changesOnly ? ', changes only,' : ''} as a zip`,
+  askedAllProviders: (monthName: string) => `The provider reports of ${monthName} are being generated.`,
+  providersNotReady: (monthName: string, missing: string) => `Generate the provider reports of ${monthName} first: ${missing} not ready yet.`,
+  noProviders: 'This client has no benefit with a provider',
   downloadAs: (what: string, label: string) => `Download ${label} as ${what}`,
   downloadSelected: 'Download selected as zip',
   downloading: 'Downloading...',

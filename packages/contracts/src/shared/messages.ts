@@ -346,7 +346,6 @@ export const ownTexts = {
     contactLegend: 'How we may contact you',
     contactEmail: 'E-mail',
     contactSms: 'Text message (SMS)',
-    contactPost: 'Post',
     avatarLegend: 'Your picture',
     avatarHint: 'Shown beside your name at the top of every page.',
     avatarAlt: (n: number) => `Avatar ${n}`,

@@ -40,6 +40,10 @@ export const reports = pgTable(
     /** How many of its lines are new, changed and stopped against `version`, the newest version downloaded before it was made. */
     changesSinceDownload: jsonb('changes_since_download').$type<{ version: number; new: number; changed: number; stopped: number }>(),
     lineCount: integer('line_count').notNull().default(0),
+    /** Rows of its file (the portal layout; a provider census has a row for each covered person, dependants included). */
+    rowCount: integer('row_count').notNull().default(0),
+    /** Provider reports: rows of the changes-only file; null for the other kinds. */
+    changesRowCount: integer('changes_row_count'),
   },
   (t) => [
     uniqueIndex('reports_one_per_version').on(t.clientId, t.kind, t.year, t.month, t.provider, t.version),
@@ -49,6 +53,16 @@ export const reports = pgTable(
   ],
 );
 export type ReportRow = typeof reports.$inferSelect;
+
+/** A covered family member on a provider line: relationship 'partner' or 'dependant' (contracts RELATIONSHIPS). */
+export interface CensusDependant {
+  title: string;
+  firstName: string;
+  surname: string;
+  dateOfBirth: string;
+  sex: 'M' | 'F';
+  relationship: 'partner' | 'dependant';
+}
 
 /**
  * One line of a generated report, as it was when the report was made (a file sent to payroll or a provider must read
@@ -87,6 +101,22 @@ export const reportLines = pgTable(
     eventType: text('event_type').notNull().default(''),
     eventDate: text('event_date').notNull().default(''),
     outcome: text('outcome').notNull().default(''),
+    // Provider census (issue 26): the person and their cover as the insurer loads them, as known when the version was made.
+    title: text('title').notNull().default(''),
+    /** YYYY-MM-DD, or '' when not on record. */
+    dateOfBirth: text('date_of_birth').notNull().default(''),
+    /** 'M' or 'F' as HR data gives it, or ''. */
+    sex: text('sex').notNull().default(''),
+    /** Only where the cover depends on it (a multiple of salary); null otherwise. */
+    salary: pounds('salary'),
+    /** The cover level in the words of the benefit's setup ('You and your partner', '3 x salary'). */
+    coverWords: text('cover_words').notNull().default(''),
+    /** Life cover: the multiple of salary, capped at the free cover limit (the pricing engine's granted cover). */
+    sumAssured: pounds('sum_assured'),
+    coverStartsOn: text('cover_starts_on').notNull().default(''),
+    coverEndsOn: text('cover_ends_on').notNull().default(''),
+    /** The family members the choice covers, each a row of its own in the census file. */
+    dependants: jsonb('dependants').$type<CensusDependant[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('report_lines_report_line').on(t.reportId, t.lineNo)],
 );

@@ -32,7 +32,6 @@ export const users = pgTable(
     phone: text('phone'),
     contactByEmail: boolean('contact_by_email').notNull().default(true),
     contactBySms: boolean('contact_by_sms').notNull().default(false),
-    contactByPost: boolean('contact_by_post').notNull().default(false),
     passwordHash: text('password_hash'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),

@@ -28,6 +28,16 @@ export function columnsOf(benefit: Pick<BenefitRow, 'setup'>): string[] {
 }
 
 /**
+ * The columns of the list across benefits: every benefit's in turn, each label once, with the columns all benefits
+ * share (start date, monthly cost) last, as on a benefit's own table.
+ */
+export function columnsAcross(benefits: Pick<BenefitRow, 'setup'>[]): string[] {
+  const last = [f.startDate, f.employeeMonthly] as string[];
+  const own = benefits.flatMap((benefit) => columnsOf(benefit)).filter((label) => !last.includes(label));
+  return [...new Set(own), ...last];
+}
+
+/**
  * Spec §3 pending selection. The order value is the amount chosen when the benefit asks for one in pounds (a bike,
  * a voucher), otherwise what the employee pays a month; `fields` holds every column of `columnsOf`.
  */

@@ -62,6 +62,42 @@ export function pendingOfBenefit(db: Db, clientId: number, benefitId: number) {
     .orderBy(asc(users.surname), asc(users.firstName), asc(benefitSelections.id));
 }
 
+/**
+ * Every request of the client awaiting approval, or one benefit's, with its benefit, who made it and the cover in force
+ * each would change: in the benefits' order, then by surname (one benefit's rows read as on its own table).
+ */
+export function pendingRequests(db: Db, clientId: number, benefitId: number | null) {
+  return db
+    .select({
+      benefit: { id: benefits.id, name: benefits.name, setup: benefits.setup },
+      selectionId: benefitSelections.id,
+      values: benefitSelections.values,
+      peopleCovered: benefitSelections.peopleCovered,
+      employeeCost: benefitSelections.employeeCost,
+      startsOn: benefitSelections.startsOn,
+      requestedAt: benefitSelections.createdAt,
+      firstName: users.firstName,
+      surname: users.surname,
+      employeeNumber: users.employeeNumber,
+      live: { values: live.values, peopleCovered: live.peopleCovered, employeeCost: live.employeeCost, startsOn: live.startsOn },
+    })
+    .from(benefitSelections)
+    .innerJoin(benefits, and(eq(benefits.id, benefitSelections.benefitId), eq(benefits.clientId, clientId)))
+    .innerJoin(users, and(eq(users.id, benefitSelections.userId), eq(users.clientId, clientId)))
+    .leftJoin(
+      live,
+      and(
+        eq(live.chainId, benefitSelections.chainId),
+        eq(live.status, 'active'),
+        isNull(live.endReason),
+        isNull(live.supersededAt),
+        eq(live.clientId, clientId),
+      ),
+    )
+    .where(and(pending(clientId), benefitId === null ? undefined : eq(benefitSelections.benefitId, benefitId)))
+    .orderBy(asc(benefits.sortOrder), asc(benefits.name), asc(benefits.id), asc(users.surname), asc(users.firstName), asc(benefitSelections.id));
+}
+
 export interface LockedRequest {
   request: SelectionRow;
   /** The chain's open version in force, for a change; null for a new choice. */

@@ -5,7 +5,7 @@ import { routeOptions } from '../../lib/contract-route.ts';
 import { requireEmployer } from '../../plugins/employer-guard.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { ownClientAccess } from '../../plugins/employer-context.ts';
-import { benefitApprovals, decideSelections, pendingBenefits } from './service.ts';
+import { benefitApprovals, decideSelections, pendingBenefits, pendingRequestList } from './service.ts';
 
 /** Selection approvals (spec §7 "Approvals"): the employer rule decides role and client before any query. */
 export async function approvalRoutes(app: FastifyInstance) {
@@ -21,6 +21,11 @@ export async function approvalRoutes(app: FastifyInstance) {
     ...routeOptions(app.config, routes.benefitApprovals),
     onRequest,
     handler: (req) => benefitApprovals(ownClientAccess(requestContext(req)), req.params.benefitId),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.pendingRequests),
+    onRequest,
+    handler: (req) => pendingRequestList(ownClientAccess(requestContext(req)), req.query),
   });
   typed.route({
     ...routeOptions(app.config, routes.approveSelections),

@@ -1,4 +1,13 @@
-import { approvalTexts, ukToday, type ApprovalRequest, type ApprovalResult, type BenefitApprovals, type PendingBenefits } from '@portal/contracts';
+import {
+  approvalTexts,
+  ukToday,
+  type ApprovalRequest,
+  type ApprovalResult,
+  type BenefitApprovals,
+  type PendingBenefits,
+  type PendingRequests,
+  type PendingRequestsQuery,
+} from '@portal/contracts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enqueueMails } from '../../mail/outbox.ts';
@@ -6,8 +15,8 @@ import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { firstOfNextMonth } from '../benefits/index.ts';
 import { decisionEntries, type DecidedRequest } from './audit.ts';
 import { decisionMail } from './mail.ts';
-import { columnsOf, pendingSelectionOf } from './present.ts';
-import { findClient, findClientBenefit, lockPending, pendingByBenefit, pendingOfBenefit, recipients } from './queries.ts';
+import { columnsAcross, columnsOf, pendingSelectionOf } from './present.ts';
+import { findClient, findClientBenefit, lockPending, pendingByBenefit, pendingOfBenefit, pendingRequests, recipients } from './queries.ts';
 import { approveRequest, rejectRequest } from '../../db/repositories/selections.ts';
 
 export async function pendingBenefits(ctx: EmployerContext): Promise<PendingBenefits> {
@@ -21,6 +30,27 @@ export async function benefitApprovals(ctx: EmployerContext, benefitId: number):
   if (!benefit) throw notFound(approvalTexts.emptyBenefit);
   const rows = await pendingOfBenefit(ctx.db, ctx.clientId, benefitId);
   return { benefitId: benefit.id, benefitName: benefit.name, columns: columnsOf(benefit), data: rows.map((row) => pendingSelectionOf(benefit, row)) };
+}
+
+/**
+ * The one list across benefits (issue 26 item 5): every request waiting, or one benefit's; the benefits with requests
+ * waiting come with it as the filter's choices. Another client's benefit is not found, never shown.
+ */
+export async function pendingRequestList(ctx: EmployerContext, query: PendingRequestsQuery): Promise<PendingRequests> {
+  const benefitId = query.benefitId ?? null;
+  const [benefit, rows, counts] = await Promise.all([
+    benefitId === null ? null : findClientBenefit(ctx.db, ctx.clientId, benefitId),
+    pendingRequests(ctx.db, ctx.clientId, benefitId),
+    pendingByBenefit(ctx.db, ctx.clientId),
+  ]);
+  if (benefitId !== null && !benefit) throw notFound(approvalTexts.emptyBenefit);
+  const shown = new Map(rows.map((row) => [row.benefit.id, row.benefit]));
+  return {
+    benefits: counts,
+    benefit: benefit ? { benefitId: benefit.id, benefitName: benefit.name } : null,
+    columns: benefit ? columnsOf(benefit) : columnsAcross([...shown.values()]),
+    data: rows.map((row) => ({ ...pendingSelectionOf(row.benefit, row), benefitId: row.benefit.id, benefitName: row.benefit.name })),
+  };
 }
 
 /**

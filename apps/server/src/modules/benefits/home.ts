@@ -1,4 +1,4 @@
-import { formatLongDate, formatPounds, ukToday, type HomeBanner, type HomeCard } from '@portal/contracts';
+import { benefitTexts, formatLongDate, formatPounds, ukToday, type HomeBanner, type HomeCard } from '@portal/contracts';
 import { windowOf, type EmployeeContext } from './context.ts';
 import { ccvBalance } from './ccv.ts';
 import { isOpen } from './choice-state.ts';
@@ -11,6 +11,9 @@ import { annualWindowOpen } from './windows.ts';
 const CLOSING_SOON_DAYS = 14;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** Windows opened before issue 26 stored their reason as 'Life event: {name}'; the banner names the event once. */
+const eventName = (reason: string | undefined) => (reason ?? '').replace(/^Life event: /, '');
 
 /** Home page cards derived from the caller's benefits; employers also see selections awaiting their approval. */
 export async function homeCards(context: EmployeeContext): Promise<HomeCard[]> {
@@ -105,7 +108,7 @@ export async function homeBanners(context: EmployeeContext): Promise<HomeBanner[
       id: 'life-event-window',
       tone: 'success',
       title: 'You can change your benefits',
-      body: `Because of your life event (${lifeEvent.reason}) you can change your benefits until ${closes}.`,
+      body: benefitTexts.lifeEventWindow(eventName(lifeEvent.reason), closes),
       link: { label: 'See my benefits', path: '/app/my-benefits/' },
     });
   }

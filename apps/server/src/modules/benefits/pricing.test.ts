@@ -102,7 +102,8 @@ describe('pricing errors', () => {
   });
 
   it('needs an amount for cover and salary sacrifice', () => {
-    expect(fails(life, {})).toThrow('Please enter an amount');
+    expect(fails(life, {})).toThrow('Please choose a multiple of salary');
+    expect(fails(sacrifice(12), {})).toThrow('Please enter an amount');
     expect(fails(sacrifice(12), { amount: null })).toThrow(PricingError);
   });
 });

@@ -58,15 +58,15 @@ function optionPrice(prices: Record<string, number>, option: string | null | und
   return penceOf(price);
 }
 
-function requireAmount(amount: number | null | undefined): number {
-  if (amount === null || amount === undefined) throw new PricingError('amount', benefitTexts.enterAmount);
+function requireAmount(amount: number | null | undefined, missing: string = benefitTexts.enterAmount): number {
+  if (amount === null || amount === undefined) throw new PricingError('amount', missing);
   return amount;
 }
 
 type Priced = Pick<CostResult, 'cover' | 'sacrifice'> & { total: Pence };
 
 function coverCost(rule: Extract<PricingRule, { kind: 'cover-multiple' }>, input: PricingInput): Priced {
-  const multiple = requireAmount(input.amount);
+  const multiple = requireAmount(input.amount, benefitTexts.chooseMultiple);
   const requested = divRound(penceOf(input.salary ?? 0) * scaled(multiple), SCALE);
   const limit = rule.freeCoverLimit === null ? null : penceOf(rule.freeCoverLimit);
   const capped = limit !== null && !input.medicalEvidence && requested > limit;

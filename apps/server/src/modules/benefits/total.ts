@@ -1,9 +1,9 @@
 import { payrollCalendarOf, type EmployeeContext } from './context.ts';
-import { penceOf, poundsOf, type TotalBenefitsCard, type TotalBenefitsPage } from '@portal/contracts';
+import { firstOfMonth, penceOf, poundsOf, ukToday, type TotalBenefitsCard, type TotalBenefitsPage } from '@portal/contracts';
 import { allVersions } from '../../db/repositories/selections.ts';
 import { toCosted } from './own-choice.ts';
 import { listBenefitsOfYear } from './queries.ts';
-import { periodValue } from './statements.ts';
+import { monthPence, periodValue } from './statements.ts';
 
 /** What each selected benefit of the current scheme year is worth over the year, to the employer and the employee. */
 export async function totalBenefitsPage(context: EmployeeContext): Promise<TotalBenefitsPage> {
@@ -16,10 +16,11 @@ export async function totalBenefitsPage(context: EmployeeContext): Promise<Total
     benefits.map((b) => b.id),
   );
   const calendar = payrollCalendarOf(context);
+  const month = firstOfMonth(ukToday(calendar.now));
   const rows = benefits
     .map((benefit) => {
       const versions = history.filter((s) => s.benefitId === benefit.id).map(toCosted);
-      return { benefit, ...periodValue(versions, year!, calendar) };
+      return { benefit, versions, ...periodValue(versions, year!, calendar) };
     })
     .filter((r) => r.employee + r.employer > 0n);
   const salary = context.salary;
@@ -35,6 +36,19 @@ export async function totalBenefitsPage(context: EmployeeContext): Promise<Total
       employeeValue: poundsOf(employee),
     })),
     totals: yearTotals(rows, salary),
+    thisMonth: monthFigures(rows, month, calendar.now),
+  };
+}
+
+/** Overview mode 'month': what each benefit of the year costs this month, the figure its statement line has. */
+function monthFigures(rows: { benefit: { id: number }; versions: Parameters<typeof monthPence>[0] }[], month: string, now: Date) {
+  const months = rows.map(({ benefit, versions }) => ({ benefitId: benefit.id, ...monthPence(versions, month, now) }));
+  const employer = months.reduce((sum, m) => sum + m.employer, 0n);
+  const employee = months.reduce((sum, m) => sum + m.employee, 0n);
+  return {
+    month,
+    benefits: months.map((m) => ({ benefitId: m.benefitId, employerValue: poundsOf(m.employer), employeeValue: poundsOf(m.employee) })),
+    totals: { employerValue: poundsOf(employer), employeeValue: poundsOf(employee), totalValue: poundsOf(employer + employee) },
   };
 }
 

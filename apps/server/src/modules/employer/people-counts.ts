@@ -6,8 +6,8 @@ export type PeopleCounts = Awaited<ReturnType<typeof countPeople>>;
 
 /**
  * Per database, per client: the counts and the client data version they were read at. The version is read with
- * the session on every request and bumped by triggers when people join, leave, register or change two-factor
- * (migration 0009), so the counts are never older than the request's own view of the client.
+ * the session on every request and bumped by triggers when people join, go, register, change two-factor (migration
+ * 0009) or change employment status (migration 0024), so the counts are never older than the request's own view of the client.
  */
 const kept = new WeakMap<Db, Map<number, { version: number; counts: Promise<PeopleCounts> }>>();
 
@@ -27,7 +27,9 @@ export function knownTotal(filter: EmployeeFilter, counts: PeopleCounts): number
   if (filter.search) return null;
   const registration = filter['filter[person_activated]'];
   const twoFactor = filter['filter[person_mfa_secret]'];
-  if (registration && twoFactor) return null;
+  const status = filter['filter[employment_status]'];
+  if ([registration, twoFactor, status].filter(Boolean).length > 1) return null;
+  if (status) return counts.byStatus[status];
   if (registration) return registration === 'registered' ? counts.registered : counts.total - counts.registered;
   if (twoFactor) return twoFactor === 'enabled' ? counts.twoFactor : counts.total - counts.twoFactor;
   return counts.total;

@@ -14,10 +14,12 @@ function matches(filter: EmployeeFilter): SQL | undefined {
   const search = filter.search ? likePattern(filter.search) : null;
   const registration = filter['filter[person_activated]'];
   const twoFactor = filter['filter[person_mfa_secret]'];
+  const status = filter['filter[employment_status]'];
   return and(
     search ? or(ilike(sql`${users.firstName} || ' ' || ${users.surname}`, search), ilike(users.email, search), ilike(users.employeeNumber, search)) : undefined,
     registration === 'registered' ? isNotNull(users.activatedAt) : registration === 'not-registered' ? isNull(users.activatedAt) : undefined,
     twoFactor === undefined ? undefined : eq(users.mfaEnabled, twoFactor === 'enabled'),
+    status === undefined ? undefined : eq(users.employmentStatus, status),
   );
 }
 
@@ -115,13 +117,27 @@ const matched: Listed = {
   mfaEnabled: sql.raw('m.mfa_enabled'),
 };
 
-/** Everyone of the client, how many have registered and how many use two-factor, whatever the search. */
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+
+/** Everyone of the client, how many have registered, use two-factor, and are active, inactive or left, whatever the search. */
 export async function countPeople(db: Db, clientId: number) {
   const [row] = await db
-    .select({ total: count(), registered: count(users.activatedAt), twoFactor: sql<number>`count(*) filter (where ${users.mfaEnabled})::int` })
+    .select({
+      total: count(),
+      registered: count(users.activatedAt),
+      twoFactor: countWhere(sql`${users.mfaEnabled}`),
+      active: countWhere(eq(users.employmentStatus, 'active')),
+      inactive: countWhere(eq(users.employmentStatus, 'inactive')),
+      left: countWhere(eq(users.employmentStatus, 'left')),
+    })
     .from(users)
     .where(ofClient(clientId));
-  return { total: row?.total ?? 0, registered: row?.registered ?? 0, twoFactor: row?.twoFactor ?? 0 };
+  return {
+    total: row?.total ?? 0,
+    registered: row?.registered ?? 0,
+    twoFactor: row?.twoFactor ?? 0,
+    byStatus: { active: row?.active ?? 0, inactive: row?.inactive ?? 0, left: row?.left ?? 0 },
+  };
 }
 
 export async function findEnforcement(db: Db, clientId: number) {
@@ -143,6 +159,8 @@ export async function updateEnforcement(db: Db, clientId: number, change: { empl
     .set({
       ...(change.employees !== undefined && { mfaEnforcedEmployees: change.employees }),
       ...(change.employers !== undefined && { mfaEnforcedEmployers: change.employers }),
+      // The admin console's Features tab shows these too: a save made there from an older read gets 409.
+      settingsVersion: sql`${clients.settingsVersion} + 1`,
     })
     .where(eq(clients.id, clientId))
     .returning({ employees: clients.mfaEnforcedEmployees, employers: clients.mfaEnforcedEmployers });
@@ -284,4 +302,16 @@ export async function employeeLifeEvents(db: Db, clientId: number, employeeId: n
     .innerJoin(lifeEventTypes, eq(lifeEventTypes.id, lifeEvents.typeId))
     .where(and(eq(lifeEvents.clientId, clientId), eq(lifeEvents.userId, employeeId)))
     .orderBy(descending(lifeEvents.eventDate), descending(lifeEvents.id));
+}
+
+/** One person of the client (not an administrator) and their client, the person's row locked for a change in this transaction. */
+export async function lockClientPerson(db: Db, clientId: number, personId: number) {
+  const [row] = await db
+    .select({ user: users, client: clients })
+    .from(users)
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .where(and(ofClient(clientId), eq(users.id, personId)))
+    .limit(1)
+    .for('update', { of: users });
+  return row;
 }

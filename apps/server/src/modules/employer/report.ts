@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   dataLoadColumns,
+  employmentStatusWords,
   type DataLoadColumn,
   type EmployeeFilter,
   type EmployeeReportLayout,
@@ -25,7 +26,7 @@ const employeeColumns: Column[] = [
   ['Email', (r) => r.email],
   ['Location', (r) => r.location ?? ''],
   ['Grade', (r) => r.grade ?? ''],
-  ['Employment status', (r) => r.employmentStatus],
+  ['Employment status', (r) => employmentStatusWords[r.employmentStatus]],
   ['Registered', (r) => (r.registered ? 'Yes' : 'No')],
   ['Registered on', (r) => r.registeredAt?.slice(0, 10) ?? ''],
   ['Last login', (r) => r.lastLoginAt?.slice(0, 10) ?? ''],

@@ -9,6 +9,7 @@ import { employeeReport, reportFile } from './report.ts';
 import { changeEnforcement, enforcementSetting } from './enforcement.ts';
 import { employeeDetail, employeeList, twoFactorList } from './service.ts';
 import { benefitInsights, benefitInsightsDetail, takeUpDetail, takeUpList } from './takeup.ts';
+import { resetEmployeeTwoFactor } from './two-factor-reset.ts';
 
 /** The employer's view of their people (spec §2 employee data); every call checks role and client first. */
 export async function employerRoutes(app: FastifyInstance) {
@@ -47,6 +48,11 @@ export async function employerRoutes(app: FastifyInstance) {
     ...routeOptions(app.config, routes.updateEnforcementSetting),
     onRequest,
     handler: (req) => changeEnforcement(employerAccess(requestContext(req), req.params.id), req.body),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.resetEmployeeTwoFactor),
+    onRequest,
+    handler: (req) => resetEmployeeTwoFactor(employerAccess(requestContext(req), req.params.clientId), req.params.employeeId, req.body),
   });
   typed.route({
     ...routeOptions(app.config, routes.benefitTakeUp),

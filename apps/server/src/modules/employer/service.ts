@@ -30,6 +30,7 @@ export async function employeeList(ctx: EmployerContext, query: EmployeeListQuer
     totalEmployees: counts.total,
     totalRegisteredEmployees: counts.registered,
     percentageRegistered: percentage(counts.registered, counts.total),
+    statusCounts: counts.byStatus,
   };
 }
 

@@ -30,12 +30,22 @@ describe('life events', () => {
     const res = await call('POST', '/api/client/life-events', token, { typeId: type.id, eventDate: today(), evidenceNote: 'Birth certificate to follow' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Birth of a child', status: 'open', evidenceNote: 'Birth certificate to follow' });
-    const windows = await ctx.db.select().from(selectionWindows).where(eq(selectionWindows.reason, 'Life event: Birth of a child'));
+    const windows = await ctx.db.select().from(selectionWindows).where(eq(selectionWindows.reason, 'Birth of a child'));
     expect(windows).toHaveLength(1);
     expect(windows[0]!.benefitIds?.length).toBeGreaterThan(0);
     expect(windows[0]!.closesAt.getTime() - windows[0]!.opensAt.getTime()).toBe(30 * 86_400_000);
     const mine = (await call('GET', '/api/client/life-events', token)).json().events;
     expect(mine[0]).toMatchObject({ name: 'Birth of a child', status: 'open' });
+    // The home banner names the event once, not "(Life event: Birth of a child)".
+    const banner = (await call('GET', '/api/user/home-page-banner', token)).json().find((b: { id: string }) => b.id === 'life-event-window');
+    expect(banner.body).toMatch(/^Because of your life event \(Birth of a child\) you can change your benefits until \d{1,2} \w+ \d{4}\.$/);
+    // A window stored before the fix, with its reason as 'Life event: {name}', is worded the same.
+    const [window] = windows;
+    await ctx.db
+      .insert(selectionWindows)
+      .values({ ...window!, id: undefined, reason: 'Life event: Marriage', closesAt: new Date(window!.closesAt.getTime() + 86_400_000) });
+    const later = (await call('GET', '/api/user/home-page-banner', token)).json().find((b: { id: string }) => b.id === 'life-event-window');
+    expect(later.body).toMatch(/^Because of your life event \(Marriage\) you can/);
   });
 
   it('shows an event as closed once its window has passed', async () => {

@@ -2,7 +2,7 @@
 export { codeMatches, codeRefused, isPendingSecret, offerSecret, setupExpired, useCode, type CodeCheck } from './codes.ts';
 export { mfaEnforcedFor } from './policy.ts';
 // Two-factor is turned on or off only with the owner's security notice.
-export { turnOffTwoFactor, turnOnTwoFactor, type NoticeContext, type TwoFactorOwner } from './notice.ts';
+export { resetTwoFactor, turnOffTwoFactor, turnOnTwoFactor, type NoticeContext, type TwoFactorOwner } from './notice.ts';
 export { mfaRoutes } from './routes.ts';
 export type { MfaSetupDetails } from './totp.ts';
 export { isTrustedBrowser, trustBrowser } from './trusted-devices.ts';

@@ -18,13 +18,19 @@ export interface NoticeContext {
 export type TwoFactorOwner = Pick<User, 'id' | 'clientId' | 'email' | 'firstName' | 'preferredName'>;
 
 /** The security notice to the account's owner: what changed and when, and whom to contact if it was not them. */
-async function tellOwner(tx: Db, ctx: NoticeContext, owner: TwoFactorOwner, on: boolean) {
+async function tellOwner(tx: Db, ctx: NoticeContext, owner: TwoFactorOwner, change: 'on' | 'off' | { reset: { setUpAgain: boolean } }) {
   const client = await clientOfPerson(tx, owner.clientId, ctx.client);
   const brand = client?.benefitBrandName ?? ownTexts.defaultBrandName;
   const when = formatDateAtTime(ctx.now);
-  const mail = brandedMail(ctx.config, client, owner.email, on ? t.onSubject : t.offSubject, {
+  const [subject, what] =
+    change === 'on'
+      ? [t.onSubject, t.on(brand, when)]
+      : change === 'off'
+        ? [t.offSubject, t.off(brand, when)]
+        : [t.resetSubject, t.reset(brand, when, change.reset.setUpAgain)];
+  const mail = brandedMail(ctx.config, client, owner.email, subject, {
     heading: greeting(owner),
-    paragraphs: [on ? t.on(brand, when) : t.off(brand, when), mailTexts.notYou(supportContact(client))],
+    paragraphs: [what, mailTexts.notYou(supportContact(client))],
     action: { label: t.action, path: mailLinks.security },
   });
   await enqueueMail(tx, mail);
@@ -33,11 +39,21 @@ async function tellOwner(tx: Db, ctx: NoticeContext, owner: TwoFactorOwner, on: 
 /** Turns two-factor on with the secret and e-mails the owner; pass the transaction of the change. */
 export async function turnOnTwoFactor(tx: Db, ctx: NoticeContext, owner: TwoFactorOwner, secret: string, actorId: number | null): Promise<void> {
   await enableMfa(tx, owner.id, secret, actorId);
-  await tellOwner(tx, ctx, owner, true);
+  await tellOwner(tx, ctx, owner, 'on');
 }
 
 /** Turns two-factor off (forgetting trusted browsers) and e-mails the owner; pass the transaction of the change. */
 export async function turnOffTwoFactor(tx: Db, ctx: NoticeContext, owner: TwoFactorOwner, actorId: number | null, reason: string): Promise<void> {
   await disableMfa(tx, owner.id, actorId, reason);
-  await tellOwner(tx, ctx, owner, false);
+  await tellOwner(tx, ctx, owner, 'off');
+}
+
+/**
+ * Resets someone's two-factor for them (an HR administrator's, for a lost phone): off as when its owner turns it off,
+ * secret and trusted browsers forgotten, and the owner told, with whether their next login sets it up again (the
+ * client requires it of them). The caller records it in the audit log; pass the transaction of the change.
+ */
+export async function resetTwoFactor(tx: Db, ctx: NoticeContext, owner: TwoFactorOwner, actorId: number, reason: string, setUpAgain: boolean): Promise<void> {
+  await disableMfa(tx, owner.id, actorId, reason);
+  await tellOwner(tx, ctx, owner, { reset: { setUpAgain } });
 }

@@ -25,9 +25,11 @@ describe('GET /api/user/profile', () => {
       personal: { firstName: 'Sam', surname: 'Taylor', email: 'employee@acme.test', dateOfBirth: '1978-08-28' },
       employment: { employeeNumber: 'AC00001', grade: 'Store Manager', location: 'Leeds', salary: 42000, employmentStatus: 'active' },
       hrContact: 'hr-enquiries@acme.test',
-      contactPreferences: { email: true, sms: false, post: false },
+      contactPreferences: { email: true, sms: false },
       scheme: { clientName: 'Acme Retail', benefitBrandName: 'Acme Rewards' },
     });
+    // No post: the portal holds no postal address to send anything to (issue 26 item 9).
+    expect(res.json().contactPreferences).toEqual({ email: true, sms: false });
     expect(res.json().avatars).toHaveLength(6);
   });
 
@@ -45,10 +47,12 @@ describe('PATCH /api/user/profile', () => {
       preferredName: 'Sammy',
       phone: '07700 900982',
       avatar,
-      contactPreferences: { email: true, sms: true, post: false },
+      // A post preference from an older client is ignored: there is no post (no postal address is held).
+      contactPreferences: { email: true, sms: true, post: true },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ personal: { title: 'Mr', preferredName: 'Sammy', phone: '07700 900982', avatar }, contactPreferences: { sms: true } });
+    expect(res.json()).toMatchObject({ personal: { title: 'Mr', preferredName: 'Sammy', phone: '07700 900982', avatar } });
+    expect(res.json().contactPreferences).toEqual({ email: true, sms: true });
   });
 
   it('ignores HR fields and never changes them', async () => {

@@ -10,9 +10,7 @@ export async function findProfileUser(db: Db, clientId: number, userId: number):
   return user;
 }
 
-export type ProfileColumns = Partial<
-  Pick<typeof users.$inferInsert, 'title' | 'preferredName' | 'phone' | 'avatar' | 'contactByEmail' | 'contactBySms' | 'contactByPost'>
->;
+export type ProfileColumns = Partial<Pick<typeof users.$inferInsert, 'title' | 'preferredName' | 'phone' | 'avatar' | 'contactByEmail' | 'contactBySms'>>;
 
 export async function updateProfileColumns(db: Db, clientId: number, userId: number, values: ProfileColumns) {
   if (Object.keys(values).length === 0) return;

@@ -27,7 +27,7 @@ function toProfile(user: User, client: Client, schemeYear: number): Profile {
       employmentStatus: user.employmentStatus,
     },
     hrContact: client.contactUsEmail ?? client.supportEmail,
-    contactPreferences: { email: user.contactByEmail, sms: user.contactBySms, post: user.contactByPost },
+    contactPreferences: { email: user.contactByEmail, sms: user.contactBySms },
     scheme: { clientName: client.name, benefitBrandName: client.benefitBrandName, schemeYear },
     avatars: avatarsOf(client.avatarSetUrl),
   };
@@ -54,7 +54,6 @@ export async function updateProfile(ctx: SignedInContext, update: ProfileUpdate)
     ...(update.contactPreferences && {
       contactByEmail: update.contactPreferences.email,
       contactBySms: update.contactPreferences.sms,
-      contactByPost: update.contactPreferences.post,
     }),
   };
   const phoneAfter = update.phone !== undefined ? update.phone : (await findProfileUser(member.db, member.clientId, member.userId))?.phone;

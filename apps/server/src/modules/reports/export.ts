@@ -1,7 +1,18 @@
 import type { Readable } from 'node:stream';
-import { decimalPounds, formatMonthYear, monthStart, penceOf, poundsOf, type ReportFileFormat, type ReportLayout, type ReportVariant } from '@portal/contracts';
+import {
+  decimalPounds,
+  formatMonthYear,
+  ownTexts,
+  monthStart,
+  reportTexts,
+  penceOf,
+  poundsOf,
+  type ReportFileFormat,
+  type ReportLayout,
+  type ReportVariant,
+} from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
-import type { ReportLineRow, ReportRow } from '../../db/schema/index.ts';
+import type { CensusDependant, ReportLineRow, ReportRow } from '../../db/schema/index.ts';
 import { tableFile, type Cell } from '../../lib/file-export.ts';
 import { eachLineBatch } from './queries.ts';
 
@@ -74,19 +85,34 @@ const brightPayColumns: Column[] = [
   ['Pre-tax', (l) => yesNo(l.salarySacrifice)],
 ];
 
-const providerColumns: Column[] = [
+/**
+ * A provider's census (issue 26; docs/decisions "Provider census"): a row for each covered person, the employee first
+ * and then each family member the choice covers (Relationship says who they are), under the employee's number. The
+ * money, salary and sum assured are on the employee's row; dates are YYYY-MM-DD, as insurers' loaders read them.
+ */
+type Life = CensusDependant | null;
+type CensusColumn = [string, (line: ReportLineRow, life: Life) => Cell, money?: true];
+const ofEmployee = (value: (line: ReportLineRow) => Cell) => (line: ReportLineRow, life: Life) => (life ? '' : value(line));
+const orEmpty = (value: string | null) => (value === null ? '' : money(value));
+const censusColumns: CensusColumn[] = [
   ['Employee number', (l) => l.employeeNumber ?? ''],
-  ['First name', (l) => l.firstName],
-  ['Surname', (l) => l.surname],
+  ['Relationship', (_, life) => (life ? ownTexts.profile.relationships[life.relationship] : reportTexts.censusEmployee)],
+  ['Title', (l, life) => (life ? life.title : l.title)],
+  ['First name', (l, life) => (life ? life.firstName : l.firstName)],
+  ['Surname', (l, life) => (life ? life.surname : l.surname)],
+  ['Date of birth', (l, life) => (life ? life.dateOfBirth : l.dateOfBirth)],
+  ['Sex', (l, life) => (life ? life.sex : l.sex)],
   ['Benefit', (l) => l.benefitName],
-  ['Cover level', (l) => l.coverLevel],
-  ['Family members covered', (l) => l.peopleCovered],
-  ['Employee monthly', (l) => money(l.postTax), true],
-  ['Employer monthly', (l) => money(l.employerContribution), true],
+  ['Cover level', (l) => l.coverWords || l.coverLevel],
+  ['Salary', ofEmployee((l) => orEmpty(l.salary)), true],
+  ['Sum assured', ofEmployee((l) => orEmpty(l.sumAssured)), true],
+  ['Cover start', (l) => l.coverStartsOn],
+  ['Cover end', (l) => l.coverEndsOn],
+  ['Employee monthly', ofEmployee((l) => money(l.postTax)), true],
+  ['Employer monthly', ofEmployee((l) => money(l.employerContribution)), true],
   ['Status', (l) => changeLabels[l.change] ?? l.change],
-  ['Since last download', sinceDownload],
+  ['Since last download', (l) => sinceDownload(l)],
 ];
-
 const lifeEventColumns: Column[] = [
   ['Employee number', (l) => l.employeeNumber ?? ''],
   ['First name', (l) => l.firstName],
@@ -103,8 +129,9 @@ export interface FileChoice {
   variant: ReportVariant;
 }
 
-function columnsOf(report: ReportRow, layout: ReportLayout): Column[] {
-  if (report.kind === 'provider') return providerColumns;
+/** Each line a row; a census line also a row for each family member it covers. */
+function columnsOf(report: ReportRow, layout: ReportLayout): CensusColumn[] {
+  if (report.kind === 'provider') return censusColumns;
   if (report.kind === 'life-event') return lifeEventColumns;
   return layout === 'sage50' ? sage50Columns : layout === 'brightpay' ? brightPayColumns : payrollColumns;
 }
@@ -139,14 +166,18 @@ export function reportFile(db: Db, report: ReportRow, choice: FileChoice): Reada
   const columns = columnsOf(report, choice.layout);
   const keep = keeps(report, choice);
   const sheet = formatMonthYear(monthStart(report.year, report.month));
+  const lives = (line: ReportLineRow): Life[] => (report.kind === 'provider' ? [null, ...line.dependants] : [null]);
   return tableFile(
     choice.format,
     sheet,
     columns.map(([name]) => name),
     (emit) =>
       eachLineBatch(db, report.id, async (lines) => {
-        for (const line of lines)
-          if (keep(line)) await emit(columns.map(([, value, isMoney]) => cellOf(value(line), isMoney === true && choice.format === 'csv')));
+        for (const line of lines) {
+          if (!keep(line)) continue;
+          for (const life of lives(line))
+            await emit(columns.map(([, value, isMoney]) => cellOf(value(line, life), isMoney === true && choice.format === 'csv')));
+        }
       }),
   );
 }

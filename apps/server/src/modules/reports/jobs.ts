@@ -16,6 +16,7 @@ import {
   insertReportLines,
   lockGeneratingReport,
   markReportReady,
+  rowCountsOf,
 } from './queries.ts';
 import { compareWithDownloaded, queueScheduledPayroll } from './version-queries.ts';
 
@@ -28,7 +29,8 @@ type Insert = (lines: Omit<NewReportLine, 'reportId'>[]) => Promise<void>;
 async function writeLines(db: Db, report: ReportRow, insert: Insert, calendar: PayrollCalendar): Promise<number> {
   const month = monthStart(report.year, report.month);
   let lineNo = 0;
-  const numbered = (lines: Omit<NewReportLine, 'reportId' | 'lineNo'>[]) => lines.map((line) => ({ ...line, lineNo: ++lineNo }));
+  // insertMany writes null for a left-out column whose default is an object, so the census's dependants are always given.
+  const numbered = (lines: Omit<NewReportLine, 'reportId' | 'lineNo'>[]) => lines.map((line) => ({ dependants: [], ...line, lineNo: ++lineNo }));
   if (report.kind === 'life-event') {
     const events = await closedLifeEvents(db, report.clientId, month, lastOfMonth(month));
     await insert(
@@ -68,7 +70,7 @@ async function generateReport(db: Db, reportId: number): Promise<void> {
     const written = await writeLines(tx, report, (lines) => insertReportLines(tx, reportId, lines), calendar);
     const { lineCount, changes } = report.kind === 'life-event' ? { lineCount: written, changes: null } : await compareWithDownloaded(tx, report, written);
     const asOf = asOfAt(reportClosing(report, calendar.cutoffDay), calendar.now);
-    await markReportReady(tx, reportId, { lineCount, now: calendar.now, asOf, changesSinceDownload: changes });
+    await markReportReady(tx, reportId, { lineCount, ...(await rowCountsOf(tx, report)), now: calendar.now, asOf, changesSinceDownload: changes });
   });
 }
 

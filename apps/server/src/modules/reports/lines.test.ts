@@ -21,6 +21,16 @@ function row(overrides: Partial<Omit<SourceRow, 'selection'>> & { selection?: Pa
     yearEndsOn: '2026-12-31',
     coverLevel: 'individual',
     peopleCovered: 0,
+    census: {
+      title: null,
+      dateOfBirth: null,
+      sex: null,
+      salary: null,
+      setup: { options: null, amount: null },
+      pricing: { kind: 'option-flat', prices: {} },
+      values: {},
+      covered: [],
+    },
     ...rest,
     selection: {
       status: 'active',

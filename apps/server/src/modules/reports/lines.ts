@@ -1,15 +1,19 @@
-import { decimalPounds, type Pence } from '@portal/contracts';
-import type { NewReportLine } from '../../db/schema/index.ts';
+import { choiceInWords, decimalPounds, penceOf, type Pence } from '@portal/contracts';
+import type { CensusDependant, NewReportLine } from '../../db/schema/index.ts';
 import {
   addDays,
   addMonths,
   closingInstant,
+  computeCosts,
   cutoffDate,
   knowledgeOf,
   monthPence,
   monthSettlement,
+  PricingError,
   type CostedSelection,
   type PayrollCalendar,
+  type PricingRule,
+  type StoredSetup,
 } from '../benefits/index.ts';
 
 /**
@@ -37,6 +41,21 @@ export interface SourceRow {
   coverLevel: string;
   peopleCovered: number;
   selection: CostedSelection;
+  /** What a provider's census shows of the person (as on record now) and of the choice. */
+  census: CensusSource;
+}
+
+export interface CensusSource {
+  title: string | null;
+  dateOfBirth: string | null;
+  sex: string | null;
+  /** Decimal pounds, as stored. */
+  salary: string | null;
+  setup: Pick<StoredSetup, 'options' | 'amount'>;
+  pricing: PricingRule;
+  values: { option?: string; amount?: number };
+  /** The family members this version covers. */
+  covered: CensusDependant[];
 }
 
 type Line = Omit<NewReportLine, 'reportId' | 'lineNo'>;
@@ -130,6 +149,48 @@ export function payrollLines(rows: SourceRow[], month: string, calendar: Payroll
 }
 
 /**
+ * Life cover's sum assured as the one pricing engine grants it: the chosen multiple of salary, capped at the free cover
+ * limit (benefits/pricing.ts); null for cover that does not depend on salary, or without a salary on record.
+ */
+function sumAssuredOf(census: CensusSource): string | null {
+  if (census.pricing.kind !== 'cover-multiple' || census.salary === null) return null;
+  try {
+    const { cover } = computeCosts(
+      { pricing: census.pricing, employerContribution: null },
+      { amount: census.values.amount, peopleCovered: 0, salary: Number(census.salary), age: null },
+    );
+    return cover ? decimalPounds(penceOf(cover.granted)) : null;
+  } catch (error) {
+    if (error instanceof PricingError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The census columns of a provider line (issue 26): the person, their salary where the cover depends on it, the cover
+ * level in the setup's words (choiceInWords, as the plan details and certificates say it), the sum assured, when the
+ * cover started (the choice's first day) and ends, and the family members it covers.
+ */
+function censusOf(choice: Choice, shown: SourceRow) {
+  const { census } = shown;
+  const bySalary = census.pricing.kind === 'cover-multiple';
+  const starts = choice.versions.map((v) => v.selection.startsOn).sort();
+  return {
+    title: census.title ?? '',
+    dateOfBirth: census.dateOfBirth ?? '',
+    sex: census.sex ?? '',
+    salary: bySalary ? census.salary : null,
+    coverWords: choiceInWords(census.setup, census.values)
+      .map((detail) => detail.value)
+      .join('; '),
+    sumAssured: sumAssuredOf(census),
+    coverStartsOn: starts[0] ?? shown.selection.startsOn,
+    coverEndsOn: shown.selection.endsOn ?? '',
+    dependants: census.covered,
+  };
+}
+
+/**
  * Provider lines of a month for one provider: everyone covered this month (enrolment when new, change when the cover
  * level, people covered or cost changed, else covered) and this month's leavers (covered last month, not now); a
  * leaver is on this month's file and no later one. The changes-only file leaves out the lines marked covered.
@@ -161,6 +222,7 @@ export function providerLines(rows: SourceRow[], month: string, calendar: Payrol
         leaver: !current.paying,
         coverLevel: shown.coverLevel,
         peopleCovered: shown.peopleCovered,
+        ...censusOf(choice, shown),
       },
     ];
   });

@@ -31,6 +31,8 @@ export function reportOf(row: ReportRow, view: VersionView): Report {
     closedDate: lifeEvent ? lastOfMonth(month) : null,
     closed_year: lifeEvent ? row.year : null,
     lineCount: row.lineCount,
+    rowCount: row.rowCount,
+    changesRowCount: row.kind === 'provider' ? (row.changesRowCount ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     version: row.version,

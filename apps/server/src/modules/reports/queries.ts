@@ -1,17 +1,19 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { ReportKind } from '@portal/contracts';
+import { isPartnerFamtype, type ReportKind } from '@portal/contracts';
 import { insertMany } from '../../db/bulk.ts';
 import type { Db } from '../../db/connect.ts';
 import {
   benefitSelections,
   benefits,
   clients,
+  familyMembers,
   lifeEventTypes,
   lifeEvents,
   reportLines,
   reports,
   schemeYears,
   users,
+  type CensusDependant,
   type NewReportLine,
   type ReportLineRow,
   type ReportRow,
@@ -113,12 +115,37 @@ export async function insertReportLines(tx: Db, reportId: number, lines: Omit<Ne
 export async function markReportReady(
   tx: Db,
   reportId: number,
-  done: { lineCount: number; now: Date; asOf: Date; changesSinceDownload: ReportRow['changesSinceDownload'] },
+  done: { lineCount: number; now: Date; asOf: Date; changesSinceDownload: ReportRow['changesSinceDownload'] } & Pick<ReportRow, 'rowCount' | 'changesRowCount'>,
 ): Promise<void> {
   await tx
     .update(reports)
-    .set({ status: 'ready', finishedAt: done.now, asOf: done.asOf, lineCount: done.lineCount, changesSinceDownload: done.changesSinceDownload })
+    .set({
+      status: 'ready',
+      finishedAt: done.now,
+      asOf: done.asOf,
+      lineCount: done.lineCount,
+      rowCount: done.rowCount,
+      changesRowCount: done.changesRowCount,
+      changesSinceDownload: done.changesSinceDownload,
+    })
     .where(eq(reports.id, reportId));
+}
+
+/**
+ * The rows of a version's files, as export.ts writes them: a payroll or life-event file has a row a line; a provider
+ * census a row for each line and one for each family member it covers, and its changes-only file leaves out the lines
+ * marked covered (export.ts `keeps`).
+ */
+export async function rowCountsOf(tx: Db, report: Pick<ReportRow, 'id' | 'kind'>): Promise<Pick<ReportRow, 'rowCount' | 'changesRowCount'>> {
+  const rows = sql`1 + jsonb_array_length(${reportLines.dependants})`;
+  const [row] = await tx
+    .select({
+      all: sql<number>`coalesce(sum(${rows}), 0)::int`,
+      changes: sql<number>`coalesce(sum(${rows}) filter (where ${reportLines.change} <> 'covered'), 0)::int`,
+    })
+    .from(reportLines)
+    .where(eq(reportLines.reportId, report.id));
+  return report.kind === 'provider' ? { rowCount: row!.all, changesRowCount: row!.changes } : { rowCount: row!.all, changesRowCount: null };
 }
 
 export async function failReport(db: Db, reportId: number, now: Date) {
@@ -172,6 +199,12 @@ export async function eachSourceBatch(db: Db, clientId: number, from: string, to
         surname: users.surname,
         employmentStatus: users.employmentStatus,
         employmentStartDate: users.employmentStartDate,
+        title: users.title,
+        dateOfBirth: users.dateOfBirth,
+        sex: users.sex,
+        salary: users.salary,
+        setup: benefits.setup,
+        pricing: benefits.pricing,
         benefitId: benefits.id,
         benefitName: benefits.name,
         provider: benefits.provider,
@@ -195,6 +228,7 @@ export async function eachSourceBatch(db: Db, clientId: number, from: string, to
       .innerJoin(schemeYears, eq(schemeYears.id, benefits.schemeYearId))
       .where(and(sourceFilter(clientId, from, to), inArray(benefitSelections.userId, ids)))
       .orderBy(asc(users.surname), asc(users.firstName), asc(users.id), asc(benefits.sortOrder), asc(benefits.id), asc(benefitSelections.id));
+    const family = await coveredFamily(db, clientId, [...new Set(rows.flatMap((r) => r.peopleCovered))]);
     await onBatch(
       rows.map((r) => ({
         userId: r.userId,
@@ -221,11 +255,44 @@ export async function eachSourceBatch(db: Db, clientId: number, from: string, to
           recordedAt: r.recordedAt,
           supersededAt: r.supersededAt,
         },
+        census: {
+          title: r.title,
+          dateOfBirth: r.dateOfBirth,
+          sex: r.sex,
+          salary: r.salary,
+          setup: r.setup,
+          pricing: r.pricing,
+          values: r.values,
+          covered: r.peopleCovered.flatMap((id) => family.get(id) ?? []),
+        },
       })),
     );
     after = ids[ids.length - 1]!;
     if (people.length < batchSize) return;
   }
+}
+
+/** The family members some choices cover (of the client's people only), by id, as a provider census shows them. */
+async function coveredFamily(db: Db, clientId: number, ids: number[]): Promise<Map<number, CensusDependant>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(familyMembers)
+    .where(and(eq(familyMembers.clientId, clientId), inArray(familyMembers.id, ids)));
+  return new Map(
+    rows.map((m) => [
+      m.id,
+      {
+        title: m.title ?? '',
+        firstName: m.firstName,
+        surname: m.surname,
+        dateOfBirth: m.dateOfBirth,
+        // Spec §3: gender 1 female, 2 male.
+        sex: m.genderId === 1 ? 'F' : 'M',
+        relationship: isPartnerFamtype(m.famtypeId) ? 'partner' : 'dependant',
+      },
+    ]),
+  );
 }
 
 /** Life events whose change window closed between `from` and `to` (UK days), with the benefits the person changed in it. */

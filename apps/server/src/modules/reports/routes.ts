@@ -6,7 +6,16 @@ import { requireEmployer } from '../../plugins/employer-guard.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { employerAccess } from '../../plugins/employer-context.ts';
 import { REPORT_JOB } from './jobs.ts';
-import { askForReport, downloadReport, downloadReports, generateAgain, reportList, type ReportDownload } from './service.ts';
+import {
+  askForProviderReports,
+  askForReport,
+  downloadProviderReports,
+  downloadReport,
+  downloadReports,
+  generateAgain,
+  reportList,
+  type ReportDownload,
+} from './service.ts';
 
 const sendFile = (reply: FastifyReply, file: ReportDownload) =>
   reply
@@ -43,6 +52,20 @@ export async function reportRoutes(app: FastifyInstance) {
       if (answer.report.status === 'generating') void app.jobs.kick(REPORT_JOB);
       return answer;
     },
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.requestProviderReports),
+    onRequest,
+    handler: async (req) => {
+      const answer = await askForProviderReports(employerAccess(requestContext(req), req.params.id), req.body);
+      if (answer.reports.some((r) => r.status === 'generating')) void app.jobs.kick(REPORT_JOB);
+      return answer;
+    },
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.downloadProviderReports),
+    onRequest,
+    handler: async (req, reply) => sendFile(reply, await downloadProviderReports(employerAccess(requestContext(req), req.params.id), req.query)),
   });
   typed.route({
     ...routeOptions(app.config, routes.downloadReports),

@@ -1,6 +1,17 @@
 import type { Readable } from 'node:stream';
 import archiver from 'archiver';
-import { reportTexts, ukToday, type ReportKind, type ReportList, type ReportRequest, type ReportFileFormat } from '@portal/contracts';
+import {
+  formatMonthYear,
+  monthStart,
+  reportTexts,
+  ukToday,
+  type ProviderReportsRequest,
+  type ReportFileFormat,
+  type ReportKind,
+  type ReportList,
+  type ReportRequest,
+  type ReportVariant,
+} from '@portal/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { contentTypeOf } from '../../lib/file-export.ts';
 import type { ReportRow } from '../../db/schema/index.ts';
@@ -55,6 +66,25 @@ export async function askForReport(ctx: EmployerContext, body: ReportRequest) {
     return asked;
   });
   return answer(ctx, row);
+}
+
+/**
+ * "All providers": every provider's report of the month, each asked for as on its own (a month already asked for
+ * answers its newest version; a failed one is queued again), in one transaction.
+ */
+export async function askForProviderReports(ctx: EmployerContext, body: ProviderReportsRequest) {
+  const providers = await clientProviders(ctx.db, ctx.clientId);
+  if (providers.length === 0) throw badRequest({ month: reportTexts.noProviders });
+  const rows = await ctx.db.transaction(async (tx) => {
+    const asked: ReportRow[] = [];
+    for (const provider of providers)
+      asked.push(await requestReport(tx, { clientId: ctx.clientId, kind: 'provider', year: body.year, month: body.month, provider, requestedBy: ctx.user.id }));
+    const waiting = asked.filter((r) => r.status === 'generating').map((r) => r.id);
+    if (waiting.length > 0) await queueReports(tx, waiting);
+    return asked;
+  });
+  const cutoffDay = await cutoffDayOf(ctx.db, ctx.clientId);
+  return { reports: rows.map((row) => reportOf(row, { latest: true, closing: reportClosing(row, cutoffDay), now: ctx.now, changes: 0 })) };
 }
 
 /**
@@ -114,8 +144,12 @@ export async function downloadReports(ctx: EmployerContext, ids: number[], forma
     found.map((r) => r.id),
     ctx.now,
   );
+  return { fileName: `reports-${ids.length}.zip`, contentType: 'application/zip', body: zipOf(ctx, found, { format, layout: 'portal', variant: 'full' }) };
+}
+
+/** The reports' files in one zip, written one after another as they are read. */
+function zipOf(ctx: EmployerContext, found: ReportRow[], choice: FileChoice): Readable {
   const zip = archiver('zip', { zlib: { level: 6 } });
-  const choice: FileChoice = { format, layout: 'portal', variant: 'full' };
   (async () => {
     for (const report of found) {
       const file = reportFile(ctx.db, report, choice);
@@ -125,5 +159,38 @@ export async function downloadReports(ctx: EmployerContext, ids: number[], forma
     }
     await zip.finalize();
   })().catch((error: Error) => zip.destroy(error));
-  return { fileName: `reports-${ids.length}.zip`, contentType: 'application/zip', body: zip };
+  return zip;
+}
+
+/**
+ * "All providers" as one zip: the newest version of each of the client's providers' reports of the month, one census
+ * file a provider, full or changes only. Refused (409, naming them) while a provider's report of the month is missing
+ * or not ready, so an insurer never gets a partial set unknowingly.
+ */
+export async function downloadProviderReports(
+  ctx: EmployerContext,
+  query: { year: number; month: number; format: ReportFileFormat; variant: ReportVariant },
+): Promise<ReportDownload> {
+  const providers = await clientProviders(ctx.db, ctx.clientId);
+  const newest = await Promise.all(
+    providers.map((provider) => newestVersion(ctx.db, { clientId: ctx.clientId, kind: 'provider', year: query.year, month: query.month, provider })),
+  );
+  const monthName = formatMonthYear(monthStart(query.year, query.month));
+  const missing = providers.filter((_, i) => newest[i]?.status !== 'ready');
+  if (providers.length === 0) throw notFound(reportTexts.noProviders);
+  if (missing.length > 0) throw new AppError(409, reportTexts.providersNotReady(monthName, missing.join(', ')));
+  const found = newest as ReportRow[];
+  await markDownloaded(
+    ctx.db,
+    ctx.clientId,
+    found.map((r) => r.id),
+    ctx.now,
+  );
+  const month = monthStart(query.year, query.month).slice(0, 7);
+  const choice: FileChoice = { format: query.format, layout: 'portal', variant: query.variant };
+  return {
+    fileName: `providers-${month}${query.variant === 'changes' ? '-changes' : ''}.zip`,
+    contentType: 'application/zip',
+    body: zipOf(ctx, found, choice),
+  };
 }

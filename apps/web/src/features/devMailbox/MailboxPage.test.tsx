@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { messages, ownTexts } from '@portal/contracts';
+import { formatDateTime, messages, ownTexts } from '@portal/contracts';
 import { useSession } from '../../stores/session.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../test/renderApp.tsx';
@@ -39,6 +39,20 @@ describe('dev mailbox page', () => {
     const frame = await screen.findByTitle(ownTexts.mailboxPreviewTitle(mail.subject));
     expect(frame.getAttribute('srcdoc')).toContain('<base target="_blank">');
     expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+  });
+});
+
+describe('dev mailbox dates (issue 26 item 9)', () => {
+  it('shows when each e-mail was sent the UK way, on the UK clock, with the moment itself for machines', async () => {
+    loggedIn();
+    const summer = { ...mail, id: 2, subject: 'Summer', createdAt: '2026-07-02T10:05:00Z' };
+    mockApi({ 'GET /api/dev/mailbox': jsonResponse(200, { messages: [mail, summer] }) });
+    renderApp('/dev/mailbox');
+    // The shared formatter (contracts' formatDateTime): British day-month-year, and British Summer Time in July.
+    const winter = await screen.findByText(formatDateTime(mail.createdAt));
+    expect(winter.textContent).toBe('2 Jan 2026, 10:00');
+    expect(winter.getAttribute('datetime')).toBe(mail.createdAt);
+    expect(screen.getByText('2 Jul 2026, 11:05')).toBeTruthy();
   });
 });
 

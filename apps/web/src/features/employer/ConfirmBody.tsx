@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { employeeDataTexts as t } from '@portal/contracts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -15,10 +16,12 @@ interface ConfirmBodyProps {
   busyLabel: string;
   onConfirm: () => void;
   close: ModalBodyProps['close'];
+  /** Fields the confirmation asks for (a reason), between the question and the buttons. */
+  children?: ReactNode;
 }
 
 /** The body of an employer confirmation: the question, Cancel and the action; then the outcome and Close. */
-export function ConfirmBody({ message, done, failed, busy, confirmLabel, busyLabel, onConfirm, close }: ConfirmBodyProps) {
+export function ConfirmBody({ message, done, failed, busy, confirmLabel, busyLabel, onConfirm, close, children }: ConfirmBodyProps) {
   if (done !== null) {
     return (
       <div className={styles.body}>
@@ -32,6 +35,7 @@ export function ConfirmBody({ message, done, failed, busy, confirmLabel, busyLab
   return (
     <div className={styles.body}>
       <p>{message}</p>
+      {children}
       {failed && (
         <Alert tone="error">
           <p>{failed}</p>

@@ -7,6 +7,7 @@ import type { PanelRegistry } from '../../ui/SidePanel/index.ts';
 import type { ConfirmApprovalsData } from './approvals/confirmTitle.ts';
 import type { EmployeePanelData } from './employees/EmployeePanel.tsx';
 import type { ResendWelcomeData } from './employees/ResendWelcomeModal.tsx';
+import type { ResetTwoFactorData } from './employees/ResetTwoFactorModal.tsx';
 import type { EnforcementChange } from './settings/enforcementTitle.ts';
 import type { TakeUpPanelData } from './takeup/TakeUpPanel.tsx';
 import type { ApplyUploadData } from './uploads/ApplyUploadModal.tsx';
@@ -22,6 +23,7 @@ declare module '../../ui/SidePanel/panelStore.ts' {
 declare module '../../ui/Modal/modalStore.ts' {
   interface ModalDataMap {
     'resend-welcome-emails': ResendWelcomeData;
+    'reset-two-factor': ResetTwoFactorData;
     'confirm-enforcement': EnforcementChange;
     'confirm-approvals': ConfirmApprovalsData;
     'confirm-upload-apply': ApplyUploadData;
@@ -43,6 +45,7 @@ export const employerPanels = {
 
 export const employerModals = {
   'resend-welcome-emails': { title: employeeDataTexts.resendAllConfirmTitle, component: lazy(() => import('./employees/ResendWelcomeModal.tsx')) },
+  'reset-two-factor': { title: employeeDataTexts.resetTwoFactor.title, component: lazy(() => import('./employees/ResetTwoFactorModal.tsx')) },
   'confirm-enforcement': { title: enforcementTitle, component: lazy(() => import('./settings/ConfirmEnforcementModal.tsx')) },
   'confirm-approvals': { title: confirmApprovalsTitle, component: lazy(() => import('./approvals/ConfirmApprovalsModal.tsx')) },
   'confirm-upload-apply': { title: uploadTexts.applyConfirmTitle, component: lazy(() => import('./uploads/ApplyUploadModal.tsx')) },

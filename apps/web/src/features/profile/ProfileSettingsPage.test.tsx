@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ownTexts, type Profile } from '@portal/contracts';
 import { ThemeProvider } from '../../theme/index.ts';
 import { acmeTheme, jsonResponse } from '../../test/fixtures.ts';
@@ -27,7 +27,7 @@ const profile: Profile = {
     employmentStatus: 'active',
   },
   hrContact: 'hr@acme.test',
-  contactPreferences: { email: true, sms: false, post: true },
+  contactPreferences: { email: true, sms: false },
   scheme: { clientName: 'Acme Retail', benefitBrandName: 'Acme Rewards', schemeYear: 2026 },
   avatars: ['/avatars/set-1/avatar-1.svg'],
 };
@@ -53,6 +53,13 @@ describe('profile settings page', () => {
     expect(await screen.findByText(ownTexts.profile.noPolicies)).toBeTruthy();
     expect(await screen.findByText(ownTexts.profile.loadError)).toBeTruthy();
     expect(screen.getAllByRole('region')).toHaveLength(7);
+    // E-mail and text message only: no post, as no postal address is held (issue 26 item 9).
+    const contact = screen.getByRole('group', { name: ownTexts.profile.contactLegend });
+    expect(
+      within(contact)
+        .getAllByRole('checkbox')
+        .map((box) => box.id),
+    ).toEqual(['contact-email', 'contact-sms']);
   });
 
   it('has no password or two-factor settings for a client that signs its people in with single sign-on', async () => {

@@ -7,6 +7,7 @@ const page = (benefits: TotalBenefitsPage['benefits']): TotalBenefitsPage => ({
   salary: 40000,
   benefits,
   totals: { employerValue: 0, employeeValue: 0, totalValue: 0, totalPackage: 40000 },
+  thisMonth: { month: '2026-06-01', benefits: [], totals: { employerValue: 0, employeeValue: 0, totalValue: 0 } },
 });
 const benefit = (benefitId: number, employerValue: number, employeeValue: number) => ({
   benefitId,

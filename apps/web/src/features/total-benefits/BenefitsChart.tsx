@@ -19,12 +19,12 @@ export function chartRows(data: TotalBenefitsPage) {
  * A stacked bar per benefit: what the employer and the employee put in over the year. Drawn with CSS;
  * screen readers get the caption and summary here and every figure in the table that follows.
  */
-export function BenefitsChart({ data }: { data: TotalBenefitsPage }) {
+export function BenefitsChart({ data, title = t.total.chartTitle }: { data: TotalBenefitsPage; title?: string }) {
   const rows = chartRows(data);
   return (
     <figure className={styles.chart} aria-labelledby="benefits-chart-title">
       <figcaption id="benefits-chart-title" className={styles.title}>
-        {t.total.chartTitle}
+        {title}
         <span className={styles.summary}>{t.total.chartSummary(rows.length, formatPounds(data.totals.totalValue))}</span>
       </figcaption>
       <div aria-hidden="true">

@@ -26,8 +26,8 @@ const valueColumns = (totals: TotalBenefitsPage['totals']) => [
   }),
 ];
 
-/** The yearly value of each benefit; also the accessible version of the chart. */
-export function BenefitsTable({ data }: { data: TotalBenefitsPage }) {
+/** The value of each benefit in the overview mode's period (the year by default); also the accessible version of the chart. */
+export function BenefitsTable({ data, caption = t.total.tableCaption }: { data: TotalBenefitsPage; caption?: string }) {
   const table = useDataTable(data.benefits, valueColumns(data.totals), (row) => String(row.benefitId));
-  return <DataTable table={table} caption={t.total.tableCaption} captionStyle="title" layout="scroll" />;
+  return <DataTable table={table} caption={caption} captionStyle="title" layout="scroll" />;
 }

@@ -9,7 +9,7 @@ export function TotalBenefitsEnhancedPage() {
   return (
     <TotalBenefitsView
       title={t.total.enhancedTitle}
-      chart={(data) => <BenefitsChart data={data} />}
+      chart={(data, title) => <BenefitsChart data={data} title={title} />}
       switchLink={<Link to={paths.app.myTotalBenefits}>{t.total.simpleLink}</Link>}
     />
   );

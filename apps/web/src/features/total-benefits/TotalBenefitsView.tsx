@@ -1,22 +1,24 @@
-import type { ReactNode } from 'react';
-import { benefitScreenTexts as t, ownTexts } from '@portal/contracts';
+import { useState, type ReactNode } from 'react';
+import { benefitScreenTexts as t, DEFAULT_OVERVIEW_MODE, ownTexts, type OverviewMode, type TotalBenefitsPage } from '@portal/contracts';
 import { paths } from '../../config/paths.ts';
 import { useTheme } from '../../theme/index.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useTotalBenefitsCard } from './api/totalBenefitsCard.ts';
 import { useTotalBenefitsPage } from './api/totalBenefitsPage.ts';
 import { BenefitsTable } from './BenefitsTable.tsx';
+import { inMode, modeTitles } from './overview.ts';
 import { TotalsFigures } from './TotalsFigures.tsx';
 import styles from './TotalBenefits.module.css';
 
 interface TotalBenefitsViewProps {
   title: string;
-  /** Shown between the figures and the table, e.g. the chart. */
-  chart?: (data: NonNullable<ReturnType<typeof useTotalBenefitsPage>['data']>) => ReactNode;
+  /** Shown between the figures and the table, e.g. the chart, with its title in the overview mode. */
+  chart?: (data: TotalBenefitsPage, title: string) => ReactNode;
   switchLink: ReactNode;
 }
 
@@ -25,7 +27,10 @@ export function TotalBenefitsView({ title, chart, switchLink }: TotalBenefitsVie
   useDocumentTitle(title, useTheme().benefitBrandName);
   const summary = useTotalBenefitsCard();
   const query = useTotalBenefitsPage();
+  const [mode, setMode] = useState<OverviewMode>(DEFAULT_OVERVIEW_MODE);
   const data = query.data;
+  const shown = data && inMode(data, mode);
+  const titles = data && modeTitles(data, mode);
   return (
     <Page title={title} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: title }]} intro={data ? t.total.intro(data.year) : undefined}>
       {query.isPending && <Loading label={t.total.loading} />}
@@ -40,9 +45,19 @@ export function TotalBenefitsView({ title, chart, switchLink }: TotalBenefitsVie
             </Card>
           ) : (
             <>
-              {chart && <Card>{chart(data)}</Card>}
+              <RadioGroup
+                id="overview-mode"
+                legend={t.total.overviewLegend}
+                options={[
+                  { value: 'year', label: t.total.overviewYear },
+                  { value: 'month', label: t.total.overviewMonth },
+                ]}
+                value={mode}
+                inputProps={{ name: 'overview-mode', onChange: (event) => setMode(event.target.value as OverviewMode) }}
+              />
+              {chart && <Card>{chart(shown!, titles!.chart)}</Card>}
               <Card>
-                <BenefitsTable data={data} />
+                <BenefitsTable data={shown!} caption={titles!.table} />
               </Card>
             </>
           )}

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { ownTexts } from '@portal/contracts';
-import { paths } from '../../../config/paths.ts';
+import { useLandingPath } from '../../../config/useHomePath.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useTheme, useThemeKnown } from '../../../theme/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
@@ -22,10 +22,11 @@ export function LoginPage(options: LoginSuccessOptions) {
   // Which way in depends on the client: on a first visit (nothing cached) wait for its theme.
   const themeKnown = useThemeKnown();
   const loggedIn = useSession((s) => s.loggedIn);
+  const landing = useLandingPath();
   // e.g. "your password has been changed", from the reset wizard.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   useDocumentTitle('', theme.benefitBrandName);
-  if (loggedIn) return <Navigate to={paths.app.home} replace />;
+  if (loggedIn) return <Navigate to={landing} replace />;
   return (
     <div className={`container ${styles.wrap}`}>
       <Card className={styles.card}>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, type TokenResponse } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
+import { landingPath } from '../../../config/useHomePath.ts';
 import { clearPendingLogin } from '../../../stores/pendingLogin.ts';
 import { applyTokens, markLoggedIn, setLoginError } from '../../../stores/sessionActions.ts';
 import { loginSetupQuery } from '../api/loginSetup.ts';
@@ -15,15 +16,16 @@ export interface LoginSuccessOptions {
   notice?: string;
 }
 
-/** Tokens in hand: store them, load the login setup, mark the user logged in and go home. */
+/** Tokens in hand: store them, load the login setup, mark the user logged in and go home (a platform administrator: the admin console). */
 export function useCompleteLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
     async (tokens: TokenResponse, options: LoginSuccessOptions = {}) => {
       applyTokens(tokens);
+      let setup;
       try {
-        await queryClient.fetchQuery(loginSetupQuery());
+        setup = await queryClient.fetchQuery(loginSetupQuery());
       } catch {
         // Spec §8: a failed login setup shows the generic login error; the half-open session is ended.
         await logout(queryClient).catch(() => undefined);
@@ -34,7 +36,7 @@ export function useCompleteLogin() {
       markLoggedIn();
       clearPendingLogin();
       if (options.onSuccess) options.onSuccess();
-      else navigate(paths.app.home, { replace: true, state: options.notice ? { notice: options.notice } : undefined });
+      else navigate(landingPath(setup.user), { replace: true, state: options.notice ? { notice: options.notice } : undefined });
     },
     [queryClient, navigate],
   );

@@ -1,8 +1,8 @@
 import { benefitScreenTexts as t, ownTexts } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Page } from '../../../ui/Page.tsx';
-import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import { Skeleton, SkeletonCard, SkeletonRegion } from '../../../ui/Skeleton.tsx';
+import { BenefitLoadIssue } from './BenefitLoadIssue.tsx';
 import { MissingBenefit } from './MissingBenefit.tsx';
 import type { useBenefitParam } from './useBenefitParam.ts';
 import styles from './BenefitPage.module.css';
@@ -48,7 +48,7 @@ export function BenefitLoading({ missing, query }: Pick<ReturnType<typeof useBen
   if (missing) return <MissingBenefit />;
   return (
     <Page title={t.list.title} breadcrumbs={benefitCrumbs}>
-      {query.isError ? <RetryAlert message={t.loadError} retryLabel={t.retry} onRetry={() => void query.refetch()} /> : <BenefitSkeleton />}
+      {query.isError ? <BenefitLoadIssue onRetry={() => void query.refetch()} /> : <BenefitSkeleton />}
     </Page>
   );
 }

@@ -44,6 +44,22 @@ describe('a statement', () => {
     expect(screen.queryByText(/September 2026 includes/)).toBeNull();
   });
 
+  it('stacks on a phone instead of cutting off its last columns: every value and total is labelled', async () => {
+    renderStatement([month(9, 'September', 64.8), month(10, 'October', 64.8)]);
+    const table = await screen.findByRole('table');
+    // The card layout (DataTable `cards`): below 768 px each row is a card of 'Label: value' lines, nothing scrolls sideways.
+    expect(table.classList.contains('cards')).toBe(true);
+    const october = within(table).getByRole('row', { name: /October/ });
+    expect(
+      within(october)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual([t.statement.month, t.statement.year, t.statement.employee, t.statement.employer, t.statement.date, t.statement.status]);
+    const totals = within(table).getByRole('row', { name: new RegExp(t.statement.total) });
+    expect(within(totals).getByText('£129.60').getAttribute('data-label')).toBe(t.statement.employee);
+    expect(within(totals).getByText('£80.00').getAttribute('data-label')).toBe(t.statement.employer);
+  });
+
   it('adds no note when no month settles earlier ones', async () => {
     renderStatement([month(9, 'September', 64.8), month(10, 'October', 64.8)]);
     await screen.findByRole('table');

@@ -32,10 +32,13 @@ const statementColumns = (totals: Statements['totals']) => [
   }),
 ];
 
-/** A side panel is narrow: the six columns scroll sideways on a phone rather than turn into cards. */
+/**
+ * Six columns do not fit a phone (375 px): there each month, and the totals, stack as a card of labelled values
+ * instead of hiding the last columns in a sideways scroll. From tablets up it is a plain table.
+ */
 function StatementTable({ statements, totals, caption }: Pick<Statements, 'statements' | 'totals'> & { caption: string }) {
   const table = useDataTable(statements, statementColumns(totals), (row) => `${row.year}-${row.month}`);
-  return <DataTable table={table} caption={caption} captionStyle="title" layout="scroll" density="compact" />;
+  return <DataTable table={table} caption={caption} captionStyle="title" layout="cards" density="compact" />;
 }
 
 /** The lines under a statement for months whose figures also settle earlier ones, the employee's part and the employer's. */

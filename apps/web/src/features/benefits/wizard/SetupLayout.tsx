@@ -4,8 +4,8 @@ import { paths } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
-import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
+import { BenefitLoadIssue } from '../detail/BenefitLoadIssue.tsx';
 import { MissingBenefit } from '../detail/MissingBenefit.tsx';
 import { useBenefitParam } from '../detail/useBenefitParam.ts';
 import { SetupFrame } from './SetupFrame.tsx';
@@ -25,7 +25,7 @@ export function SetupLayout() {
           { label: t.list.title, to: paths.app.myBenefits },
         ]}
       >
-        {query.isError ? <RetryAlert message={t.loadError} retryLabel={t.retry} onRetry={() => void query.refetch()} /> : <Loading label={t.detail.loading} />}
+        {query.isError ? <BenefitLoadIssue onRetry={() => void query.refetch()} /> : <Loading label={t.detail.loading} />}
       </Page>
     );
   }

@@ -1,10 +1,12 @@
 import {
   amountProblem,
+  benefitScreenTexts,
   benefitTexts,
   coverableMember,
   formatLongDate,
   messages,
   peopleCoveredProblem,
+  providesCover,
   type BenefitDetail,
   type FamilyMember,
   type Selection,
@@ -68,6 +70,13 @@ export function requestValues(benefit: WizardBenefit, values: WizardValues): Sel
  */
 export function amountError(limits: NonNullable<BenefitDetail['setup']['amount']>, amount: number | undefined): string | null {
   return amountProblem(limits, amount);
+}
+
+/** The start-date question fits the benefit: cover starts, vouchers start, anything else (a gym membership) simply starts. */
+export function startQuestion(benefit: Pick<BenefitDetail, 'kind' | 'setup' | 'freeCoverLimit'>): string {
+  const t = benefitScreenTexts.wizard;
+  if (providesCover(benefit)) return t.startLegend;
+  return benefit.kind === 'voucher' ? t.startLegendVouchers : t.startLegendOther;
 }
 
 /** The server's people check (`peopleCoveredProblem` in contracts) on the family the wizard shows. */

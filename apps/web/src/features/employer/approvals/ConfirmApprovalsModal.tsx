@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { approvalTexts as t, messages, REJECTION_REASON_MAX } from '@portal/contracts';
-import { paths } from '../../../config/paths.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
@@ -12,13 +10,13 @@ import styles from './approvals.module.css';
 /**
  * Spec §2: 'Are you sure you would like to approve/reject these selections?' with Cancel and Approve/Reject, both
  * 'Processing...' and disabled while it is sent (the guard against a second submission); a rejection may carry a
- * reason. With nothing ticked there is nothing to confirm: the message and Close only. Done, the employer goes to
- * the dashboard.
+ * reason. With nothing ticked there is nothing to confirm: the message and Close only. Done, it closes and hands the
+ * answer to the list, which says what happened (issue 26 item 5; the spec's move to the dashboard is dropped, see
+ * docs/decisions/employer-tools.md).
  */
 export default function ConfirmApprovalsModal({ data, close }: ModalBodyProps<'confirm-approvals'>) {
-  const { selectionIds, approval } = data;
+  const { selectionIds, approval, onDecided } = data;
   const decide = useDecideSelections();
-  const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const action = approval ? 'approve' : 'reject';
@@ -41,9 +39,9 @@ export default function ConfirmApprovalsModal({ data, close }: ModalBodyProps<'c
     decide.mutate(
       { selectionIds, approval, ...(!approval && trimmed && { reason: trimmed }) },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           close({ success: true });
-          void navigate(paths.app.dashboard);
+          onDecided(result);
         },
       },
     );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { employeeDataTexts as t, ownTexts, uploadTexts } from '@portal/contracts';
+import { employeeDataTexts as t, employmentStatusFilters, ownTexts, uploadTexts, type EmployeeList } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useTheme } from '../../../theme/index.ts';
@@ -16,7 +16,14 @@ import { useEmployeeListState } from './useEmployeeListState.ts';
 import { useOpenEmployee } from './useOpenEmployee.ts';
 import styles from '../employer.module.css';
 
-/** Spec §2 `/app/employee-data/`: the employer's people, searched, filtered, sorted and paged by the server. */
+/** The status filter's choices, each with how many it holds once the counts are in: together they make "Employees". */
+const statusChoices = (counts: EmployeeList['statusCounts'] | undefined): [string, string][] =>
+  employmentStatusFilters.map((status) => [status, counts ? t.statusChoice(t.statuses[status], counts[status]) : t.statuses[status]]);
+
+/**
+ * Spec §2 `/app/employee-data/`: the employer's people, searched, filtered, sorted and paged by the server. Everyone is
+ * listed, leavers and inactive people too, each with their status (issue 26 item 9), so the list and "Employees" agree.
+ */
 export function EmployeeDataPage() {
   useDocumentTitle(t.title, useTheme().benefitBrandName);
   const clientId = useSession((s) => s.user?.clientId ?? 0);
@@ -66,6 +73,7 @@ export function EmployeeDataPage() {
             ['not-registered', t.filterNotRegistered],
           ],
         }}
+        statusChoices={statusChoices(data?.statusCounts)}
         reportType="employees"
         onRowClick={open}
       />

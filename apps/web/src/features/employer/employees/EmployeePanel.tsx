@@ -5,6 +5,8 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
+import { useModals } from '../../../ui/Modal/index.ts';
+import { useSession } from '../../../stores/session.ts';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
 import { useDataTable } from '../../../ui/useDataTable.ts';
 import { useEmployee } from '../api/employee.ts';
@@ -79,6 +81,24 @@ function ResendWelcome({ employee }: { employee: EmployeeDetail }) {
   );
 }
 
+/** Issue 26 item 9: for someone who lost the phone with their authenticator app; confirmed with a reason in a dialog. */
+function ResetTwoFactor({ clientId, employee }: { clientId: number; employee: EmployeeDetail }) {
+  const openModal = useModals((s) => s.openModal);
+  const ownId = useSession((s) => s.user?.id);
+  const name = [employee.firstName, employee.surname].join(' ');
+  // Their own two-factor an HR administrator turns off from their own security settings, with the proof those ask for.
+  if (employee.id === ownId) return null;
+  return (
+    <section className={styles.block}>
+      <h3>{t.resetTwoFactor}</h3>
+      <p>{t.resetTwoFactorIntro}</p>
+      <Button variant="secondary" onClick={() => openModal('reset-two-factor', { clientId, employeeId: employee.id, name })}>
+        {t.resetTwoFactor}
+      </Button>
+    </section>
+  );
+}
+
 /** The view-employee-data panel: one person's details, account, live selections with costs, family and life events. */
 export default function EmployeePanel({ data }: PanelBodyProps<'view-employee-data'>) {
   const { clientId, employeeId } = data;
@@ -124,6 +144,7 @@ export default function EmployeePanel({ data }: PanelBodyProps<'view-employee-da
           [t.twoFactor, e.mfaEnabled ? t.on : t.off],
         ]}
       />
+      {e.mfaEnabled && <ResetTwoFactor clientId={clientId} employee={e} />}
       {e.registered ? <MagicLinkForm clientId={clientId} employeeId={e.id} /> : <ResendWelcome employee={e} />}
       <section className={styles.block}>
         <h3>{t.selections}</h3>

@@ -16,12 +16,42 @@ interface ToolbarProps {
   choices: [string, string][];
   /** Which report the downloads are (spec §7: employeeTwoFA for the two-factor table). */
   reportType: EmployeeReportType;
+  /** The employment status filter's choices after 'everyone' (the employee list only). */
+  statusChoices?: [string, string][];
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  everyone,
+  choices,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  everyone: string;
+  choices: [string, string][];
+}) {
+  const id = useId();
+  return (
+    <div className={controls.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{everyone}</option>
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 /** Search, the list's filter, and downloads of exactly what the list shows. */
-export function EmployeeToolbar({ list, clientId, searchLabel, filterLabel, choices, reportType }: ToolbarProps) {
+export function EmployeeToolbar({ list, clientId, searchLabel, filterLabel, choices, reportType, statusChoices }: ToolbarProps) {
   const searchId = useId();
-  const filterId = useId();
   const report = useEmployeeReport(clientId);
   const download = (format: ReportFormat) => report.mutate({ filter: list.filter, format, type: reportType });
   return (
@@ -31,17 +61,8 @@ export function EmployeeToolbar({ list, clientId, searchLabel, filterLabel, choi
           <label htmlFor={searchId}>{searchLabel}</label>
           <input id={searchId} type="search" value={list.search} onChange={(e) => list.setSearch(e.target.value)} autoComplete="off" maxLength={100} />
         </div>
-        <div className={controls.field}>
-          <label htmlFor={filterId}>{filterLabel}</label>
-          <select id={filterId} value={list.choice} onChange={(e) => list.setChoice(e.target.value)}>
-            <option value="">{t.filterAll}</option>
-            {choices.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select label={filterLabel} value={list.choice} onChange={list.setChoice} everyone={t.filterAll} choices={choices} />
+        {statusChoices && <Select label={t.statusFilter} value={list.status} onChange={list.setStatus} everyone={t.filterAll} choices={statusChoices} />}
         <div className={styles.downloads}>
           <Button variant="secondary" disabled={report.isPending} onClick={() => download('csv')}>
             {report.isPending && report.variables?.format === 'csv' ? t.downloading : t.downloadCsv}

@@ -19,12 +19,14 @@ interface PeopleSectionProps {
   caption: string;
   /** The list's one filter: its label and its choices after 'everyone'. */
   filter: { label: string; choices: [string, string][] };
+  /** The employment status filter's choices after 'everyone', when the list offers it. */
+  statusChoices?: [string, string][];
   reportType: EmployeeReportType;
   onRowClick: (row: EmployeeRow) => void;
 }
 
 /** A list of the employer's people: heading, search, filter and downloads, then the sortable, paged table. */
-export function PeopleSection({ title, action, clientId, list, query, columns, caption, filter, reportType, onRowClick }: PeopleSectionProps) {
+export function PeopleSection({ title, action, clientId, list, query, columns, caption, filter, statusChoices, reportType, onRowClick }: PeopleSectionProps) {
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -39,6 +41,7 @@ export function PeopleSection({ title, action, clientId, list, query, columns, c
         filterLabel={filter.label}
         choices={filter.choices}
         reportType={reportType}
+        statusChoices={statusChoices}
       />
       <PeopleTable query={query} list={list} columns={columns} caption={caption} onRowClick={onRowClick} />
     </section>

@@ -47,6 +47,10 @@ export const employeeColumns = (onOpen: (row: EmployeeRow) => void) => [
   emailColumn(),
   column.accessor('location', { meta: { label: t.columns.location, sortKey: 'location' }, cell: (info) => info.getValue() ?? '' }),
   column.accessor('grade', { meta: { label: t.columns.grade, sortKey: 'grade' }, cell: (info) => info.getValue() ?? '' }),
+  column.accessor('employmentStatus', {
+    meta: { label: t.columns.status },
+    cell: (info) => <span className={info.getValue() === 'active' ? undefined : styles.no}>{t.statuses[info.getValue()]}</span>,
+  }),
   column.accessor('registered', {
     meta: { label: t.columns.registered, sortKey: 'registered_at' },
     cell: (info) => <span className={info.getValue() ? styles.yes : styles.no}>{info.getValue() ? t.yes : t.no}</span>,

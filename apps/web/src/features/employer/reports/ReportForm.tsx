@@ -1,6 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MONTHS, reportKinds, reportRequestSchema, reportTexts as t, type ReportKind, type ReportRequest } from '@portal/contracts';
+import { useRequestProviderReports } from '../api/providerReports.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Form, useForm } from '../../../ui/form/index.ts';
@@ -18,6 +19,8 @@ interface ReportValues {
 }
 const reportFields = ['kind', 'providerName', 'month', 'year'] as const;
 const fieldId = (field: keyof ReportValues) => `report-${field}`;
+/** The provider choice that asks for every provider's report of the month (no provider has this name: it is not one of the list's). */
+const ALL_PROVIDERS = '*';
 
 // The server's own check (contracts); a provider is named for a provider report only.
 const checkRequest = zodResolver(reportRequestSchema);
@@ -34,7 +37,19 @@ export function ReportForm({ clientId, providers, today }: { clientId: number; p
   });
   const { register, errorOf, watch } = form;
   const request = useRequestReport(clientId);
-  const submit = form.submit((body) => request.mutateAsync(body), { failureText: () => failedText[form.getValues('kind')] });
+  const all = useRequestProviderReports(clientId);
+  const submit = form.submit(
+    async (body) => {
+      if (body.kind === 'provider' && body.providerName === ALL_PROVIDERS) {
+        request.reset();
+        await all.mutateAsync({ year: body.year, month: body.month });
+      } else {
+        all.reset();
+        await request.mutateAsync(body);
+      }
+    },
+    { failureText: () => failedText[form.getValues('kind')] },
+  );
 
   return (
     <Form form={form} onSubmit={submit} aria-label={t.askHeading}>
@@ -54,6 +69,7 @@ export function ReportForm({ clientId, providers, today }: { clientId: number; p
           <Field id={fieldId('providerName')} label={t.providerField} error={errorOf('providerName')}>
             {(a11y) => (
               <select {...a11y} {...register('providerName')}>
+                <option value={ALL_PROVIDERS}>{t.allProviders}</option>
                 {providers.map((p) => (
                   <option key={p} value={p}>
                     {p}
@@ -83,7 +99,10 @@ export function ReportForm({ clientId, providers, today }: { clientId: number; p
           </Button>
         </div>
       </div>
-      <div aria-live="polite">{request.isSuccess && <p>{t.asked(request.data.report.label)}</p>}</div>
+      <div aria-live="polite">
+        {request.isSuccess && <p>{t.asked(request.data.report.label)}</p>}
+        {all.isSuccess && <p>{t.askedAllProviders(`${MONTHS[all.variables.month - 1]} ${all.variables.year}`)}</p>}
+      </div>
     </Form>
   );
 }

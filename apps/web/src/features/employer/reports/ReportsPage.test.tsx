@@ -19,6 +19,8 @@ const report = (overrides: Partial<Report>): Report => ({
   closedDate: null,
   closed_year: null,
   lineCount: 3,
+  rowCount: 3,
+  changesRowCount: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   finishedAt: '2026-11-20T10:00:01.000Z',
   version: 1,
@@ -198,6 +200,70 @@ describe('reports page', { timeout: 20_000 }, () => {
     expect(within(table).getByText(t.closed)).toBeTruthy();
     await user.click(within(table).getByRole('button', { name: t.generateAgainOf('Payroll report November 2026') }));
     expect(within(await screen.findByRole('alert')).getByText(refusal)).toBeTruthy();
+  });
+
+  it('shows each ready report\'s row count, "No changes this month" when empty, and downloads every provider\'s file of a month as one zip', async () => {
+    const user = userEvent.setup();
+    const provider = { kind: 'provider' as const, month: 10, timestamp: '2026-10-01' };
+    const list: ReportList = {
+      data: [
+        report({ ...provider, id: 1, label: 'Northstar Health - October 2026', providerName: 'Northstar Health', rowCount: 2, changesRowCount: 0 }),
+        report({ ...provider, id: 2, label: 'SmileWell - October 2026', providerName: 'SmileWell', rowCount: 13, changesRowCount: 3 }),
+        report({ ...provider, id: 3, label: 'FitLife Gyms - October 2026', providerName: 'FitLife Gyms', rowCount: 0, changesRowCount: 0 }),
+        report({ id: 4, kind: 'life-event', label: 'October 2026', rowCount: 0 }),
+        report({ id: 5, rowCount: 1 }),
+        report({ id: 6, month: 12, timestamp: '2026-12-01', label: 'December 2026', status: 'generating', rowCount: 0, generatedAt: null }),
+      ],
+      providers: ['FitLife Gyms', 'Northstar Health', 'SmileWell'],
+      today: '2026-11-20',
+    };
+    const fetchMock = renderPage((url) =>
+      url.pathname.endsWith('/reports') ? jsonResponse(200, list) : new Response('PK', { status: 200, headers: { 'content-type': 'application/zip' } }),
+    );
+    const table = await screen.findByRole('table', { name: t.listCaption });
+    const rowOf = (name: string) => screen.getByRole('checkbox', { name: t.selectRow(name) }).closest('tr')!;
+    expect(within(rowOf('Provider report Northstar Health - October 2026')).getByText('2 rows')).toBeTruthy();
+    expect(within(rowOf('Provider report Northstar Health - October 2026')).getByText(t.noChanges)).toBeTruthy();
+    expect(within(rowOf('Provider report SmileWell - October 2026')).getByText('13 rows')).toBeTruthy();
+    expect(within(rowOf('Provider report SmileWell - October 2026')).getByText('Changes only: 3 rows')).toBeTruthy();
+    expect(within(rowOf('Provider report FitLife Gyms - October 2026')).getAllByText(t.noChanges)).toHaveLength(1);
+    expect(within(rowOf('Life-event report October 2026')).getByText(t.noChanges)).toBeTruthy();
+    expect(within(rowOf('Payroll report November 2026')).getByText('1 row')).toBeTruthy();
+    // Northstar's changes, FitLife's and the life events; a report still generating has no count yet.
+    expect(within(table).getAllByText(t.noChanges)).toHaveLength(3);
+    expect(within(rowOf('Payroll report December 2026')).queryByText(/rows?$/)).toBeNull();
+
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const zips = within(rowOf('Provider report SmileWell - October 2026')).getAllByRole('button', { name: /as a zip$/ });
+    expect(zips.map((b) => b.textContent)).toEqual([t.allProvidersZip, t.allProvidersChangesZip]);
+    await user.click(within(table).getAllByRole('button', { name: t.downloadAllProviders('October 2026', true) })[0]!);
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input]) =>
+          String(input).includes('/api/client/7/reports/providers/download?year=2026&month=10&format=csv&variant=changes'),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('asks for every provider\'s report of a month with "All providers"', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderPage((url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(200, { reports: [report({ kind: 'provider', providerName: 'Bupa', label: 'Bupa - November 2026', status: 'generating' })] })
+        : jsonResponse(200, { data: [], providers: ['Bupa', 'Denplan'], today: '2026-11-20' } satisfies ReportList),
+    );
+    expect(await screen.findByText(t.empty)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText(t.kindField), 'provider');
+    const provider = screen.getByLabelText(t.providerField) as HTMLSelectElement;
+    expect([...provider.options].map((o) => o.textContent)).toEqual([t.allProviders, 'Bupa', 'Denplan']);
+    await user.selectOptions(provider, t.allProviders);
+    await user.click(screen.getByRole('button', { name: t.ask }));
+    expect(await screen.findByText(t.askedAllProviders('November 2026'))).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(post[0])).toContain('/api/client/7/reports/providers');
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ year: 2026, month: 11 });
   });
 
   it("starts the form on the month of the server's day, whatever the browser's clock says", async () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { ownTexts, reportTexts as t, type Report, type ReportDownloadQuery } from '@portal/contracts';
+import { MONTHS, ownTexts, reportTexts as t, type ProviderReportsDownloadQuery, type Report, type ReportDownloadQuery } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useTheme } from '../../../theme/index.ts';
@@ -15,6 +15,7 @@ import { errorText } from '../../../api/errors.ts';
 import { useDownloadReport } from '../api/downloadReport.ts';
 import { useDownloadReports } from '../api/downloadReports.ts';
 import { useGenerateReportAgain } from '../api/generateReportAgain.ts';
+import { useDownloadProviderReports } from '../api/providerReports.ts';
 import { useReports } from '../api/reports.ts';
 import shared from '../employer.module.css';
 import { ReportForm } from './ReportForm.tsx';
@@ -33,6 +34,7 @@ interface RowActions {
   selected: Set<number>;
   toggle: (id: number) => void;
   download: Download;
+  downloadAllProviders: (query: ProviderReportsDownloadQuery) => void;
   generateAgain: (report: Report) => void;
   busy: boolean;
 }
@@ -48,7 +50,23 @@ function choicesOf(report: Report): [string, Partial<ReportDownloadQuery>][] {
   return base;
 }
 
-function reportColumns({ selected, toggle, download, generateAgain, busy }: RowActions) {
+/** The rows of its file, or "No changes this month" for an empty one; a provider report also those of its changes-only file. */
+function rowCounts(report: Report): string[] {
+  const rows = report.rowCount === 0 ? t.noChanges : t.rowCount(report.rowCount);
+  if (report.changesRowCount === null || report.rowCount === 0) return [rows];
+  return [rows, report.changesRowCount === 0 ? t.noChanges : t.changesRowCount(report.changesRowCount)];
+}
+
+/** "All providers": on the newest version of each month's provider reports, every provider's file of that month in one zip. */
+function allProvidersOf(report: Report): [string, boolean][] {
+  if (report.kind !== 'provider' || !report.latest) return [];
+  return [
+    [t.allProvidersZip, false],
+    [t.allProvidersChangesZip, true],
+  ];
+}
+
+function reportColumns({ selected, toggle, download, downloadAllProviders, generateAgain, busy }: RowActions) {
   return [
     column.display({
       id: 'select',
@@ -85,6 +103,12 @@ function reportColumns({ selected, toggle, download, generateAgain, busy }: RowA
         return (
           <div className={styles.details}>
             <span className={styles.status}>{t.statuses[report.status]}</span>
+            {report.status === 'ready' &&
+              rowCounts(report).map((text, i) => (
+                <span key={i} className={styles.detail}>
+                  {text}
+                </span>
+              ))}
             {report.closed && <span className={styles.detail}>{t.closed}</span>}
             {report.outOfDate && <span className={styles.outOfDate}>{t.outOfDate(report.outOfDate.changes, report.outOfDate.since)}</span>}
             {canGenerateAgain(report) && (
@@ -110,6 +134,19 @@ function reportColumns({ selected, toggle, download, generateAgain, busy }: RowA
                 {what}
               </Button>
             ))}
+            {allProvidersOf(report).map(([what, changesOnly]) => (
+              <Button
+                key={what}
+                variant="secondary"
+                disabled={busy}
+                aria-label={t.downloadAllProviders(`${MONTHS[report.month - 1]} ${report.year}`, changesOnly)}
+                onClick={() =>
+                  downloadAllProviders({ year: String(report.year), month: String(report.month), format: 'csv', variant: changesOnly ? 'changes' : 'full' })
+                }
+              >
+                {what}
+              </Button>
+            ))}
           </div>
         );
       },
@@ -125,8 +162,9 @@ export function ReportsPage() {
   const downloadOne = useDownloadReport(clientId);
   const downloadMany = useDownloadReports(clientId);
   const again = useGenerateReportAgain(clientId);
+  const downloadAll = useDownloadProviderReports(clientId);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const busy = downloadOne.isPending || downloadMany.isPending || again.isPending;
+  const busy = downloadOne.isPending || downloadMany.isPending || downloadAll.isPending || again.isPending;
 
   const columns = useMemo(
     () =>
@@ -140,10 +178,11 @@ export function ReportsPage() {
             return next;
           }),
         download: (report, query) => downloadOne.mutate({ reportId: report.id, query }),
+        downloadAllProviders: (query) => downloadAll.mutate(query),
         generateAgain: (report) => again.mutate(report.id),
         busy,
       }),
-    [selected, downloadOne, again, busy],
+    [selected, downloadOne, downloadAll, again, busy],
   );
   // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -182,6 +221,11 @@ export function ReportsPage() {
             </div>
           </div>
           <div aria-live="polite">
+            {downloadAll.isError && (
+              <Alert tone="error">
+                <p>{errorText(downloadAll.error, t.downloadFailed)}</p>
+              </Alert>
+            )}
             {(downloadOne.isError || downloadMany.isError) && (
               <Alert tone="error">
                 <p>{t.downloadFailed}</p>

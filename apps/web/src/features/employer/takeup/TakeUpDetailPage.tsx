@@ -9,7 +9,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { useTakeUpDetail } from '../api/takeUpDetail.ts';
-import { TakeUpPeople } from './TakeUpPeople.tsx';
+import { TAKE_UP_PEOPLE_PARAMS, TakeUpPeople } from './TakeUpPeople.tsx';
 import styles from '../employer.module.css';
 
 /** Spec §2 `/app/dashboard/benefit-takeup/{benefitId}`: one benefit's figures and who chose it. */
@@ -60,7 +60,7 @@ export function TakeUpDetailPage() {
       {f.views !== undefined && <p className={styles.note}>{t.insightsNote}</p>}
       <section className={styles.section} aria-label={t.peopleCaption}>
         <h2>{t.peopleCaption}</h2>
-        <TakeUpPeople clientId={clientId} benefitId={benefitId} />
+        <TakeUpPeople clientId={clientId} benefitId={benefitId} params={TAKE_UP_PEOPLE_PARAMS} />
       </section>
     </Page>
   );

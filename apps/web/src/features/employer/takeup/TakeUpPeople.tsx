@@ -1,11 +1,11 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { benefitTexts, formatLongDate, formatPounds, takeUpTexts as t, type SelectionStatus, type TakeUpPerson } from '@portal/contracts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
-import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
+import { useSearchPage, type SearchPageParams } from '../../../ui/useSearchPage.ts';
 import { useTakeUpDetail } from '../api/takeUpDetail.ts';
 import styles from '../employer.module.css';
 import controls from '../../../ui/ListControls.module.css';
@@ -23,12 +23,16 @@ const columns = [
   column.accessor('employerMonthly', { meta: { label: t.person.employerMonthly, numeric: true }, cell: (info) => formatPounds(info.getValue()) }),
 ];
 
-/** Who chose one benefit: searched (debounced, back to page 1) and paged by the server. */
-export function TakeUpPeople({ clientId, benefitId }: { clientId: number; benefitId: number }) {
+/** The take-up page's names for its search and page in the address. */
+export const TAKE_UP_PEOPLE_PARAMS: SearchPageParams = { search: 'search', page: 'page' };
+
+/**
+ * Who chose one benefit: searched (debounced, back to page 1) and paged by the server. On the take-up page, search and
+ * page live in the address (`params`, issue 26 item 9); in the side panel, which has no address, in the component.
+ */
+export function TakeUpPeople({ clientId, benefitId, params = null }: { clientId: number; benefitId: number; params?: SearchPageParams | null }) {
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim());
-  const [page, setPage] = useState(1);
+  const { search, setSearch, term, page, setPage } = useSearchPage(params);
   const detail = useTakeUpDetail(clientId, benefitId, term, page);
   const data = useMemo(() => detail.data?.people.data ?? [], [detail.data]);
   // The project does not use the React Compiler, so TanStack Table's unmemoisable API costs nothing here.
@@ -39,17 +43,7 @@ export function TakeUpPeople({ clientId, benefitId }: { clientId: number; benefi
       <div className={controls.toolbar}>
         <div className={controls.field}>
           <label htmlFor={searchId}>{t.search}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            autoComplete="off"
-            maxLength={100}
-          />
+          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" maxLength={100} />
         </div>
       </div>
       {detail.isPending ? (

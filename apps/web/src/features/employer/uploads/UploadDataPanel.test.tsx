@@ -410,7 +410,7 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
     FakeXhr.last = null;
     await userEvent.click(await within(panel).findByRole('button', { name: t.upload }));
     const summary = within(panel).getByRole('alert', { name: messages.generic.correctBelow });
-    expect(document.activeElement).toBe(summary);
+    await vi.waitFor(() => expect(document.activeElement).toBe(summary));
     expect(within(summary).getByRole('link', { name: t.noFile }).getAttribute('href')).toBe(`#${within(panel).getByLabelText(t.chooseFile).id}`);
     expect(FakeXhr.last).toBeNull();
 

@@ -7,10 +7,9 @@ import parts from '../parts.module.css';
 const channels = [
   { key: 'email', label: ownTexts.profile.contactEmail },
   { key: 'sms', label: ownTexts.profile.contactSms },
-  { key: 'post', label: ownTexts.profile.contactPost },
 ] as const;
 
-/** The ways the employer's scheme may contact the user: e-mail, text message, post. */
+/** The ways the employer's scheme may contact the user: e-mail and text message (no post: the portal holds no postal address). */
 export function ContactPreferences({ register }: { register: UseFormRegister<PersonalValues> }) {
   return (
     <fieldset className={parts.fieldset}>

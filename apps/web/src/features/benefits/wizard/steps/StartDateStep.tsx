@@ -1,6 +1,7 @@
 import { benefitScreenTexts as t, formatLongDate } from '@portal/contracts';
 import { Field } from '../../../../ui/Field.tsx';
 import { StepFrame } from '../StepFrame.tsx';
+import { startQuestion } from '../steps.ts';
 import { useStepError } from '../useStepError.ts';
 import { useWizard } from '../wizardContext.ts';
 import { useWizardStore } from '../wizardStore.ts';
@@ -14,7 +15,7 @@ export function StartDateStep() {
   const range = benefit.setup.startDate;
   return (
     <StepFrame
-      title={t.wizard.startLegend}
+      title={startQuestion(benefit)}
       error={error}
       errorId="start-date-error"
       fieldId="start-date"
