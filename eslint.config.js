@@ -59,7 +59,11 @@ const serverLayerRules = [
     ['apps/server/src/lib/**/*.ts'],
     [{ regex: '^(\\.\\./)+(plugins|mail|modules)/', message: 'lib/ sits below plugins/, mail/ and the modules.' }, noDemo],
   ),
-  serverRules(['apps/server/src/*.ts', 'apps/server/src/{plugins,mail,demo}/**/*.ts'], [moduleInsides(serverModules), noDemo], ['apps/server/src/startup.ts']),
+  serverRules(
+    ['apps/server/src/*.ts', 'apps/server/src/{plugins,mail,demo,cli}/**/*.ts'],
+    [moduleInsides(serverModules), noDemo],
+    ['apps/server/src/startup.ts'],
+  ),
   serverRules(['apps/server/src/startup.ts'], [moduleInsides(serverModules)]),
   serverRules(
     ['apps/server/src/config.ts', 'apps/server/src/paths.ts'],

@@ -34,6 +34,9 @@ import { masqueradeAuditPlugin, masqueradeRoutes } from './modules/masquerade/in
 import { magicLinkRoutes } from './modules/magic-link/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { auditLogRoutes } from './modules/audit-log/index.ts';
+import { clientAdminRoutes } from './modules/client-admin/index.ts';
+import { brandingRoutes } from './modules/branding/index.ts';
+import { clientContentRoutes } from './modules/client-content/index.ts';
 import { devPartnerRoutes, followDevPartnerAddresses, partnerRoutes } from './modules/partners/index.ts';
 import { employerRoutes } from './modules/employer/index.ts';
 import { insightsRoutes } from './modules/insights/index.ts';
@@ -116,6 +119,9 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(welcomeRoutes);
   await app.register(adminRoutes);
   await app.register(auditLogRoutes);
+  await app.register(clientAdminRoutes);
+  await app.register(brandingRoutes);
+  await app.register(clientContentRoutes);
   await app.register(partnerRoutes);
   await app.register(employerRoutes);
   await app.register(insightsRoutes);

@@ -55,7 +55,7 @@ const validBodies: Partial<Record<RouteName, Json>> = {
     preferredName: 'Sam',
     phone: '07700 900982',
     avatar: 'avatar-1.svg',
-    contactPreferences: { email: true, sms: false, post: false },
+    contactPreferences: { email: true, sms: false },
   },
   addLifeEvent: { typeId: 1, eventDate: '2026-01-10', evidenceNote: 'Birth certificate' },
   createSelection: {
@@ -74,19 +74,58 @@ const validBodies: Partial<Record<RouteName, Json>> = {
   loginSso: { sso: `sso_${'a'.repeat(30)}` },
   magicLink: { password: 'x' },
   updateEnforcementSetting: { employees: true },
+  resetEmployeeTwoFactor: { reason: 'Lost their phone' },
   approveSelections: { selectionIds: [1, 2], approval: false, reason: 'Not on our list of bike shops' },
   requestReport: { kind: 'provider', year: 2026, month: 3, providerName: 'Bupa' },
+  requestProviderReports: { year: 2026, month: 3 },
+  clientAdminCreate: { name: 'Initech', code: 'initech' },
+  clientAdminUpdateDetails: { version: 0, name: 'Initech', code: 'initech' },
+  clientAdminUpdateFeatures: {
+    version: 0,
+    contactUsEnabled: true,
+    contactUsEmail: 'help@initech.test',
+    mfaEnforcedEmployees: false,
+    mfaEnforcedEmployers: true,
+    ssoAccessOnly: false,
+    payrollCutoffDay: 20,
+    dataLoadEligibilityImpact: false,
+    benefitInsightsEnabled: false,
+    welcomeCarouselEnabled: true,
+    oneHubIntegrationActive: true,
+    oneHubLogoutUrl: 'https://onehub.initech.test/logout',
+  },
+  clientAdminGoLive: { version: 0 },
+  clientAdminInvite: { firstName: 'Hana', surname: 'Ito', email: 'hana@acme.test' },
+  clientAdminAdministratorStatus: { suspended: true },
+  employerInviteAdministrator: { firstName: 'Hana', surname: 'Ito', email: 'hana@acme.test' },
+  employerAdministratorStatus: { suspended: true },
   sendEnquiry: { subject: 'Hello', comments: 'A question\nover two lines', firstName: 'Pat', surname: 'Lee', email: 'pat@example.com' },
+  saveClientBranding: {
+    version: 1,
+    brandName: 'Acme Rewards',
+    primaryColour: '#001B71',
+    secondaryColour: '00B5EC',
+    baseFont: 'Inter',
+    headerFont: 'Source Sans 3',
+    supportEmail: 'help@acme.test',
+    supportPhone: '+44 20 7946 0000',
+  },
+  saveClientFaqs: { version: 1, faqs: [{ id: 1, category: 'General', question: 'What is this?', answer: '<p>Your benefits.</p>' }] },
+  saveClientPage: { revision: 1, title: 'Terms', html: '<p>New terms</p>' },
+  saveClientEnquiryOptions: { version: 1, options: [{ value: 'pay', label: 'Pay' }] },
+  saveClientCarousel: { version: 1, slides: [{ title: 'Welcome', body: 'Hello' }] },
 };
 /** A valid query of every route that takes one. */
 const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   groupContributions: { year: '2026' },
   adminClientUsers: { search: 'sam', page: '1' },
+  clientAdminList: { search: 'acme', page: '1' },
   adminAuditLog: { page: '1', client: '1', actor: 'priya', subject: 'sam', action: 'selections.approved', from: '2026-01-01', to: '2026-12-31' },
   adminAuditLogDownload: { client: '1', actor: 'priya', subject: 'sam', action: 'selections.rejected', from: '2026-01-01', to: '2026-12-31' },
   clientAuditLog: { page: '1', actor: 'priya', subject: 'sam', action: 'upload.applied', from: '2026-01-01', to: '2026-12-31' },
   clientAuditLogDownload: { actor: 'priya', subject: 'AC0042', action: 'employee.updated', from: '2026-01-01', to: '2026-12-31' },
-  employerEmployees: { page: '1', search: 'sam', sort_by: 'surname', range: 'asc' },
+  pendingRequests: { benefitId: '1' },
+  employerEmployees: { page: '1', search: 'sam', sort_by: 'surname', range: 'asc', 'filter[employment_status]': 'active' },
   employerEmployeesReport: { format: 'csv', search: 'sam' },
   employerTwoFactor: { page: '1', 'filter[person_mfa_secret]': 'enabled' },
   employeeInsights: { location: 'Leeds', grade: 'Head Office' },
@@ -96,13 +135,17 @@ const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   reportList: { kind: 'payroll' },
   downloadReport: { format: 'xlsx', layout: 'sage50', variant: 'changes' },
   downloadReports: { ids: '1,2', format: 'csv' },
+  downloadProviderReports: { year: '2026', month: '3', format: 'xlsx', variant: 'changes' },
   dataLoadTemplate: { format: 'xlsx' },
   dataLoadList: { uploadKey: 'upload-key-0001' },
   dataLoadPreview: { page: '1', kind: 'error' },
   eligibilityDifference: { page: '1' },
+  uploadClientLogo: { version: '1' },
 };
 /** Path values to try, per parameter, until the route's schema takes one. */
 const PARAM_SAMPLES = ['1', 'acme', 'a'.repeat(40)];
+/** Parameters no shared sample suits, by name. */
+const NAMED_PARAM_SAMPLES: Record<string, string> = { file: `${'0'.repeat(64)}.png`, kind: 'logo', type: 'terms' };
 
 interface Attempt {
   route: RouteName;
@@ -196,7 +239,7 @@ function validParams(route: RouteContract): Record<string, string> {
   const names = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
   if (names.length === 0) return {};
   for (const sample of PARAM_SAMPLES) {
-    const params = Object.fromEntries(names.map((name) => [name, sample]));
+    const params = Object.fromEntries(names.map((name) => [name, NAMED_PARAM_SAMPLES[name] ?? sample]));
     if (accepts(route.params, params)) return params;
   }
   throw new Error(`No sample path value suits ${route.path}`);

@@ -9,7 +9,9 @@ import { prepareDatabase } from './startup.ts';
 async function main() {
   const config = parseConfig();
   const database = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await prepareDatabase(database, config);
+  // Said through the app's logger (its level and format), after the ready line, where an operator looks.
+  const notices: string[] = [];
+  await prepareDatabase(database, config, (line) => notices.push(line));
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
@@ -29,6 +31,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Portal ready on http://localhost:${config.PORT} (database: ${database.kind})`);
+  for (const notice of notices) app.log.warn(notice);
 }
 
 main().catch((error: unknown) => {

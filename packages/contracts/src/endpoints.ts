@@ -91,6 +91,9 @@ export const endpoints = {
   updateEnforcementSetting: { method: 'PATCH', path: '/v2/client/:id/employees/two-factor-authentication/enforcement-setting', base: 'main' } as Endpoint<
     R['updateEnforcementSetting']
   >,
+  resetEmployeeTwoFactor: { method: 'POST', path: '/v2/client/:clientId/employees/:employeeId/two-factor-authentication/reset', base: 'main' } as Endpoint<
+    R['resetEmployeeTwoFactor']
+  >,
   benefitTakeUp: { method: 'GET', path: '/client/:id/benefit-takeup', base: 'main' } as Endpoint<R['benefitTakeUp']>,
   benefitTakeUpDetail: { method: 'GET', path: '/client/:clientId/benefit-takeup/:benefitId', base: 'main' } as Endpoint<R['benefitTakeUpDetail']>,
   benefitInsights: { method: 'GET', path: '/v2/client/:id/benefit-insights', base: 'main' } as Endpoint<R['benefitInsights']>,
@@ -99,10 +102,13 @@ export const endpoints = {
   employeeLogins: { method: 'GET', path: '/v2/client/:id/employee-insights/logins', base: 'main' } as Endpoint<R['employeeLogins']>,
   pendingApprovals: { method: 'GET', path: '/v2/scheme/selections/pending', base: 'main' } as Endpoint<R['pendingApprovals']>,
   benefitApprovals: { method: 'GET', path: '/v2/scheme/selections/:benefitId/pending', base: 'main' } as Endpoint<R['benefitApprovals']>,
+  pendingRequests: { method: 'GET', path: '/v2/scheme/selections/pending/requests', base: 'main' } as Endpoint<R['pendingRequests']>,
   approveSelections: { method: 'PATCH', path: '/v2/scheme/selections/status', base: 'main' } as Endpoint<R['approveSelections']>,
   reportList: { method: 'GET', path: '/client/:id/reports', base: 'main' } as Endpoint<R['reportList']>,
   requestReport: { method: 'POST', path: '/client/:id/reports', base: 'main' } as Endpoint<R['requestReport']>,
   generateReportAgain: { method: 'POST', path: '/client/:id/reports/:reportId/versions', base: 'main' } as Endpoint<R['generateReportAgain']>,
+  requestProviderReports: { method: 'POST', path: '/client/:id/reports/providers', base: 'main' } as Endpoint<R['requestProviderReports']>,
+  downloadProviderReports: { method: 'GET', path: '/client/:id/reports/providers/download', base: 'main' } as Endpoint<R['downloadProviderReports']>,
   downloadReport: { method: 'GET', path: '/client/:id/reports/:reportId/download', base: 'main' } as Endpoint<R['downloadReport']>,
   downloadReports: { method: 'GET', path: '/client/:id/reports/download-multiple', base: 'main' } as Endpoint<R['downloadReports']>,
   dataLoadTemplate: { method: 'GET', path: '/client/:id/data-load-template', base: 'main' } as Endpoint<R['dataLoadTemplate']>,
@@ -117,6 +123,34 @@ export const endpoints = {
   adminAuditLogDownload: { method: 'GET', path: '/admin/audit-log/download', base: 'main' } as Endpoint<R['adminAuditLogDownload']>,
   clientAuditLog: { method: 'GET', path: '/client/:id/audit-log', base: 'main' } as Endpoint<R['clientAuditLog']>,
   clientAuditLogDownload: { method: 'GET', path: '/client/:id/audit-log/download', base: 'main' } as Endpoint<R['clientAuditLogDownload']>,
+  clientAdminList: { method: 'GET', path: '/admin/clients/list', base: 'main' } as Endpoint<R['clientAdminList']>,
+  clientAdminCreate: { method: 'POST', path: '/admin/clients', base: 'main' } as Endpoint<R['clientAdminCreate']>,
+  clientAdminGet: { method: 'GET', path: '/admin/clients/:id', base: 'main' } as Endpoint<R['clientAdminGet']>,
+  clientAdminUpdateDetails: { method: 'PATCH', path: '/admin/clients/:id/details', base: 'main' } as Endpoint<R['clientAdminUpdateDetails']>,
+  clientAdminUpdateFeatures: { method: 'PATCH', path: '/admin/clients/:id/features', base: 'main' } as Endpoint<R['clientAdminUpdateFeatures']>,
+  clientAdminReadiness: { method: 'GET', path: '/admin/clients/:id/readiness', base: 'main' } as Endpoint<R['clientAdminReadiness']>,
+  clientAdminGoLive: { method: 'POST', path: '/admin/clients/:id/live', base: 'main' } as Endpoint<R['clientAdminGoLive']>,
+  clientAdminAdministrators: { method: 'GET', path: '/admin/clients/:id/administrators', base: 'main' } as Endpoint<R['clientAdminAdministrators']>,
+  clientAdminInvite: { method: 'POST', path: '/admin/clients/:id/administrators', base: 'main' } as Endpoint<R['clientAdminInvite']>,
+  clientAdminAdministratorStatus: { method: 'PATCH', path: '/admin/clients/:id/administrators/:userId', base: 'main' } as Endpoint<
+    R['clientAdminAdministratorStatus']
+  >,
+  clientAdminRemoveAdministrator: { method: 'DELETE', path: '/admin/clients/:id/administrators/:userId', base: 'main' } as Endpoint<
+    R['clientAdminRemoveAdministrator']
+  >,
+  employerAdministrators: { method: 'GET', path: '/client/:id/administrators', base: 'main' } as Endpoint<R['employerAdministrators']>,
+  employerInviteAdministrator: { method: 'POST', path: '/client/:id/administrators', base: 'main' } as Endpoint<R['employerInviteAdministrator']>,
+  employerAdministratorStatus: { method: 'PATCH', path: '/client/:id/administrators/:userId', base: 'main' } as Endpoint<R['employerAdministratorStatus']>,
+  clientBranding: { method: 'GET', path: '/admin/clients/:id/branding', base: 'main' } as Endpoint<R['clientBranding']>,
+  saveClientBranding: { method: 'PUT', path: '/admin/clients/:id/branding', base: 'main' } as Endpoint<R['saveClientBranding']>,
+  uploadClientLogo: { method: 'PUT', path: '/admin/clients/:id/branding/logos/:kind', base: 'main' } as Endpoint<R['uploadClientLogo']>,
+  clientAsset: { method: 'GET', path: '/clients/:code/assets/:file', base: 'main' } as Endpoint<R['clientAsset']>,
+  clientContent: { method: 'GET', path: '/admin/clients/:id/content', base: 'main' } as Endpoint<R['clientContent']>,
+  saveClientFaqs: { method: 'PUT', path: '/admin/clients/:id/content/faqs', base: 'main' } as Endpoint<R['saveClientFaqs']>,
+  saveClientPage: { method: 'PUT', path: '/admin/clients/:id/content/pages/:type', base: 'main' } as Endpoint<R['saveClientPage']>,
+  saveClientEnquiryOptions: { method: 'PUT', path: '/admin/clients/:id/content/enquiry-options', base: 'main' } as Endpoint<R['saveClientEnquiryOptions']>,
+  saveClientCarousel: { method: 'PUT', path: '/admin/clients/:id/content/carousel', base: 'main' } as Endpoint<R['saveClientCarousel']>,
+  carousel: { method: 'GET', path: '/carousel', base: 'main' } as Endpoint<R['carousel']>,
 } as const;
 
 /** The content pages by type, as contentRoutes in routes.ts. */

@@ -14,5 +14,8 @@ export * from './uploads/index.ts';
 export * from './nominations/index.ts';
 export * from './mail/index.ts';
 export * from './audit/index.ts';
+export * from './client-admin/index.ts';
+export * from './client-admin/branding.ts';
+export * from './client-admin/content.ts';
 export * from './routes.ts';
 export * from './endpoints.ts';

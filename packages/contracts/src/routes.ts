@@ -1,7 +1,10 @@
 import { approvalRoutes } from './approvals/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { clientBrandingRoutes } from './client-admin/branding.ts';
+import { clientContentRoutes } from './client-admin/content.ts';
 import { benefitRoutes } from './benefits/routes.ts';
+import { clientAdminRoutes } from './client-admin/routes.ts';
 import { contentAreaRoutes } from './content/routes.ts';
 import { employerRoutes } from './employer/routes.ts';
 import { insightsRoutes } from './insights/routes.ts';
@@ -25,6 +28,9 @@ export const routes = {
   ...reportRoutes,
   ...uploadRoutes,
   ...auditRoutes,
+  ...clientAdminRoutes,
+  ...clientBrandingRoutes,
+  ...clientContentRoutes,
 } as const;
 
 export type Routes = typeof routes;

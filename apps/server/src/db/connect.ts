@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
-import { startEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
+import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -40,7 +40,17 @@ export async function connect(options: ConnectOptions): Promise<Database> {
   return connectPostgres(server.url('portal'), options.poolSize ?? 10, server);
 }
 
-function connectPostgres(url: string, max: number, embedded?: EmbeddedServer): Database {
+/**
+ * For a command run beside the portal (`npm run admin`): the embedded server a running portal owns is shared, and left
+ * running on close; when none runs, the command starts it and stops it again, as connect does.
+ */
+export async function connectBeside(options: ConnectOptions): Promise<Database> {
+  const running = options.databaseUrl ? null : runningEmbeddedUrl(`${options.dataDir ?? './data'}/postgres`, 'portal');
+  if (running) return connectPostgres(running, options.poolSize ?? 2, undefined, 'embedded');
+  return connect(options);
+}
+
+function connectPostgres(url: string, max: number, embedded?: EmbeddedServer, kind: Database['kind'] = embedded ? 'embedded' : 'postgres'): Database {
   // JIT compilation is off: the portal's statements are short, and PostgreSQL before 18 prices a plan that must keep a
   // disabled node (the employee search turns sequential scans off) at 10^10, which would make it compile.
   const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
@@ -63,7 +73,7 @@ function connectPostgres(url: string, max: number, embedded?: EmbeddedServer): D
   };
   return {
     db,
-    kind: embedded ? 'embedded' : 'postgres',
+    kind,
     migrate: () => withStartupLock(async () => undefined),
     withStartupLock,
     async close() {

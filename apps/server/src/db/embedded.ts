@@ -84,6 +84,25 @@ export async function startEmbeddedPostgres({ dir, mode, log = (line) => console
 }
 
 /**
+ * The URL of a database on the embedded server another process (a running portal) already runs on `dir`, or null when
+ * none is ready there. A command run beside the portal (`npm run admin`) shares that server: starting its own would
+ * stop the portal's (stopLeftoverServer). Read from PostgreSQL's postmaster.pid: its pid, port, socket folder and status.
+ */
+export function runningEmbeddedUrl(dir: string, database: string): string | null {
+  const logical = resolve(dir);
+  const secretFile = join(logical, '..', `${basename(logical)}.secret`);
+  const pidFile = join(logical, 'postmaster.pid');
+  if (!existsSync(pidFile) || !existsSync(secretFile)) return null;
+  const [pidLine, , , portLine, socketDir, , , status] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number.parseInt(pidLine ?? '', 10);
+  const port = Number.parseInt(portLine ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || !socketDir || status?.trim() !== 'ready') return null;
+  if (!isAlive(pid) || !isPostgres(pid)) return null;
+  const password = readFileSync(secretFile, 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/${database}?host=${encodeURIComponent(socketDir.trim())}`;
+}
+
+/**
  * A server left running by a process that was killed (kill -9 gives no chance to stop it) still holds
  * the cluster; it is asked to shut down fast, which is safe: PostgreSQL recovers from its log.
  */

@@ -16,3 +16,10 @@ export function sessionProblem(session: Pick<Session, 'revokedAt' | 'expiresAt' 
 
 /** A session belongs to its client's host; platform administrators (no client) may use any host. */
 export const sessionFitsHost = (sessionClientId: number | null, host: Client | null) => sessionClientId === null || sessionClientId === host?.id;
+
+/**
+ * A draft client's portal (issue 27 §2) is closed to its employees until a platform administrator takes it live; its HR
+ * administrators, platform administrators and anyone viewing as someone (masquerade, magic link) may preview it.
+ */
+export const portalClosedTo = (host: Client | null, user: { userType: string; clientId: number | null }, impersonated: boolean) =>
+  host !== null && host.status === 'draft' && user.clientId === host.id && user.userType === 'employee' && !impersonated;

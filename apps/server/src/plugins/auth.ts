@@ -11,7 +11,7 @@ import { verifyAccessToken, type VerifiedClaims } from '../lib/access-token.ts';
 import { loadAuthKeys, type AuthKeys } from '../lib/auth-keys.ts';
 import { masqueradeHeadersMatch } from '../lib/masquerade-headers.ts';
 import { markSessionHook } from '../lib/session-hooks.ts';
-import { sessionFitsHost, sessionProblem } from '../lib/session-rules.ts';
+import { portalClosedTo, sessionFitsHost, sessionProblem } from '../lib/session-rules.ts';
 
 type UserType = 'employee' | 'employer' | 'admin';
 
@@ -98,6 +98,7 @@ export async function authenticate(app: FastifyInstance, token: string, host: Cl
       ? { actorId: session.masqueradeActorId, schemeYear: session.masqueradeSchemeYear }
       : null;
   const magicLink = session.magicLinkActorId !== null ? { actorId: session.magicLinkActorId } : null;
+  if (portalClosedTo(host, user, Boolean(masquerade ?? magicLink))) return null;
   // A magic link's session is its employer's act: it ends once they no longer use the employer tools of this client
   // (left, inactive, another role or client). One more read, on these sessions only.
   if (magicLink) {

@@ -53,7 +53,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, 404, `No route for ${request.method} ${path}`);
     }
     if (!indexHtml) return sendError(reply, 404, 'The web app is not built: run npm run build');
-    const theme = themeOf(await app.clientForHost(request.headers.host ?? ''));
+    const theme = themeOf(await app.clientForHost(request.headers.host ?? '', { fresh: true }));
     const page = indexHtml.replace(RUNTIME_CONFIG_MARK, runtimeConfigTag(app, theme) + fontPreloads(theme));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });

@@ -14,7 +14,8 @@ export type InputOf<R, K extends string> = R extends { [P in K]: infer S extends
 export interface CallOptions<R extends RouteContract> {
   params?: InputOf<R, 'params'>;
   query?: InputOf<R, 'query'> & Record<string, QueryValue>;
-  body?: InputOf<R, 'body'> | FormData;
+  /** JSON, a multipart form, or a file sent as it is (its own Content-Type, e.g. a logo). */
+  body?: InputOf<R, 'body'> | FormData | Blob;
   signal?: AbortSignal;
   /** For the call that ends the session itself (logout): a 401 then means "already over", not "log out". */
   ignoreUnauthorized?: boolean;
@@ -127,7 +128,7 @@ export async function apiCall<R extends RouteContract>(
   const started = startCall(ignoreUnauthorized);
   const accessToken = typeof started === 'object' && started !== null ? await started : started;
 
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const isForm = (typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob);
   const headers = buildHeaders(body !== undefined && !isForm, accessToken);
   if (download) headers.set('Accept', '*/*');
   const init: RequestInit = { method: route.method, credentials: 'include', headers, signal };

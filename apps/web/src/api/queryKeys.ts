@@ -61,6 +61,7 @@ export const queryKeys = {
       [...employer, 'take-up', clientId, benefitId, search, page, insights] as const,
     pendingApprovals: [...employer, 'approvals'] as const,
     benefitApprovals: (benefitId: number) => [...employer, 'approvals', benefitId] as const,
+    pendingRequests: (benefitId: number | null) => [...employer, 'approvals', 'requests', benefitId] as const,
     reports: (clientId: number) => [...employer, 'reports', clientId] as const,
     lastUpload: (clientId: number) => [...employer, 'last-upload', clientId] as const,
     auditLog: (clientId: number, query: AuditListQuery) => [...employer, 'audit-log', clientId, query] as const,
@@ -75,5 +76,13 @@ export const queryKeys = {
     clients: [...admin, 'clients'] as const,
     users: (clientId: number, search: string, page: number) => [...admin, 'users', clientId, search, page] as const,
     audit: (query: AdminAuditListQuery) => [...admin, 'audit', query] as const,
+    /** Under `clients`: adding or renaming a client reloads the console's client picker too. */
+    clientList: (search: string, page: number) => [...admin, 'clients', 'list', search, page] as const,
+    /** A client's page: its details and features, and below it every tab's data. */
+    client: (clientId: number) => [...admin, 'client', clientId] as const,
+    clientReadiness: (clientId: number) => [...admin, 'client', clientId, 'readiness'] as const,
+    clientAdministrators: (clientId: number) => [...admin, 'client', clientId, 'administrators'] as const,
+    clientBranding: (clientId: number) => [...admin, 'client', clientId, 'branding'] as const,
+    clientContent: (clientId: number) => [...admin, 'client', clientId, 'content'] as const,
   },
 };

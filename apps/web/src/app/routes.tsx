@@ -5,6 +5,7 @@ import { getRuntimeConfig } from '../runtimeConfig.ts';
 import { benefitRoutes } from '../features/benefits/index.ts';
 import { BootFallback } from './BootFallback.tsx';
 import { paths } from '../config/paths.ts';
+import { useLandingPath } from '../config/useHomePath.ts';
 import { RootRouteError } from './RootError.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 
@@ -18,13 +19,18 @@ const twoFactor = {
 const logout = () => import('../features/auth/logout/LogoutPage.tsx').then((m) => ({ Component: m.LogoutPage }));
 const logoutSuccess = () => import('../features/auth/logout/LogoutSuccessPage.tsx').then((m) => ({ Component: m.LogoutSuccessPage }));
 
+/** `/app/` itself: where the person lands (a platform administrator on the admin console). */
+function Landing() {
+  return <Navigate to={useLandingPath()} replace />;
+}
+
 /** The logged-in area: the access guard, then pages; a route may require a user type. */
 const appRoutes: RouteObject = {
   path: paths.app.root,
   lazy: () => import('../features/auth/guard/AccessGuard.tsx'),
   children: [
-    // Spec §2 names no target for the app's own default route; its home is the one place that fits.
-    { index: true, element: <Navigate to={paths.app.home} replace /> },
+    // Spec §2 names no target for the app's own default route; the person's landing page is the one place that fits.
+    { index: true, element: <Landing /> },
     { path: paths.app.home, lazy: () => import('../features/home/HomePage.tsx') },
     { path: paths.app.myProfile, lazy: () => import('../features/profile/ProfileSettingsPage.tsx') },
     ...benefitRoutes,
@@ -50,7 +56,13 @@ const appRoutes: RouteObject = {
     },
     {
       lazy: () => import('../features/auth/guard/RequireUserType.tsx').then((m) => ({ element: <m.RequireUserType userType="admin" /> })),
-      children: [{ path: paths.app.admin, lazy: () => import('../features/admin/AdminPage.tsx') }],
+      children: [
+        { path: paths.app.admin, lazy: () => import('../features/admin/AdminPage.tsx') },
+        { path: paths.app.adminClients, lazy: () => import('../features/admin/clients/ClientsPage.tsx') },
+        { path: paths.app.adminClientNew, lazy: () => import('../features/admin/clients/AddClientPage.tsx') },
+        // Each tab is a route of the client's page (clientTabs.tsx).
+        { path: `${paths.app.adminClient}/*`, lazy: () => import('../features/admin/clients/ClientPage.tsx') },
+      ],
     },
     { path: '*', lazy: notFound },
   ],

@@ -42,6 +42,9 @@ export const paths = {
     myTotalBenefitsEnhanced: '/app/my-total-benefits-enhanced/',
     ccvManage: '/app/ccv/manage',
     admin: '/app/admin/',
+    adminClients: '/app/admin/clients',
+    adminClientNew: '/app/admin/clients/new',
+    adminClient: '/app/admin/clients/:clientId',
   },
 } as const;
 
@@ -59,6 +62,9 @@ export const takeUpPath = (benefitId: number) => paths.app.benefitTakeUpDetail.r
 export const approveSelectionsPath = (benefitId: number) => paths.app.approveSelectionsDetail.replace(':benefitId', String(benefitId));
 /** A step of the benefit setup wizard (`/app/my-benefits/{id}/setup/{step}`), or its start. */
 export const benefitSetupPath = (id: number | string, step?: string) => `${withId(paths.app.benefitSetup, id)}${step ? `/${step}` : ''}`;
+
+/** A client's page in the admin console, or one of its tabs (`/app/admin/clients/{id}/{tab}`). */
+export const adminClientPath = (clientId: number, tab?: string) => `${paths.app.adminClient.replace(':clientId', String(clientId))}${tab ? `/${tab}` : ''}`;
 
 /** Compares two paths ignoring a trailing slash, as the router does. */
 export function samePath(a: string, b: string): boolean {

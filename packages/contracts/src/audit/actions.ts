@@ -16,6 +16,13 @@ export const auditActions = [
   'impersonation.write',
   'settings.changed',
   'mfa.reset',
+  'client.created',
+  'client.updated',
+  'client.live',
+  'hr-admin.invited',
+  'hr-admin.suspended',
+  'hr-admin.reinstated',
+  'hr-admin.removed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -54,6 +61,15 @@ export interface AuditDetails {
   'impersonation.write': { request?: string; params?: Record<string, unknown>; fields?: string[] };
   'settings.changed': Acting & { setting?: string; changes?: AuditFieldChange[] };
   'mfa.reset': Acting & { reason?: string | null };
+  /** The admin console's clients (issue 27 §2): the client's name and code, and each field's change. Never `code`: the log blanks that key (one-time codes). */
+  'client.created': { name?: string; clientCode?: string };
+  'client.updated': { section?: string; changes?: AuditFieldChange[] };
+  'client.live': { name?: string };
+  /** An HR administrator invited, suspended, reinstated or removed (the subject; removed ones are named here). */
+  'hr-admin.invited': Acting & { email?: string };
+  'hr-admin.suspended': Acting;
+  'hr-admin.reinstated': Acting;
+  'hr-admin.removed': Acting & { name?: string; email?: string };
 }
 
 interface Acting {

@@ -108,6 +108,16 @@ const sentences: { [A in AuditAction]: Words<A> } = {
     return `${w.settingsChanged(setting)}${what}`;
   },
   'mfa.reset': (d, subject) => `${w.mfaReset(subject)}. ${d.reason ? w.reason(d.reason) : w.noReason}`,
+  'client.created': (d) => w.clientCreated(d.name ?? '', d.clientCode ?? ''),
+  'client.updated': (d) => {
+    const changes = d.changes ?? [];
+    return `${w.clientUpdated(d.section ?? 'settings')}${changes.length > 0 ? `: ${changeWords(changes)}` : ''}`;
+  },
+  'client.live': () => w.clientLive,
+  'hr-admin.invited': (_, subject) => w.hrAdminInvited(subject),
+  'hr-admin.suspended': (_, subject) => w.hrAdminSuspended(subject),
+  'hr-admin.reinstated': (_, subject) => w.hrAdminReinstated(subject),
+  'hr-admin.removed': (d, subject) => w.hrAdminRemoved(d.name ?? subject),
 };
 
 /**

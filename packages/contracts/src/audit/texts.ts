@@ -60,6 +60,13 @@ export const auditTexts = {
     'impersonation.write': 'Change made while viewing as someone',
     'settings.changed': 'Settings changed',
     'mfa.reset': 'Two-factor authentication reset',
+    'client.created': 'Client added',
+    'client.updated': 'Client settings changed',
+    'client.live': 'Client went live',
+    'hr-admin.invited': 'HR administrator invited',
+    'hr-admin.suspended': 'HR administrator suspended',
+    'hr-admin.reinstated': 'HR administrator reinstated',
+    'hr-admin.removed': 'HR administrator removed',
   } satisfies Record<AuditAction, string>,
   words: {
     removedActor: 'A removed user',
@@ -95,6 +102,13 @@ export const auditTexts = {
     masqueradeStarted: (subject: string) => `started viewing the portal as ${subject}`,
     settingsChanged: (setting: string) => `changed ${setting}`,
     mfaReset: (subject: string) => `reset ${their(subject)} two-factor authentication`,
+    clientCreated: (name: string, code: string) => `added the client ${name} (${code})`,
+    clientUpdated: (section: string) => `changed the client's ${section}`,
+    clientLive: 'took the client live',
+    hrAdminInvited: (subject: string) => `invited ${subject} as an HR administrator`,
+    hrAdminSuspended: (subject: string) => `suspended ${subject} as an HR administrator`,
+    hrAdminReinstated: (subject: string) => `reinstated ${subject} as an HR administrator`,
+    hrAdminRemoved: (subject: string) => `removed ${subject} as an HR administrator`,
     anyWrite: deed(
       (s) => `made a change as ${s}`,
       (s) => `make a change as ${s}`,
@@ -104,10 +118,28 @@ export const auditTexts = {
   /** Settings a `settings.changed` entry names, and their fields. */
   settings: {
     'two-factor': 'the two-factor authentication rules',
+    branding: 'the branding',
+    faqs: 'the FAQs',
+    privacy: 'the privacy statement',
+    terms: 'the terms and conditions',
+    'enquiry-options': "the contact page's enquiry options",
+    carousel: "the welcome carousel's slides",
   } as Record<string, string>,
   settingFields: {
     employees: 'employees must use two-factor authentication',
     employers: 'HR administrators must use two-factor authentication',
+    benefitBrandName: 'brand name',
+    primaryColour: 'primary colour',
+    secondaryColour: 'secondary colour',
+    baseFont: 'body font',
+    headerFont: 'heading font',
+    supportEmail: 'support e-mail',
+    supportPhone: 'support phone',
+    brandHeaderLogo: 'logo',
+    mobileLogo: 'mobile logo',
+    faq: 'a question',
+    order: 'the order',
+    termsRevision: 'the terms revision',
   } as Record<string, string>,
   /**
    * A write made while viewing as someone, by the contract route it called (routes.ts names); `s` is the person viewed.
@@ -197,6 +229,10 @@ export const auditTexts = {
     welcomeResendEmployee: deed(
       () => 'resent a welcome e-mail',
       () => 'resend a welcome e-mail',
+    ),
+    resetEmployeeTwoFactor: deed(
+      () => "reset an employee's two-factor authentication",
+      () => "reset an employee's two-factor authentication",
     ),
     updateEnforcementSetting: deed(
       () => 'changed the two-factor authentication rules',

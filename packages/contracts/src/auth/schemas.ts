@@ -193,11 +193,14 @@ export const activationCheckResponse = z.object({
   surname: z.string().nullable(),
   email: z.string().nullable(),
   mfaEnforced: z.boolean(),
+  /** False for a platform administrator, who has no date of birth on file (no date-of-birth step, no terms step); absent otherwise. */
+  dobRequired: z.boolean().optional(),
 });
 export const activationDobRequest = z.object({ id: activationId, date_of_birth: dobField });
 export const activateRequest = z.object({
   id: activationId,
-  date_of_birth: dobField,
+  /** Required of everyone but platform administrators (the server says which: 400 'Date of birth is required'). */
+  date_of_birth: dobField.optional(),
   ...passwordPair,
   termsAccepted: z.literal(true, { error: messages.terms.required }),
   deviceToken: deviceTokenField,

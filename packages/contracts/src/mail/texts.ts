@@ -60,6 +60,12 @@ export const mailTexts = {
     off: (brand: string, when: string) =>
       `Two-factor authentication was turned off for your ${brand} account on ${when}. Signing in now needs only your password.`,
     action: 'Check your security settings',
+    resetSubject: 'Your two-factor authentication was reset',
+    reset: (brand: string, when: string, setUpAgain: boolean) =>
+      `Your HR team reset two-factor authentication for your ${brand} account on ${when}: your authenticator app and trusted browsers no longer work for it. ` +
+      (setUpAgain
+        ? 'The next time you log in, you will set two-factor authentication up again with your new phone.'
+        : 'Signing in now needs only your password; you can turn two-factor authentication on again from your security settings.'),
   },
   nominations: {
     subject: (benefit: string) => `Your beneficiaries for ${benefit} are saved`,

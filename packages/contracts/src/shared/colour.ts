@@ -32,3 +32,28 @@ export function contrastRatio(a: string, b: string): number {
 /** Of the candidate text colours, the one that reads best on `background`. */
 export const mostReadableOn = (background: string, candidates: readonly string[]): string =>
   candidates.reduce((best, colour) => (contrastRatio(colour, background) > contrastRatio(best, background) ? colour : best));
+
+/** WCAG 2.x AA for normal text. */
+export const AA_TEXT_RATIO = 4.5;
+/** The portal's text colours (apps/web styles/tokens.css `--text-on-primary` and `--text`). */
+export const TEXT_ON_BRAND = '#ffffff';
+export const BODY_TEXT = '#1b2130';
+
+/** What each brand colour carries: white text on the primary (header, buttons); the better of white and body text on the secondary. */
+export type BrandColourRole = 'primary' | 'secondary';
+
+/** The text colour the portal puts on a brand colour. */
+export const textOnBrand = (hex: string, role: BrandColourRole): string =>
+  role === 'primary' ? TEXT_ON_BRAND : mostReadableOn(hex, [TEXT_ON_BRAND, BODY_TEXT]);
+
+/**
+ * The one contrast rule for brand colours (web preview and server both call it): the contrast of the text the
+ * portal puts on the colour, and whether it reaches AA. Null for a value that is not a colour.
+ */
+export function brandContrast(value: string, role: BrandColourRole): { text: string; ratio: number; passes: boolean } | null {
+  const hex = normalizeHex(value);
+  if (!hex) return null;
+  const text = textOnBrand(hex, role);
+  const ratio = contrastRatio(hex, text);
+  return { text, ratio, passes: ratio >= AA_TEXT_RATIO };
+}

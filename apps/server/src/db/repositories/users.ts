@@ -93,3 +93,55 @@ export async function storePassword(db: Executor, userId: number, passwordHash: 
     .limit(PASSWORD_HISTORY_SIZE);
   await db.delete(passwordHistory).where(and(eq(passwordHistory.userId, userId), notInArray(passwordHistory.id, keep)));
 }
+
+/** A platform administrator (no client), not yet activated; an address someone already has is left alone (undefined). */
+export async function insertPlatformAdmin(db: Executor, values: { email: string; firstName: string; surname: string; now: Date }): Promise<User | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values({ clientId: null, userType: 'admin', email: values.email, firstName: values.firstName, surname: values.surname, createdAt: values.now })
+    .onConflictDoNothing()
+    .returning();
+  return user;
+}
+
+/** Whether a platform administrator has activated their account (a start without one says how to create the first). */
+export async function hasPlatformAdmin(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.userType, 'admin'), isNull(users.clientId), isNotNull(users.activatedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** An HR administrator of a client, invited and not yet activated; undefined when the address is someone's already. */
+export async function insertClientAdministrator(
+  db: Executor,
+  values: { clientId: number; email: string; firstName: string; surname: string; now: Date },
+): Promise<User | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values({ ...values, userType: 'employer', employmentStatus: 'active', createdAt: values.now })
+    .onConflictDoNothing()
+    .returning();
+  return user;
+}
+
+/** Suspends ('inactive') or reinstates ('active') a person of the client; undefined when the id is not theirs. */
+export async function setEmploymentStatus(db: Executor, clientId: number, userId: number, status: 'active' | 'inactive'): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ employmentStatus: status })
+    .where(and(eq(users.id, userId), eq(users.clientId, clientId)))
+    .returning();
+  return user;
+}
+
+/** Deletes a person of the client with what hangs off them (sessions, links); false when the id is not theirs. */
+export async function deleteClientPerson(db: Executor, clientId: number, userId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.id, userId), eq(users.clientId, clientId)))
+    .returning({ id: users.id });
+  return deleted.length > 0;
+}

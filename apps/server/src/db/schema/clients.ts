@@ -39,6 +39,17 @@ export const clients = pgTable('clients', {
   dataLoadEligibilityImpact: boolean('data_load_eligibility_impact').notNull().default(false),
   /** Spec "insights enabled": benefit take-up comes from the benefit-insights calls (v2/client/{id}/benefit-insights). */
   benefitInsightsEnabled: boolean('benefit_insights_enabled').notNull().default(false),
+  /** Spec welcome carousel: shown on first login while on. */
+  welcomeCarouselEnabled: boolean('welcome_carousel_enabled').notNull().default(true),
+  /** Spec isOneHubIntegrationActive: people come from the client's OneHub, and logout sends them back to oneHubLogoutUrl. */
+  oneHubIntegrationActive: boolean('one_hub_integration_active').notNull().default(false),
+  oneHubLogoutUrl: text('one_hub_logout_url'),
+  /** 'draft' until a platform administrator takes it live: until then only administrators see its portal (issue 27 §2). */
+  status: text('status', { enum: ['draft', 'live'] })
+    .notNull()
+    .default('live'),
+  /** Optimistic concurrency of the admin console: a save names the version it read; bumped by every console change. */
+  settingsVersion: integer('settings_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -12,3 +12,4 @@ export * from './reports.ts';
 export * from './data-loads.ts';
 export * from './nominations.ts';
 export * from './jobs.ts';
+export * from './client-admin.ts';

@@ -6,6 +6,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { BrowserTrust } from '../../lib/trusted-device-cookie.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
+import type { User } from '../../db/schema/index.ts';
 import { completeLogin } from '../auth/index.ts';
 import {
   codeRefused,
@@ -27,6 +28,26 @@ async function activationLink(ctx: RequestContext, id: string): Promise<ValidLin
   return state.status === 'valid' && state.user.activatedAt === null ? state : null;
 }
 
+/**
+ * A platform administrator (made by `npm run admin -- create-platform-admin`) has no date of birth on file and no
+ * client's terms to accept; the link, printed to whoever runs the command, is the proof. Two-factor is set up there.
+ */
+const isPlatformAdmin = (user: Pick<User, 'userType' | 'clientId'>) => user.userType === 'admin' && user.clientId === null;
+/**
+ * An HR administrator invited from the admin console (issue 27 §2) has no date of birth on file either: only a name and
+ * an e-mail were given, so, as for a platform administrator, the link sent to that address is the proof.
+ */
+const isInvitedAdministrator = (user: Pick<User, 'userType' | 'dateOfBirth'>) => user.userType === 'employer' && user.dateOfBirth === null;
+const noDateOfBirthAsked = (user: Pick<User, 'userType' | 'clientId' | 'dateOfBirth'>) => isPlatformAdmin(user) || isInvitedAdministrator(user);
+const twoFactorAtActivation = (link: ValidLink) => isPlatformAdmin(link.user) || mfaEnforcedFor(link.client, link.user.userType);
+
+/** The date of birth on file must match, for everyone who has to give one. */
+async function checkDateOfBirth(ctx: RequestContext, link: ValidLink, dob: string | undefined): Promise<void> {
+  if (noDateOfBirthAsked(link.user)) return;
+  if (dob === undefined) throw badRequest({ date_of_birth: messages.dob.required });
+  await assertDateOfBirth(ctx, link, dob);
+}
+
 const activationRefused = () => new AppError(400, messages.activation.error, { id: messages.activation.error });
 
 async function usableActivationLink(ctx: RequestContext, id: string): Promise<ValidLink> {
@@ -46,13 +67,15 @@ export async function checkActivation(ctx: RequestContext, input: { id: string }
     firstName: user.firstName,
     surname: user.surname,
     email: user.email,
-    mfaEnforced: mfaEnforcedFor(link.client, user.userType),
+    mfaEnforced: twoFactorAtActivation(link),
+    // Sent only when false, so the answer everyone else gets is the spec's.
+    ...(noDateOfBirthAsked(user) && { dobRequired: false }),
   };
 }
 
 export async function verifyActivationDob(ctx: RequestContext, input: { id: string; date_of_birth: string }) {
   const link = await usableActivationLink(ctx, input.id);
-  await assertDateOfBirth(ctx, link, input.date_of_birth);
+  await checkDateOfBirth(ctx, link, input.date_of_birth);
   return { verified: true as const };
 }
 
@@ -63,7 +86,8 @@ export async function activationMfaSecret(ctx: RequestContext, input: { id: stri
 
 interface ActivateInput {
   id: string;
-  date_of_birth: string;
+  /** Not asked of platform administrators. */
+  date_of_birth?: string | undefined;
   password: string;
   password_confirmation: string;
   deviceToken: string;
@@ -75,9 +99,9 @@ export async function activate(ctx: RequestContext, input: ActivateInput, browse
   const link = await usableActivationLink(ctx, input.id);
   const { user } = link;
   const { now } = ctx;
-  await assertDateOfBirth(ctx, link, input.date_of_birth);
+  await checkDateOfBirth(ctx, link, input.date_of_birth);
   await assertNewPassword(ctx.db, input, user);
-  if (!input.mfa && mfaEnforcedFor(link.client, user.userType)) throw badRequest({ code: ownTexts.mfaCodeRequired });
+  if (!input.mfa && twoFactorAtActivation(link)) throw badRequest({ code: ownTexts.mfaCodeRequired });
   if (input.mfa) {
     if (!isPendingSecret(user, input.mfa.secret, now)) throw setupExpired();
     const check = await useCode(ctx.db, user.id, input.mfa.secret, input.mfa.code, now);

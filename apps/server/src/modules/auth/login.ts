@@ -1,4 +1,5 @@
-import { messages, ownTexts, type LoginResponse, type TokenResponse } from '@portal/contracts';
+import { clientAdminTexts, messages, ownTexts, type LoginResponse, type TokenResponse } from '@portal/contracts';
+import { portalClosedTo } from '../../lib/session-rules.ts';
 import { findUserByEmail } from '../../db/repositories/users.ts';
 import type { Client, User } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -25,6 +26,7 @@ import { startSession } from './sessions.ts';
 const loginFailed = () =>
   new AppError(401, messages.login.tryAgain, { email: messages.login.tryAgain, password: messages.login.tryAgain }, { showRecaptcha: true });
 export const accountLocked = () => new AppError(423, ownTexts.accountLocked, undefined, { userAccountLocked: true, error_message: ownTexts.accountLocked });
+const portalNotOpen = () => new AppError(403, clientAdminTexts.notOpenYet.body, undefined, { notOpenYet: true });
 const captchaNeeded = () => new AppError(400, messages.login.robot, { captcha: messages.login.robot }, { showRecaptcha: true });
 
 /** Activated, with a password, and on its own client's host (platform admins on any host). */
@@ -53,6 +55,7 @@ async function passwordUser(ctx: RequestContext, email: string, password: string
 
 /** Ends a successful login: every failure count goes, and a session starts. */
 export async function completeLogin(ctx: RequestContext, user: User) {
+  if (portalClosedTo(ctx.client, user, false)) throw portalNotOpen();
   await clearAllFailures(ctx.db, user.email);
   return startSession(ctx, user);
 }

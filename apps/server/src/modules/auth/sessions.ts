@@ -19,7 +19,9 @@ import type { RequestContext, SignedInContext } from '../../plugins/request-cont
 /** What opening or refreshing a session needs of the request: not who is signed in, since no one is yet. */
 export type SessionContext = Omit<RequestContext, 'user'>;
 
-const ssoLogoutUrlFor = (clientId: number | null, host: Client | null) => (host && host.id === clientId ? host.ssoLogoutUrl : null);
+/** Where logout sends the client's people: back to their OneHub while that integration is on, else the IdP's logout. */
+const logoutUrlOf = (client: Client) => (client.oneHubIntegrationActive && client.oneHubLogoutUrl ? client.oneHubLogoutUrl : client.ssoLogoutUrl);
+const ssoLogoutUrlFor = (clientId: number | null, host: Client | null) => (host && host.id === clientId ? logoutUrlOf(host) : null);
 
 async function tokensFor(ctx: SessionContext, userId: number, sessionId: string, refreshToken: string, ssoLogoutUrl: string | null): Promise<TokenResponse> {
   const ttl = ctx.config.ACCESS_TOKEN_TTL_SECONDS;
@@ -135,5 +137,5 @@ export async function logout(ctx: SignedInContext): Promise<{ ssoLogoutUrl: stri
   const { user } = ctx;
   await revokeSession(ctx.db, user.sessionId, 'logout', ctx.now);
   const client = ctx.client?.id === user.clientId && !user.masquerade && !user.magicLink ? ctx.client : null;
-  return { ssoLogoutUrl: client?.ssoLogoutUrl ?? null };
+  return { ssoLogoutUrl: client ? logoutUrlOf(client) : null };
 }

@@ -7,7 +7,8 @@ import { clientCodeForHost } from './resolve.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    clientForHost(host: string): Promise<Client | null>;
+    /** `fresh`: read the row now, not this instance's copy (the page and the theme, so a saved branding shows at once everywhere). */
+    clientForHost(host: string, options?: { fresh?: boolean }): Promise<Client | null>;
   }
   interface FastifyRequest {
     /** The client (tenant) the request's Host names; null for unknown hosts (default branding). */
@@ -31,11 +32,11 @@ export const tenantPlugin = fp(async (app: FastifyInstance) => {
   const cache: ClientCache = new Map();
   caches.set(app.db, cache);
 
-  async function clientForHost(host: string): Promise<Client | null> {
+  async function clientForHost(host: string, options: { fresh?: boolean } = {}): Promise<Client | null> {
     const code = clientCodeForHost(host, app.config.BASE_DOMAIN, app.config.DEFAULT_CLIENT);
     if (!code) return null;
     const hit = cache.get(code);
-    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.client;
+    if (hit && !options.fresh && Date.now() - hit.at < CACHE_TTL_MS) return hit.client;
     const client = (await findClientByCode(app.db, code)) ?? null;
     cache.set(code, { client, at: Date.now() });
     return client;

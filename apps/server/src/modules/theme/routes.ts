@@ -8,8 +8,9 @@ export async function themeRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOptions(app.config, routes.themeByDomain),
     handler: async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return themeOf(await app.clientForHost(request.params.domain));
+      // Read from the row and revalidated on every load: a branding saved on any instance shows at once (issue 27 §2).
+      reply.header('cache-control', 'no-cache');
+      return themeOf(await app.clientForHost(request.params.domain, { fresh: true }));
     },
   });
 }

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { ownTexts } from '@portal/contracts';
 import { useHomePath } from '../../config/useHomePath.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -8,16 +9,32 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useAdminClients } from './api/clients.ts';
 import { AuditLog } from './AuditLog.tsx';
 import { adminTexts } from './texts.ts';
-import { UserSearch } from './UserSearch.tsx';
+import { USER_SEARCH_PARAMS, UserSearch } from './UserSearch.tsx';
 import controls from '../../ui/ListControls.module.css';
 
-/** `/app/admin/`: platform administrators pick a client, find a person, 'View as' them; the audit log below. */
+/** The chosen client in the address (the audit log's own client filter is `client`). */
+const CLIENT_PARAM = 'usersClient';
+
+/**
+ * `/app/admin/`: platform administrators pick a client, find a person, 'View as' them; the audit log below. The client,
+ * search and page live in the address, so they survive a refresh and the Back button (issue 26 item 9).
+ */
 export function AdminPage() {
   useDocumentTitle(adminTexts.title);
   const homePath = useHomePath();
   const clientFieldId = useId();
   const clients = useAdminClients();
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get(CLIENT_PARAM));
+  // A new client starts a new search.
+  const setChosen = (id: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(CLIENT_PARAM, String(id));
+      next.delete(USER_SEARCH_PARAMS.search);
+      next.delete(USER_SEARCH_PARAMS.page);
+      return next;
+    });
   const list = clients.data?.data ?? [];
   const client = list.find((c) => c.id === chosen) ?? list[0];
 

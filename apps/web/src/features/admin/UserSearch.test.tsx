@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useLocation } from 'react-router';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { adminTexts } from './texts.ts';
 import { UserSearch } from './UserSearch.tsx';
@@ -31,14 +32,22 @@ function stubPeople() {
   return fetchMock;
 }
 
-function renderSearch() {
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
+function renderSearch(path = '/app/admin/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <UserSearch clientId={1} clientName="Acme Retail" />
+      <MemoryRouter initialEntries={[path]}>
+        <UserSearch clientId={1} clientName="Acme Retail" />
+        <Address />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
+const address = () => new URLSearchParams(screen.getByTestId('address').textContent ?? '');
 
 const rows = () =>
   within(screen.getByRole('table', { name: adminTexts.usersCaption('Acme Retail') }))
@@ -75,6 +84,26 @@ describe('admin user search', { timeout: 20_000 }, () => {
     ]);
     const searches = fetchMock.mock.calls.slice(callsBefore).map(([input]) => new URL(String(input), 'http://localhost').searchParams);
     expect(searches.map((s) => [s.get('search'), s.get('page')])).toEqual([['person2', '1']]);
+  });
+
+  it('keeps search and page in the address, and opens on what the address holds (issue 26 item 9)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubPeople();
+    renderSearch('/app/admin/?usersSearch=person&usersPage=3&page=2');
+    expect(await screen.findByText('Person 21')).toBeTruthy();
+    expect((screen.getByLabelText(adminTexts.search) as HTMLInputElement).value).toBe('person');
+    const first = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost').searchParams;
+    expect([first.get('search'), first.get('page')]).toEqual(['person', '3']);
+    await user.click(screen.getByRole('button', { name: adminTexts.previous }));
+    expect(await screen.findByText('Person 11')).toBeTruthy();
+    expect(address().get('usersPage')).toBe('2');
+    // The audit log's own page (also on this screen) is left alone.
+    expect(address().get('page')).toBe('2');
+    await user.clear(screen.getByLabelText(adminTexts.search));
+    await user.type(screen.getByLabelText(adminTexts.search), 'person1');
+    await waitFor(() => expect(screen.getByText(adminTexts.pageOf(1, 2))).toBeTruthy());
+    expect(address().get('usersSearch')).toBe('person1');
+    expect(address().has('usersPage')).toBe(false);
   });
 
   it("opens a 'View as' link in a new tab", async () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { messages, type AdminUser } from '@portal/contracts';
 import { errorText } from '../../api/errors.ts';
@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useDataTable } from '../../ui/useDataTable.ts';
-import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
+import { useSearchPage } from '../../ui/useSearchPage.ts';
 import { useClientUsers } from './api/clientUsers.ts';
 import { useMasqueradeLink } from './api/masqueradeLink.ts';
 import { Pager } from '../../ui/Pager.tsx';
@@ -37,15 +37,16 @@ const userColumns = (viewAs: (user: AdminUser) => void, busy: boolean) => [
 /** Opens the masquerade link in a new tab, so this console stays as it is. */
 export const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
 
-/** One client's people, searched by name or e-mail (debounced), ten a page, each with 'View as'. */
+/** The people search's names in the address; the audit log below has names of its own (`client`, `page`...). */
+export const USER_SEARCH_PARAMS = { search: 'usersSearch', page: 'usersPage' } as const;
+
+/**
+ * One client's people, searched by name or e-mail (debounced), ten a page, each with 'View as'. Search and page live in
+ * the address (issue 26 item 9); a new search starts again from page 1 (spec §4 Lists).
+ */
 export function UserSearch({ clientId, clientName }: { clientId: number; clientName: string }) {
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim());
-  // Spec §4 Lists: a new search starts again from page 1 (once the debounced term changes, not on every key).
-  const [paging, setPaging] = useState({ term, page: 1 });
-  const page = paging.term === term ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ term, page: next });
+  const { search, setSearch, term, page, setPage } = useSearchPage(USER_SEARCH_PARAMS);
   const users = useClientUsers(clientId, term, page);
   const viewAs = useMasqueradeLink(clientId, (url) => openInNewTab(url));
   const { mutate } = viewAs;

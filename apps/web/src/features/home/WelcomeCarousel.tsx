@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { benefitScreenTexts } from '@portal/contracts';
 import { Button } from '../../ui/Button.tsx';
+import { useCarousel } from './api/carousel.ts';
 import styles from './WelcomeCarousel.module.css';
 
 const t = benefitScreenTexts.carousel;
 
 /**
- * Three welcome slides (WAI carousel pattern): previous and next buttons, dots with aria-current, and
+ * The welcome slides: the client's own from the `carousel` call, the portal's three until they come or if it fails.
+ * WAI carousel pattern: previous and next buttons, dots with aria-current, and
  * no automatic rotation, so it needs no pause button. The slide text is announced politely on change.
  */
 export function WelcomeCarousel({ onClose }: { onClose: () => void }) {
   const [index, setIndex] = useState(0);
-  const slides = t.slides;
-  const slide = slides[index] ?? slides[0];
+  const served = useCarousel().data?.slides;
+  const slides = served && served.length > 0 ? served : t.slides;
+  const slide = slides[index] ?? slides[0]!;
   const last = index === slides.length - 1;
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={t.label}>
@@ -21,7 +24,7 @@ export function WelcomeCarousel({ onClose }: { onClose: () => void }) {
       </button>
       <div className={styles.viewport} aria-live="polite">
         <div role="group" aria-roledescription="slide" aria-label={t.slideLabel(index + 1, slides.length)} className={styles.slide}>
-          <span className={`${styles.art} ${styles[`art${index + 1}`]}`} aria-hidden="true" />
+          <span className={`${styles.art} ${styles[`art${(index % 3) + 1}`]}`} aria-hidden="true" />
           <div>
             <h2 className={styles.title}>{slide.title}</h2>
             <p className={styles.body}>{slide.body}</p>
@@ -35,7 +38,7 @@ export function WelcomeCarousel({ onClose }: { onClose: () => void }) {
         <div className={styles.dots} role="group" aria-label={t.dotsLabel}>
           {slides.map((s, i) => (
             <button
-              key={s.title}
+              key={i}
               type="button"
               className={styles.dot}
               aria-label={t.goTo(i + 1, s.title)}

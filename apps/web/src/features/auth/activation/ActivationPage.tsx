@@ -26,5 +26,7 @@ export function ActivationPage() {
     );
   }
   if (!check.data || check.data.status === 'error' || check.data.error) return <ActivationError />;
-  return <ActivationWizard id={id} firstName={check.data.firstName ?? ''} mfaEnforced={check.data.mfaEnforced} />;
+  return (
+    <ActivationWizard id={id} firstName={check.data.firstName ?? ''} mfaEnforced={check.data.mfaEnforced} dobRequired={check.data.dobRequired !== false} />
+  );
 }

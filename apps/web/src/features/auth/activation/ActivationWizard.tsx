@@ -21,6 +21,8 @@ type StepKey = 'dob' | 'password' | 'mfa' | 'terms';
 const { steps } = ownTexts;
 const SHORT = { keys: ['dob', 'password'] as StepKey[], labels: [steps.dob, steps.password] };
 const LONG = { keys: ['dob', 'password', 'mfa', 'terms'] as StepKey[], labels: [steps.verify, steps.password, steps.twoFactor, steps.terms] };
+/** A platform administrator: no date of birth on file, no client's terms; two-factor is always set up. */
+const PLATFORM_ADMIN = { keys: ['password', 'mfa'] as StepKey[], labels: [steps.password, steps.twoFactor] };
 
 /** The field a refusal names first: it decides the step that shows it (spec §8: its message is the one shown). */
 const refusedField = (error: unknown) => Object.keys(fieldErrorsOf(error))[0];
@@ -37,15 +39,17 @@ interface ActivationWizardProps {
   id: string;
   firstName: string;
   mfaEnforced: boolean;
+  /** False for a platform administrator (the check's `dobRequired`). */
+  dobRequired?: boolean;
 }
 
-/** DOB then Password (with the terms); with enforced two-factor: Verify, Password, 2FA, Terms. */
-export function ActivationWizard({ id, firstName, mfaEnforced }: ActivationWizardProps) {
+/** DOB then Password (with the terms); with enforced two-factor: Verify, Password, 2FA, Terms; a platform administrator: Password, 2FA. */
+export function ActivationWizard({ id, firstName, mfaEnforced, dobRequired = true }: ActivationWizardProps) {
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
   const dobCheck = useVerifyActivationDob();
   const activation = useActivate();
-  const plan = mfaEnforced ? LONG : SHORT;
+  const plan = !dobRequired ? PLATFORM_ADMIN : mfaEnforced ? LONG : SHORT;
   const [index, setIndex] = useState(0);
   const [valid, setValid] = useState(false);
   const [dateOfBirth, setDateOfBirth] = useState('');
@@ -55,7 +59,7 @@ export function ActivationWizard({ id, firstName, mfaEnforced }: ActivationWizar
   const [codeError, setCodeError] = useState<string>();
   const [linkFailed, setLinkFailed] = useState(false);
   const clickAway = useClickAway<HTMLDivElement>();
-  const step = plan.keys[index] ?? 'dob';
+  const step = plan.keys[index] ?? plan.keys[0] ?? 'dob';
 
   const goTo = (key: StepKey) => {
     setValid(false);
@@ -83,7 +87,7 @@ export function ActivationWizard({ id, firstName, mfaEnforced }: ActivationWizar
     try {
       const tokens = await activation.mutateAsync({
         id,
-        date_of_birth: dateOfBirth,
+        date_of_birth: dobRequired ? dateOfBirth : undefined,
         password: chosen,
         password_confirmation: chosen,
         termsAccepted: true,
@@ -153,10 +157,11 @@ export function ActivationWizard({ id, firstName, mfaEnforced }: ActivationWizar
           activationId={id}
           error={codeError}
           onBack={() => goTo('password')}
-          onSubmit={(details) => {
+          onSubmit={async (details) => {
             setMfa(details);
             setCodeError(undefined);
-            goTo('terms');
+            if (plan.keys.includes('terms')) goTo('terms');
+            else await activate(password, details);
           }}
         />
       )}

@@ -10,7 +10,8 @@ interface MfaStepProps {
   activationId: string;
   error?: string;
   onBack: () => void;
-  onSubmit: (mfa: { secret: string; code: string }) => void;
+  /** May return a promise (a platform administrator's activation ends here): the form waits for it. */
+  onSubmit: (mfa: { secret: string; code: string }) => unknown;
 }
 
 /** The activation's 2FA step: a secret for the authenticator app and a first code from it. */

@@ -1,0 +1,4 @@
+import { runAdminCommand } from './admin-command.ts';
+
+/** `npm run admin -- <command>`: operator commands, e.g. `create-platform-admin --email ops@example.test`. */
+process.exitCode = await runAdminCommand(process.argv.slice(2));

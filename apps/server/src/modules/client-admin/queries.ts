@@ -1,0 +1,95 @@
+import { and, asc, eq, gte, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { benefitSelections, benefits, clients, schemeYears, ssoProviders, users } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/repositories/executor.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
+
+// Written out qualified: in a correlated subquery drizzle would name both columns without their tables.
+const countOf = (userType: 'employee' | 'employer') =>
+  sql<number>`(SELECT count(*)::int FROM "users" u WHERE u."client_id" = "clients"."id" AND u."user_type" = ${userType})`;
+const peopleCount = countOf('employee');
+const adminCount = countOf('employer');
+
+/** One page of clients by name, searched in name and code. */
+export async function pageClients(db: Db, search: string | undefined, limit: number, offset: number) {
+  const pattern = search ? likePattern(search) : undefined;
+  const where = pattern ? or(ilike(clients.name, pattern), ilike(clients.code, pattern)) : undefined;
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(clients)
+    .where(where);
+  const rows = await db
+    .select({ id: clients.id, name: clients.name, code: clients.code, status: clients.status, people: peopleCount, administrators: adminCount })
+    .from(clients)
+    .where(where)
+    .orderBy(asc(clients.name), asc(clients.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** Anyone at all belongs to the client: from then on its code (the address people were sent) stays. */
+export async function clientHasPeople(db: Executor, clientId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.clientId, clientId)).limit(1);
+  return row !== undefined;
+}
+
+export const administratorsOf = (db: Executor, clientId: number) =>
+  db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      surname: users.surname,
+      email: users.email,
+      activatedAt: users.activatedAt,
+      employmentStatus: users.employmentStatus,
+    })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.userType, 'employer')))
+    .orderBy(asc(users.surname), asc(users.firstName), asc(users.id));
+
+export async function administratorOf(db: Executor, clientId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.clientId, clientId), eq(users.userType, 'employer')))
+    .limit(1);
+  return row;
+}
+
+export async function hasSelections(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: benefitSelections.id }).from(benefitSelections).where(eq(benefitSelections.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
+const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+
+/** What the readiness checklist reads, each a yes or no (`today` as YYYY-MM-DD). */
+export async function readinessFacts(db: Db, clientId: number, today: string) {
+  const [activeAdmin, provider, benefit, window, employees] = await Promise.all([
+    exists(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.clientId, clientId), eq(users.userType, 'employer'), eq(users.employmentStatus, 'active'), isNotNull(users.activatedAt)))
+        .limit(1),
+    ),
+    exists(db.select({ id: ssoProviders.id }).from(ssoProviders).where(eq(ssoProviders.clientId, clientId)).limit(1)),
+    exists(db.select({ id: benefits.id }).from(benefits).where(eq(benefits.clientId, clientId)).limit(1)),
+    exists(
+      db
+        .select({ id: schemeYears.id })
+        .from(schemeYears)
+        .where(and(eq(schemeYears.clientId, clientId), gte(schemeYears.windowClosesOn, today)))
+        .limit(1),
+    ),
+    exists(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.clientId, clientId), eq(users.userType, 'employee')))
+        .limit(1),
+    ),
+  ]);
+  return { activeAdmin, provider, benefitAndWindow: benefit && window, employees };
+}

@@ -1,0 +1,2 @@
+/** A client's content in the admin console (issue 27 §2: FAQs, privacy, terms, enquiry options, carousel) and the carousel call. */
+export { clientContentRoutes } from './routes.ts';

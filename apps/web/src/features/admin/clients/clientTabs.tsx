@@ -1,0 +1,30 @@
+import type { ReactElement } from 'react';
+import { brandingTexts, clientAdminTexts, contentAdminTexts, type ClientDetail } from '@portal/contracts';
+import { AdministratorsTab } from './AdministratorsTab.tsx';
+import { BrandingTab } from './branding/BrandingTab.tsx';
+import { ContentTab } from './content/ContentTab.tsx';
+import { DetailsTab } from './DetailsTab.tsx';
+import { FeaturesTab } from './FeaturesTab.tsx';
+import { ReadinessTab } from './ReadinessTab.tsx';
+
+/** One tab of a client's page: its address under `/app/admin/clients/{id}/`, and what it shows for the client. */
+export interface ClientTab {
+  id: string;
+  label: string;
+  /** Relative to the client's page, e.g. 'features'. */
+  path: string;
+  element: (client: ClientDetail) => ReactElement;
+}
+
+/**
+ * The tabs of a client's page, in order (issue 27 §2: Details, Branding, Features, Sign-on, Content, Administrators,
+ * Readiness). Branding, Sign-on and Content are added by their own files: insert their entry where it belongs.
+ */
+export const clientTabs: ClientTab[] = [
+  { id: 'details', label: clientAdminTexts.tabs.details, path: 'details', element: (client) => <DetailsTab client={client} /> },
+  { id: 'branding', label: brandingTexts.tab, path: 'branding', element: (client) => <BrandingTab clientId={client.id} /> },
+  { id: 'features', label: clientAdminTexts.tabs.features, path: 'features', element: (client) => <FeaturesTab client={client} /> },
+  { id: 'content', label: contentAdminTexts.tab, path: 'content', element: (client) => <ContentTab clientId={client.id} /> },
+  { id: 'administrators', label: clientAdminTexts.tabs.administrators, path: 'administrators', element: (client) => <AdministratorsTab client={client} /> },
+  { id: 'readiness', label: clientAdminTexts.tabs.readiness, path: 'readiness', element: (client) => <ReadinessTab client={client} /> },
+];

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, latestMailTo, linkPath, login } from '../support/auth.ts';
+import { checkPage, clientUrl } from '../support/check-page.ts';
+
+// Issue 27 §2: a platform administrator adds a client, sets its details and features, invites an HR administrator and
+// reads the readiness checklist. Codes are unique per run, as the server keeps what earlier runs made.
+const run = Date.now().toString(36).slice(-6);
+const code = `e2e-${run}`;
+const name = `Vandelay ${run}`;
+const hrEmail = `hana.${run}@vandelay.test`;
+
+test('add a client, set its details and features, invite an HR administrator, read its readiness', async ({ page }) => {
+  await login(page, ADMIN_EMAIL);
+  await page.goto(clientUrl('acme', '/app/admin/clients'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Clients' })).toBeVisible();
+  await checkPage(page, 'admin-clients');
+
+  // Add client: the form's own errors first, then a good one.
+  await page.getByRole('link', { name: 'Add client' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add client' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add client' }).click();
+  await expect(page.getByText('Enter the client name').first()).toBeVisible();
+  await page.getByLabel('Code').fill('www');
+  await page.getByRole('button', { name: 'Add client' }).click();
+  await expect(page.getByText('This name is kept for the platform: choose another').first()).toBeVisible();
+  await checkPage(page, 'admin-client-add-errors');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Add client' }).click();
+
+  // Details.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Status: Draft')).toBeVisible();
+  await page.getByLabel('Name').fill(`${name} Industries`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${name} Industries` })).toBeVisible();
+  await checkPage(page, 'admin-client-details');
+
+  // Features: OneHub needs its logout address.
+  await page.getByRole('navigation', { name: 'Client settings' }).getByRole('link', { name: 'Features' }).click();
+  await page.getByRole('checkbox', { name: 'OneHub integration' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter the address people go to when they log out').first()).toBeVisible();
+  await page.getByLabel('OneHub logout address').fill('https://onehub.vandelay.test/logout');
+  await page.getByLabel('Payroll cut-off day').fill('15');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await checkPage(page, 'admin-client-features');
+
+  // Administrators: invite one; the welcome e-mail goes out.
+  await page.getByRole('navigation', { name: 'Client settings' }).getByRole('link', { name: 'Administrators' }).click();
+  await page.getByLabel('First name').fill('Hana');
+  await page.getByLabel('Surname').fill('Ito');
+  await page.getByLabel('E-mail address').fill(hrEmail);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent: they will get the welcome e-mail.')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(hrEmail) });
+  await expect(row).toContainText('Invited');
+  const mail = await latestMailTo(page, hrEmail, /^Welcome to /);
+  expect(linkPath(mail)).toMatch(/^\/activation\//);
+  await checkPage(page, 'admin-client-administrators');
+
+  // Readiness: red lines with links to fix them; Go live stays off.
+  await page.getByRole('navigation', { name: 'Client settings' }).getByRole('link', { name: 'Readiness' }).click();
+  await expect(page.getByText('At least one HR administrator active')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Invite an HR administrator' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go live' })).toBeDisabled();
+  await checkPage(page, 'admin-client-readiness');
+
+  // The list finds it by code.
+  await page.goto(clientUrl('acme', '/app/admin/clients'));
+  await page.getByLabel('Search by name or code').fill(code);
+  await expect(page.getByRole('link', { name: `${name} Industries` })).toBeVisible();
+});
+
+// Issue 27 §2, Branding and Content tabs, on a client of its own (never the demo clients other tests read).
+test('brand a new client (a low-contrast colour refused) and give it its own FAQ', async ({ page }) => {
+  const brandCode = `e2b-${run}`;
+  await login(page, ADMIN_EMAIL);
+  await page.goto(clientUrl('acme', '/app/admin/clients'));
+  await page.getByRole('link', { name: 'Add client' }).click();
+  await page.getByLabel('Name').fill(`Brand ${run}`);
+  await page.getByLabel('Code').fill(brandCode);
+  await page.getByRole('button', { name: 'Add client' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Brand ${run}` })).toBeVisible();
+
+  const tabs = page.getByRole('navigation', { name: 'Client settings' });
+  await tabs.getByRole('link', { name: 'Branding' }).click();
+  const primary = page.getByRole('textbox', { name: 'Primary colour' });
+  await primary.fill('#7FD3F7');
+  await expect(page.getByText(/Text on this primary colour would be hard to read/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Save branding' }).click();
+  await expect(page.getByText('Branding saved')).toHaveCount(0);
+  await primary.fill('#0B3D2E');
+  await page.getByRole('textbox', { name: 'Brand name' }).fill(`Brand ${run} Rewards`);
+  await page.getByRole('textbox', { name: 'Support e-mail' }).fill('help@brand.test');
+  await page.getByRole('button', { name: 'Save branding' }).click();
+  await expect(page.getByText('Branding saved')).toBeVisible();
+  await checkPage(page, 'admin-client-branding');
+  const theme = await (await page.request.get(clientUrl('acme', `/api/theme/${brandCode}.localhost`))).json();
+  expect(theme).toMatchObject({ primaryColour: '0B3D2E', benefitBrandName: `Brand ${run} Rewards` });
+
+  await tabs.getByRole('link', { name: 'Content' }).click();
+  const faqs = page.getByRole('form', { name: 'FAQs' });
+  await faqs.getByRole('button', { name: 'Add a question' }).click();
+  const first = faqs.getByRole('group', { name: 'Question 1' });
+  await first.getByLabel('Category').fill('General');
+  await first.getByLabel('Question').fill('Where do I start?');
+  await first.getByLabel('Answer (HTML)').fill('<p>On the home page.</p>');
+  await faqs.getByRole('button', { name: 'Save FAQs' }).click();
+  await expect(faqs.getByText('Saved')).toBeVisible();
+  await checkPage(page, 'admin-client-content');
+});

@@ -1,0 +1,5 @@
+// The admin console's clients (issue 27 §2). Each tab's texts and schemas may sit in a file of their own: add one line each.
+export * from './code.ts';
+export * from './texts.ts';
+export * from './schemas.ts';
+export * from './routes.ts';
