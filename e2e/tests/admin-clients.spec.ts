@@ -10,6 +10,7 @@ const name = `Vandelay ${run}`;
 const hrEmail = `hana.${run}@vandelay.test`;
 
 test('add a client, set its details and features, invite an HR administrator, read its readiness', async ({ page }) => {
+  test.slow(); // many screens, each checked with axe and photographed at two widths
   await login(page, ADMIN_EMAIL);
   await page.goto(clientUrl('acme', '/app/admin/clients'));
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
@@ -77,18 +78,21 @@ test('add a client, set its details and features, invite an HR administrator, re
 
 // Issue 27 §2, Branding and Content tabs, on a client of its own (never the demo clients other tests read).
 test('brand a new client (a low-contrast colour refused) and give it its own FAQ', async ({ page }) => {
+  test.slow(); // many screens, each checked with axe and photographed at two widths
   const brandCode = `e2b-${run}`;
   await login(page, ADMIN_EMAIL);
   await page.goto(clientUrl('acme', '/app/admin/clients'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   await page.getByRole('link', { name: 'Add client' }).click();
-  await page.getByLabel('Name').fill(`Brand ${run}`);
-  await page.getByLabel('Code').fill(brandCode);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add client' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(`Brand ${run}`);
+  await page.getByLabel('Code', { exact: true }).fill(brandCode);
   await page.getByRole('button', { name: 'Add client' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Brand ${run}` })).toBeVisible();
 
   const tabs = page.getByRole('navigation', { name: 'Client settings' });
   await tabs.getByRole('link', { name: 'Branding' }).click();
-  const primary = page.getByRole('textbox', { name: 'Primary colour' });
+  const primary = page.getByRole('textbox', { name: 'Primary colour', exact: true });
   await primary.fill('#7FD3F7');
   await expect(page.getByText(/Text on this primary colour would be hard to read/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Save branding' }).click();
@@ -99,7 +103,7 @@ test('brand a new client (a low-contrast colour refused) and give it its own FAQ
   await page.getByRole('button', { name: 'Save branding' }).click();
   await expect(page.getByText('Branding saved')).toBeVisible();
   await checkPage(page, 'admin-client-branding');
-  const theme = await (await page.request.get(clientUrl('acme', `/api/theme/${brandCode}.localhost`))).json();
+  const theme = await (await page.request.get(`/api/theme/${brandCode}.localhost`)).json();
   expect(theme).toMatchObject({ primaryColour: '0B3D2E', benefitBrandName: `Brand ${run} Rewards` });
 
   await tabs.getByRole('link', { name: 'Content' }).click();

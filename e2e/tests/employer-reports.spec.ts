@@ -99,7 +99,7 @@ test("an employer asks for every provider's report of a month, reads the medical
   expect(rows.some((row) => row.startsWith('AC00001,Partner,'))).toBe(true);
   expect(csv.bytes.toString('utf8')).not.toContain('employee-partner');
 
-  const zip = await saved(page, () => northstar.getByRole('button', { name: 'Download every provider report of October 2026 as a zip' }).click());
+  const zip = await saved(page, () => northstar.getByRole('button', { name: 'All providers (zip): every provider report of October 2026' }).click());
   expect(zip.download.suggestedFilename()).toBe('providers-2026-10.zip');
   expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 });

@@ -10,6 +10,7 @@ async function typeDate(page: import('@playwright/test').Page, day: string, mont
 
 // employee085@acme.test (generated, born 1984-01-01) belongs to this test alone: its password changes.
 test('forgotten password, e-mailed link, date of birth, new password, login; the link then works no more', async ({ page }) => {
+  test.slow(); // nine states, each checked with axe and photographed at two widths, and a captcha's proof of work
   const email = 'employee085@acme.test';
   const newPassword = 'Tq9#Vw4!Zp7$Kx';
   await page.goto(clientUrl('acme', '/forgotten-password/'));

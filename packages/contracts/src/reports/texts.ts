@@ -55,8 +55,9 @@ export const reportTexts = {
   allProviders: 'All providers',
   allProvidersZip: 'All providers (zip)',
   allProvidersChangesZip: 'All providers, changes only (zip)',
+  /** Starts with the button's visible text, so the name a voice user speaks is the one they see. */
   downloadAllProviders: (monthName: string, changesOnly: boolean) =>
-    `Download every provider report of ${monthName}${changesOnly ? ', changes only,' : ''} as a zip`,
+    `${changesOnly ? 'All providers, changes only (zip)' : 'All providers (zip)'}: every provider report of ${monthName}`,
   askedAllProviders: (monthName: string) => `The provider reports of ${monthName} are being generated.`,
   providersNotReady: (monthName: string, missing: string) => `Generate the provider reports of ${monthName} first: ${missing} not ready yet.`,
   noProviders: 'This client has no benefit with a provider',

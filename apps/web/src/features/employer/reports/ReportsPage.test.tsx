@@ -235,7 +235,7 @@ describe('reports page', { timeout: 20_000 }, () => {
 
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
-    const zips = within(rowOf('Provider report SmileWell - October 2026')).getAllByRole('button', { name: /as a zip$/ });
+    const zips = within(rowOf('Provider report SmileWell - October 2026')).getAllByRole('button', { name: /^All providers.*\(zip\): every provider report/ });
     expect(zips.map((b) => b.textContent)).toEqual([t.allProvidersZip, t.allProvidersChangesZip]);
     await user.click(within(table).getAllByRole('button', { name: t.downloadAllProviders('October 2026', true) })[0]!);
     await vi.waitFor(() =>
