@@ -8,6 +8,10 @@ import { usePanels } from '../ui/SidePanel/index.ts';
 
 const initialSession = useSession.getState();
 
+// The route progress bar is decoration, and nprogress removes its element on timers of its own: one still pending when
+// a test file ends runs after jsdom is gone ("document is not defined"). Tests see no bar.
+vi.mock('nprogress', () => ({ default: { configure: () => {}, start: () => {}, done: () => {} } }));
+
 // Lazy routes and overlays load their chunks on first use, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
