@@ -60,7 +60,6 @@ export const queryKeys = {
     takeUpDetail: (clientId: number, benefitId: number, search: string, page: number, insights: boolean) =>
       [...employer, 'take-up', clientId, benefitId, search, page, insights] as const,
     pendingApprovals: [...employer, 'approvals'] as const,
-    benefitApprovals: (benefitId: number) => [...employer, 'approvals', benefitId] as const,
     pendingRequests: (benefitId: number | null) => [...employer, 'approvals', 'requests', benefitId] as const,
     reports: (clientId: number) => [...employer, 'reports', clientId] as const,
     lastUpload: (clientId: number) => [...employer, 'last-upload', clientId] as const,

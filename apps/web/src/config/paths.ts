@@ -59,7 +59,6 @@ export const benefitPath = (id: number | string) => withId(paths.app.benefit, id
 export const benefitManagePath = (id: number | string) => withId(paths.app.benefitManage, id);
 export const benefitNominationsPath = (id: number | string) => withId(paths.app.benefitNominations, id);
 export const takeUpPath = (benefitId: number) => paths.app.benefitTakeUpDetail.replace(':benefitId', String(benefitId));
-export const approveSelectionsPath = (benefitId: number) => paths.app.approveSelectionsDetail.replace(':benefitId', String(benefitId));
 /** A step of the benefit setup wizard (`/app/my-benefits/{id}/setup/{step}`), or its start. */
 export const benefitSetupPath = (id: number | string, step?: string) => `${withId(paths.app.benefitSetup, id)}${step ? `/${step}` : ''}`;
 

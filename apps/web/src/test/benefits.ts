@@ -1,28 +1,9 @@
 import { benefitTexts, type BenefitDetail, type Selection } from '@portal/contracts';
-import { useSession } from '../stores/session.ts';
-import { STORAGE_KEYS } from '../stores/sessionPersistence.ts';
 import { jsonResponse } from './fixtures.ts';
 import { mockApi } from './renderApp.tsx';
+import { sam as user, signIn } from './session.ts';
 
-/** Sam, his medical benefit and his cover of it, as the benefit pages' tests load them. */
-const user = {
-  id: 1,
-  name: 'Sam Taylor',
-  firstName: 'Sam',
-  surname: 'Taylor',
-  email: 'sam@acme.test',
-  userType: 'employee',
-  employmentStatus: 'active',
-  avatar: null,
-  termsRevision: 1,
-  siteTermsUpdated: false,
-  showWelcomeModal: false,
-  firstLogin: false,
-  mfaEnabled: false,
-  mfaEnforced: false,
-  clientId: 1,
-  masquerade: null,
-};
+/** Sam's medical benefit and his cover of it, as the benefit pages' tests load them. */
 export const windowClosed = benefitTexts.windowClosed('1 November 2026', '11 November 2026');
 export const medical: BenefitDetail = {
   id: 1,
@@ -81,8 +62,7 @@ export const active: Selection = {
 
 /** Sam logged in, with the benefit and the selection the page of benefit 1 loads. */
 export function mockBenefitPage(benefit: BenefitDetail, selection: Selection | null) {
-  useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
-  localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+  signIn();
   mockApi({
     'GET /api/login/setup': jsonResponse(200, { user, client: null, cmsData: { faqs: false, sso_access_only: false, reference: false, live: true } }),
     'GET /api/benefit/1/with-selection': jsonResponse(200, { benefit, selection }),

@@ -2,29 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { benefitScreenTexts as t, type TotalBenefitsCard, type TotalBenefitsPage } from '@portal/contracts';
-import { useSession } from '../../stores/session.ts';
-import { STORAGE_KEYS } from '../../stores/sessionPersistence.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../test/renderApp.tsx';
+import { sam as user, signIn } from '../../test/session.ts';
 
-const user = {
-  id: 1,
-  name: 'Sam Taylor',
-  firstName: 'Sam',
-  surname: 'Taylor',
-  email: 'sam@acme.test',
-  userType: 'employee',
-  employmentStatus: 'active',
-  avatar: null,
-  termsRevision: 1,
-  siteTermsUpdated: false,
-  showWelcomeModal: false,
-  firstLogin: false,
-  mfaEnabled: false,
-  mfaEnforced: false,
-  clientId: 1,
-  masquerade: null,
-};
 const card: TotalBenefitsCard = {
   year: 2026,
   salary: 42000,
@@ -49,8 +30,7 @@ const page: TotalBenefitsPage = {
 describe('total benefits overview mode', () => {
   it("shows the year by default (spec: overview mode, default 'year'), and this month on request", { timeout: 30_000 }, async () => {
     const keyboard = userEvent.setup();
-    useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
-    localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+    signIn();
     mockApi({
       'GET /api/login/setup': jsonResponse(200, { user, client: null, cmsData: { faqs: false, sso_access_only: false, reference: false, live: true } }),
       'GET /api/user/selections/mtb/card': jsonResponse(200, card),

@@ -1,34 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { benefitScreenTexts as t } from '@portal/contracts';
-import { useSession } from '../../../stores/session.ts';
-import { STORAGE_KEYS } from '../../../stores/sessionPersistence.ts';
 import { acmeTheme, jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/renderApp.tsx';
-
-const user = {
-  id: 1,
-  name: 'Sam Taylor',
-  firstName: 'Sam',
-  surname: 'Taylor',
-  email: 'sam@acme.test',
-  userType: 'employee',
-  employmentStatus: 'active',
-  avatar: null,
-  termsRevision: 1,
-  siteTermsUpdated: false,
-  showWelcomeModal: false,
-  firstLogin: false,
-  mfaEnabled: false,
-  mfaEnforced: false,
-  clientId: 1,
-  masquerade: null,
-};
+import { sam as user, signIn } from '../../../test/session.ts';
 
 /** Sam opens benefit 1, whose call fails with a server error. */
 async function failedBenefit(path: string, theme = acmeTheme) {
-  useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
-  localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+  signIn();
   mockApi(
     {
       'GET /api/login/setup': jsonResponse(200, { user, client: null, cmsData: { faqs: false, sso_access_only: false, reference: false, live: true } }),

@@ -2,29 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { benefitScreenTexts, benefitTexts, type BenefitDetail, type Selection } from '@portal/contracts';
-import { useSession } from '../../../stores/session.ts';
-import { STORAGE_KEYS } from '../../../stores/sessionPersistence.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/renderApp.tsx';
+import { sam as user, signIn } from '../../../test/session.ts';
 
-const user = {
-  id: 1,
-  name: 'Sam Taylor',
-  firstName: 'Sam',
-  surname: 'Taylor',
-  email: 'sam@acme.test',
-  userType: 'employee',
-  employmentStatus: 'active',
-  avatar: null,
-  termsRevision: 1,
-  siteTermsUpdated: false,
-  showWelcomeModal: false,
-  firstLogin: false,
-  mfaEnabled: false,
-  mfaEnforced: false,
-  clientId: 1,
-  masquerade: null,
-};
 const benefit: BenefitDetail = {
   id: 7,
   name: 'Gym Membership',
@@ -54,8 +35,7 @@ const windowClosed = benefitTexts.windowClosed('1 January 2026', '31 January 202
 describe('setup wizard', () => {
   it('shows a closed selection window (409) clearly when saving, and keeps the answers', { timeout: 30_000 }, async () => {
     const keyboard = userEvent.setup();
-    useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
-    localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+    signIn();
     mockApi({
       'GET /api/login/setup': jsonResponse(200, { user, client: null, cmsData: { faqs: false, sso_access_only: false, reference: false, live: true } }),
       'GET /api/benefits/user/eligible': jsonResponse(200, { schemeYear: null, ccvOnly: false, benefits: [] }),
@@ -81,8 +61,7 @@ describe('setup wizard', () => {
 
   it('prices every level of cover, and a change shows what it does to the monthly cost', { timeout: 30_000 }, async () => {
     const keyboard = userEvent.setup();
-    useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
-    localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+    signIn();
     const levels: BenefitDetail = {
       ...benefit,
       cta: { type: 'edit' },
@@ -136,8 +115,7 @@ describe('setup wizard', () => {
 
   it('shows the unit of a multiple of salary and its monthly cost and cover as it is typed', { timeout: 30_000 }, async () => {
     const keyboard = userEvent.setup();
-    useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
-    localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+    signIn();
     const life: BenefitDetail = {
       ...benefit,
       name: 'Life Assurance',
