@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { EMPTY_DATA_DIR, EMPTY_PORT, STORY_CLIENT } from './support/empty-portal.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -29,22 +30,43 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node e2e/serve.mjs',
-    cwd: '..',
-    url: `http://localhost:${E2E_PORT}/api/ping`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Every test calls from 127.0.0.1, so the per-address limit on login calls is raised for the run.
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: `e2e/.data-${E2E_PORT}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      // No PUBLIC_URL: the links the server builds (SSO, masquerade and magic links, e-mails) must follow PORT by themselves.
+  webServer: [
+    {
+      command: 'node e2e/serve.mjs',
+      cwd: '..',
+      url: `http://localhost:${E2E_PORT}/api/ping`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // Every test calls from 127.0.0.1, so the per-address limit on login calls is raised for the run.
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: `e2e/.data-${E2E_PORT}`,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        // No PUBLIC_URL: the links the server builds (SSO, masquerade and magic links, e-mails) must follow PORT by themselves.
+      },
     },
-  },
+    {
+      command: 'node e2e/serve.mjs',
+      cwd: '..',
+      url: `http://localhost:${EMPTY_PORT}/api/ping`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(EMPTY_PORT),
+        DATA_DIR: EMPTY_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        SEED_DEMO: 'false',
+        // A portal with no demo: the onboarding story (tests/onboarding.spec.ts) sets its client up; the demo identity provider serves it.
+        DEV_IDP_CLIENTS: STORY_CLIENT,
+      },
+    },
+  ],
 });

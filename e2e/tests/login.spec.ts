@@ -66,10 +66,13 @@ test('an employee logs in, sees the employee navigation and is refused the dashb
   await expect(page).toHaveURL(/\/app\/home\/$/);
 });
 
-test('an employer sees the Dashboard link and the dashboard', async ({ page }) => {
+test('an employer lands on the dashboard, with the Dashboard link beside the employee pages', async ({ page }) => {
+  // HR administrators land on the employer dashboard (issue 27 §2); Home stays one click away.
   await login(page, 'hr@acme.test');
-  await expect(page.getByRole('heading', { level: 1, name: welcomeOf('Priya') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
   await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'My benefits', 'FAQs', 'Dashboard']);
+  await mainNav(page).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: welcomeOf('Priya') })).toBeVisible();
   await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
   // Every row of tiles, the last too, reaches the list's right edge: however many tiles, no holes.

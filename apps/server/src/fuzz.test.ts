@@ -114,6 +114,56 @@ const validBodies: Partial<Record<RouteName, Json>> = {
   saveClientPage: { revision: 1, title: 'Terms', html: '<p>New terms</p>' },
   saveClientEnquiryOptions: { version: 1, options: [{ value: 'pay', label: 'Pay' }] },
   saveClientCarousel: { version: 1, slides: [{ title: 'Welcome', body: 'Hello' }] },
+  saveClientSignOn: {
+    version: 0,
+    useDemoProvider: false,
+    issuer: 'https://login.acme.test',
+    clientId: 'portal',
+    clientSecret: 's3cret-value',
+    emailDomains: ['acme.test', 'acme.co.uk'],
+    logoutUrl: 'https://login.acme.test/logout',
+  },
+  removeClientSignOn: { version: 0 },
+  importClientConfiguration: {
+    version: 1,
+    details: { name: 'Initech', code: 'initech' },
+    branding: {
+      brandName: 'Initech Benefits',
+      primaryColour: '0B3D2E',
+      secondaryColour: 'F5B700',
+      baseFont: 'Inter',
+      headerFont: 'Source Sans 3',
+      supportEmail: 'people@initech.test',
+      supportPhone: '+44 20 7946 0000',
+      logo: 'data:image/png;base64,iVBORw0KGgo=',
+      mobileLogo: null,
+      clientLogo: null,
+      avatarSet: 'set-1',
+    },
+    features: {
+      contactUsEnabled: true,
+      contactUsEmail: 'hr@initech.test',
+      mfaEnforcedEmployees: false,
+      mfaEnforcedEmployers: true,
+      ssoAccessOnly: false,
+      payrollCutoffDay: 20,
+      dataLoadEligibilityImpact: false,
+      benefitInsightsEnabled: false,
+      welcomeCarouselEnabled: true,
+      oneHubIntegrationActive: true,
+      oneHubLogoutUrl: 'https://onehub.initech.test/logout',
+    },
+    signOn: { issuer: 'https://login.initech.test', clientId: 'portal', emailDomains: ['initech.test'], logoutUrl: null },
+    content: {
+      faqs: [{ category: 'General', question: 'What is this?', answer: '<p>Your benefits.</p>' }],
+      privacy: null,
+      terms: { title: 'Terms', html: '<p>Terms</p>' },
+      cookies: null,
+      enquiryOptions: [{ value: 'pay', label: 'Pay' }],
+      carouselSlides: [{ title: 'Welcome', body: 'Hello' }],
+      contactPanel: { title: 'Need a hand?', html: '<p>Call us.</p>' },
+    },
+  },
 };
 /** A valid query of every route that takes one. */
 const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
@@ -141,6 +191,7 @@ const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   dataLoadPreview: { page: '1', kind: 'error' },
   eligibilityDifference: { page: '1' },
   uploadClientLogo: { version: '1' },
+  importClientConfiguration: { mode: 'apply', onExisting: 'overwrite' },
 };
 /** Path values to try, per parameter, until the route's schema takes one. */
 const PARAM_SAMPLES = ['1', 'acme', 'a'.repeat(40)];

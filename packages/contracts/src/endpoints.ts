@@ -151,6 +151,12 @@ export const endpoints = {
   saveClientEnquiryOptions: { method: 'PUT', path: '/admin/clients/:id/content/enquiry-options', base: 'main' } as Endpoint<R['saveClientEnquiryOptions']>,
   saveClientCarousel: { method: 'PUT', path: '/admin/clients/:id/content/carousel', base: 'main' } as Endpoint<R['saveClientCarousel']>,
   carousel: { method: 'GET', path: '/carousel', base: 'main' } as Endpoint<R['carousel']>,
+  clientSignOn: { method: 'GET', path: '/admin/clients/:id/sign-on', base: 'main' } as Endpoint<R['clientSignOn']>,
+  saveClientSignOn: { method: 'PUT', path: '/admin/clients/:id/sign-on', base: 'main' } as Endpoint<R['saveClientSignOn']>,
+  removeClientSignOn: { method: 'DELETE', path: '/admin/clients/:id/sign-on', base: 'main' } as Endpoint<R['removeClientSignOn']>,
+  testClientSignOn: { method: 'POST', path: '/admin/clients/:id/sign-on/test', base: 'main' } as Endpoint<R['testClientSignOn']>,
+  exportClientConfiguration: { method: 'GET', path: '/admin/clients/:code/configuration', base: 'main' } as Endpoint<R['exportClientConfiguration']>,
+  importClientConfiguration: { method: 'POST', path: '/admin/clients/configuration', base: 'main' } as Endpoint<R['importClientConfiguration']>,
 } as const;
 
 /** The content pages by type, as contentRoutes in routes.ts. */

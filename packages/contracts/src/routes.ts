@@ -2,7 +2,9 @@ import { approvalRoutes } from './approvals/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { clientBrandingRoutes } from './client-admin/branding.ts';
+import { clientConfigurationRoutes } from './client-admin/configuration.ts';
 import { clientContentRoutes } from './client-admin/content.ts';
+import { clientSignOnRoutes } from './client-admin/sign-on.ts';
 import { benefitRoutes } from './benefits/routes.ts';
 import { clientAdminRoutes } from './client-admin/routes.ts';
 import { contentAreaRoutes } from './content/routes.ts';
@@ -31,6 +33,8 @@ export const routes = {
   ...clientAdminRoutes,
   ...clientBrandingRoutes,
   ...clientContentRoutes,
+  ...clientSignOnRoutes,
+  ...clientConfigurationRoutes,
 } as const;
 
 export type Routes = typeof routes;

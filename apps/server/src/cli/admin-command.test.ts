@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
-import { messages, ownTexts } from '@portal/contracts';
+import { auditDescription, messages, ownTexts } from '@portal/contracts';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { connect, type Database } from '../db/connect.ts';
 import { createDatabase, dropDatabase, runningEmbeddedUrl } from '../db/embedded.ts';
-import { users } from '../db/schema/index.ts';
+import { auditLog, users } from '../db/schema/index.ts';
 import { createClient, createUser } from '../demo/factories.ts';
 import { clock } from '../lib/clock.ts';
 import { repoRoot } from '../paths.ts';
@@ -57,6 +57,9 @@ const adminsNamed = (email: string) =>
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
 
+/** The audit entries about a person (the subject), oldest first. */
+const auditAbout = (userId: number) => database.db.select().from(auditLog).where(eq(auditLog.subjectId, userId)).orderBy(auditLog.id);
+
 const STRONG = 'Tr0ub4dor&3xQ!';
 const call = (method: 'POST' | 'PATCH', path: string, payload: object = {}) =>
   app.inject({ method, url: path, headers: host('acme'), remoteAddress: freshIp(), payload });
@@ -83,7 +86,26 @@ describe('npm run admin -- create-platform-admin', () => {
     // Only the newest link works (decision: a second run retires the first).
     at(T0.getTime() + 2 * HOUR);
     expect(await check(linkIn(first.out)!)).toMatchObject({ status: 'error' });
-    expect(await check(linkIn(again.out)!)).toMatchObject({ status: 'ok', email: 'ops@example.test', mfaEnforced: true, dobRequired: false });
+    expect(await check(linkIn(again.out)!)).toMatchObject({
+      status: 'ok',
+      email: 'ops@example.test',
+      mfaEnforced: true,
+      dobRequired: false,
+      termsRequired: false,
+    });
+
+    // Both runs are in the audit log: no one logged in (actor null), written by the command line, about the administrator.
+    const entries = await auditAbout(row!.id);
+    expect(entries).toMatchObject([
+      { action: 'platform-admin.created', actorId: null, clientId: null, details: { email: 'ops@example.test', via: 'command-line' } },
+      { action: 'platform-admin.link-renewed', actorId: null, clientId: null, details: { email: 'ops@example.test', via: 'command-line' } },
+    ]);
+    const words = (entry: (typeof entries)[number]) =>
+      auditDescription({ ...entry, actor: null, subject: { name: 'Platform Administrator' }, details: entry.details as Record<string, unknown> });
+    expect(words(entries[0]!)).toBe('The command line added Platform Administrator (ops@example.test) as a platform administrator');
+    expect(words(entries[1]!)).toBe(
+      'The command line gave Platform Administrator (ops@example.test) a fresh link to set up their platform administrator account',
+    );
   });
 
   it('leads to the activation page: a password and two-factor, no date of birth, once', async () => {
@@ -137,6 +159,12 @@ describe('npm run admin -- create-platform-admin', () => {
     expect(unknown.err).toContain(ADMIN_USAGE);
     expect((await admin([])).code).toBe(2);
     expect(await database.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(before);
+    expect(
+      await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(sql`${auditLog.details}->>'email'`, 'x@example.test')),
+    ).toEqual([]);
 
     const client = await createClient(database.db, { code: `cli-${randomBytes(3).toString('hex')}` });
     await createUser(database.db, { clientId: client.id, email: 'hr@client.test', userType: 'employer' });

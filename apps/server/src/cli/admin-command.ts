@@ -4,6 +4,7 @@ import { connectBeside, type ConnectOptions, type Database } from '../db/connect
 import { EmbeddedPostgresError } from '../db/embedded.ts';
 import { clock } from '../lib/clock.ts';
 import { createPlatformAdmin, PLATFORM_ADMIN_LINK_HOURS, PlatformAdminRefused } from '../modules/admin/index.ts';
+import { CONFIGURATION_USAGE, runConfigurationCommand } from './configuration-command.ts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -11,6 +12,7 @@ Commands:
   create-platform-admin --email <address> [--first-name <name>] [--surname <name>]
       Creates a platform administrator (or, for one who has not set a password yet, makes a fresh link) and prints a
       one-time link to set the password and two-factor authentication, valid ${PLATFORM_ADMIN_LINK_HOURS} hours.
+${CONFIGURATION_USAGE}
 
 The database is DATABASE_URL's, else the embedded one in DATA_DIR (shared with a running portal, else started for the command).`;
 
@@ -30,6 +32,7 @@ export async function runAdminCommand(argv: string[], io: AdminCommandIo = {}): 
     (command === undefined ? err : out)(ADMIN_USAGE);
     return command === undefined ? 2 : 0;
   }
+  if (command === 'export-client' || command === 'import-client') return runConfigurationCommand(command, rest, { env, out, err, now, connect }, ADMIN_USAGE);
   if (command !== 'create-platform-admin') {
     err(`Unknown command "${command}".\n\n${ADMIN_USAGE}`);
     return 2;

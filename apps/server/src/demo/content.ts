@@ -1,11 +1,12 @@
 /**
- * Demo content for the benefits portal: legal pages, FAQs, contact-us
- * enquiry subjects and the contact panel. All HTML uses only the safe tag
- * set (h2, h3, p, ul, ol, li, strong, em, a, table, caption, thead, tbody,
- * tr, th, td) and only relative or mailto: links.
+ * The portal's own pages in the demo: the cookie policy, privacy statement and terms that a host naming no client
+ * shows, and that a client without its own falls back to. A client's own pages, FAQs, enquiry options and contact
+ * panel come from its configuration document (clients/<code>.json). All HTML uses only the safe tag set (h2, h3, p,
+ * ul, ol, li, strong, em, a, table, caption, thead, tbody, tr, th, td) and only relative or mailto: links.
  */
 
-export interface DemoClient {
+/** Whose pages they are: the portal's own, in the demo. */
+interface PageOwner {
   name: string;
   brandName: string;
   supportEmail: string;
@@ -17,30 +18,7 @@ export interface DemoPage {
   html: string;
 }
 
-export interface DemoFaq {
-  category: string;
-  question: string;
-  answer: string; // HTML
-}
-
-export interface DemoEnquiryOption {
-  value: string;
-  label: string;
-}
-
-export interface DemoContactPanel {
-  name: string;
-  content: string; // HTML
-}
-
-export interface DemoContent {
-  pages: { cookie: DemoPage; policy: DemoPage; terms: DemoPage };
-  faqs: DemoFaq[];
-  enquiryOptions: DemoEnquiryOption[];
-  contactPanel: DemoContactPanel | null;
-}
-
-const SUPPORT_HOURS = 'Monday to Friday, 9am to 5pm (excluding UK bank holidays)';
+const PORTAL: PageOwner = { name: 'your employer', brandName: 'Benefits Portal', supportEmail: 'support@portal.test', supportPhone: null };
 
 /** Escapes text for safe interpolation into HTML text and attribute values. */
 function esc(value: string): string {
@@ -53,12 +31,12 @@ function mailto(email: string): string {
 }
 
 /** "by e-mail at x or by phone on y" — phone only when the client has one. */
-function contactSentence(client: DemoClient): string {
+function contactSentence(client: PageOwner): string {
   const email = `by e-mail at ${mailto(client.supportEmail)}`;
   return client.supportPhone ? `${email} or by phone on <strong>${esc(client.supportPhone)}</strong>` : email;
 }
 
-function cookiePage(client: DemoClient): DemoPage {
+function cookiePage(client: PageOwner): DemoPage {
   const brand = esc(client.brandName);
   const name = esc(client.name);
   return {
@@ -143,7 +121,7 @@ If you have any questions, please contact the ${brand} support team ${contactSen
   };
 }
 
-function policyPage(client: DemoClient): DemoPage {
+function policyPage(client: PageOwner): DemoPage {
   const brand = esc(client.brandName);
   const name = esc(client.name);
   return {
@@ -210,7 +188,7 @@ the UK's data protection regulator, at ico.org.uk or on 0303 123 1113. We would 
   };
 }
 
-function termsPage(client: DemoClient): DemoPage {
+function termsPage(client: PageOwner): DemoPage {
   const brand = esc(client.brandName);
   const name = esc(client.name);
   return {
@@ -272,138 +250,7 @@ If you have a question about these terms, please use our <a href="/contact-us/">
   };
 }
 
-function faqs(client: DemoClient): DemoFaq[] {
-  const brand = esc(client.brandName);
-  const name = esc(client.name);
-  const contact = '<a href="/contact-us/">contact us</a>';
-  return [
-    {
-      category: 'Getting started',
-      question: `What is ${client.brandName}?`,
-      answer:
-        `<p>${brand} is ${name}'s employee benefits portal. It brings all of your workplace benefits together in one place, ` +
-        `so you can see what is available, compare options and make your choices online.</p>`,
-    },
-    {
-      category: 'Getting started',
-      question: 'How do I sign in for the first time?',
-      answer:
-        `<p>Use the activation link in your welcome e-mail to set a password, then sign in with your work e-mail address. ` +
-        `If your link has expired, choose <strong>Forgotten password</strong> on the sign-in page to request a new one.</p>`,
-    },
-    {
-      category: 'Getting started',
-      question: 'Can I use the portal on my phone?',
-      answer:
-        `<p>Yes. The portal works on smartphones, tablets and computers using an up-to-date web browser, ` +
-        `so you can check your benefits wherever you are.</p>`,
-    },
-    {
-      category: 'Choosing benefits',
-      question: 'When can I choose or change my benefits?',
-      answer:
-        `<p>You can make selections when you join and during the annual enrolment window. ` +
-        `Outside that window, changes are usually only possible after a qualifying life event, such as getting married or having a baby.</p>`,
-    },
-    {
-      category: 'Choosing benefits',
-      question: 'What is salary sacrifice?',
-      answer:
-        `<p>Salary sacrifice means you give up part of your salary in return for a benefit. ` +
-        `Because the deduction is taken before tax and National Insurance, it can save you money. ` +
-        `The portal shows the estimated effect on your take-home pay before you confirm.</p>`,
-    },
-    {
-      category: 'Choosing benefits',
-      question: 'Why is my selection showing as pending?',
-      answer:
-        `<p>Some benefits need approval from ${name} or checks by the provider before they start. ` +
-        `You will receive an e-mail once your selection is confirmed. If it has been pending for more than ten working days, please ${contact}.</p>`,
-    },
-    {
-      category: 'Family and life events',
-      question: 'How do I add a partner or child to my benefits?',
-      answer:
-        `<p>Go to <strong>Your family</strong> in your account, add their details, ` +
-        `then open the benefit you would like to extend and choose the level of cover that includes them.</p>`,
-    },
-    {
-      category: 'Family and life events',
-      question: 'What counts as a life event?',
-      answer:
-        `<p>Life events include marriage or civil partnership, the birth or adoption of a child, divorce or separation, and the death of a dependant. ` +
-        `Report the event within 30 days to update your benefits outside the enrolment window.</p>`,
-    },
-    {
-      category: 'Family and life events',
-      question: 'How do I update the beneficiaries for my life assurance?',
-      answer:
-        `<p>Your life assurance is paid at the discretion of the scheme's trustees, who take your wishes into account. ` +
-        `Tell them who you would like to benefit with an <strong>expression of wish</strong>: ` +
-        `choose <strong>Nominate beneficiaries</strong> on your Life Assurance page, add the people from your family members or anyone else, ` +
-        `and give each a share so that the shares add up to 100%. Save it and download the confirmation for your records. ` +
-        `Each new nomination replaces the last one, so review it whenever your circumstances change.</p>`,
-    },
-    {
-      category: 'Your account',
-      question: 'I have forgotten my password. What should I do?',
-      answer:
-        `<p>Choose <strong>Forgotten password</strong> on the sign-in page and follow the link sent to your e-mail address. ` +
-        `For security, the link expires after a short time.</p>`,
-    },
-    {
-      category: 'Your account',
-      question: 'How do I turn on two-factor authentication?',
-      answer:
-        `<p>Go to <strong>Account settings</strong>, choose <strong>Security</strong> and follow the steps to link an authenticator app. ` +
-        `You will then be asked for a code each time you sign in on a new device.</p>`,
-    },
-    {
-      category: 'Your account',
-      question: 'My personal details are wrong. How do I correct them?',
-      answer:
-        `<p>Some details, such as your address, can be updated in your account. ` +
-        `Employment and salary details come from ${name}'s HR records, so please ${contact} and we will arrange for them to be corrected.</p>`,
-    },
-  ];
-}
-
-function enquiryOptions(): DemoEnquiryOption[] {
-  return [
-    { value: 'signing-in', label: 'Signing in and account access' },
-    { value: 'benefit-selections', label: 'Choosing or changing benefits' },
-    { value: 'salary-sacrifice', label: 'Salary sacrifice and pay' },
-    { value: 'family-life-events', label: 'Family and life events' },
-    { value: 'personal-details', label: 'Updating my personal details' },
-    { value: 'other', label: 'Something else' },
-  ];
-}
-
-function contactPanel(client: DemoClient): DemoContactPanel {
-  const phone = client.supportPhone ? `<li>Call us on <strong>${esc(client.supportPhone)}</strong></li>` : '';
-  return {
-    name: 'Need a quick answer?',
-    content: `
-<p>Our support team is available ${SUPPORT_HOURS}.</p>
-<ul>
-  ${phone}
-  <li>E-mail ${mailto(client.supportEmail)}</li>
-</ul>
-`
-      .replace(/\n\s*\n/g, '\n')
-      .trim(),
-  };
-}
-
-export function demoContent(client: DemoClient): DemoContent {
-  return {
-    pages: {
-      cookie: cookiePage(client),
-      policy: policyPage(client),
-      terms: termsPage(client),
-    },
-    faqs: faqs(client),
-    enquiryOptions: enquiryOptions(),
-    contactPanel: contactPanel(client),
-  };
+/** The portal's own cookie policy, privacy statement and terms. */
+export function portalPages(): Record<'cookie' | 'policy' | 'terms', DemoPage> {
+  return { cookie: cookiePage(PORTAL), policy: policyPage(PORTAL), terms: termsPage(PORTAL) };
 }

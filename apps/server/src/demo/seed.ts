@@ -1,14 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import { clients, cmsBlocks, contentPages, enquiryOptions, faqs, users, type Client } from '../db/schema/index.ts';
+import { recordAudit } from '../db/repositories/audit-log.ts';
+import { updateClientSettings } from '../db/repositories/clients.ts';
+import { clients, contentPages, users, type Client } from '../db/schema/index.ts';
 import { clock } from '../lib/clock.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
 import { sendWelcomeMails } from '../modules/account/index.ts';
+import { importClientConfiguration } from '../modules/client-admin/index.ts';
 import { loadAuthKeys } from '../lib/auth-keys.ts';
 import { hashPassword } from '../lib/password.ts';
-import { demoContent, type DemoClient } from './content.ts';
-import { createClient, createFamilyMember, createUser } from './factories.ts';
+import acmeDocument from './clients/acme.json';
+import globexDocument from './clients/globex.json';
+import initechDocument from './clients/initech.json';
+import umbrellaDocument from './clients/umbrella.json';
+import { portalPages } from './content.ts';
+import { createFamilyMember, createUser } from './factories.ts';
 import { generateEmployees } from './people.ts';
 import { seedBenefits } from './benefit-seed.ts';
 import { seedLifeEventTypes } from './life-events.ts';
@@ -25,96 +32,67 @@ export const FIRST_LOGIN_PENDING = 'employee018@acme.test';
 
 export const DEMO_PASSWORD = 'Benefits-Demo-2026!';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+/**
+ * The demo platform administrator's two-factor secret: platform administrators must use two-factor (issue 27 §1), so
+ * admin@portal.test logs in with a code from it, as mfa@acme.test does with DEMO_TOTP_SECRET.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'PORTALADMIN2FA7Q';
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);
   return (row?.n ?? 0) > 0;
 }
 
-async function seedContent(db: Db, clientId: number | null, about: DemoClient) {
-  const content = demoContent(about);
-  await db.insert(contentPages).values(
-    (['cookie', 'policy', 'terms'] as const).map((type) => ({
-      clientId,
-      type,
-      title: content.pages[type].title,
-      html: sanitizeContent(content.pages[type].html),
-    })),
-  );
-  if (clientId === null) return;
+/**
+ * The demo's clients as configuration documents (issue 27 §3), one per client under clients/: the seed sets each up
+ * through the import any client can be set up with (details, branding, logos, features, content), so the demo is
+ * proof that a client can be set up from a file. Export one again with `npm run --silent admin -- export-client acme`
+ * (Globex's and Initech's then show the demo identity provider's sign-on: keep `signOn: null` in their files).
+ * In the order the clients are made (acme is client 1). Sign-on, people, benefits, life events and partners are not
+ * set-up of the client's own, or depend on this installation, and are seeded below. What each shows:
+ * - acme: its own colours, fonts (Source Sans 3, Poppins headings), logos and company logo, avatars, contact us; its
+ *   uploads show each employee's eligibility difference, its take-up comes from the benefit-insights calls;
+ * - globex: the portal's colours with its own logos, no contact us; signs in by the demo identity provider too;
+ * - umbrella: its own colours and no logos (its brand name as a wordmark); two-factor for everyone, so the first
+ *   login shows the set-up screens;
+ * - initech: SSO-only, its login page offers single sign-on and no password step.
+ */
+export const DEMO_CLIENT_DOCUMENTS = { acme: acmeDocument, globex: globexDocument, umbrella: umbrellaDocument, initech: initechDocument } as const;
+export type DemoClientCode = keyof typeof DEMO_CLIENT_DOCUMENTS;
+
+/** The portal's own privacy statement, terms and cookie policy: what a host naming no client, or a client without its own, shows. */
+async function seedPortalPages(db: Db) {
+  const pages = portalPages();
   await db
-    .insert(faqs)
-    .values(content.faqs.map((f, i) => ({ clientId, category: f.category, question: f.question, answerHtml: sanitizeContent(f.answer), sortOrder: i })));
-  await db.insert(enquiryOptions).values(content.enquiryOptions.map((o, i) => ({ clientId, value: o.value, label: o.label, sortOrder: i })));
-  if (content.contactPanel) {
-    await db.insert(cmsBlocks).values({ clientId, key: 'contact-panel', name: content.contactPanel.name, html: sanitizeContent(content.contactPanel.content) });
-  }
+    .insert(contentPages)
+    .values(
+      (['cookie', 'policy', 'terms'] as const).map((type) => ({ clientId: null, type, title: pages[type].title, html: sanitizeContent(pages[type].html) })),
+    );
 }
 
-const aboutClient = (c: Client): DemoClient => ({ name: c.name, brandName: c.benefitBrandName, supportEmail: c.supportEmail, supportPhone: c.supportPhone });
+/**
+ * Each demo client from its document (a new client in draft, as the admin console makes one), then taken live: going
+ * live is a decision, not configuration, and the demo's clients are open. Audited as the demo seed's.
+ */
+async function importDemoClients(db: Db, config: Config): Promise<Record<DemoClientCode, Client>> {
+  const made: Partial<Record<DemoClientCode, Client>> = {};
+  // One after the other: `db` is the seed's transaction, whose one connection takes one query at a time.
+  for (const [code, document] of Object.entries(DEMO_CLIENT_DOCUMENTS) as [DemoClientCode, unknown][]) {
+    const options = { mode: 'apply', onExisting: 'overwrite', actorId: null, via: 'demo-seed', now: clock.now(), apiBase: config.API_BASE } as const;
+    const { clientId } = await importClientConfiguration(db, document, options);
+    const [draft] = clientId === null ? [] : await db.select().from(clients).where(eq(clients.id, clientId));
+    const live = draft && (await updateClientSettings(db, draft.id, draft.settingsVersion, { status: 'live' }));
+    if (!live || live.code !== code) throw new Error(`demo seed: client ${code} was not made from its document`);
+    await recordAudit(db, { action: 'client.live', clientId: live.id, actorId: null, subjectId: null, details: { name: live.name, via: 'demo-seed' } });
+    made[code] = live;
+  }
+  return made as Record<DemoClientCode, Client>;
+}
 
-async function seedClients(db: Db) {
-  const acme = await createClient(db, {
-    code: 'acme',
-    name: 'Acme Retail',
-    benefitBrandName: 'Acme Rewards',
-    primaryColour: '0B5D4B',
-    secondaryColour: 'F28C28',
-    logoFileUrl: '/brand/acme/client-logo.svg',
-    brandHeaderLogo: '/brand/acme/logo.svg',
-    mobileLogo: '/brand/acme/logo-mobile.svg',
-    baseFont: 'Source Sans 3',
-    headerFont: 'Poppins',
-    avatarSetUrl: '/avatars/set-1/',
-    supportEmail: 'support@acme.test',
-    supportPhone: '0800 123 4567',
-    contactUsEmail: 'hr-enquiries@acme.test',
-    contactUsEnabled: true,
-    // Acme's uploads show each employee's eligibility difference (spec isDataLoadEligibilityImpactEnabled).
-    dataLoadEligibilityImpact: true,
-    // Acme's take-up comes from the benefit-insights calls (page views beside the take-up figures).
-    benefitInsightsEnabled: true,
-  });
-  const globex = await createClient(db, {
-    code: 'globex',
-    name: 'Globex',
-    benefitBrandName: 'Globex Benefits',
-    brandHeaderLogo: '/brand/globex/logo.svg',
-    mobileLogo: '/brand/globex/logo-mobile.svg',
-    supportEmail: 'benefits@globex.test',
-    contactUsEnabled: false,
-  });
-  await seedContent(db, null, { name: 'your employer', brandName: 'Benefits Portal', supportEmail: 'support@portal.test', supportPhone: null });
-  await seedContent(db, acme.id, aboutClient(acme));
-  await seedContent(db, globex.id, aboutClient(globex));
-  await seedLifeEventTypes(db, acme.id);
-  await seedLifeEventTypes(db, globex.id);
-  // Umbrella enforces two-factor for everyone, so the first login shows the setup screens.
-  const umbrella = await createClient(db, {
-    code: 'umbrella',
-    name: 'Umbrella Health',
-    benefitBrandName: 'Umbrella Benefits',
-    primaryColour: '6B1D5C',
-    secondaryColour: 'E4572E',
-    supportEmail: 'people@umbrella.test',
-    mfaEnforcedEmployees: true,
-    mfaEnforcedEmployers: true,
-  });
-  await seedContent(db, umbrella.id, aboutClient(umbrella));
-  // Initech is SSO-only: its login page offers single sign-on and no password step.
-  const initech = await createClient(db, {
-    code: 'initech',
-    name: 'Initech',
-    benefitBrandName: 'Initech Benefits',
-    primaryColour: 'A4262C',
-    secondaryColour: 'F2A541',
-    brandHeaderLogo: '/brand/initech/logo.svg',
-    mobileLogo: '/brand/initech/logo-mobile.svg',
-    supportEmail: 'people@initech.test',
-    ssoAccessOnly: true,
-  });
-  await seedContent(db, initech.id, aboutClient(initech));
-  await seedLifeEventTypes(db, initech.id);
-  return { acme, globex, umbrella, initech };
+async function seedClients(db: Db, config: Config) {
+  const demo = await importDemoClients(db, config);
+  await seedPortalPages(db);
+  for (const client of [demo.acme, demo.globex, demo.initech]) await seedLifeEventTypes(db, client.id);
+  return demo;
 }
 
 /** The demo tenants, people and content of the README; runs on an empty database only. */
@@ -122,9 +100,11 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash for every demo account keeps the first start fast
   const keys = await loadAuthKeys(db, config);
   await db.transaction(async (tx) => {
-    const { acme, globex, umbrella, initech } = await seedClients(tx);
+    const { acme, globex, umbrella, initech } = await seedClients(tx, config);
     await seedSingleSignOn(tx, config, keys, { acme, globex, initech });
-    const accepted = { termsRevisionAccepted: 1, passwordHash, activatedAt: new Date() };
+    // The demo people have accepted their client's terms (the clients' first: a client an import makes starts no new revision).
+    const termsRevision = Math.max(...[acme, globex, umbrella, initech].map((client) => client.termsRevision));
+    const accepted = { termsRevisionAccepted: termsRevision, passwordHash, activatedAt: new Date() };
     const sam = await createUser(tx, {
       clientId: acme.id,
       email: 'employee@acme.test',
@@ -209,7 +189,16 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       employeeNumber: 'AC00006',
       activatedAt: null,
     });
-    await createUser(tx, { clientId: null, email: 'admin@portal.test', firstName: 'Morgan', surname: 'Reed', userType: 'admin', ...accepted });
+    await createUser(tx, {
+      clientId: null,
+      email: 'admin@portal.test',
+      firstName: 'Morgan',
+      surname: 'Reed',
+      userType: 'admin',
+      mfaEnabled: true,
+      mfaSecret: DEMO_ADMIN_TOTP_SECRET,
+      ...accepted,
+    });
     const chris = await createUser(tx, {
       clientId: globex.id,
       email: 'employee@globex.test',

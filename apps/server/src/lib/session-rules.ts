@@ -1,5 +1,6 @@
-import { IDLE_TIMEOUT_MS, LOGOUT_COUNTDOWN_SECONDS } from '@portal/contracts';
+import { clientAdminTexts, IDLE_TIMEOUT_MS, LOGOUT_COUNTDOWN_SECONDS } from '@portal/contracts';
 import type { Client, Session } from '../db/schema/index.ts';
+import { AppError } from './errors.ts';
 
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** The web app logs out after the idle prompt; the server allows a minute more for clocks and slow calls. */
@@ -23,3 +24,10 @@ export const sessionFitsHost = (sessionClientId: number | null, host: Client | n
  */
 export const portalClosedTo = (host: Client | null, user: { userType: string; clientId: number | null }, impersonated: boolean) =>
   host !== null && host.status === 'draft' && user.clientId === host.id && user.userType === 'employee' && !impersonated;
+
+/**
+ * The one answer to an employee of a draft client, whichever way they come in (password, two-factor, activation, single
+ * sign-on, a session opened before the client went back to draft): 403 with `notOpenYet`, which the web app shows as its
+ * "Not open yet" page.
+ */
+export const portalNotOpen = () => new AppError(403, clientAdminTexts.notOpenYet.body, undefined, { notOpenYet: true });

@@ -11,7 +11,7 @@ import { verifyAccessToken, type VerifiedClaims } from '../lib/access-token.ts';
 import { loadAuthKeys, type AuthKeys } from '../lib/auth-keys.ts';
 import { masqueradeHeadersMatch } from '../lib/masquerade-headers.ts';
 import { markSessionHook } from '../lib/session-hooks.ts';
-import { portalClosedTo, sessionFitsHost, sessionProblem } from '../lib/session-rules.ts';
+import { portalClosedTo, portalNotOpen, sessionFitsHost, sessionProblem } from '../lib/session-rules.ts';
 
 type UserType = 'employee' | 'employer' | 'admin';
 
@@ -51,6 +51,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The token was a good session of a draft client's employee: calls that need a user answer 403 `notOpenYet`, not 401. */
+    portalClosed: boolean;
   }
   interface FastifyContextConfig {
     /** The route reads the caller's benefits context, so the session read brings it in the same round trip. */
@@ -79,6 +81,17 @@ async function verifiedClaims(app: FastifyInstance, token: string, now: Date): P
 
 /** The session user behind an access token on a host, or null; also used for tokens carried in a query parameter. */
 export async function authenticate(app: FastifyInstance, token: string, host: Client | null, withEmployeeContext = false): Promise<SessionUser | null> {
+  const found = await sessionOf(app, token, host, withEmployeeContext);
+  return found === 'portal-closed' ? null : found;
+}
+
+/** As `authenticate`, but says when a good session is refused only because its client's portal is not open yet. */
+async function sessionOf(
+  app: FastifyInstance,
+  token: string,
+  host: Client | null,
+  withEmployeeContext: boolean,
+): Promise<SessionUser | 'portal-closed' | null> {
   const now = clock.now();
   const claims = await verifiedClaims(app, token, now);
   if (!claims) return null;
@@ -98,7 +111,7 @@ export async function authenticate(app: FastifyInstance, token: string, host: Cl
       ? { actorId: session.masqueradeActorId, schemeYear: session.masqueradeSchemeYear }
       : null;
   const magicLink = session.magicLinkActorId !== null ? { actorId: session.magicLinkActorId } : null;
-  if (portalClosedTo(host, user, Boolean(masquerade ?? magicLink))) return null;
+  if (portalClosedTo(host, user, Boolean(masquerade ?? magicLink))) return 'portal-closed';
   // A magic link's session is its employer's act: it ends once they no longer use the employer tools of this client
   // (left, inactive, another role or client). One more read, on these sessions only.
   if (magicLink) {
@@ -134,6 +147,7 @@ function checkMasquerade(request: FastifyRequest, reply: FastifyReply, user: Ses
 /** Answers 401 unless a valid session came with the request. Declare it on the route (`onRequest`). */
 export const requireUser = markSessionHook(async (request: FastifyRequest): Promise<void> => {
   if (request.user) return;
+  if (request.portalClosed) throw portalNotOpen();
   throw bearerOf(request) ? unauthorized(ownTexts.sessionExpired) : unauthorized();
 });
 
@@ -170,10 +184,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('keys', await loadAuthKeys(app.db, app.config));
   app.decorate('requireUser', requireUser);
   app.decorateRequest('user', null);
+  app.decorateRequest('portalClosed', false);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(app.config.API_BASE)) return;
     const token = bearerOf(request);
-    if (token) request.user = await authenticate(app, token, request.client, request.routeOptions.config.employeeContext === true);
+    const found = token ? await sessionOf(app, token, request.client, request.routeOptions.config.employeeContext === true) : null;
+    request.portalClosed = found === 'portal-closed';
+    request.user = found === 'portal-closed' ? null : found;
     if (request.user) checkMasquerade(request, reply, request.user);
   });
 });

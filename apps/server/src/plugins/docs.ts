@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { needsSession } from '../lib/session-hooks.ts';
 
 /** An operation that needs a session says so, so generated clients and the docs page send the token. */
@@ -20,6 +20,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: withSecurity,
+    // Schemas registered with an id (contracts' `.meta({ id })`, e.g. ClientConfigurationDocument) become components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: `${app.config.API_BASE}/docs`, staticCSP: true });
 });

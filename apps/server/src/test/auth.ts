@@ -6,7 +6,11 @@ import type { Db } from '../db/connect.ts';
 import { clients, type NewUser, type User } from '../db/schema/index.ts';
 import { createUser } from '../demo/factories.ts';
 import { DEMO_PASSWORD } from '../demo/seed.ts';
+import { findUserByEmail } from '../db/repositories/users.ts';
+import { clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
+import { TRUSTED_DEVICE_COOKIE } from '../lib/trusted-device-cookie.ts';
+import { trustBrowser } from '../modules/mfa/index.ts';
 import { host } from './app.ts';
 
 export const DEVICE = 'test-device-0001';
@@ -30,10 +34,28 @@ interface LoginOptions {
   captcha?: string;
   /** A Cookie header, e.g. the trusted-device cookie of an earlier login with a code. */
   cookie?: string;
+  /**
+   * A platform administrator with two-factor on logs in from a browser it trusted before (a trusted-device cookie made
+   * for the call), so tests of other things need no code; false for a test of their two-factor step itself.
+   */
+  trustedBrowser?: boolean;
 }
 
-export function postLogin(app: FastifyInstance, email: string, options: LoginOptions = {}): Promise<LightMyRequestResponse> {
-  const { clientCode = 'acme', password = DEMO_PASSWORD, deviceToken = DEVICE, captcha, cookie } = options;
+/**
+ * The trusted-device cookie of a new trusted browser of a platform administrator with two-factor on (as after a login
+ * with a code), or undefined for anyone else. Made by the module's own `trustBrowser`.
+ */
+async function platformAdminBrowser(app: FastifyInstance, email: string): Promise<string | undefined> {
+  const user = await findUserByEmail(app.db, email);
+  if (!user || user.userType !== 'admin' || !user.mfaEnabled) return undefined;
+  let secrets: string[] = [];
+  await trustBrowser(app.db, user.id, { presented: [], keep: (kept) => (secrets = kept) }, 'test', clock.now());
+  return `${TRUSTED_DEVICE_COOKIE}=${secrets.join('.')}`;
+}
+
+export async function postLogin(app: FastifyInstance, email: string, options: LoginOptions = {}): Promise<LightMyRequestResponse> {
+  const { clientCode = 'acme', password = DEMO_PASSWORD, deviceToken = DEVICE, captcha, trustedBrowser = true } = options;
+  const cookie = options.cookie ?? (trustedBrowser ? await platformAdminBrowser(app, email) : undefined);
   const headers = { ...host(clientCode), ...(cookie && { cookie }) };
   return app.inject({ method: 'POST', url: '/api/login', headers, remoteAddress: freshIp(), payload: { email, password, deviceToken, captcha } });
 }

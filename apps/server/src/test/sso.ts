@@ -3,14 +3,24 @@ import type { SsoLoginResponse } from '@portal/contracts';
 import type { Db } from '../db/connect.ts';
 import type { User } from '../db/schema/index.ts';
 import { createUser } from '../demo/factories.ts';
-import { DEMO_PASSWORD } from '../demo/seed.ts';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../demo/seed.ts';
 import { hashPassword } from '../lib/password.ts';
 import { host } from './app.ts';
 import { bearer, freshIp } from './auth.ts';
 
-/** A platform administrator (no client) who logs in with the demo password on any host. */
+/**
+ * A platform administrator (no client) who logs in with the demo password on any host, with two-factor on (platform
+ * administrators must have it: issue 27 §1) from the demo administrator's secret. `loginAs` logs them in from a trusted browser.
+ */
 export async function createAdmin(db: Db): Promise<User> {
-  return createUser(db, { clientId: null, userType: 'admin', passwordHash: await hashPassword(DEMO_PASSWORD), termsRevisionAccepted: 1 });
+  return createUser(db, {
+    clientId: null,
+    userType: 'admin',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    termsRevisionAccepted: 1,
+    mfaEnabled: true,
+    mfaSecret: DEMO_ADMIN_TOTP_SECRET,
+  });
 }
 
 /** The parts of a `/sso-login/{prefix}/{token}/{schemeYear}` link (absolute or not). */

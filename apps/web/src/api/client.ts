@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { LAST_CALL_STORAGE_KEY, messages, type Endpoint, type RouteContract } from '@portal/contracts';
 import { useSession } from '../stores/session.ts';
-import { ApiError, errorFromBody } from './errors.ts';
+import { ApiError, errorFromBody, isNotOpenYet } from './errors.ts';
 import { freshAccessToken, tokenNeedsRefresh } from './tokenRefresh.ts';
 import { buildUrl, type QueryValue } from './url.ts';
 
@@ -32,6 +32,13 @@ let onUnauthorized: ((message: string) => void) | null = null;
 /** The login area registers its logout here; a 401 on a call that carried a token calls it (spec §4). */
 export function setUnauthorizedHandler(handler: ((message: string) => void) | null): void {
   onUnauthorized = handler;
+}
+
+let onNotOpenYet: (() => void) | null = null;
+
+/** The login area registers its "not open yet" ending here: a session's call answered 403 `notOpenYet` (the client went back to draft). */
+export function setNotOpenYetHandler(handler: (() => void) | null): void {
+  onNotOpenYet = handler;
 }
 
 export function buildHeaders(hasJsonBody: boolean, accessToken: string | null): Headers {
@@ -94,6 +101,7 @@ export function failureOf(status: number, body: unknown, accessToken: string | n
   const error = errorFromBody(status, body);
   // Without a token a 401 is an answer (a failed login), not an ended session.
   if (status === 401 && accessToken && !ignoreUnauthorized) onUnauthorized?.(error.detail ?? error.message);
+  else if (accessToken && !ignoreUnauthorized && isNotOpenYet(error)) onNotOpenYet?.();
   return error;
 }
 

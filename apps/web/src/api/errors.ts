@@ -45,6 +45,9 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   return new ApiError(status, message, fieldErrors, text(record.message), record);
 }
 
+/** The server's 403 to an employee of a client whose portal is not open yet (issue 27 §2), on any way in or call. */
+export const isNotOpenYet = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 403 && error.body.notOpenYet === true;
+
 /** A failure's field errors (ApiError `errors`); none for any other error. */
 export const fieldErrorsOf = (error: unknown): FieldErrors => (error instanceof ApiError ? error.fieldErrors : {});
 

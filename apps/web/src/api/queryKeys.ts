@@ -64,6 +64,7 @@ export const queryKeys = {
     reports: (clientId: number) => [...employer, 'reports', clientId] as const,
     lastUpload: (clientId: number) => [...employer, 'last-upload', clientId] as const,
     auditLog: (clientId: number, query: AuditListQuery) => [...employer, 'audit-log', clientId, query] as const,
+    administrators: (clientId: number) => [...employer, 'administrators', clientId] as const,
     uploadProgress: (clientId: number, uploadKey: string) => [...employer, 'upload-progress', clientId, uploadKey] as const,
     dataLoadEntries: (dataLoadId: number, kind: DataLoadEntryKind | null, page: number) =>
       [...employer, 'data-load', dataLoadId, 'entries', kind, page] as const,
@@ -83,5 +84,6 @@ export const queryKeys = {
     clientAdministrators: (clientId: number) => [...admin, 'client', clientId, 'administrators'] as const,
     clientBranding: (clientId: number) => [...admin, 'client', clientId, 'branding'] as const,
     clientContent: (clientId: number) => [...admin, 'client', clientId, 'content'] as const,
+    clientSignOn: (clientId: number) => [...admin, 'client', clientId, 'sign-on'] as const,
   },
 };

@@ -3,6 +3,7 @@ import { messages } from '@portal/contracts';
 import { benefitPanels } from '../features/benefits/index.ts';
 import { profilePanels } from '../features/profile/index.ts';
 import { employerModals, employerPanels } from '../features/employer/index.ts';
+import { signOnModals } from '../features/admin/clients/sign-on/modals.ts';
 import type { ModalRegistry } from '../ui/Modal/index.ts';
 import type { PanelRegistry } from '../ui/SidePanel/index.ts';
 
@@ -33,4 +34,5 @@ export const modalRegistry = {
     component: lazy(() => import('../features/cookies/CookieSettings.tsx')),
   },
   ...employerModals,
+  ...signOnModals,
 } satisfies Required<ModalRegistry>;

@@ -52,6 +52,7 @@ const appRoutes: RouteObject = {
         { path: paths.app.employeeInsights, lazy: () => import('../features/employer/insights/EmployeeInsightsPage.tsx') },
         { path: paths.app.employeeEngagement, lazy: () => import('../features/employer/insights/EmployeeEngagementPage.tsx') },
         { path: paths.app.auditLog, lazy: () => import('../features/employer/audit/AuditLogPage.tsx') },
+        { path: paths.app.administrators, lazy: () => import('../features/employer/administrators/AdministratorsPage.tsx') },
       ],
     },
     {
@@ -93,6 +94,10 @@ export const routes: RouteObject[] = [
           { path: paths.logoutSuccess, lazy: logoutSuccess },
           { path: paths.ssoLogin, lazy: () => import('../features/sso/SsoLoginPage.tsx').then((m) => ({ Component: m.SsoLoginPage })) },
           { path: paths.ssoError, lazy: () => import('../features/sso/SsoErrorPage.tsx').then((m) => ({ Component: m.SsoErrorPage })) },
+          {
+            path: paths.notOpenYet,
+            lazy: () => import('../features/auth/notOpenYet/NotOpenYetPage.tsx').then((m) => ({ Component: m.NotOpenYetPage })),
+          },
           { path: paths.partnerLogin, lazy: () => import('../features/sso/PartnerLoginPage.tsx').then((m) => ({ Component: m.PartnerLoginPage })) },
           { path: paths.cookiePolicy, lazy: () => content().then((m) => ({ Component: m.CookiePolicyPage })) },
           { path: paths.privacyStatement, lazy: () => content().then((m) => ({ Component: m.PrivacyStatementPage })) },

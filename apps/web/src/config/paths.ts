@@ -16,6 +16,7 @@ export const paths = {
   devMailbox: '/dev/mailbox',
   ssoLogin: '/sso-login/:prefix/:token/:masqueradeSchemeYear',
   ssoError: '/sso-error',
+  notOpenYet: '/not-open-yet',
   partnerLogin: '/partner-login/:partner',
   app: {
     root: '/app',
@@ -34,6 +35,7 @@ export const paths = {
     approveSelections: '/app/dashboard/approve-selections',
     approveSelectionsDetail: '/app/dashboard/approve-selections/:benefitId',
     auditLog: '/app/dashboard/audit-log',
+    administrators: '/app/dashboard/administrators',
     benefit: '/app/my-benefits/:id',
     benefitSetup: '/app/my-benefits/:id/setup',
     benefitManage: '/app/my-benefits/:id/manage',

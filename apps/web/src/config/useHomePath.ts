@@ -1,4 +1,4 @@
-import type { SessionUserInfo } from '@portal/contracts';
+import { usesEmployerTools, type SessionUserInfo } from '@portal/contracts';
 import { useSession } from '../stores/session.ts';
 import { paths } from './paths.ts';
 
@@ -9,12 +9,16 @@ export function useHomePath(): string {
 }
 
 /**
- * Where a person lands after logging in, and from `/` or `/app/` once logged in: a platform administrator on the admin
- * console (issue 26 item 9; they belong to no client, so a client's employee home is not theirs), everyone else, a
- * masquerade included (the session's user is then the person viewed), on the app home.
+ * Where a person lands after logging in or activating, and from `/` or `/app/` once logged in: a platform administrator
+ * on the admin console (issue 26 item 9; they belong to no client, so a client's employee home is not theirs), an HR
+ * administrator who uses the employer tools on the employer dashboard (issue 27 §2), everyone else on the app home. A
+ * masquerade (the session's user is the person viewed) lands on the app home, as it did before: "view as" shows the
+ * person's own portal first, and the Dashboard link is one click away.
  */
-export const landingPath = (user: Pick<SessionUserInfo, 'userType'> | null | undefined): string =>
-  user?.userType === 'admin' ? paths.app.admin : paths.app.home;
+export const landingPath = (user: Pick<SessionUserInfo, 'userType' | 'employmentStatus' | 'masquerade'> | null | undefined): string => {
+  if (user?.userType === 'admin') return paths.app.admin;
+  return user && !user.masquerade && usesEmployerTools(user) ? paths.app.dashboard : paths.app.home;
+};
 
 export function useLandingPath(): string {
   return landingPath(useSession((s) => s.user));

@@ -19,10 +19,16 @@ export const auditActions = [
   'client.created',
   'client.updated',
   'client.live',
+  'client.configuration.imported',
   'hr-admin.invited',
   'hr-admin.suspended',
   'hr-admin.reinstated',
   'hr-admin.removed',
+  'client.sign-on.updated',
+  'client.sign-on.removed',
+  'client.sign-on.tested',
+  'platform-admin.created',
+  'platform-admin.link-renewed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -59,17 +65,45 @@ export interface AuditDetails {
   'masquerade.started': Acting & { schemeYear?: number };
   /** A write made in a masquerade or magic-link session: the request, its path parameters and the names (never values) of the fields sent. */
   'impersonation.write': { request?: string; params?: Record<string, unknown>; fields?: string[] };
-  'settings.changed': Acting & { setting?: string; changes?: AuditFieldChange[] };
+  'settings.changed': Acting & FromCommandLine & { setting?: string; changes?: AuditFieldChange[] };
   'mfa.reset': Acting & { reason?: string | null };
   /** The admin console's clients (issue 27 §2): the client's name and code, and each field's change. Never `code`: the log blanks that key (one-time codes). */
-  'client.created': { name?: string; clientCode?: string };
-  'client.updated': { section?: string; changes?: AuditFieldChange[] };
-  'client.live': { name?: string };
+  'client.created': FromCommandLine & { name?: string; clientCode?: string };
+  'client.updated': FromCommandLine & { section?: string; changes?: AuditFieldChange[] };
+  'client.live': FromCommandLine & { name?: string };
+  /** A configuration document imported (issue 27 §3): how many items were added, changed, left unchanged or skipped. */
+  'client.configuration.imported': FromCommandLine & {
+    clientCode?: string;
+    created?: boolean;
+    onExisting?: 'skip' | 'overwrite';
+    added?: number;
+    changed?: number;
+    unchanged?: number;
+    skipped?: number;
+  };
   /** An HR administrator invited, suspended, reinstated or removed (the subject; removed ones are named here). */
   'hr-admin.invited': Acting & { email?: string };
   'hr-admin.suspended': Acting;
   'hr-admin.reinstated': Acting;
   'hr-admin.removed': Acting & { name?: string; email?: string };
+  /** A client's identity provider saved (each field's change; the secret's values blanked), removed, or tested (the claims' names only). */
+  'client.sign-on.updated': FromCommandLine & { changes?: AuditFieldChange[] };
+  'client.sign-on.removed': { issuer?: string };
+  'client.sign-on.tested': { issuer?: string; claims?: string[] };
+  /**
+   * `npm run admin -- create-platform-admin` (issue 27 §1): a platform administrator made (the subject), or a fresh
+   * activation link for one who has not activated yet. No one is logged in there: the actor is null, `via` says where.
+   */
+  'platform-admin.created': FromCommandLine & { email?: string };
+  'platform-admin.link-renewed': FromCommandLine & { email?: string };
+}
+
+/** Who wrote an entry when no one was logged in: an operator's command (`npm run admin`), or the demo seed setting up the demo. */
+export type AuditVia = 'command-line' | 'demo-seed';
+
+interface FromCommandLine {
+  /** The entry was written by an operator's command or the demo seed, not by a logged-in person: the actor is null. */
+  via?: AuditVia;
 }
 
 interface Acting {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes.ts';
 import { auditActions, type AuditAction } from './actions.ts';
-import { auditDescription, fieldWords, valueWords, type DescribedEntry } from './describe.ts';
+import { auditActorName, auditDescription, fieldWords, valueWords, type DescribedEntry } from './describe.ts';
 import { auditTexts } from './texts.ts';
 
 const priya = { name: 'Priya Shah' };
@@ -103,6 +103,28 @@ describe('auditDescription', () => {
     expect(auditDescription(entry('mfa.reset', { reason: 'Lost their phone' }))).toBe(
       "Priya Shah reset Sam Taylor's two-factor authentication. Reason: Lost their phone",
     );
+  });
+
+  it("names the command line as the actor of what an operator's command wrote (no one logged in)", () => {
+    const ops = { name: 'Platform Administrator' };
+    const fromCommand = { email: 'ops@example.test', via: 'command-line' };
+    expect(auditDescription(entry('platform-admin.created', fromCommand, { actor: null, subject: ops }))).toBe(
+      'The command line added Platform Administrator (ops@example.test) as a platform administrator',
+    );
+    expect(auditDescription(entry('platform-admin.link-renewed', fromCommand, { actor: null, subject: ops }))).toBe(
+      'The command line gave Platform Administrator (ops@example.test) a fresh link to set up their platform administrator account',
+    );
+    expect(auditActorName({ actor: null, details: fromCommand })).toBe(auditTexts.words.commandLine);
+    expect(auditActorName({ actor: null, details: {} })).toBe(auditTexts.words.removedActor);
+    expect(auditActorName({ actor: null, details: {} }, '')).toBe('');
+    expect(auditActorName({ actor: priya, details: fromCommand })).toBe('Priya Shah');
+    expect(auditTexts.actions['platform-admin.created']).toBe('Platform administrator created');
+  });
+
+  it('names the demo seed as the actor of what it wrote setting up the demo clients', () => {
+    const fromSeed = { name: 'Acme Retail', clientCode: 'acme', via: 'demo-seed' };
+    expect(auditDescription(entry('client.created', fromSeed, { actor: null, subject: null }))).toMatch(/^The demo seed /);
+    expect(auditActorName({ actor: null, details: fromSeed })).toBe(auditTexts.words.demoSeed);
   });
 
   it('still reads when the people are gone or the details are missing', () => {

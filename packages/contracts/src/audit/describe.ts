@@ -114,11 +114,31 @@ const sentences: { [A in AuditAction]: Words<A> } = {
     return `${w.clientUpdated(d.section ?? 'settings')}${changes.length > 0 ? `: ${changeWords(changes)}` : ''}`;
   },
   'client.live': () => w.clientLive,
+  'client.configuration.imported': (d) =>
+    w.configurationImported(
+      d.created === true,
+      [w.count(d.added ?? 0, ...w.itemsAdded), w.count(d.changed ?? 0, ...w.itemsChanged), w.count(d.skipped ?? 0, ...w.itemsSkipped)].join(', '),
+    ),
   'hr-admin.invited': (_, subject) => w.hrAdminInvited(subject),
   'hr-admin.suspended': (_, subject) => w.hrAdminSuspended(subject),
   'hr-admin.reinstated': (_, subject) => w.hrAdminReinstated(subject),
   'hr-admin.removed': (d, subject) => w.hrAdminRemoved(d.name ?? subject),
+  'client.sign-on.updated': (d) => `${w.signOnUpdated}${(d.changes ?? []).length > 0 ? `: ${changeWords(d.changes ?? [])}` : ''}`,
+  'client.sign-on.removed': (d) => w.signOnRemoved(d.issuer),
+  'client.sign-on.tested': (d) => w.signOnTested(d.issuer),
+  'platform-admin.created': (d, subject) => w.platformAdminCreated(subject, d.email),
+  'platform-admin.link-renewed': (d, subject) => w.platformAdminLinkRenewed(subject, d.email),
 };
+
+/**
+ * Who an entry names as its actor: the person, 'The command line' for an entry an operator's command wrote (no one
+ * logged in), 'The demo seed' for one the demo's set-up wrote, else `removed` (a person since removed; 'A removed user' unless given).
+ */
+export function auditActorName(entry: Pick<DescribedEntry, 'actor' | 'details'>, removed: string = w.removedActor): string {
+  if (entry.actor) return entry.actor.name;
+  if (entry.details.via === 'command-line') return w.commandLine;
+  return entry.details.via === 'demo-seed' ? w.demoSeed : removed;
+}
 
 /**
  * The sentence an entry reads as, on the screens and in the download: 'Priya Shah approved Sam Taylor's Cycle to Work
@@ -128,7 +148,7 @@ const sentences: { [A in AuditAction]: Words<A> } = {
 export function auditDescription(entry: DescribedEntry): string {
   const details = entry.details as { actingAs?: AuditPerson };
   const subject = entry.subject?.name ?? w.removedSubject;
-  const actor = entry.actor?.name ?? w.removedActor;
+  const actor = auditActorName(entry);
   const as = entry.action === 'impersonation.write' ? subject : details.actingAs?.name;
   const who = as ? w.acting(actor, as) : actor;
   const words = (sentences[entry.action] as Words<AuditAction> | undefined)?.(entry.details as never, subject, entry);

@@ -62,6 +62,8 @@ export const loginFailure = z.object({
   showRecaptcha: z.boolean().optional(),
   userAccountLocked: z.boolean().optional(),
   error_message: z.string().optional(),
+  /** 403 to an employee of a draft client (issue 27 §2), on any way in and on a session's calls: the web app's "Not open yet" page. */
+  notOpenYet: z.boolean().optional(),
 });
 export type LoginFailure = z.infer<typeof loginFailure>;
 
@@ -193,8 +195,13 @@ export const activationCheckResponse = z.object({
   surname: z.string().nullable(),
   email: z.string().nullable(),
   mfaEnforced: z.boolean(),
-  /** False for a platform administrator, who has no date of birth on file (no date-of-birth step, no terms step); absent otherwise. */
+  /**
+   * False for someone with no date of birth on file (no date-of-birth step): a platform administrator, or an HR
+   * administrator invited by name and e-mail (issue 27 §2); absent otherwise.
+   */
   dobRequired: z.boolean().optional(),
+  /** False for a platform administrator, who belongs to no client and has no client's terms to accept (no terms step); absent otherwise. */
+  termsRequired: z.boolean().optional(),
 });
 export const activationDobRequest = z.object({ id: activationId, date_of_birth: dobField });
 export const activateRequest = z.object({

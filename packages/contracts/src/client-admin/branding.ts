@@ -4,8 +4,14 @@ import { idParam, textField } from '../shared/fields.ts';
 import { defineRoute } from '../shared/http.ts';
 
 /** The fonts the portal ships (apps/web styles/fonts.css): a client picks from these, nothing is fetched from elsewhere. */
-export const BRAND_FONTS = ['Inter', 'Source Sans 3'] as const;
+export const BRAND_FONTS = ['Inter', 'Source Sans 3', 'Poppins'] as const;
 export type BrandFont = (typeof BRAND_FONTS)[number];
+
+/** The sets of profile pictures the portal ships (apps/web public/avatars/<set>/avatar-1.svg to avatar-6.svg). */
+export const AVATAR_SETS = ['set-1'] as const;
+export type AvatarSet = (typeof AVATAR_SETS)[number];
+/** Where a set's pictures are served from: the client's avatarSetUrl (the theme's avatarsetPlainFileURL). */
+export const avatarSetUrl = (set: AvatarSet) => `/avatars/${set}/`;
 
 /** Logo uploads (issue 27 §2): PNG or SVG, at most 512 kB, refused while it streams in once past that. */
 export const LOGO_MAX_BYTES = 512 * 1024;

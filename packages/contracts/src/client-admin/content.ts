@@ -115,7 +115,8 @@ export type CarouselSave = z.input<typeof carouselSaveSchema>;
 
 /** The portal's own slides, shown to a client that has none of its own. */
 export const defaultCarouselSlides: readonly CarouselSlide[] = benefitScreenTexts.carousel.slides;
-export const carouselResponse = z.object({ slides: z.array(z.object({ title: z.string(), body: z.string() })) });
+/** `enabled` false: the client turned its welcome carousel off (Features tab), so no slides come and none shows. */
+export const carouselResponse = z.object({ enabled: z.boolean(), slides: z.array(z.object({ title: z.string(), body: z.string() })) });
 
 const pageState = z.object({
   title: z.string(),

@@ -3,3 +3,5 @@ export * from './code.ts';
 export * from './texts.ts';
 export * from './schemas.ts';
 export * from './routes.ts';
+export * from './sign-on.ts';
+export * from './configuration.ts';

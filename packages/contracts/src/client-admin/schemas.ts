@@ -107,7 +107,7 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 export const goLiveRequest = z.object({ version: settingsVersionField });
 
-export const readinessItemIds = ['branding', 'administrator', 'signOn', 'benefits', 'employees'] as const;
+export const readinessItemIds = ['branding', 'administrator', 'signOn', 'employees'] as const;
 export type ReadinessItemId = (typeof readinessItemIds)[number];
 export const readinessSchema = z.object({
   status: z.enum(clientStatuses),
@@ -125,6 +125,8 @@ export const administratorSchema = z.object({
   surname: z.string(),
   email: z.string(),
   status: z.enum(administratorStatuses),
+  /** When they last logged in (ISO), null before their first login. */
+  lastLoginAt: z.string().nullable(),
 });
 export type ClientAdministrator = z.infer<typeof administratorSchema>;
 export const administratorsResponse = z.object({ data: z.array(administratorSchema) });

@@ -78,7 +78,8 @@ export const clientAdminTexts = {
   administrators: {
     intro: 'HR administrators run this client’s portal: they land on the employer dashboard after activating.',
     caption: 'HR administrators',
-    columns: { name: 'Name', email: 'E-mail', status: 'Status', actions: 'Actions' },
+    columns: { name: 'Name', email: 'E-mail', status: 'Status', lastLogin: 'Last login', actions: 'Actions' },
+    neverLoggedIn: 'Not yet',
     status: { invited: 'Invited', active: 'Active', suspended: 'Suspended' } as Record<'invited' | 'active' | 'suspended', string>,
     empty: 'No HR administrators yet.',
     inviteHeading: 'Invite an HR administrator',
@@ -98,6 +99,16 @@ export const clientAdminTexts = {
     notYourself: 'You cannot suspend or remove yourself',
     hasChoices: 'This person has benefit choices: suspend them instead',
     notAnAdministrator: 'There is no such HR administrator',
+    /** The employer area's page (issue 27 §2): a client's HR administrators invite and suspend each other. */
+    employer: {
+      title: 'HR administrators',
+      intro: 'The people who run your portal with you. Invite a colleague, or suspend someone who should no longer have access.',
+      inviteHint: 'They get the welcome e-mail, activate their account and land on this dashboard.',
+      tile: 'HR administrators',
+      tileValue: (active: number) => `${active} active`,
+      tileDetail: (invited: number) => (invited === 1 ? '1 invitation not yet accepted' : `${invited} invitations not yet accepted`),
+      tileLink: 'Manage HR administrators',
+    },
     loadFailed: 'We could not load the HR administrators. Please try again.',
   },
   readiness: {
@@ -106,7 +117,6 @@ export const clientAdminTexts = {
       branding: { label: 'Branding set', fix: 'Set the branding' },
       administrator: { label: 'At least one HR administrator active', fix: 'Invite an HR administrator' },
       signOn: { label: 'Single sign-on tested', fix: 'Test single sign-on' },
-      benefits: { label: 'At least one benefit and an open or future selection window', fix: 'Add benefits' },
       employees: { label: 'Employees loaded', fix: 'Load employees' },
     },
     ok: 'Done',

@@ -232,6 +232,7 @@ export const ownTexts = {
   mfaCodeUsed: 'That code has already been used. Wait for the next code and try again.',
   mfaSetupExpired: 'This two factor setup has expired. Please start again.',
   mfaEnforced: 'Your employer requires two factor authentication, so it cannot be turned off.',
+  mfaEnforcedPlatformAdmin: 'Platform administrators must use two factor authentication, so it cannot be turned off.',
   mfaCodeRequired: 'Enter the 6-digit code from your authenticator app',
   mfaDisableProofRequired: 'Enter your current password or a code from your authenticator app.',
   trustedDeviceNotFound: 'We could not find that browser among your trusted ones.',

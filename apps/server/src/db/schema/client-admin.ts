@@ -17,7 +17,8 @@ export const clientAssets = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['logo', 'mobile'] }).notNull(),
+    /** 'client': the client company's own logo beside the brand's (clients.logo_file_url), set by a configuration document. */
+    kind: text('kind', { enum: ['logo', 'mobile', 'client'] }).notNull(),
     contentType: text('content_type').notNull(),
     sha256: text('sha256').notNull(),
     bytes: bytea('bytes').notNull(),

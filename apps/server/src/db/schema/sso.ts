@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -17,6 +17,9 @@ export const ssoProviders = pgTable('sso_providers', {
   oidcClientId: text('oidc_client_id').notNull(),
   clientSecretEncrypted: text('client_secret_encrypted').notNull(),
   scopes: text('scopes').notNull().default('openid email profile'),
+  /** The last successful test from the admin console's Sign-on tab, and the claims it received (cleared when the issuer, client id or secret change). */
+  lastTestedAt: at('last_tested_at'),
+  lastTestClaims: jsonb('last_test_claims').$type<Record<string, string | number | boolean | null>>(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 export type SsoProvider = typeof ssoProviders.$inferSelect;

@@ -102,7 +102,8 @@ export const familyMembers = pgTable(
 
 export type FamilyMember = typeof familyMembers.$inferSelect;
 
-export const tokenPurposes = ['activation', 'password_reset', 'magic_link', 'sso', 'masquerade'] as const;
+/** `sso_test`: the admin console's sign-on test (a platform administrator's, never a login). */
+export const tokenPurposes = ['activation', 'password_reset', 'magic_link', 'sso', 'masquerade', 'sso_test'] as const;
 
 /** Single-use links (activation, reset, magic link, SSO and masquerade hand-offs); only the hash is kept. */
 export const userTokens = pgTable(

@@ -70,6 +70,8 @@ export async function checkActivation(ctx: RequestContext, input: { id: string }
     mfaEnforced: twoFactorAtActivation(link),
     // Sent only when false, so the answer everyone else gets is the spec's.
     ...(noDateOfBirthAsked(user) && { dobRequired: false }),
+    // An invited HR administrator accepts their client's terms as its employees do; a platform administrator has none.
+    ...(isPlatformAdmin(user) && { termsRequired: false }),
   };
 }
 

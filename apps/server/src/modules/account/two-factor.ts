@@ -74,7 +74,8 @@ async function assertOwnerPresent(ctx: SignedInContext, user: User, input: Disab
 
 export async function disableFromSettings(ctx: SignedInContext, input: DisableInput): Promise<{ enabled: false }> {
   const user = await ownAccount(ctx, input.id);
-  if (mfaEnforcedFor(ownClient(ctx, user), user.userType)) throw forbidden(ownTexts.mfaEnforced);
+  if (mfaEnforcedFor(ownClient(ctx, user), user.userType))
+    throw forbidden(user.userType === 'admin' ? ownTexts.mfaEnforcedPlatformAdmin : ownTexts.mfaEnforced);
   await assertOwnerPresent(ctx, user, input);
   await ctx.db.transaction((tx) => turnOffTwoFactor(tx, ctx, user, ctx.user.id, input.reason));
   return { enabled: false };

@@ -1,6 +1,7 @@
 import { emailField } from '@portal/contracts';
 import { publicUrl, type Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
+import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { insertLinkToken, retireLinkTokens } from '../../db/repositories/link-tokens.ts';
 import { findUserByEmail, insertPlatformAdmin } from '../../db/repositories/users.ts';
 import { newToken } from '../../lib/tokens.ts';
@@ -28,7 +29,8 @@ interface PlatformAdminInput {
 /**
  * A platform administrator and a one-time link to the activation page (password, then two-factor set-up), valid 24
  * hours. Run again for the same address before it is used: the same person, a fresh link, the older ones retired.
- * An address that belongs to a client's person, or an administrator who already set a password, is refused.
+ * An address that belongs to a client's person, or an administrator who already set a password, is refused. Both
+ * outcomes are in the audit log, in the same transaction.
  */
 export async function createPlatformAdmin(db: Db, config: Config, input: PlatformAdminInput, now: Date): Promise<PlatformAdminLink> {
   const parsed = emailField.safeParse(input.email);
@@ -45,6 +47,14 @@ export async function createPlatformAdmin(db: Db, config: Config, input: Platfor
     if (user.activatedAt !== null) throw new PlatformAdminRefused(`${email} is a platform administrator who has already set a password: nothing to do`);
     await retireLinkTokens(tx, [user.id], 'activation', now);
     await insertLinkToken(tx, user.id, 'activation', hash, expiresAt);
+    // No one is logged in at the command line: the actor is null and the entry says where it came from.
+    await recordAudit(tx, {
+      action: created ? 'platform-admin.created' : 'platform-admin.link-renewed',
+      clientId: null,
+      actorId: null,
+      subjectId: user.id,
+      details: { email, via: 'command-line' },
+    });
     return created ? ('created' as const) : ('renewed' as const);
   });
   // Platform administrators have no client: their link works on any host, so it names the default one.

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { auditDescription, auditTexts, formatDateTime, type AuditFilter } from '@portal/contracts';
+import { auditActorName, auditDescription, auditTexts, formatDateTime, type AuditFilter } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
 import { tableFile, type Cell } from '../../lib/file-export.ts';
 import { eachAuditBatch, type AuditRowWithNames, type AuditScope } from './queries.ts';
@@ -11,7 +11,8 @@ type Column = [string, (row: AuditRowWithNames) => Cell];
 const columns = (withClient: boolean): Column[] => [
   [h.when, (row) => formatDateTime(row.entry.createdAt)],
   ...(withClient ? [[h.client, (row) => row.clientName ?? ''] as Column] : []),
-  [h.actor, (row) => entryOf(row).actor?.name ?? ''],
+  // A removed person's cell stays empty; an entry an operator's command wrote says so.
+  [h.actor, (row) => auditActorName(entryOf(row), '')],
   [h.actorEmail, (row) => row.actor?.email ?? ''],
   [h.subject, (row) => entryOf(row).subject?.name ?? ''],
   [h.action, (row) => auditTexts.actions[row.entry.action] ?? row.entry.action],

@@ -1,5 +1,5 @@
-import { clientAdminTexts, messages, ownTexts, type LoginResponse, type TokenResponse } from '@portal/contracts';
-import { portalClosedTo } from '../../lib/session-rules.ts';
+import { messages, ownTexts, type LoginResponse, type TokenResponse } from '@portal/contracts';
+import { portalClosedTo, portalNotOpen } from '../../lib/session-rules.ts';
 import { findUserByEmail } from '../../db/repositories/users.ts';
 import type { Client, User } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -26,7 +26,6 @@ import { startSession } from './sessions.ts';
 const loginFailed = () =>
   new AppError(401, messages.login.tryAgain, { email: messages.login.tryAgain, password: messages.login.tryAgain }, { showRecaptcha: true });
 export const accountLocked = () => new AppError(423, ownTexts.accountLocked, undefined, { userAccountLocked: true, error_message: ownTexts.accountLocked });
-const portalNotOpen = () => new AppError(403, clientAdminTexts.notOpenYet.body, undefined, { notOpenYet: true });
 const captchaNeeded = () => new AppError(400, messages.login.robot, { captcha: messages.login.robot }, { showRecaptcha: true });
 
 /** Activated, with a password, and on its own client's host (platform admins on any host). */
@@ -74,13 +73,17 @@ export async function login(ctx: RequestContext, input: LoginInput, browser: Pic
   if (state.captchaRequired && !(await verifyCaptcha(ctx, input.captcha))) throw captchaNeeded();
   const user = await passwordUser(ctx, input.email, input.password);
   await clearPasswordFailures(ctx.db, input.email);
+  // Said once the password is right, before any two-factor step: no code is asked of someone who cannot come in yet.
+  if (portalClosedTo(ctx.client, user, false)) throw portalNotOpen();
 
   if (user.mfaEnabled && user.mfaSecret) {
     if (await isTrustedBrowser(ctx.db, user.id, browser, ctx.now)) return completeLogin(ctx, user);
     return { is_should_validate_2fa: true };
   }
   if (mfaEnforcedFor(ctx.client, user.userType)) {
-    return { is_should_setup_2fa: true, ...(await offerSecret(ctx.db, user, ctx.client, ctx.now)) };
+    // A platform administrator belongs to no client: the authenticator app names the portal, not the host's client.
+    const brand = user.clientId === null ? null : ctx.client;
+    return { is_should_setup_2fa: true, ...(await offerSecret(ctx.db, user, brand, ctx.now)) };
   }
   return completeLogin(ctx, user);
 }

@@ -8,11 +8,11 @@ import {
   revokeSession,
   rotateRefreshToken,
 } from '../../db/repositories/sessions.ts';
-import { recordLogin } from '../../db/repositories/users.ts';
+import { findUserById, recordLogin } from '../../db/repositories/users.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import type { AuthKeys } from '../../lib/auth-keys.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { SESSION_MAX_AGE_MS, sessionFitsHost, sessionProblem } from '../../lib/session-rules.ts';
+import { portalClosedTo, portalNotOpen, SESSION_MAX_AGE_MS, sessionFitsHost, sessionProblem } from '../../lib/session-rules.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { RequestContext, SignedInContext } from '../../plugins/request-context.ts';
 
@@ -89,6 +89,15 @@ async function assertRefreshable(ctx: SessionContext, session: Session): Promise
   const problem = sessionProblem(session, ctx.now);
   if (problem === 'idle') await revokeSession(ctx.db, session.id, 'idle', ctx.now);
   if (problem || !sessionFitsHost(session.clientId, ctx.client)) throw sessionEnded();
+  await assertPortalOpen(ctx, session);
+}
+
+/** A draft client's employee gets the same 403 on a refresh as on any call; one more read, on a draft client's host only. */
+async function assertPortalOpen(ctx: SessionContext, session: Session): Promise<void> {
+  if (ctx.client?.status !== 'draft' || session.clientId !== ctx.client.id) return;
+  const user = await findUserById(ctx.db, session.userId);
+  const impersonated = session.masqueradeActorId !== null || session.magicLinkActorId !== null;
+  if (user && portalClosedTo(ctx.client, user, impersonated)) throw portalNotOpen();
 }
 
 /** The token presented was rotated away moments ago, to the very successor derived from it. */

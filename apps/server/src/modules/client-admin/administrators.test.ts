@@ -43,6 +43,8 @@ describe("a client's HR administrators", () => {
     const token = linkToken(await latestMailTo(ctx.app, 'hana.ito@acme.test'), '/activation/');
     const check = await call('POST', `/activation/${token}`, host('acme'));
     expect(check.json()).toMatchObject({ status: 'ok', firstName: 'Hana', dobRequired: false });
+    // Their client's terms are theirs to accept, as an employee's are (only a platform administrator has none).
+    expect(check.json()).not.toHaveProperty('termsRequired');
     const activated = await call('PATCH', '/user/activate', host('acme'), {
       id: token,
       password: PASSWORD,
@@ -52,7 +54,9 @@ describe("a client's HR administrators", () => {
     });
     expect(activated.statusCode, activated.body).toBe(200);
     const list = (await call('GET', `/admin/clients/${acme.id}/administrators`, admin)).json();
-    expect(list.data).toContainEqual(expect.objectContaining({ email: 'hana.ito@acme.test', status: 'active' }));
+    // Activating logged them in: the list says when (null before a first login).
+    expect(list.data).toContainEqual(expect.objectContaining({ email: 'hana.ito@acme.test', status: 'active', lastLoginAt: expect.any(String) }));
+    expect(res.json().lastLoginAt).toBeNull();
   });
 
   it('refuse a bad or taken address with field errors and add nobody', async () => {

@@ -26,7 +26,7 @@ export interface Acting {
   selfId: number | null;
 }
 
-type AdminRow = Pick<User, 'id' | 'firstName' | 'surname' | 'email' | 'activatedAt' | 'employmentStatus'>;
+type AdminRow = Pick<User, 'id' | 'firstName' | 'surname' | 'email' | 'activatedAt' | 'employmentStatus' | 'lastLoginAt'>;
 
 export const presentAdministrator = (row: AdminRow): ClientAdministrator => ({
   id: row.id,
@@ -34,6 +34,7 @@ export const presentAdministrator = (row: AdminRow): ClientAdministrator => ({
   surname: row.surname,
   email: row.email,
   status: row.employmentStatus !== 'active' ? 'suspended' : row.activatedAt ? 'active' : 'invited',
+  lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
 });
 
 const acting = (who: Acting) => (who.actingAs ? { actingAs: who.actingAs } : {});

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { benefitSelections, benefits, clients, schemeYears, ssoProviders, users } from '../../db/schema/index.ts';
+import { benefitSelections, clients, ssoProviders, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 
@@ -43,6 +43,7 @@ export const administratorsOf = (db: Executor, clientId: number) =>
       email: users.email,
       activatedAt: users.activatedAt,
       employmentStatus: users.employmentStatus,
+      lastLoginAt: users.lastLoginAt,
     })
     .from(users)
     .where(and(eq(users.clientId, clientId), eq(users.userType, 'employer')))
@@ -64,9 +65,9 @@ export async function hasSelections(db: Executor, userId: number): Promise<boole
 
 const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
 
-/** What the readiness checklist reads, each a yes or no (`today` as YYYY-MM-DD). */
-export async function readinessFacts(db: Db, clientId: number, today: string) {
-  const [activeAdmin, provider, benefit, window, employees] = await Promise.all([
+/** What the readiness checklist reads, each a yes or no. */
+export async function readinessFacts(db: Db, clientId: number) {
+  const [activeAdmin, signOnTested, employees] = await Promise.all([
     exists(
       db
         .select({ id: users.id })
@@ -74,13 +75,12 @@ export async function readinessFacts(db: Db, clientId: number, today: string) {
         .where(and(eq(users.clientId, clientId), eq(users.userType, 'employer'), eq(users.employmentStatus, 'active'), isNotNull(users.activatedAt)))
         .limit(1),
     ),
-    exists(db.select({ id: ssoProviders.id }).from(ssoProviders).where(eq(ssoProviders.clientId, clientId)).limit(1)),
-    exists(db.select({ id: benefits.id }).from(benefits).where(eq(benefits.clientId, clientId)).limit(1)),
+    // An identity provider whose current settings passed the Sign-on tab's test.
     exists(
       db
-        .select({ id: schemeYears.id })
-        .from(schemeYears)
-        .where(and(eq(schemeYears.clientId, clientId), gte(schemeYears.windowClosesOn, today)))
+        .select({ id: ssoProviders.id })
+        .from(ssoProviders)
+        .where(and(eq(ssoProviders.clientId, clientId), isNotNull(ssoProviders.lastTestedAt)))
         .limit(1),
     ),
     exists(
@@ -91,5 +91,5 @@ export async function readinessFacts(db: Db, clientId: number, today: string) {
         .limit(1),
     ),
   ]);
-  return { activeAdmin, provider, benefitAndWindow: benefit && window, employees };
+  return { activeAdmin, signOnTested, employees };
 }

@@ -9,8 +9,10 @@ import { signedInContext, type SignedInContext } from '../../plugins/request-con
 import { MAIL_JOB } from '../../mail/outbox.ts';
 import { auditActor } from '../masquerade/index.ts';
 import { platformAdminAccess } from './access.ts';
+import { configurationRoutes } from './configuration-routes.ts';
 import { inviteAdministrator, listAdministrators, removeAdministrator, setAdministratorSuspended, type Acting } from './administrators.ts';
 import { createClient, getClient, goLive, listClients, readiness, updateClientDetails, updateClientFeatures } from './service.ts';
+import { getSignOn, removeSignOn, saveSignOn, testSignOn } from './sign-on.ts';
 
 /** Who acts on a client's administrators: a platform administrator (console), or one of its HR administrators. */
 const asPlatformAdmin = (ctx: SignedInContext, clientId: number): Acting => ({ clientId, actorId: platformAdminAccess(ctx).actorId, selfId: null });
@@ -73,6 +75,18 @@ export async function clientAdminRoutes(app: FastifyInstance) {
     onRequest,
     handler: (request) => removeAdministrator(ctx(request), asPlatformAdmin(ctx(request), request.params.id), request.params.userId),
   });
+  typed.route({ ...routeOptions(app.config, routes.clientSignOn), onRequest, handler: (request) => getSignOn(ctx(request), request.params.id) });
+  typed.route({
+    ...routeOptions(app.config, routes.saveClientSignOn),
+    onRequest,
+    handler: (request) => saveSignOn(ctx(request), request.params.id, request.body),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.removeClientSignOn),
+    onRequest,
+    handler: (request) => removeSignOn(ctx(request), request.params.id, request.body.version),
+  });
+  typed.route({ ...routeOptions(app.config, routes.testClientSignOn), onRequest, handler: (request) => testSignOn(ctx(request), request.params.id) });
 
   typed.route({
     ...routeOptions(app.config, routes.employerAdministrators),
@@ -92,4 +106,6 @@ export async function clientAdminRoutes(app: FastifyInstance) {
     onRequest: requireEmployer,
     handler: (request) => setAdministratorSuspended(ctx(request), asEmployer(ctx(request), request.params.id), request.params.userId, request.body.suspended),
   });
+
+  await app.register(configurationRoutes);
 }

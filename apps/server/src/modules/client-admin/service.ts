@@ -1,4 +1,13 @@
-import { ADMIN_PAGE_SIZE, clientAdminTexts, pageShape, ssoTexts, type ClientDetail, type ClientDetailsUpdate, type ClientFeatures } from '@portal/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  clientAdminTexts,
+  pageShape,
+  ssoTexts,
+  type AuditVia,
+  type ClientDetail,
+  type ClientDetailsUpdate,
+  type ClientFeatures,
+} from '@portal/contracts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { findClientByCodeAnyCase, findClientById, insertClient, updateClientSettings } from '../../db/repositories/clients.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
@@ -32,24 +41,60 @@ export async function getClient(ctx: SignedInContext, input: { id: number }): Pr
   return detailOf(ctx.db, await existing(ctx.db, input.id));
 }
 
-/** A new client starts in draft, branded with its own name until the Branding tab says otherwise. */
+/** Who a console write's audit entry names: the administrator, or none (actor null) for an operator's command. */
+export interface ConsoleActor {
+  actorId: number | null;
+  via?: AuditVia;
+}
+
+/** In the caller's transaction: a new client in draft, branded with its own name until the Branding tab says otherwise; audited. */
+export async function insertDraftClient(tx: Executor, input: { name: string; code: string }, { actorId, via }: ConsoleActor): Promise<Client> {
+  if (await findClientByCodeAnyCase(tx, input.code)) throw badRequest({ code: e.codeTaken });
+  const client = await insertClient(tx, { name: input.name, code: input.code, benefitBrandName: input.name, supportEmail: '', status: 'draft' });
+  if (!client) throw badRequest({ code: e.codeTaken });
+  const details = { name: client.name, clientCode: client.code, ...(via && { via }) };
+  await recordAudit(tx, { action: 'client.created', clientId: client.id, actorId, subjectId: null, details });
+  return client;
+}
+
 export async function createClient(ctx: SignedInContext, input: { name: string; code: string }): Promise<ClientDetail> {
   const { actorId } = platformAdminAccess(ctx);
-  const created = await ctx.db.transaction(async (tx) => {
-    if (await findClientByCodeAnyCase(tx, input.code)) throw badRequest({ code: e.codeTaken });
-    const client = await insertClient(tx, { name: input.name, code: input.code, benefitBrandName: input.name, supportEmail: '', status: 'draft' });
-    if (!client) throw badRequest({ code: e.codeTaken });
-    await recordAudit(tx, { action: 'client.created', clientId: client.id, actorId, subjectId: null, details: { name: client.name, clientCode: client.code } });
-    return client;
-  });
+  const created = await ctx.db.transaction((tx) => insertDraftClient(tx, input, { actorId }));
   forgetCachedClients(ctx.db);
   return presentClient(created, false);
 }
 
 /**
- * The one way the console changes a client row: in one transaction, only from the version the screen read (else 409
- * with the current values), checked by `check` (400, nothing saved), audited with each field's before and after.
+ * The one way the console changes a client row, in the caller's transaction: only from the version read (else 409 with
+ * the current values), checked by `change` (400, nothing saved), audited with each field's before and after.
  */
+export async function writeClientSettings(
+  tx: Executor,
+  clientId: number,
+  version: number,
+  section: string,
+  { actorId, via }: ConsoleActor,
+  change: (before: Client, locked: boolean, tx: Executor) => Promise<Partial<Client>>,
+): Promise<ClientDetail> {
+  const before = await existing(tx, clientId);
+  const locked = await clientHasPeople(tx, clientId);
+  if (before.settingsVersion !== version) throw changedSinceRead(presentClient(before, locked));
+  const values = await change(before, locked, tx);
+  const after = await updateClientSettings(tx, clientId, version, values);
+  if (!after) throw changedSinceRead(await detailOf(tx, await existing(tx, clientId)));
+  // The code is audited as clientCode: the log blanks any `code` (one-time codes).
+  const changes = fieldChanges(
+    before as unknown as Record<string, string | number | boolean | null>,
+    after as unknown as Record<string, string | number | boolean | null>,
+    Object.keys(values),
+  ).map((change) => (change.field === 'code' ? { ...change, field: 'clientCode' } : change));
+  if (changes.length > 0) {
+    await recordAudit(tx, { action: 'client.updated', clientId, actorId, subjectId: null, details: { section, changes, ...(via && { via }) } });
+  }
+  return presentClient(after, locked);
+}
+
+/** One console save of the client row, in a transaction of its own; the tenant cache forgets the client. */
 async function saveSettings(
   ctx: SignedInContext,
   clientId: number,
@@ -58,22 +103,7 @@ async function saveSettings(
   change: (before: Client, locked: boolean, tx: Executor) => Promise<Partial<Client>>,
 ): Promise<ClientDetail> {
   const { actorId } = platformAdminAccess(ctx);
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await existing(tx, clientId);
-    const locked = await clientHasPeople(tx, clientId);
-    if (before.settingsVersion !== version) throw changedSinceRead(presentClient(before, locked));
-    const values = await change(before, locked, tx);
-    const after = await updateClientSettings(tx, clientId, version, values);
-    if (!after) throw changedSinceRead(await detailOf(tx, await existing(tx, clientId)));
-    // The code is audited as clientCode: the log blanks any `code` (one-time codes).
-    const changes = fieldChanges(
-      before as unknown as Record<string, string | number | boolean | null>,
-      after as unknown as Record<string, string | number | boolean | null>,
-      Object.keys(values),
-    ).map((change) => (change.field === 'code' ? { ...change, field: 'clientCode' } : change));
-    if (changes.length > 0) await recordAudit(tx, { action: 'client.updated', clientId, actorId, subjectId: null, details: { section, changes } });
-    return presentClient(after, locked);
-  });
+  const saved = await ctx.db.transaction((tx) => writeClientSettings(tx, clientId, version, section, { actorId }, change));
   forgetCachedClients(ctx.db);
   return saved;
 }
@@ -106,7 +136,7 @@ export async function goLive(ctx: SignedInContext, input: { id: number; version:
     const locked = await clientHasPeople(tx, input.id);
     if (before.settingsVersion !== input.version) throw changedSinceRead(presentClient(before, locked));
     if (before.status === 'live') throw badRequest({ status: clientAdminTexts.readiness.alreadyLive }, clientAdminTexts.readiness.alreadyLive);
-    const { ready } = await checklist(tx, before, ctx.now);
+    const { ready } = await checklist(tx, before);
     if (!ready) throw badRequest({ status: clientAdminTexts.readiness.notReady }, clientAdminTexts.readiness.notReady);
     const after = await updateClientSettings(tx, input.id, input.version, { status: 'live' });
     if (!after) throw changedSinceRead(await detailOf(tx, await existing(tx, input.id)));
@@ -120,6 +150,6 @@ export async function goLive(ctx: SignedInContext, input: { id: number; version:
 export async function readiness(ctx: SignedInContext, input: { id: number }) {
   platformAdminAccess(ctx);
   const client = await existing(ctx.db, input.id);
-  const { items, ready } = await checklist(ctx.db, client, ctx.now);
+  const { items, ready } = await checklist(ctx.db, client);
   return { status: client.status, settingsVersion: client.settingsVersion, items, ready };
 }

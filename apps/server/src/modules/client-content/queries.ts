@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { carouselSlides, clients, contentPages, enquiryOptions, faqs } from '../../db/schema/index.ts';
+import { carouselSlides, clients, cmsBlocks, contentPages, enquiryOptions, faqs } from '../../db/schema/index.ts';
+
+/** The pages a client may have its own of: the Content tab's two, and the cookie policy (set by a configuration document). */
+export type OwnPageType = 'policy' | 'terms' | 'cookie';
 
 export const listFaqs = (db: Db, clientId: number) => db.select().from(faqs).where(eq(faqs.clientId, clientId)).orderBy(asc(faqs.sortOrder), asc(faqs.id));
 
@@ -32,7 +35,7 @@ export async function countOwnFaqs(db: Db, clientId: number, ids: number[]): Pro
   return db.$count(faqs, and(eq(faqs.clientId, clientId), inArray(faqs.id, ids)));
 }
 
-export async function findOwnPage(db: Db, clientId: number, type: 'policy' | 'terms') {
+export async function findOwnPage(db: Db, clientId: number, type: OwnPageType) {
   const [page] = await db
     .select()
     .from(contentPages)
@@ -66,7 +69,7 @@ export async function replaceSlides(db: Db, clientId: number, slides: { title: s
 }
 
 /** The client's own page moves from revision `expected` (0: it has none yet) to the next; null when it moved on since. */
-export async function claimPageRevision(db: Db, clientId: number, type: 'policy' | 'terms', expected: number): Promise<number | null> {
+export async function claimPageRevision(db: Db, clientId: number, type: OwnPageType, expected: number): Promise<number | null> {
   if (expected === 0) {
     const [row] = await db
       .insert(contentPages)
@@ -94,7 +97,7 @@ export async function claimTermsRevision(db: Db, clientId: number, expected: num
 }
 
 /** The client's own page as saved (the platform's stays as it is, for the other clients). */
-export async function writePage(db: Db, clientId: number, type: 'policy' | 'terms', page: { title: string; html: string; revision: number }, now: Date) {
+export async function writePage(db: Db, clientId: number, type: OwnPageType, page: { title: string; html: string; revision: number }, now: Date) {
   await db
     .insert(contentPages)
     .values({ clientId, type, ...page, updatedAt: now })
@@ -106,11 +109,30 @@ export async function findClient(db: Db, clientId: number) {
   return client;
 }
 
-export async function findPlatformPage(db: Db, type: 'policy' | 'terms') {
+export async function findPlatformPage(db: Db, type: OwnPageType) {
   const [page] = await db
     .select()
     .from(contentPages)
     .where(and(isNull(contentPages.clientId), eq(contentPages.type, type)))
     .limit(1);
   return page;
+}
+
+/** The contact page's side panel (cms_blocks 'contact-panel'): its heading and HTML, as the contact page shows them. */
+const CONTACT_PANEL_KEY = 'contact-panel';
+
+export async function findContactPanel(db: Db, clientId: number) {
+  const [block] = await db
+    .select({ title: cmsBlocks.name, html: cmsBlocks.html })
+    .from(cmsBlocks)
+    .where(and(eq(cmsBlocks.clientId, clientId), eq(cmsBlocks.key, CONTACT_PANEL_KEY)))
+    .limit(1);
+  return block;
+}
+
+export async function writeContactPanel(db: Db, clientId: number, panel: { title: string; html: string }) {
+  await db
+    .insert(cmsBlocks)
+    .values({ clientId, key: CONTACT_PANEL_KEY, name: panel.title, html: panel.html })
+    .onConflictDoUpdate({ target: [cmsBlocks.clientId, cmsBlocks.key], set: { name: panel.title, html: panel.html } });
 }

@@ -1,5 +1,7 @@
 import {
   contentAdminTexts,
+  type AuditPerson,
+  type AuditVia,
   defaultCarouselSlides,
   ssoTexts,
   type AuditFieldChange,
@@ -24,6 +26,7 @@ import {
   claimTermsRevision,
   countOwnFaqs,
   findClient,
+  findContactPanel,
   findPlatformPage,
   findOwnPage,
   listEnquiryOptions,
@@ -32,12 +35,14 @@ import {
   replaceEnquiryOptions,
   replaceFaqs,
   replaceSlides,
+  writeContactPanel,
   writePage,
+  type OwnPageType,
 } from './queries.ts';
 
 const t = contentAdminTexts;
 
-async function pageState(db: Db, clientId: number, type: EditablePage, termsRevision: number) {
+async function pageState(db: Db, clientId: number, type: OwnPageType, termsRevision: number) {
   const own = await findOwnPage(db, clientId, type);
   const page = own ?? (await findPlatformPage(db, type));
   return {
@@ -77,21 +82,35 @@ export async function clientContent(ctx: SignedInContext, clientId: number): Pro
 const conflict = async (ctx: SignedInContext, clientId: number) =>
   new AppError(409, t.changedSinceOpened, undefined, { current: await clientContent(ctx, clientId) });
 
+/** Who the audit entry names: the administrator, and whose session they acted in (none for the command line). */
+export interface ContentAuditedBy {
+  actorId: number | null;
+  actingAs?: AuditPerson;
+  /** Written by an operator's command (`npm run admin`) or the demo seed: no one is logged in. */
+  via?: AuditVia;
+}
+
+/** A write of one part of the content, answering its changes for the audit entry; null when its version moved on. */
+export type ContentWrite = (tx: Db) => Promise<AuditFieldChange[] | null>;
+
 /**
- * One save: the client must exist, `write` runs in a transaction that also records the audit entry it returns the
- * changes for; `write` answering null means the version moved on since it was opened (409 with the newer content).
+ * In the caller's transaction: runs `write` and records the audit entry of the changes it answers. False (nothing
+ * audited) when `write` answered null: the version moved on since it was opened.
  */
-async function save(ctx: SignedInContext, clientId: number, setting: string, write: (tx: Db) => Promise<AuditFieldChange[] | null>) {
+export async function writeContent(tx: Db, clientId: number, setting: string, by: ContentAuditedBy, write: ContentWrite): Promise<boolean> {
+  const changes = await write(tx);
+  if (changes === null) return false;
+  if (changes.length > 0) {
+    const details = { setting, changes, ...(by.actingAs && { actingAs: by.actingAs }), ...(by.via && { via: by.via }) };
+    await recordAudit(tx, { clientId, actorId: by.actorId, subjectId: null, action: 'settings.changed', details });
+  }
+  return true;
+}
+
+/** One save of the Content tab: the client must exist; the write and its audit entry in one transaction; 409 when stale. */
+async function save(ctx: SignedInContext, clientId: number, setting: string, write: ContentWrite) {
   if (!(await findClient(ctx.db, clientId))) throw notFound(ssoTexts.clientNotFound);
-  const done = await ctx.db.transaction(async (tx) => {
-    const changes = await write(tx);
-    if (changes === null) return false;
-    if (changes.length > 0) {
-      const { actorId, actingAs } = auditActor(ctx.user);
-      await recordAudit(tx, { clientId, actorId, subjectId: null, action: 'settings.changed', details: { setting, changes, ...(actingAs && { actingAs }) } });
-    }
-    return true;
-  });
+  const done = await ctx.db.transaction((tx) => writeContent(tx, clientId, setting, auditActor(ctx.user), write));
   if (!done) throw await conflict(ctx, clientId);
   // New terms change the client row (termsRevision): this instance drops its copy at once, others within seconds.
   if (setting === 'terms') forgetCachedClients(ctx.db);
@@ -104,21 +123,32 @@ const claimed = async (tx: Db, clientId: number, section: ClientSection, version
 
 const faqText = (f: { category: string; question: string; answer: string }) => `${f.category} | ${f.question} | ${f.answer}`;
 
-export async function saveFaqs(ctx: SignedInContext, clientId: number, input: z.output<typeof faqsSaveSchema>) {
-  const rows = input.faqs.map((faq) => ({ ...faq, answer: sanitizeContent(faq.answer).trim() }));
+export interface FaqDraftRow {
+  id?: number | undefined;
+  category: string;
+  question: string;
+  answer: string;
+}
+
+/** Answers sanitised as saved; an answer with nothing left is refused (errors by index: `<index>.answer`). */
+export function cleanFaqs(faqs: FaqDraftRow[]): { rows: FaqDraftRow[]; errors: Record<string, string> } {
+  const rows = faqs.map((faq) => ({ ...faq, answer: sanitizeContent(faq.answer).trim() }));
   const errors: Record<string, string> = {};
   rows.forEach((row, index) => {
-    if (!row.answer) errors[`faqs.${index}.answer`] = t.required;
+    if (!row.answer) errors[`${index}.answer`] = t.required;
   });
-  const ids = rows.flatMap((row) => (row.id === undefined ? [] : [row.id]));
-  if ((await countOwnFaqs(ctx.db, clientId, ids)) !== ids.length) {
-    rows.forEach((row, index) => {
-      if (row.id !== undefined) errors[`faqs.${index}.id`] ??= 'Not a question of this client';
-    });
-  }
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
-  return save(ctx, clientId, 'faqs', async (tx) => {
-    if (!(await claimed(tx, clientId, 'faqs', input.version))) return null;
+  return { rows, errors };
+}
+
+/** Page HTML as saved: sanitised; '' when nothing is left (refused). */
+export const cleanPageHtml = (html: string) => sanitizeContent(html).trim();
+
+/** The client's FAQs become `rows` (answers clean), in order, from the version opened: new ones without id, missing ones deleted. */
+export const faqsWrite =
+  (clientId: number, version: number, rows: FaqDraftRow[]): ContentWrite =>
+  async (tx) => {
+    if (!(await claimed(tx, clientId, 'faqs', version))) return null;
+    const ids = rows.flatMap((row) => (row.id === undefined ? [] : [row.id]));
     const before = (await listFaqs(tx, clientId)).map((f) => ({ id: f.id, category: f.category, question: f.question, answer: f.answerHtml }));
     await replaceFaqs(
       tx,
@@ -136,51 +166,126 @@ export async function saveFaqs(ctx: SignedInContext, clientId: number, input: z.
     const keptBefore = before.filter((f) => ids.includes(f.id)).map((f) => f.id);
     if (keptBefore.join() !== ids.join()) changes.push({ field: 'order', before: order(before), after: order(rows) });
     return changes;
-  });
+  };
+
+export async function saveFaqs(ctx: SignedInContext, clientId: number, input: z.output<typeof faqsSaveSchema>) {
+  const { rows, errors: answerErrors } = cleanFaqs(input.faqs);
+  const errors = Object.fromEntries(Object.entries(answerErrors).map(([field, message]) => [`faqs.${field}`, message]));
+  const ids = rows.flatMap((row) => (row.id === undefined ? [] : [row.id]));
+  if ((await countOwnFaqs(ctx.db, clientId, ids)) !== ids.length) {
+    rows.forEach((row, index) => {
+      if (row.id !== undefined) errors[`faqs.${index}.id`] ??= 'Not a question of this client';
+    });
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  return save(ctx, clientId, 'faqs', faqsWrite(clientId, input.version, rows));
 }
 
-export async function savePage(ctx: SignedInContext, input: { id: number; type: EditablePage }, body: z.output<typeof pageSaveSchema>) {
-  const html = sanitizeContent(body.html).trim();
-  if (!html) throw badRequest({ html: t.required });
-  const { id: clientId, type } = input;
-  return save(ctx, clientId, type === 'terms' ? 'terms' : 'privacy', async (tx) => {
+/**
+ * The client's own page (html clean) from the revision opened; new terms bump termsRevision. `firstTerms`: the client
+ * was made in the same transaction (a configuration import of a new code), nobody can have accepted its terms yet, so
+ * they are its first and keep the revision it has (the revision named must still be the client's).
+ */
+export const pageWrite =
+  (clientId: number, type: OwnPageType, revision: number, page: { title: string; html: string }, now: Date, { firstTerms = false } = {}): ContentWrite =>
+  async (tx) => {
     const client = await findClient(tx, clientId);
     const before = await pageState(tx, clientId, type, client!.termsRevision);
-    const revision = type === 'terms' ? await claimTermsRevision(tx, clientId, body.revision) : await claimPageRevision(tx, clientId, type, body.revision);
-    if (revision === null) return null;
-    await writePage(tx, clientId, type, { title: body.title, html, revision }, ctx.now);
+    const claimTerms = async () => (firstTerms ? (client!.termsRevision === revision ? revision : null) : claimTermsRevision(tx, clientId, revision));
+    const next = type === 'terms' ? await claimTerms() : await claimPageRevision(tx, clientId, type, revision);
+    if (next === null) return null;
+    await writePage(tx, clientId, type, { title: page.title, html: page.html, revision: next }, now);
     const changes: AuditFieldChange[] = [];
-    if (before.title !== body.title) changes.push({ field: 'title', before: before.title, after: body.title });
-    if (before.html !== html) changes.push({ field: 'text', before: before.html, after: html });
-    if (type === 'terms') changes.push({ field: 'termsRevision', before: String(body.revision), after: String(revision) });
+    if (before.title !== page.title) changes.push({ field: 'title', before: before.title, after: page.title });
+    if (before.html !== page.html) changes.push({ field: 'text', before: before.html, after: page.html });
+    if (type === 'terms' && next !== revision) changes.push({ field: 'termsRevision', before: String(revision), after: String(next) });
     return changes;
-  });
+  };
+
+/** The audit setting a page's saves are recorded under. */
+export const pageSetting = (type: OwnPageType) => ({ policy: 'privacy', terms: 'terms', cookie: 'cookies' })[type];
+
+/** The contact page's side panel (only a configuration document sets it): written as given (html clean). */
+export const contactPanelWrite =
+  (clientId: number, panel: { title: string; html: string }): ContentWrite =>
+  async (tx) => {
+    const before = await findContactPanel(tx, clientId);
+    await writeContactPanel(tx, clientId, panel);
+    const changes: AuditFieldChange[] = [];
+    if (before?.title !== panel.title) changes.push({ field: 'title', before: before?.title ?? null, after: panel.title });
+    if (before?.html !== panel.html) changes.push({ field: 'text', before: before?.html ?? null, after: panel.html });
+    return changes;
+  };
+
+export async function savePage(ctx: SignedInContext, input: { id: number; type: EditablePage }, body: z.output<typeof pageSaveSchema>) {
+  const html = cleanPageHtml(body.html);
+  if (!html) throw badRequest({ html: t.required });
+  const { id: clientId, type } = input;
+  return save(ctx, clientId, pageSetting(type), pageWrite(clientId, type, body.revision, { title: body.title, html }, ctx.now));
 }
 
 const listText = (items: string[]) => (items.length > 0 ? items.join(' / ') : null);
 
-export async function saveEnquiryOptions(ctx: SignedInContext, clientId: number, input: z.output<typeof enquiryOptionsSaveSchema>) {
-  return save(ctx, clientId, 'enquiry-options', async (tx) => {
-    if (!(await claimed(tx, clientId, 'enquiry-options', input.version))) return null;
+export const enquiryOptionsWrite =
+  (clientId: number, version: number, options: { value: string; label: string }[]): ContentWrite =>
+  async (tx) => {
+    if (!(await claimed(tx, clientId, 'enquiry-options', version))) return null;
     const before = listText((await listEnquiryOptions(tx, clientId)).map((o) => `${o.value}: ${o.label}`));
-    await replaceEnquiryOptions(tx, clientId, input.options);
-    const after = listText(input.options.map((o) => `${o.value}: ${o.label}`));
+    await replaceEnquiryOptions(tx, clientId, options);
+    const after = listText(options.map((o) => `${o.value}: ${o.label}`));
     return before === after ? [] : [{ field: 'options', before, after }];
-  });
+  };
+
+export async function saveEnquiryOptions(ctx: SignedInContext, clientId: number, input: z.output<typeof enquiryOptionsSaveSchema>) {
+  return save(ctx, clientId, 'enquiry-options', enquiryOptionsWrite(clientId, input.version, input.options));
 }
+
+export const carouselWrite =
+  (clientId: number, version: number, slides: { title: string; body: string }[]): ContentWrite =>
+  async (tx) => {
+    if (!(await claimed(tx, clientId, 'carousel', version))) return null;
+    const before = listText((await listSlides(tx, clientId)).map((s) => `${s.title}: ${s.body}`));
+    await replaceSlides(tx, clientId, slides);
+    const after = listText(slides.map((s) => `${s.title}: ${s.body}`));
+    return before === after ? [] : [{ field: 'slides', before, after }];
+  };
 
 export async function saveCarousel(ctx: SignedInContext, clientId: number, input: z.output<typeof carouselSaveSchema>) {
-  return save(ctx, clientId, 'carousel', async (tx) => {
-    if (!(await claimed(tx, clientId, 'carousel', input.version))) return null;
-    const before = listText((await listSlides(tx, clientId)).map((s) => `${s.title}: ${s.body}`));
-    await replaceSlides(tx, clientId, input.slides);
-    const after = listText(input.slides.map((s) => `${s.title}: ${s.body}`));
-    return before === after ? [] : [{ field: 'slides', before, after }];
-  });
+  return save(ctx, clientId, 'carousel', carouselWrite(clientId, input.version, input.slides));
 }
 
-/** Spec §7 `carousel`: the Host's client's own slides, else the portal's three. */
+/**
+ * What a configuration document reads of a client's content: FAQs with their ids, the client's own pages (none: it
+ * shows the portal's), options and slides in order, the contact panel, and the version each save must name.
+ */
+export async function contentSnapshot(db: Db, clientId: number, termsRevision: number) {
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const faqRows = await listFaqs(db, clientId);
+  const policy = await findOwnPage(db, clientId, 'policy');
+  const terms = await findOwnPage(db, clientId, 'terms');
+  const cookies = await findOwnPage(db, clientId, 'cookie');
+  const options = await listEnquiryOptions(db, clientId);
+  const slides = await listSlides(db, clientId);
+  const panel = await findContactPanel(db, clientId);
+  const faqsVersion = await sectionVersion(db, clientId, 'faqs');
+  const optionsVersion = await sectionVersion(db, clientId, 'enquiry-options');
+  const carouselVersion = await sectionVersion(db, clientId, 'carousel');
+  const own = (page: typeof policy) => (page ? { title: page.title, html: page.html } : null);
+  return {
+    faqs: { version: faqsVersion, items: faqRows.map((f) => ({ id: f.id, category: f.category, question: f.question, answer: f.answerHtml })) },
+    privacy: { page: own(policy), revision: policy?.revision ?? 0 },
+    terms: { page: own(terms), revision: termsRevision },
+    cookies: { page: own(cookies), revision: cookies?.revision ?? 0 },
+    enquiryOptions: { version: optionsVersion, items: options },
+    carouselSlides: { version: carouselVersion, items: slides },
+    contactPanel: panel ? { title: panel.title, html: panel.html } : null,
+  };
+}
+export type ContentSnapshot = Awaited<ReturnType<typeof contentSnapshot>>;
+
+/** Spec §7 `carousel`: the Host's client's own slides, else the portal's three; none while the client has it turned off. */
 export async function carouselOf(ctx: RequestContext) {
+  if (ctx.client && !ctx.client.welcomeCarouselEnabled) return { enabled: false, slides: [] };
   const own = ctx.client ? await listSlides(ctx.db, ctx.client.id) : [];
-  return { slides: own.length > 0 ? own : [...defaultCarouselSlides] };
+  return { enabled: true, slides: own.length > 0 ? own : [...defaultCarouselSlides] };
 }

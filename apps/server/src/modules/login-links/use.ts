@@ -2,6 +2,7 @@ import { usesEmployerTools, type LoginLinkPrefix, type SsoLoginResponse, type To
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { markLinkTokenUsed } from '../../db/repositories/link-tokens.ts';
 import { linkState, type ValidLink } from '../../lib/link-state.ts';
+import { portalClosedTo, portalNotOpen } from '../../lib/session-rules.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import type { User } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
@@ -22,6 +23,8 @@ export async function loginWithLink(ctx: RequestContext, input: { sso: string })
   if (prefix === 'msq') return startMasquerade(ctx, link);
   if (!link.user.activatedAt) throw linkRefused();
   if (prefix === 'mgc') return { ...(await startMagicLinkSession(ctx, link)), ...notImpersonated };
+  // A single sign-on return is the person's own login: a draft client's employee is told the portal is not open yet.
+  if (portalClosedTo(ctx.client, link.user, false)) throw portalNotOpen();
   return { ...(await startSession(ctx, link.user)), ...notImpersonated };
 }
 

@@ -2,5 +2,8 @@
 export { devIdpRoutes } from './dev-idp/routes.ts';
 export { devIdpLogoutUrl, followDevIdpAddresses } from './dev-idp/addresses.ts';
 export { DEV_IDP_MOUNT, devIdpClientCodes, devIdpClientSecret, devIdpIssuer } from './dev-idp/settings.ts';
-export { saveSsoProvider } from './queries.ts';
+export { checkDiscovery } from './discovery.ts';
+export { ssoCallbackPath } from './paths.ts';
+export { deleteSsoProvider, findSsoProvider, saveSsoProvider, upsertSsoProvider } from './queries.ts';
 export { ssoRoutes } from './routes.ts';
+export { issueSignOnTestLink } from './sign-on-test.ts';

@@ -13,6 +13,8 @@ export interface Identity {
   subject: string;
   /** Null when the provider sent none, or said it is not verified. */
   email: string | null;
+  /** Everything the ID token and (when it was asked) the userinfo answer said: the admin console's sign-on test shows them. */
+  claims: Record<string, unknown>;
 }
 
 export interface PendingAuthorization {
@@ -47,7 +49,13 @@ export class RelyingParty {
     return config;
   }
 
-  async authorizationUrl(idp: IdentityProvider, redirectUri: string, loginHint?: string): Promise<{ url: URL; pending: PendingAuthorization }> {
+  /** `prompt: 'login'` asks the provider to sign in again even if its session is open (the console's sign-on test). */
+  async authorizationUrl(
+    idp: IdentityProvider,
+    redirectUri: string,
+    loginHint?: string,
+    prompt?: 'login',
+  ): Promise<{ url: URL; pending: PendingAuthorization }> {
     const config = await this.#configuration(idp);
     const pending = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
     const url = oidc.buildAuthorizationUrl(config, {
@@ -58,6 +66,7 @@ export class RelyingParty {
       state: pending.state,
       nonce: pending.nonce,
       ...(loginHint && { login_hint: loginHint }),
+      ...(prompt && { prompt }),
     });
     return { url, pending };
   }
@@ -71,11 +80,12 @@ export class RelyingParty {
       expectedNonce: pending.nonce,
       idTokenExpected: true,
     });
-    const claims = tokens.claims();
-    if (!claims) throw new Error('No ID token claims');
-    let { email, email_verified: verified } = claims;
+    const idClaims = tokens.claims();
+    if (!idClaims) throw new Error('No ID token claims');
     // Providers that follow the spec strictly put profile claims only in the userinfo answer.
-    if (typeof email !== 'string') ({ email, email_verified: verified } = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub));
-    return { subject: claims.sub, email: typeof email === 'string' && verified !== false ? email : null };
+    const claims: Record<string, unknown> =
+      typeof idClaims.email === 'string' ? { ...idClaims } : { ...idClaims, ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)) };
+    const { email, email_verified: verified } = claims;
+    return { subject: idClaims.sub, email: typeof email === 'string' && verified !== false ? email : null, claims };
   }
 }

@@ -11,10 +11,17 @@ import { loginWithLink } from '../login-links/index.ts';
 import { finishSso, SsoFailure, startSso, type SsoContext } from './flow.ts';
 import { lookupLogin } from './lookup.ts';
 import { RelyingParty } from './relying-party.ts';
-import { cookieHeader, SSO_COOKIE, SSO_COOKIE_TTL_SECONDS } from './state-cookie.ts';
+import { finishSignOnTest, startSignOnTest, testFailureWords } from './sign-on-test.ts';
+import { cookieHeader, openPendingLogin, SSO_COOKIE, SSO_COOKIE_TTL_SECONDS } from './state-cookie.ts';
+import { TEST_PAGE_CSP, testFailedPage, testWorksPage } from './test-page.ts';
 
 const clientParams = z.object({ client: z.string().regex(/^[a-z0-9-]{1,63}$/, { error: 'Not a client code' }) });
-const startQuery = z.object({ login_hint: z.string().max(254).optional(), return_to: z.string().max(200).optional() });
+const startQuery = z.object({
+  login_hint: z.string().max(254).optional(),
+  return_to: z.string().max(200).optional(),
+  /** The admin console's one-time sign-on test link (sign-on-test.ts). */
+  test: z.string().max(200).optional(),
+});
 
 /** Single sign-on: which login an e-mail takes, the OIDC browser round trip (start, callback) and the one-time link login it ends with. */
 export async function ssoRoutes(app: FastifyInstance) {
@@ -29,6 +36,15 @@ export async function ssoRoutes(app: FastifyInstance) {
       maxAgeSeconds,
       secure: publicUrl(app.config, code, '/').startsWith('https:'),
     });
+
+  /** A sign-on test ends on a page of its own in the tab it opened, with what was received or what went wrong. */
+  function testPage(reply: FastifyReply, status: number, html: string) {
+    return reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', TEST_PAGE_CSP).send(html);
+  }
+  function testFailed(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+    request.log.warn({ err: error }, 'single sign-on test failed');
+    return testPage(reply, 400, testFailedPage(testFailureWords(error)));
+  }
 
   /** Any failure sends the browser to the web app's 'Unable to log in' page; the reason is only logged. */
   function failed(request: FastifyRequest, reply: FastifyReply, error: unknown) {
@@ -53,6 +69,16 @@ export async function ssoRoutes(app: FastifyInstance) {
     { config: limited, schema: { params: clientParams, querystring: startQuery, hide: true } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const { test } = request.query;
+      if (test !== undefined) {
+        try {
+          const { location, sealed } = await startSignOnTest(ssoContext(request), request.params.client, test);
+          reply.header('set-cookie', cookieFor(request.params.client, sealed, SSO_COOKIE_TTL_SECONDS));
+          return reply.redirect(location, 302);
+        } catch (error) {
+          return testFailed(request, reply, error);
+        }
+      }
       try {
         const { location, sealed } = await startSso(ssoContext(request), {
           client: request.params.client,
@@ -70,9 +96,18 @@ export async function ssoRoutes(app: FastifyInstance) {
   typed.get(`${app.config.API_BASE}/sso/:client/callback`, { config: limited, schema: { params: clientParams, hide: true } }, async (request, reply) => {
     const { client } = request.params;
     reply.header('cache-control', 'no-store').header('set-cookie', cookieFor(client, '', 0));
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const sealed = readCookie(request.headers.cookie, SSO_COOKIE);
+    const pending = await openPendingLogin(app.keys.ssoState, sealed, requestContext(request).now);
+    if (pending?.test) {
+      try {
+        return testPage(reply, 200, testWorksPage(await finishSignOnTest(ssoContext(request), { client, query, pending })));
+      } catch (error) {
+        return testFailed(request, reply, error);
+      }
+    }
     try {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const location = await finishSso(ssoContext(request), { client, query, sealed: readCookie(request.headers.cookie, SSO_COOKIE) });
+      const location = await finishSso(ssoContext(request), { client, query, sealed });
       return reply.redirect(location, 302);
     } catch (error) {
       return failed(request, reply, error);

@@ -16,6 +16,13 @@ describe('SSO state cookie', () => {
     expect(await openPendingLogin(key, sealed, later(SSO_COOKIE_TTL_SECONDS + 1))).toBeNull();
   });
 
+  it("carries the admin console's test mark, and drops a malformed one", async () => {
+    const test = { ...pending, test: { actorId: 12, fingerprint: 'abc123' } };
+    expect(await openPendingLogin(key, await sealPendingLogin(key, test, now), now)).toEqual(test);
+    const malformed = { ...pending, test: { actorId: '12', fingerprint: '' } } as never;
+    expect(await openPendingLogin(key, await sealPendingLogin(key, malformed, now), now)).toEqual(pending);
+  });
+
   it('refuses another key, tampering, garbage and nothing', async () => {
     const sealed = await sealPendingLogin(key, pending, now);
     expect(await openPendingLogin(new Uint8Array(randomBytes(32)), sealed, now)).toBeNull();

@@ -10,6 +10,21 @@ export interface PendingLogin extends PendingAuthorization {
   client: string;
   /** The portal page to open once logged in, when the sign-in started from one (isReturnPath). */
   returnTo?: string;
+  /** The admin console's sign-on test: nobody is logged in; the claims are recorded for the client. */
+  test?: SignOnTestMark;
+}
+
+export interface SignOnTestMark {
+  /** The platform administrator who asked for the test. */
+  actorId: number;
+  /** The provider settings the test started with (sign-on-test.ts): a change meanwhile voids it. */
+  fingerprint: string;
+}
+
+function testMarkOf(value: unknown): SignOnTestMark | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { actorId, fingerprint } = value as Record<string, unknown>;
+  return typeof actorId === 'number' && Number.isSafeInteger(actorId) && typeof fingerprint === 'string' && fingerprint ? { actorId, fingerprint } : null;
 }
 
 export async function sealPendingLogin(key: Uint8Array, pending: PendingLogin, now: Date): Promise<string> {
@@ -31,7 +46,8 @@ export async function openPendingLogin(key: Uint8Array, sealed: string | null, n
     const [client, state, nonce, verifier] = [payload.client, payload.state, payload.nonce, payload.verifier].map(text);
     if (!client || !state || !nonce || !verifier) return null;
     const returnTo = text(payload.returnTo);
-    return { client, state, nonce, verifier, ...(returnTo && isReturnPath(returnTo) ? { returnTo } : {}) };
+    const test = testMarkOf(payload.test);
+    return { client, state, nonce, verifier, ...(returnTo && isReturnPath(returnTo) ? { returnTo } : {}), ...(test && { test }) };
   } catch {
     return null;
   }

@@ -17,9 +17,17 @@ describe('GET /api/theme/:domain', () => {
       benefitBrandName: 'Acme Rewards',
       benefitBrandPhoneNumber: '0800 123 4567',
       contactUsEnabled: true,
-      logoFileUrl: '/brand/acme/client-logo.svg',
       ssoAccessOnly: false,
     });
+    // Its logos come from its configuration document, stored in the database and served by their hash.
+    const asset = /^\/api\/clients\/acme\/assets\/[0-9a-f]{64}\.svg$/;
+    const { logoFileUrl, brandHeaderLogo, mobileLogo } = res.json();
+    for (const url of [logoFileUrl, brandHeaderLogo, mobileLogo]) {
+      expect(url).toMatch(asset);
+      const file = await ctx.app.inject({ method: 'GET', url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
   });
 
   it("never gives a client the platform's logos: umbrella, with none of its own, gets none", async () => {

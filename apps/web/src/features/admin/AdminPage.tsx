@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ownTexts } from '@portal/contracts';
+import { paths } from '../../config/paths.ts';
 import { useHomePath } from '../../config/useHomePath.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -24,6 +25,8 @@ export function AdminPage() {
   const homePath = useHomePath();
   const clientFieldId = useId();
   const clients = useAdminClients();
+  // Platform administrators land here after logging in: a login's notice (e.g. two-factor now on, issue 27 §1) shows here.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [params, setParams] = useSearchParams();
   const chosen = Number(params.get(CLIENT_PARAM));
   // A new client starts a new search.
@@ -40,12 +43,22 @@ export function AdminPage() {
 
   return (
     <Page title={adminTexts.title} intro={adminTexts.intro} breadcrumbs={[{ label: ownTexts.home, to: homePath }, { label: adminTexts.title }]}>
+      {notice && (
+        <Alert tone="success">
+          <p>{notice}</p>
+        </Alert>
+      )}
       {clients.isPending ? (
         <Loading label={adminTexts.loading} />
-      ) : clients.isError || !client ? (
+      ) : clients.isError ? (
         <Alert tone="error">
           <p>{adminTexts.loadFailed}</p>
         </Alert>
+      ) : !client ? (
+        // A new installation (SEED_DEMO=false) starts with no client: the first step is to add one.
+        <p>
+          {adminTexts.noClients} <Link to={paths.app.adminClientNew}>{adminTexts.addFirstClient}</Link>
+        </p>
       ) : (
         <>
           <div className={controls.field}>

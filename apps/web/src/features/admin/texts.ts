@@ -21,6 +21,8 @@ export const adminTexts = {
   noUsers: 'No people match this search.',
   loading: 'Loading...',
   loadFailed: 'We could not load this list. Please try again.',
+  noClients: 'There are no clients yet.',
+  addFirstClient: 'Add the first client',
   // The console's pager is the shared one; its texts are named here too for the console's tests.
   previous: pagerTexts.previous,
   next: pagerTexts.next,

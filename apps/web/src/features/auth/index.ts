@@ -13,3 +13,4 @@ export const QrCodeBlock = lazy(() => import('./twoFactor/QrCodeBlock.tsx').then
 export { LoginPage } from './login/LoginPage.tsx';
 export { leaveApp } from './session/navigation.ts';
 export { useCompleteLogin } from './session/useCompleteLogin.ts';
+export { useShowNotOpenYet } from './session/useShowNotOpenYet.ts';

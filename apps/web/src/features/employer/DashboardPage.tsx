@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   approvalTexts,
   auditTexts,
+  clientAdminTexts,
   dashboardTexts as t,
   formatLongDate,
   insightsTileTexts,
@@ -18,6 +19,7 @@ import {
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../stores/session.ts';
 import { useTheme } from '../../theme/index.ts';
+import { Alert } from '../../ui/Alert.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { usePendingApprovals } from './api/pendingApprovals.ts';
@@ -30,6 +32,7 @@ import styles from './DashboardPage.module.css';
 import { useReports } from './api/reports.ts';
 import { useLastUpload } from './api/lastUpload.ts';
 import { useAuditLog } from './api/auditLog.ts';
+import { useAdministrators } from './api/administrators.ts';
 
 interface TileProps<T> {
   title: string;
@@ -76,9 +79,13 @@ function latestReady(list: ReportList): string | null {
   return newest ? `${reportTexts.kinds[newest.kind]}, ${newest.label}` : null;
 }
 
+const adminTileTexts = clientAdminTexts.administrators.employer;
+
 /** Employers only (the route requires it): tiles with live figures, each linking to its screen. */
 export function DashboardPage() {
   useDocumentTitle(ownTexts.dashboardTitle, useTheme().benefitBrandName);
+  // HR administrators land here after logging in (issue 27 §2): a login's notice (e.g. two-factor now on) shows here.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const clientId = useSession((s) => s.user?.clientId ?? 0);
   const employees = useEmployees(clientId, { page: 1 });
   const twoFactor = useTwoFactorList(clientId, { page: 1 });
@@ -91,8 +98,14 @@ export function DashboardPage() {
   // The last 30 days as of when the page opened.
   const [auditFrom] = useState(() => ukToday(new Date(Date.now() - 30 * 86_400_000)));
   const audit = useAuditLog(clientId, { page: 1, from: auditFrom });
+  const administrators = useAdministrators(clientId);
   return (
     <Page title={ownTexts.dashboardTitle} intro={t.intro} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle }]}>
+      {notice && (
+        <Alert tone="success">
+          <p>{notice}</p>
+        </Alert>
+      )}
       <ul className={styles.tiles}>
         <Tile
           title={t.employeesTile}
@@ -164,6 +177,13 @@ export function DashboardPage() {
           value={(d) => auditTexts.tileValue(d.total)}
           detail={() => auditTexts.tileDetail}
           link={{ to: paths.app.auditLog, label: auditTexts.tileLink }}
+        />
+        <Tile
+          title={adminTileTexts.tile}
+          query={administrators}
+          value={(d) => adminTileTexts.tileValue(d.data.filter((a) => a.status === 'active').length)}
+          detail={(d) => adminTileTexts.tileDetail(d.data.filter((a) => a.status === 'invited').length)}
+          link={{ to: paths.app.administrators, label: adminTileTexts.tileLink }}
         />
       </ul>
     </Page>

@@ -7,13 +7,21 @@ import styles from './WelcomeCarousel.module.css';
 const t = benefitScreenTexts.carousel;
 
 /**
- * The welcome slides: the client's own from the `carousel` call, the portal's three until they come or if it fails.
- * WAI carousel pattern: previous and next buttons, dots with aria-current, and
- * no automatic rotation, so it needs no pause button. The slide text is announced politely on change.
+ * The welcome slides: the client's own from the `carousel` call, the portal's three if it fails; nothing until it
+ * answers, and nothing when the client turned the carousel off (issue 27 §2 Features).
  */
 export function WelcomeCarousel({ onClose }: { onClose: () => void }) {
+  const carousel = useCarousel();
+  if (carousel.isPending || carousel.data?.enabled === false) return null;
+  return <Slides slides={carousel.data?.slides} onClose={onClose} />;
+}
+
+/**
+ * WAI carousel pattern: previous and next buttons, dots with aria-current, and no automatic rotation, so it needs no
+ * pause button. The slide text is announced politely on change.
+ */
+function Slides({ slides: served, onClose }: { slides: readonly { title: string; body: string }[] | undefined; onClose: () => void }) {
   const [index, setIndex] = useState(0);
-  const served = useCarousel().data?.slides;
   const slides = served && served.length > 0 ? served : t.slides;
   const slide = slides[index] ?? slides[0]!;
   const last = index === slides.length - 1;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isImpersonationLink, isReturnPath, messages, RETURN_PARAM } from '@portal/contracts';
-import { useCompleteLogin } from '../auth/index.ts';
+import { useCompleteLogin, useShowNotOpenYet } from '../auth/index.ts';
 import { emptySession, useSession } from '../../stores/session.ts';
 import { keepSessionIn } from '../../stores/sessionPersistence.ts';
 import { Loading } from '../../ui/Loading.tsx';
@@ -20,6 +20,7 @@ export function SsoLoginPage() {
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
   const completeLogin = useCompleteLogin();
+  const showNotOpenYet = useShowNotOpenYet();
   const { mutateAsync: logInWithLink } = useLogInWithLink();
   const navigate = useNavigate();
   // A single sign-on that started on a portal page (e.g. a partner's login route) ends there, not at home.
@@ -43,11 +44,12 @@ export function SsoLoginPage() {
         keepSessionIn(masquerade || isImpersonationLink(token) ? 'tab' : 'browser');
         useSession.setState({ masquerade });
         await completeLogin(answer, returnTo ? { onSuccess: () => navigate(returnTo, { replace: true }) } : {});
-      } catch {
-        setFailed(true);
+      } catch (error) {
+        // Back from single sign-on to a client whose portal is not open yet (issue 27 §2): its page, not the failure page.
+        if (!showNotOpenYet(error)) setFailed(true);
       }
     })();
-  }, [token, queryClient, completeLogin, logInWithLink, navigate, returnTo]);
+  }, [token, queryClient, completeLogin, logInWithLink, navigate, returnTo, showNotOpenYet]);
 
   if (failed) return <SsoFailurePage token={token} />;
   return <Loading label={messages.login.loading} />;

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, type ReactNode } from 'react';
-import { auditActions, auditDescription, auditTexts as t, formatDateTime, type AuditEntry, type AuditLog } from '@portal/contracts';
+import { auditActions, auditActorName, auditDescription, auditTexts as t, formatDateTime, type AuditEntry, type AuditLog } from '@portal/contracts';
 import { Alert } from '../Alert.tsx';
 import { Button } from '../Button.tsx';
 import { DataTable } from '../DataTable.tsx';
@@ -17,7 +17,7 @@ const column = createColumnHelper<AuditEntry>();
 const when = column.accessor('createdAt', { meta: { label: t.columns.when }, cell: (info) => formatDateTime(info.getValue()) });
 const client = column.accessor((entry) => entry.client?.name ?? '–', { id: 'client', meta: { label: t.columns.client } });
 const people = [
-  column.accessor((entry) => entry.actor?.name ?? t.words.removedActor, { id: 'actor', meta: { label: t.columns.actor } }),
+  column.accessor((entry) => auditActorName(entry), { id: 'actor', meta: { label: t.columns.actor } }),
   column.accessor((entry) => entry.subject?.name ?? '–', { id: 'subject', meta: { label: t.columns.subject } }),
 ];
 const description = column.accessor((entry) => auditDescription(entry), {

@@ -10,13 +10,12 @@ import styles from './ClientPage.module.css';
 
 const t = clientAdminTexts.readiness;
 
-/** Where each line is put right: a tab of this client, or (benefits, people) the console's view-as of its HR administrators. */
+/** Where each line is put right: a tab of this client, or (people) the console's view-as of its HR administrators. */
 const fixPath = (clientId: number, id: ReadinessItemId) =>
   ({
     branding: adminClientPath(clientId, 'branding'),
     administrator: adminClientPath(clientId, 'administrators'),
     signOn: adminClientPath(clientId, 'sign-on'),
-    benefits: `${paths.app.admin}?usersClient=${clientId}`,
     employees: `${paths.app.admin}?usersClient=${clientId}`,
   })[id];
 

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { ownTexts } from '@portal/contracts';
-import { paths } from '../../../config/paths.ts';
+import { useLandingPath } from '../../../config/useHomePath.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useTheme } from '../../../theme/index.ts';
 import { Loading } from '../../../ui/Loading.tsx';
@@ -14,10 +14,12 @@ import { ActivationWizard } from './ActivationWizard.tsx';
 export function ActivationPage() {
   const { id = '' } = useParams();
   const loggedIn = useSession((s) => s.loggedIn);
+  // The spec's /app/home/ for employees; an HR administrator's landing is the dashboard, a platform administrator's the console.
+  const landing = useLandingPath();
   useDocumentTitle(ownTexts.activationIntro, useTheme().benefitBrandName);
   const check = useActivationCheck(id, !loggedIn);
 
-  if (loggedIn) return <Navigate to={paths.app.home} replace />;
+  if (loggedIn) return <Navigate to={landing} replace />;
   if (check.isPending && id !== '') {
     return (
       <AuthLayout title={ownTexts.activationIntro}>
@@ -27,6 +29,12 @@ export function ActivationPage() {
   }
   if (!check.data || check.data.status === 'error' || check.data.error) return <ActivationError />;
   return (
-    <ActivationWizard id={id} firstName={check.data.firstName ?? ''} mfaEnforced={check.data.mfaEnforced} dobRequired={check.data.dobRequired !== false} />
+    <ActivationWizard
+      id={id}
+      firstName={check.data.firstName ?? ''}
+      mfaEnforced={check.data.mfaEnforced}
+      dobRequired={check.data.dobRequired !== false}
+      termsRequired={check.data.termsRequired !== false}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { useActivate } from '../api/activate.ts';
 import { useVerifyActivationDob } from '../api/activationDob.ts';
 import { deviceToken } from '../session/deviceToken.ts';
 import { useCompleteLogin } from '../session/useCompleteLogin.ts';
+import { useShowNotOpenYet } from '../session/useShowNotOpenYet.ts';
 import { DobStep } from '../steps/DobStep.tsx';
 import { PasswordStep, type PasswordRefusal } from '../steps/PasswordStep.tsx';
 import { ActivationError } from './ActivationError.tsx';
@@ -19,10 +20,22 @@ import { useClickAway } from './useClickAway.ts';
 
 type StepKey = 'dob' | 'password' | 'mfa' | 'terms';
 const { steps } = ownTexts;
-const SHORT = { keys: ['dob', 'password'] as StepKey[], labels: [steps.dob, steps.password] };
-const LONG = { keys: ['dob', 'password', 'mfa', 'terms'] as StepKey[], labels: [steps.verify, steps.password, steps.twoFactor, steps.terms] };
-/** A platform administrator: no date of birth on file, no client's terms; two-factor is always set up. */
-const PLATFORM_ADMIN = { keys: ['password', 'mfa'] as StepKey[], labels: [steps.password, steps.twoFactor] };
+
+/**
+ * The wizard's steps: DOB then Password (with the terms); with two-factor: Verify, Password, 2FA, Terms. Someone with no
+ * date of birth on file (a platform administrator, an invited HR administrator) skips it; a platform administrator, who
+ * has no client's terms, skips the terms, and always sets up two-factor (the server says so with `mfaEnforced`).
+ */
+export function activationPlan(dobRequired: boolean, mfaEnforced: boolean, termsRequired: boolean) {
+  const keys: StepKey[] = [
+    ...(dobRequired ? (['dob'] as const) : []),
+    'password',
+    ...(mfaEnforced ? (['mfa'] as const) : []),
+    ...(mfaEnforced && termsRequired ? (['terms'] as const) : []),
+  ];
+  const label: Record<StepKey, string> = { dob: mfaEnforced ? steps.verify : steps.dob, password: steps.password, mfa: steps.twoFactor, terms: steps.terms };
+  return { keys, labels: keys.map((key) => label[key]) };
+}
 
 /** The field a refusal names first: it decides the step that shows it (spec §8: its message is the one shown). */
 const refusedField = (error: unknown) => Object.keys(fieldErrorsOf(error))[0];
@@ -39,17 +52,20 @@ interface ActivationWizardProps {
   id: string;
   firstName: string;
   mfaEnforced: boolean;
-  /** False for a platform administrator (the check's `dobRequired`). */
+  /** False for a platform administrator or an invited HR administrator (the check's `dobRequired`). */
   dobRequired?: boolean;
+  /** False for a platform administrator (the check's `termsRequired`). */
+  termsRequired?: boolean;
 }
 
-/** DOB then Password (with the terms); with enforced two-factor: Verify, Password, 2FA, Terms; a platform administrator: Password, 2FA. */
-export function ActivationWizard({ id, firstName, mfaEnforced, dobRequired = true }: ActivationWizardProps) {
+/** The activation's steps (`activationPlan`), then a login. */
+export function ActivationWizard({ id, firstName, mfaEnforced, dobRequired = true, termsRequired = true }: ActivationWizardProps) {
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
+  const showNotOpenYet = useShowNotOpenYet();
   const dobCheck = useVerifyActivationDob();
   const activation = useActivate();
-  const plan = !dobRequired ? PLATFORM_ADMIN : mfaEnforced ? LONG : SHORT;
+  const plan = activationPlan(dobRequired, mfaEnforced, termsRequired);
   const [index, setIndex] = useState(0);
   const [valid, setValid] = useState(false);
   const [dateOfBirth, setDateOfBirth] = useState('');
@@ -97,6 +113,8 @@ export function ActivationWizard({ id, firstName, mfaEnforced, dobRequired = tru
       await completeLogin(tokens);
       return null;
     } catch (error) {
+      // Activated, but the client's portal is not open yet (issue 27 §2): its page says so; the password is kept for later.
+      if (showNotOpenYet(error)) return null;
       const field = refusedField(error);
       const text = refusalText(error);
       if (field === undefined) setBanner(text);

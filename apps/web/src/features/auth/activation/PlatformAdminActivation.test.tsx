@@ -43,6 +43,7 @@ describe('a platform administrator activating the link of `npm run admin -- crea
         email: 'ops@example.test',
         mfaEnforced: true,
         dobRequired: false,
+        termsRequired: false,
       }),
       'POST /api/password-reset/check': jsonResponse(200, allMet),
       [`POST /api/activation/${id}/mfa`]: jsonResponse(200, {

@@ -13,6 +13,7 @@ import { useLoginLookup } from '../api/loginLookup.ts';
 import { deviceToken } from '../session/deviceToken.ts';
 import { leaveApp } from '../session/navigation.ts';
 import { useCompleteLogin, type LoginSuccessOptions } from '../session/useCompleteLogin.ts';
+import { useShowNotOpenYet } from '../session/useShowNotOpenYet.ts';
 
 export type LoginStep = 'email' | 'password';
 type LoginField = 'email' | 'password' | 'captcha';
@@ -53,6 +54,7 @@ const loginBanner = (error: unknown) =>
 export function useLoginForm(options: LoginSuccessOptions = {}) {
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
+  const showNotOpenYet = useShowNotOpenYet();
   const lookup = useLoginLookup();
   const logIn = useLogIn();
   const submitState = useSubmit();
@@ -133,6 +135,8 @@ export function useLoginForm(options: LoginSuccessOptions = {}) {
         serverFieldErrors: loginFieldErrors,
         failureText: noAlert,
         onFailure: (error) => {
+          // The client's portal is not open yet (issue 27 §2): a page of its own, not a banner.
+          if (showNotOpenYet(error)) return;
           const robotRefused = loginFieldErrors(error).captcha !== undefined;
           // A failed robot check is said by its field alone.
           setLoginError(robotRefused ? null : loginBanner(error));

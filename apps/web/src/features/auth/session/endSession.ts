@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client.ts';
+import { isNotOpenYet } from '../../../api/errors.ts';
 import { useSession } from '../../../stores/session.ts';
 import { resetSession } from '../../../stores/sessionActions.ts';
 import { clearPendingLogin } from '../../../stores/pendingLogin.ts';
@@ -29,8 +30,8 @@ async function endOnServer(): Promise<string | null> {
     const answer = await endServerSession();
     return answer?.ssoLogoutUrl ?? known;
   } catch (error) {
-    // A 401 means the server had already ended the session: that is a logout too.
-    if (error instanceof ApiError && error.status === 401) return known;
+    // A 401 means the server had already ended the session, a 403 notOpenYet that it no longer serves it: a logout too.
+    if ((error instanceof ApiError && error.status === 401) || isNotOpenYet(error)) return known;
     throw error;
   }
 }

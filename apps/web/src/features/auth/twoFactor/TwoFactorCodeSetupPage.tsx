@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { useSetUpLoginMfa } from '../api/loginMfaSetup.ts';
 import { useCompleteLogin } from '../session/useCompleteLogin.ts';
+import { useShowNotOpenYet } from '../session/useShowNotOpenYet.ts';
 import { readSetupState } from './setupState.ts';
 
 /**
@@ -34,9 +35,16 @@ function CodeSetupForm({ isFirst, isFromActivation, credentials }: CodeSetupForm
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
   const setUp = useSetUpLoginMfa();
+  const showNotOpenYet = useShowNotOpenYet();
 
   const check = async (code: string) => {
-    const answer = await setUp.mutateAsync({ ...credentials, code, type: isFirst ? 'temporary' : 'complete' });
+    let answer;
+    try {
+      answer = await setUp.mutateAsync({ ...credentials, code, type: isFirst ? 'temporary' : 'complete' });
+    } catch (error) {
+      if (showNotOpenYet(error)) return;
+      throw error;
+    }
     if ('access_token' in answer) await completeLogin(answer, { notice: ownTexts.mfaEnabled });
     else navigate(paths.twoFactorCodeSetup, { state: { isFirst: false, isFromActivation } });
   };

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { useLogInWithCode } from '../api/loginMfa.ts';
 import { useCompleteLogin } from '../session/useCompleteLogin.ts';
+import { useShowNotOpenYet } from '../session/useShowNotOpenYet.ts';
 
 /** /two-fa: the code step of a login with two-factor on; the typed credentials wait in memory. */
 export function TwoFactorLoginPage() {
@@ -17,6 +18,7 @@ export function TwoFactorLoginPage() {
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
   const logInWithCode = useLogInWithCode();
+  const showNotOpenYet = useShowNotOpenYet();
   useDocumentTitle(ownTexts.twoFactorTitle, useTheme().benefitBrandName);
 
   const { email, password, deviceToken } = pending;
@@ -32,7 +34,13 @@ export function TwoFactorLoginPage() {
       <CodeForm
         submitLabel={messages.login.login}
         onBack={back}
-        onCode={async (code) => completeLogin(await logInWithCode.mutateAsync({ code, email, password, deviceToken }))}
+        onCode={async (code) => {
+          try {
+            await completeLogin(await logInWithCode.mutateAsync({ code, email, password, deviceToken }));
+          } catch (error) {
+            if (!showNotOpenYet(error)) throw error;
+          }
+        }}
         autoFocus
       />
     </AuthLayout>

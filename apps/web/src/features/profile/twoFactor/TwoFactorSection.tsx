@@ -73,7 +73,7 @@ export function TwoFactorSection({ id }: { id: string }) {
       )}
       {user.data?.mfaEnabled && enforced && (
         <Alert tone="info">
-          <p>{ownTexts.mfaEnforced}</p>
+          <p>{user.data.userType === 'admin' ? ownTexts.mfaEnforcedPlatformAdmin : ownTexts.mfaEnforced}</p>
         </Alert>
       )}
       {on && <TrustedDevices />}

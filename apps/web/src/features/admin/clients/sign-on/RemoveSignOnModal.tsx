@@ -1,0 +1,54 @@
+import { messages, signOnTexts } from '@portal/contracts';
+import { errorText } from '../../../../api/errors.ts';
+import { Alert } from '../../../../ui/Alert.tsx';
+import { Button } from '../../../../ui/Button.tsx';
+import type { ModalBodyProps } from '../../../../ui/Modal/index.ts';
+import { useRemoveSignOn } from '../api/removeSignOn.ts';
+import { newerSignOn } from '../api/saveSignOn.ts';
+import styles from './SignOn.module.css';
+
+const t = signOnTexts.remove;
+
+export interface RemoveSignOnData {
+  clientId: number;
+  /** The client's settings version the tab read. */
+  version: number;
+}
+
+/** Confirms removing the client's identity provider, its e-mail domains and logout address. */
+export default function RemoveSignOnModal({ data, close }: ModalBodyProps<'remove-sign-on'>) {
+  const remove = useRemoveSignOn(data.clientId);
+  if (remove.isSuccess) {
+    return (
+      <div className={styles.body}>
+        <p role="status">{t.removed}</p>
+        <div className={styles.actions}>
+          <Button onClick={() => close({ success: true })}>{t.close}</Button>
+        </div>
+      </div>
+    );
+  }
+  const failed = remove.isError
+    ? newerSignOn(remove.error)
+      ? signOnTexts.changedSinceOpened
+      : errorText(remove.error, messages.generic.somethingWrong)
+    : null;
+  return (
+    <div className={styles.body}>
+      <p>{t.confirm}</p>
+      {failed && (
+        <Alert tone="error">
+          <p>{failed}</p>
+        </Alert>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={remove.isPending} onClick={() => close()}>
+          {t.cancel}
+        </Button>
+        <Button disabled={remove.isPending || newerSignOn(remove.error) !== null} onClick={() => remove.mutate(data.version)}>
+          {remove.isPending ? t.removing : t.yes}
+        </Button>
+      </div>
+    </div>
+  );
+}

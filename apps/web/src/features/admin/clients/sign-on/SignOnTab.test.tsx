@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { focusManager } from '@tanstack/react-query';
+import { signOnTexts as t, type ClientDetail, type SignOnSettings } from '@portal/contracts';
+import { ModalHost, useModals } from '../../../../ui/Modal/index.ts';
+import { jsonResponse } from '../../../../test/fixtures.ts';
+import { answerWith, renderWithQuery } from '../../../../test/renderApp.tsx';
+import { signOnModals } from './modals.ts';
+import { SignOnTab } from './SignOnTab.tsx';
+
+const client = { id: 7, name: 'Vandelay Industries', code: 'vandelay', status: 'draft', settingsVersion: 3 } as ClientDetail;
+const DEMO_ISSUER = 'http://globex.localhost:3000/dev-idp';
+const empty: SignOnSettings = {
+  issuer: null,
+  clientId: null,
+  secretSet: false,
+  emailDomains: [],
+  logoutUrl: null,
+  redirectUri: 'http://vandelay.localhost:3000/api/sso/vandelay/callback',
+  lastTest: null,
+  version: 3,
+  demoProvider: { available: true, issuer: DEMO_ISSUER },
+};
+const connected: SignOnSettings = {
+  ...empty,
+  issuer: 'https://login.vandelay.test',
+  clientId: 'portal',
+  secretSet: true,
+  emailDomains: ['vandelay.test'],
+  logoutUrl: 'https://login.vandelay.test/logout',
+  version: 4,
+};
+const URL_BASE = '/api/admin/clients/7/sign-on';
+
+afterEach(() => {
+  act(() => useModals.setState({ current: null, closing: false }));
+  vi.unstubAllGlobals();
+});
+
+type Handler = (body: Record<string, unknown>) => Response;
+
+/** The tab over a fake API: GET answers `reads` in turn (the last one again), other methods their handler. */
+async function setUp(reads: SignOnSettings[], handlers: { PUT?: Handler; DELETE?: Handler; POST?: Handler } = {}) {
+  let read = 0;
+  const fetchMock = answerWith((url, init) => {
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    if (url.pathname === `${URL_BASE}/test` && method === 'POST' && handlers.POST) return handlers.POST(body);
+    if (url.pathname !== URL_BASE) return jsonResponse(404, { error: 'Not Found', message: 'Not found' });
+    if (method === 'GET') return jsonResponse(200, reads[Math.min(read++, reads.length - 1)]);
+    const handler = handlers[method as 'PUT' | 'DELETE'];
+    return handler ? handler(body) : jsonResponse(404, { error: 'Not Found', message: 'Not found' });
+  });
+  const view = renderWithQuery(
+    <>
+      <SignOnTab client={client} />
+      <ModalHost registry={signOnModals} />
+    </>,
+  );
+  await screen.findByRole('heading', { name: t.title });
+  const sent = (method: string) =>
+    fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : null));
+  return { fetchMock, sent, user: userEvent.setup(), ...view };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('the Sign-on tab', { timeout: 20_000 }, () => {
+  it('connects the demo identity provider with one button, sending no secret', async () => {
+    const saved = { ...connected, issuer: DEMO_ISSUER, clientId: 'vandelay', logoutUrl: null, emailDomains: ['vandelay.test'] };
+    const { sent, user } = await setUp([empty], { PUT: () => jsonResponse(200, saved) });
+    expect(screen.getByText(t.none)).toBeTruthy();
+    await user.type(field(t.emailDomains.label), 'Vandelay.test');
+    await user.click(screen.getByRole('button', { name: t.demo.use }));
+    expect(await screen.findByText(t.saved)).toBeTruthy();
+    expect(sent('PUT')).toEqual([
+      { version: 3, useDemoProvider: true, issuer: '', clientId: '', clientSecret: '', emailDomains: ['vandelay.test'], logoutUrl: null },
+    ]);
+    await waitFor(() => expect(field(t.issuer.label).value).toBe(DEMO_ISSUER));
+    expect(field(t.clientId.label).value).toBe('vandelay');
+  });
+
+  it('keeps the secret write-only: never shown, empty keeps the stored one', async () => {
+    const { sent, user } = await setUp([connected], { PUT: (body) => jsonResponse(200, { ...connected, ...body, version: 5 }) });
+    const secret = field(t.clientSecret.label);
+    expect(secret.type).toBe('password');
+    expect(secret.value).toBe('');
+    expect(document.getElementById(secret.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toContain(t.secretStored);
+    await user.clear(field(t.emailDomains.label));
+    await user.type(field(t.emailDomains.label), 'vandelay.test, @Kramerica.test');
+    await user.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByText(t.saved)).toBeTruthy();
+    expect(sent('PUT')[0]).toEqual({
+      version: 4,
+      useDemoProvider: false,
+      issuer: 'https://login.vandelay.test',
+      clientId: 'portal',
+      clientSecret: '',
+      emailDomains: ['vandelay.test', 'kramerica.test'],
+      logoutUrl: 'https://login.vandelay.test/logout',
+    });
+  });
+
+  it('refuses a bad domain and a plain-http issuer before sending anything', async () => {
+    const { sent, user } = await setUp([empty]);
+    await user.type(field(t.issuer.label), 'http://login.vandelay.test');
+    await user.type(field(t.clientId.label), 'portal');
+    await user.type(field(t.emailDomains.label), 'vandelay');
+    await user.click(screen.getByRole('button', { name: t.save }));
+    expect((await screen.findAllByText(t.errors.domainInvalid('vandelay'))).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(t.errors.issuerInvalid).length).toBeGreaterThan(0);
+    expect(sent('PUT')).toHaveLength(0);
+  });
+
+  it("puts the server's discovery error on the issuer, and a 409's newer values in the form", async () => {
+    const discovery = t.errors.discoveryFailed(t.discovery.status(404));
+    let answer: Response = jsonResponse(400, { error: 'Bad Request', message: 'Please correct the highlighted fields', errors: { issuer: discovery } });
+    const newer = { ...connected, clientId: 'saved-by-someone-else', version: 6 };
+    const { user } = await setUp([connected], { PUT: () => answer });
+    await user.click(screen.getByRole('button', { name: t.save }));
+    expect((await screen.findAllByText(discovery)).length).toBeGreaterThan(0);
+    expect(field(t.issuer.label).getAttribute('aria-invalid')).toBe('true');
+
+    answer = jsonResponse(409, { error: 'Conflict', message: t.changedSinceOpened, current: newer });
+    await user.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByText(t.changedSinceOpened)).toBeTruthy();
+    await waitFor(() => expect(field(t.clientId.label).value).toBe('saved-by-someone-else'));
+  });
+
+  it('opens the test in a new tab and shows the claims received once this window has the focus again', async () => {
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    const tested = { ...connected, lastTest: { at: '2026-11-26T10:15:00Z', claims: { sub: '42', email: 'hr@vandelay.test', email_verified: true } } };
+    const url = 'http://vandelay.localhost:3000/api/sso/vandelay/start?test=sot_7_abc';
+    const { user } = await setUp([connected, tested], { POST: () => jsonResponse(200, { url, expiresAt: '2026-11-26T10:25:00Z' }) });
+    expect(screen.getByText(t.test.never)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t.test.button }));
+    expect(await screen.findByText(t.test.opened)).toBeTruthy();
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(tab.location.href).toBe(url);
+
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    const list = await screen.findByLabelText(t.test.claimsCaption);
+    expect(within(list).getByText('email').nextElementSibling?.textContent).toBe('hr@vandelay.test');
+    expect(within(list).getByText('email_verified').nextElementSibling?.textContent).toBe('true');
+    expect(screen.getByText(/^Last successful test: /)).toBeTruthy();
+    act(() => focusManager.setFocused(undefined));
+  });
+
+  it('offers the test link when the browser blocks the new tab', async () => {
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+    const url = 'http://vandelay.localhost:3000/api/sso/vandelay/start?test=sot_7_abc';
+    const { user } = await setUp([connected], { POST: () => jsonResponse(200, { url, expiresAt: '2026-11-26T10:25:00Z' }) });
+    await user.click(screen.getByRole('button', { name: t.test.button }));
+    const link = await screen.findByRole('link', { name: t.test.openLink });
+    expect(link.getAttribute('href')).toBe(url);
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('removes single sign-on only after a confirmation, with the version it read', async () => {
+    const { sent, user } = await setUp([connected], { DELETE: () => jsonResponse(200, { ...empty, version: 5 }) });
+    await user.click(screen.getByRole('button', { name: t.remove.button }));
+    const dialog = await screen.findByRole('dialog', { name: t.remove.title }, { timeout: 5000 });
+    expect(await within(dialog).findByText(t.remove.confirm, {}, { timeout: 5000 })).toBeTruthy();
+    expect(sent('DELETE')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: t.remove.yes }));
+    expect(await within(dialog).findByText(t.remove.removed)).toBeTruthy();
+    expect(sent('DELETE')).toEqual([{ version: 4 }]);
+    await waitFor(() => expect(field(t.issuer.label).value).toBe(''));
+  });
+});

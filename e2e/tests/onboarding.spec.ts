@@ -1,0 +1,254 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dataLoadColumns } from '@portal/contracts';
+import { acceptCookies, checkPage } from '../support/check-page.ts';
+import { emailBox, latestMailTo, linkPath, passwordBox, totpCode, type MailboxReader } from '../support/auth.ts';
+import { adminCommand, EMPTY_PORT, emptyPortalUrl, STORY_CLIENT } from '../support/empty-portal.ts';
+
+/**
+ * Issue 27's whole story, on a portal started with SEED_DEMO=false (its own server: playwright.config.ts): the command
+ * makes the first platform administrator, who sets up Vandelay Industries in the browser; its HR administrator loads
+ * three employees; the client goes live; an employee sees Vandelay's portal. No code, no seed.
+ */
+test.use({ baseURL: `http://localhost:${EMPTY_PORT}` });
+
+const at = (path: string) => emptyPortalUrl(STORY_CLIENT, path);
+/** Platform administrators have no client: their link names the default host, which this portal has no client for. */
+const OPS = { email: 'ops@example.test', password: 'Rk8$Wn3!Jx6#Pz' };
+const HR = { email: 'hr@vandelay.test', firstName: 'Elaine', surname: 'Benes', password: 'Tq5%Lm2@Vb9&Hs' };
+const ART = { email: 'art@vandelay.test', firstName: 'Art', surname: 'Vandelay', born: ['14', '03', '1985'], password: 'Zp4*Gd7!Nc2^Wy' };
+const PRIMARY = '1F3A5F';
+const LOGO = [
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40">',
+  `<rect width="160" height="40" fill="#${PRIMARY}"/><text x="12" y="27" fill="#fff" font-size="20">VANDELAY</text></svg>`,
+].join('');
+
+const today = () => new Date().toISOString().slice(0, 10);
+const csvLine = (values: Partial<Record<(typeof dataLoadColumns)[number], string>>) => dataLoadColumns.map((column) => values[column] ?? '').join(',');
+const person = (number: string, first: string, surname: string, email: string, born: string) =>
+  csvLine({
+    employee_number: number,
+    first_name: first,
+    surname,
+    email,
+    date_of_birth: born,
+    start_date: today(),
+    employment_status: 'active',
+    annual_salary: '38000',
+    location: 'New York',
+    grade: 'Sales',
+  });
+const staffFile = {
+  name: 'vandelay-staff.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    [
+      dataLoadColumns.join(','),
+      person('VI001', ART.firstName, ART.surname, ART.email, '1985-03-14'),
+      person('VI002', 'George', 'Costanza', 'george@vandelay.test', '1959-05-03'),
+      person('VI003', 'Cosmo', 'Kramer', 'kramer@vandelay.test', '1955-07-21'),
+    ].join('\n') + '\n',
+  ),
+};
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
+
+const settings = (page: Page, tab: string) => page.getByRole('navigation', { name: 'Client settings' }).getByRole('link', { name: tab }).click();
+
+test('from an empty portal to a live client, set up in the product alone', async ({ page, browser }) => {
+  test.setTimeout(480_000); // a whole onboarding: some twenty screens, each checked with axe and photographed at two widths
+
+  // 1. The command line makes the first platform administrator and prints a one-time link.
+  const printed = await adminCommand('create-platform-admin', '--email', OPS.email, '--first-name', 'Olivia', '--surname', 'Ops');
+  expect(printed).toContain(`Platform administrator ${OPS.email} created.`);
+  const link = /https?:\/\/\S+\/activation\/\S+/.exec(printed)?.[0];
+  expect(link, printed).toBeTruthy();
+
+  // 2. The link: a password, then two-factor (required for platform administrators), then the console.
+  // The administrator stays on the link's host (platform administrators have no client: any host serves them).
+  const console = (path: string) => new URL(path, link).href;
+  await page.goto(link!);
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Olivia' })).toBeVisible();
+  await checkPage(page, 'onboarding-admin-password');
+  await page.getByLabel('New password').fill(OPS.password);
+  await expect(page.getByText(/^Done:/)).toHaveCount(9);
+  await page.getByRole('button', { name: /^(Next|Activate my account)$/ }).click();
+  const groupedSecret = page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  await expect(groupedSecret).toBeVisible();
+  const grouped = await groupedSecret.textContent();
+  const secret = (grouped ?? '').replaceAll(' ', '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,64}$/);
+  await checkPage(page, 'onboarding-admin-two-factor');
+  await typeCode(page, totpCode(secret));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin console' })).toBeVisible();
+  await expect(page.getByText('There are no clients yet.')).toBeVisible();
+  await checkPage(page, 'onboarding-admin-console-empty');
+  // The dev mailbox is read through the API as this administrator, with the next time step's code once.
+  const reader: MailboxReader = { ...OPS, totpSecret: secret, device: 'e2e-onboarding-ops', firstStep: 1 };
+
+  // 3. Add client "Vandelay Industries" (vandelay).
+  await page.getByRole('link', { name: 'Add the first client' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Vandelay Industries');
+  await page.getByLabel('Code', { exact: true }).fill(STORY_CLIENT);
+  await page.getByRole('button', { name: 'Add client' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vandelay Industries' })).toBeVisible();
+  await expect(page.getByText('Status: Draft')).toBeVisible();
+
+  // 4. Branding: colours, a logo, a support address.
+  await settings(page, 'Branding');
+  await page.getByRole('textbox', { name: 'Brand name' }).fill('Vandelay Benefits');
+  await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill(`#${PRIMARY}`);
+  await page.getByRole('textbox', { name: 'Support e-mail' }).fill('benefits@vandelay.test');
+  await page.getByRole('button', { name: 'Save branding' }).click();
+  await expect(page.getByText('Branding saved')).toBeVisible();
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'vandelay.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO) });
+  await expect(page.getByText('Logo saved')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Logo: Vandelay Benefits' })).toBeVisible();
+  await checkPage(page, 'onboarding-branding');
+
+  // 5. Features: Contact us on.
+  await settings(page, 'Features');
+  await page.getByRole('checkbox', { name: 'Contact us form' }).check();
+  await page.getByLabel('Contact us e-mail address').fill('benefits@vandelay.test');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await checkPage(page, 'onboarding-features');
+
+  // 6. Content: two FAQs.
+  await settings(page, 'Content');
+  const faqs = page.getByRole('form', { name: 'FAQs' });
+  const questions = [
+    ['Benefits', 'When can I choose my benefits?', '<p>When you join, and every year in the selection window.</p>'],
+    ['Benefits', 'Who do I ask about latex?', '<p>Art Vandelay, our importer and exporter.</p>'],
+  ];
+  for (const [index, [category, question, answer]] of questions.entries()) {
+    await faqs.getByRole('button', { name: 'Add a question' }).click();
+    const group = faqs.getByRole('group', { name: `Question ${index + 1}` });
+    await group.getByLabel('Category').fill(category!);
+    await group.getByLabel('Question').fill(question!);
+    await group.getByLabel('Answer (HTML)').fill(answer!);
+  }
+  await faqs.getByRole('button', { name: 'Save FAQs' }).click();
+  await expect(faqs.getByText('Saved')).toBeVisible();
+  await checkPage(page, 'onboarding-content');
+
+  // 7. Administrators: invite the HR administrator.
+  await settings(page, 'Administrators');
+  await page.getByLabel('First name').fill(HR.firstName);
+  await page.getByLabel('Surname').fill(HR.surname);
+  await page.getByLabel('E-mail address').fill(HR.email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent: they will get the welcome e-mail.')).toBeVisible();
+  await checkPage(page, 'onboarding-administrators');
+
+  // 8. The HR administrator activates from the e-mail (no date of birth on file: password and terms) and lands on the dashboard.
+  const hrContext = await browser.newContext({ baseURL: `http://localhost:${EMPTY_PORT}` });
+  const hr = await hrContext.newPage();
+  const welcome = await latestMailTo(page, HR.email, /^Welcome to /, reader);
+  await hr.goto(at(linkPath(welcome)));
+  await acceptCookies(hr);
+  await expect(hr.getByRole('heading', { level: 1, name: `Welcome, ${HR.firstName}` })).toBeVisible();
+  await hr.getByLabel('New password').fill(HR.password);
+  await expect(hr.getByText(/^Done:/)).toHaveCount(9);
+  await hr.getByLabel('I have read the terms and conditions').check();
+  await hr.getByRole('button', { name: 'Activate my account' }).click();
+  await expect(hr).toHaveURL(/\/app\/dashboard\/$/);
+  await expect(hr.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
+  await checkPage(hr, 'onboarding-hr-dashboard');
+
+  // 9. ...and loads three employees with the HR upload.
+  await hr.goto(at('/app/employee-data/'));
+  await expect(hr.getByRole('heading', { level: 1, name: 'Employee data' })).toBeVisible();
+  await hr.getByRole('button', { name: 'Upload employee data' }).click();
+  const upload = hr.getByRole('dialog', { name: 'Upload employee data' });
+  await upload.getByLabel('Choose a file').setInputFiles(staffFile);
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload.getByText('3 new starters')).toBeVisible();
+  await upload.getByRole('button', { name: 'Apply changes' }).click();
+  await hr.getByRole('dialog', { name: 'Apply these changes?' }).getByRole('button', { name: 'Apply changes' }).click();
+  await expect(upload.getByText('The changes are applied: 3 added, 0 left, 0 changed.')).toBeVisible();
+  await checkPage(hr, 'onboarding-hr-upload-applied');
+  await upload.getByRole('button', { name: 'Close' }).first().click();
+
+  // 10. Sign-on: the demo identity provider, tested in a new tab by signing in as the HR administrator.
+  await settings(page, 'Sign-on');
+  await page.getByRole('button', { name: 'Use the demo identity provider' }).click();
+  await expect(page.getByText('Sign-on saved.')).toBeVisible();
+  const opening = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Test sign-on' }).click();
+  const idp = await opening;
+  await idp.getByLabel('Work e-mail address').fill(HR.email);
+  await idp.getByLabel('Password').fill(HR.password);
+  await idp.getByRole('button', { name: 'Sign in' }).click();
+  await expect(idp.getByRole('heading', { level: 1, name: 'Sign-on works' })).toBeVisible();
+  await expect(idp.getByText(HR.email).first()).toBeVisible();
+  await idp.close();
+  await page.bringToFront();
+  await expect(page.getByText(/^Last successful test: /)).toBeVisible();
+  await checkPage(page, 'onboarding-sign-on');
+
+  // 11. Readiness is green; before Go live an employee who activates is told the portal is not open yet.
+  await settings(page, 'Readiness');
+  await expect(page.getByText('Not done')).toHaveCount(0);
+  await checkPage(page, 'onboarding-readiness');
+  const artContext = await browser.newContext({ baseURL: `http://localhost:${EMPTY_PORT}` });
+  const art = await artContext.newPage();
+  const artWelcome = await latestMailTo(page, ART.email, /^Welcome to /, reader);
+  await art.goto(at(linkPath(artWelcome)));
+  await acceptCookies(art);
+  await art.getByRole('textbox', { name: 'Day' }).fill(ART.born[0]!);
+  await art.getByRole('textbox', { name: 'Month' }).fill(ART.born[1]!);
+  await art.getByRole('textbox', { name: 'Year' }).fill(ART.born[2]!);
+  await art.getByRole('button', { name: 'Next' }).click();
+  await art.getByLabel('New password').fill(ART.password);
+  await expect(art.getByText(/^Done:/)).toHaveCount(9);
+  await art.getByLabel('I have read the terms and conditions').check();
+  await art.getByRole('button', { name: 'Activate my account' }).click();
+  await expect(art.getByRole('heading', { level: 1, name: 'Not open yet' })).toBeVisible();
+  await checkPage(art, 'onboarding-not-open-yet');
+
+  // 12. Go live; Art logs in and sees Vandelay's portal: its brand, logo and FAQs.
+  await page.getByRole('button', { name: 'Go live' }).click();
+  await expect(page.getByText(/is live/i).first()).toBeVisible();
+  await art.goto(at('/'));
+  await emailBox(art).fill(ART.email);
+  await art.getByRole('button', { name: 'Next' }).click();
+  await passwordBox(art).fill(ART.password);
+  await art.getByRole('button', { name: 'Login' }).click();
+  await expect(art).toHaveURL(/\/app\/home\/$/);
+  await expect(art.getByRole('img', { name: /Vandelay Benefits/ }).first()).toBeVisible();
+  const primary = () => art.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim().toLowerCase());
+  await expect.poll(primary).toBe(`#${PRIMARY.toLowerCase()}`);
+  await checkPage(art, 'onboarding-employee-home');
+  await art.goto(at('/app/faqs/'));
+  await expect(art.getByText('Who do I ask about latex?')).toBeVisible();
+  await expect(art.getByText('When can I choose my benefits?')).toBeVisible();
+  await checkPage(art, 'onboarding-employee-faqs');
+
+  // 13. The audit log lists each change, by whom.
+  await page.goto(console('/app/admin/'));
+  const audit = page.getByRole('region', { name: 'Audit log' });
+  const entries = audit.getByRole('table', { name: 'Audit log entries, newest first' });
+  for (const what of [
+    'Olivia Ops took the client live',
+    'Olivia Ops tested the client’s single sign-on',
+    'Olivia Ops changed the client’s single sign-on',
+    'Elaine Benes applied upload vandelay-staff.csv: 3 starters',
+    'Olivia Ops invited Elaine Benes as an HR administrator',
+    'Olivia Ops changed the FAQs',
+    'Olivia Ops changed the client’s features: contact us enabled from no to yes',
+  ]) {
+    await expect(entries.getByText(what.replaceAll('’', "'")).first()).toBeVisible();
+  }
+  await checkPage(page, 'onboarding-audit-log');
+  // The earlier changes, on the next page: the branding and the client's creation.
+  await audit.getByRole('button', { name: 'Next' }).click();
+  await expect(entries.getByText(/^Olivia Ops changed the branding: brand name from Vandelay Industries to Vandelay Benefits/).first()).toBeVisible();
+  await expect(entries.getByText('Olivia Ops added the client Vandelay Industries (vandelay)').first()).toBeVisible();
+  await hrContext.close();
+  await artContext.close();
+});
