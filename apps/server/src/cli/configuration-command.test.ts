@@ -11,6 +11,7 @@ import { connect, type Database } from '../db/connect.ts';
 import { createDatabase, dropDatabase } from '../db/embedded.ts';
 import { auditLog, clients } from '../db/schema/index.ts';
 import { repoRoot } from '../paths.ts';
+import { sampleFeatures } from '../test/client-settings.ts';
 import { withDatabase } from '../test/global-setup.ts';
 import { tableCounts } from '../test/table-counts.ts';
 import { runAdminCommand } from './admin-command.ts';
@@ -62,19 +63,7 @@ const document: ClientConfigurationDocument = {
     clientLogo: null,
     avatarSet: null,
   },
-  features: {
-    contactUsEnabled: true,
-    contactUsEmail: 'hr@vandelay.test',
-    mfaEnforcedEmployees: false,
-    mfaEnforcedEmployers: true,
-    ssoAccessOnly: false,
-    payrollCutoffDay: 20,
-    dataLoadEligibilityImpact: false,
-    benefitInsightsEnabled: false,
-    welcomeCarouselEnabled: true,
-    oneHubIntegrationActive: false,
-    oneHubLogoutUrl: null,
-  },
+  features: { ...sampleFeatures, contactUsEmail: 'hr@vandelay.test', payrollCutoffDay: 20, oneHubIntegrationActive: false, oneHubLogoutUrl: null },
   signOn: null,
   content: {
     faqs: [

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients, type Client } from '../../db/schema/index.ts';
 import { host } from '../../test/app.ts';
 import { bearer, createPerson, loginAs, postLogin } from '../../test/auth.ts';
+import { sampleFeatures as features } from '../../test/client-settings.ts';
 import { acmeAndGlobex } from '../../test/clients.ts';
 import { testApp } from '../../test/fixture.ts';
 import { createAdmin } from '../../test/sso.ts';
@@ -31,20 +32,6 @@ async function newClient(code: string, name = `Client ${code}`) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: number; settingsVersion: number; features: Record<string, unknown> };
 }
-
-const features = {
-  contactUsEnabled: true,
-  contactUsEmail: 'help@initech.test',
-  mfaEnforcedEmployees: false,
-  mfaEnforcedEmployers: true,
-  ssoAccessOnly: false,
-  payrollCutoffDay: 15,
-  dataLoadEligibilityImpact: true,
-  benefitInsightsEnabled: false,
-  welcomeCarouselEnabled: true,
-  oneHubIntegrationActive: true,
-  oneHubLogoutUrl: 'https://onehub.initech.test/logout',
-};
 
 describe('clients in the admin console', () => {
   it('adds a client in draft, audited, and lists clients searched by name or code', async () => {

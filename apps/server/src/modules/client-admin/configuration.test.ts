@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clientConfigurationDocument, configurationTexts, type ClientConfigurationDocument, type ConfigurationImportResult } from '@portal/contracts';
 import { auditLog, clients, ssoProviders } from '../../db/schema/index.ts';
 import { createPerson } from '../../test/auth.ts';
+import { sampleFeatures } from '../../test/client-settings.ts';
 import { tableCounts } from '../../test/table-counts.ts';
 import { acmeAndGlobex } from '../../test/clients.ts';
 import { testApp } from '../../test/fixture.ts';
@@ -67,16 +68,9 @@ async function setUpClient(code: string, logo: Buffer, mobile: [Buffer, string] 
   await ok(upload('mobile', mobile[0], mobile[1], 3));
   await ok(
     call('PATCH', `${base}/features`, admin, {
+      ...sampleFeatures,
       version: 0,
-      contactUsEnabled: true,
       contactUsEmail: `enquiries@${code}.test`,
-      mfaEnforcedEmployees: false,
-      mfaEnforcedEmployers: true,
-      ssoAccessOnly: false,
-      payrollCutoffDay: 15,
-      dataLoadEligibilityImpact: true,
-      benefitInsightsEnabled: false,
-      welcomeCarouselEnabled: true,
       oneHubIntegrationActive: false,
       oneHubLogoutUrl: '',
     }),

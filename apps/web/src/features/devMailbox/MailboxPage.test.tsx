@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { formatDateTime, messages, ownTexts } from '@portal/contracts';
-import { useSession } from '../../stores/session.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../test/renderApp.tsx';
+import { signIn } from '../../test/session.ts';
 import { previewDocument } from './previewDocument.ts';
 
-const loggedIn = () => useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
 const mail = {
   id: 1,
   to: 'sam@acme.test',
@@ -25,7 +24,7 @@ describe('dev mailbox page', () => {
   });
 
   it('tells someone who is not a platform administrator why they cannot read it', async () => {
-    loggedIn();
+    signIn();
     mockApi({ 'GET /api/dev/mailbox': jsonResponse(403, { error: 'Forbidden', message: messages.accessDenied }) });
     renderApp('/dev/mailbox');
     expect(await screen.findByRole('heading', { level: 1, name: messages.accessDenied })).toBeTruthy();
@@ -33,7 +32,7 @@ describe('dev mailbox page', () => {
   });
 
   it('shows an administrator the e-mails, their links opening in a new tab out of a script-free frame', async () => {
-    loggedIn();
+    signIn();
     mockApi({ 'GET /api/dev/mailbox': jsonResponse(200, { messages: [mail] }) });
     renderApp('/dev/mailbox');
     const frame = await screen.findByTitle(ownTexts.mailboxPreviewTitle(mail.subject));
@@ -44,7 +43,7 @@ describe('dev mailbox page', () => {
 
 describe('dev mailbox dates (issue 26 item 9)', () => {
   it('shows when each e-mail was sent the UK way, on the UK clock, with the moment itself for machines', async () => {
-    loggedIn();
+    signIn();
     const summer = { ...mail, id: 2, subject: 'Summer', createdAt: '2026-07-02T10:05:00Z' };
     mockApi({ 'GET /api/dev/mailbox': jsonResponse(200, { messages: [mail, summer] }) });
     renderApp('/dev/mailbox');

@@ -3,7 +3,7 @@ import { employeeDataTexts as t } from '@portal/contracts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import type { ModalBodyProps } from '../../ui/Modal/index.ts';
-import styles from './ConfirmBody.module.css';
+import styles from '../../ui/confirm.module.css';
 
 interface ConfirmBodyProps {
   /** What confirming will do. */

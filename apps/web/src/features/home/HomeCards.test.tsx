@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { benefitScreenTexts as t } from '@portal/contracts';
-import { useSession } from '../../stores/session.ts';
 import { renderWithQuery } from '../../test/renderApp.tsx';
+import { signIn } from '../../test/session.ts';
 import { HomeCards } from './HomeCards.tsx';
 
 describe('home cards', () => {
   it('show two cards’ outlines, busy and labelled, while they load (not a line of text on blank space)', async () => {
-    useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
+    signIn();
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),

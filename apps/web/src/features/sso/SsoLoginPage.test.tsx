@@ -4,30 +4,14 @@ import { messages } from '@portal/contracts';
 import { useSession } from '../../stores/session.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../test/renderApp.tsx';
+import { priya, sam } from '../../test/session.ts';
 import { ssoFailureFor } from './ssoFailure.ts';
 
 const refused = jsonResponse(401, { error: 'Unauthorized', message: 'This link has expired or has already been used.' });
 const tokens = { access_token: 'access', refresh_token: 'refresh-token-0123456789-abcdef', expires_in: 900, token_type: 'Bearer', ssoLogoutUrl: null };
+/** Priya's portal as a platform administrator's masquerade shows it. */
 const setup = {
-  user: {
-    id: 7,
-    name: 'Priya Shah',
-    firstName: 'Priya',
-    surname: 'Shah',
-    email: 'hr@acme.test',
-    userType: 'employer',
-    employmentStatus: 'active',
-    avatar: null,
-    termsRevision: 1,
-    siteTermsUpdated: false,
-    showWelcomeModal: false,
-    firstLogin: false,
-    mfaEnabled: false,
-    mfaEnforced: false,
-    clientId: 1,
-    masquerade: { userId: 7, schemeYear: 2026 },
-    impersonation: { kind: 'masquerade', schemeYear: 2026 },
-  },
+  user: { ...priya, masquerade: { userId: 7, schemeYear: 2026 }, impersonation: { kind: 'masquerade', schemeYear: 2026 } },
   client: null,
   cmsData: { faqs: true, sso_access_only: false, reference: false, live: true },
 };
@@ -75,7 +59,7 @@ describe('login link failure page', { timeout: 20_000 }, () => {
   });
 
   it('opens the portal page the single sign-on started from, and only a page of this portal', async () => {
-    const employee = { ...setup, user: { ...setup.user, userType: 'employee', masquerade: null, impersonation: null } };
+    const employee = { ...setup, user: sam };
     const answers = {
       'POST /api/login/sso': jsonResponse(200, { ...tokens, masqueradeUserId: null, masqueradeSchemeYear: null }),
       'GET /api/login/setup': jsonResponse(200, employee),
@@ -112,19 +96,10 @@ describe('login link failure page', { timeout: 20_000 }, () => {
     localStorage.setItem('loginCredentials', employerCredentials);
     localStorage.setItem('user', employerUser);
     localStorage.setItem('loggedIn', 'true');
-    const sam = {
-      ...setup.user,
-      id: 9,
-      name: 'Sam Taylor',
-      firstName: 'Sam',
-      surname: 'Taylor',
-      userType: 'employee',
-      masquerade: null,
-      impersonation: { kind: 'magic-link', schemeYear: 2026 },
-    };
+    const viewed = { ...sam, id: 9, impersonation: { kind: 'magic-link', schemeYear: 2026 } };
     const fetchMock = mockApi({
       'POST /api/login/sso': jsonResponse(200, { ...tokens, masqueradeUserId: null, masqueradeSchemeYear: null }),
-      'GET /api/login/setup': jsonResponse(200, { ...setup, user: sam }),
+      'GET /api/login/setup': jsonResponse(200, { ...setup, user: viewed }),
     });
     const { router } = renderApp('/sso-login/mgc/mgc_0123456789abcdefghij/2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/home/'));

@@ -2,46 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { messages, ownTexts } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../stores/session.ts';
-import { STORAGE_KEYS } from '../../../stores/sessionPersistence.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/renderApp.tsx';
+import { sam, signIn } from '../../../test/session.ts';
 
 /** Issue 26 item 9: 'Access Denied' keeps the header and navigation of a signed-in person. */
-const user = (userType: 'employee' | 'admin') => ({
-  id: 1,
-  name: 'Sam Taylor',
-  firstName: 'Sam',
-  surname: 'Taylor',
-  email: 'sam@acme.test',
-  userType,
-  employmentStatus: 'active',
-  avatar: null,
-  termsRevision: 2,
-  siteTermsUpdated: false,
-  showWelcomeModal: false,
-  firstLogin: false,
-  mfaEnabled: false,
-  mfaEnforced: false,
-  clientId: 1,
-  masquerade: null,
-});
+const user = (userType: 'employee' | 'admin') => ({ ...sam, termsRevision: 2, userType });
 const setupOf = (userType: 'employee' | 'admin') => ({
   user: user(userType),
   client: null,
   cmsData: { faqs: true, sso_access_only: false, reference: false, live: true },
 });
 
-function signedIn(userType: 'employee' | 'admin' | null) {
-  useSession.setState({
-    loggedIn: true,
-    accessToken: 'token',
-    refreshToken: 'refresh',
-    tokenExpiresAt: Date.now() + 600_000,
-    ...(userType && { user: user(userType) as never }),
-  });
-  localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
-}
+const signedIn = (userType: 'employee' | 'admin' | null) => signIn(userType ? { user: user(userType) as never } : {});
 
 async function expectShell() {
   expect(await screen.findByRole('heading', { level: 1, name: messages.accessDenied })).toBeTruthy();

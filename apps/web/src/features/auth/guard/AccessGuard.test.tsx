@@ -5,45 +5,23 @@ import { useSession } from '../../../stores/session.ts';
 import { STORAGE_KEYS } from '../../../stores/sessionPersistence.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/renderApp.tsx';
+import { sam, signIn } from '../../../test/session.ts';
 import { leaveApp } from '../session/navigation.ts';
 
 vi.mock('../session/navigation.ts', async (original) => ({ ...(await original<object>()), leaveApp: vi.fn() }));
 
-const user = (overrides: Record<string, unknown> = {}) => ({
-  id: 1,
-  name: 'Sam Taylor',
-  firstName: 'Sam',
-  surname: 'Taylor',
-  email: 'sam@acme.test',
-  userType: 'employee',
-  employmentStatus: 'active',
-  avatar: null,
-  termsRevision: 2,
-  siteTermsUpdated: false,
-  showWelcomeModal: false,
-  firstLogin: false,
-  mfaEnabled: false,
-  mfaEnforced: false,
-  clientId: 1,
-  masquerade: null,
-  ...overrides,
-});
+const user = (overrides: Record<string, unknown> = {}) => ({ ...sam, termsRevision: 2, ...overrides });
 const setup = (overrides: Record<string, unknown> = {}) => ({
   user: user(overrides),
   client: null,
   cmsData: { faqs: true, sso_access_only: false, reference: false, live: true },
 });
 
-function loggedIn(ssoLogoutUrl: string | null = null) {
-  useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000, ssoLogoutUrl });
-  localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
-}
-
 describe('access guard', () => {
   afterEach(() => vi.mocked(leaveApp).mockReset());
 
   it("shows 'Loading profile...' and then the page", async () => {
-    loggedIn();
+    signIn();
     mockApi({ 'GET /api/login/setup': jsonResponse(200, setup()) });
     renderApp('/app/home/');
     expect(await screen.findByText(messages.loadingProfile)).toBeTruthy();
@@ -57,7 +35,7 @@ describe('access guard', () => {
   });
 
   it('asks for the new terms first when they changed', async () => {
-    loggedIn();
+    signIn();
     mockApi({
       'GET /api/login/setup': jsonResponse(200, setup({ siteTermsUpdated: true })),
       'GET /api/policies/terms-conditions': jsonResponse(200, {
@@ -74,7 +52,7 @@ describe('access guard', () => {
   });
 
   it("gives 'Access Denied' to a user of the wrong type", async () => {
-    loggedIn();
+    signIn();
     mockApi({ 'GET /api/login/setup': jsonResponse(200, setup()) });
     useSession.setState({ user: user() as never });
     renderApp('/app/dashboard/');
@@ -82,7 +60,7 @@ describe('access guard', () => {
   });
 
   it('logs out on a 401 and shows why on the login page', async () => {
-    loggedIn();
+    signIn();
     mockApi({ 'GET /api/login/setup': jsonResponse(401, { error: 'Unauthorized', message: ownTexts.sessionExpired }) });
     const { router } = renderApp('/app/home/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -92,7 +70,7 @@ describe('access guard', () => {
   });
 
   it('goes to the SSO logout address on a 401 when one is known', async () => {
-    loggedIn('https://idp.example.test/logout');
+    signIn({ ssoLogoutUrl: 'https://idp.example.test/logout' });
     mockApi({ 'GET /api/login/setup': jsonResponse(401, { error: 'Unauthorized', message: ownTexts.sessionExpired }) });
     renderApp('/app/home/');
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('https://idp.example.test/logout'));

@@ -7,6 +7,7 @@ import { usePendingLogin } from '../../../stores/pendingLogin.ts';
 import { useSession } from '../../../stores/session.ts';
 import { acmeTheme, jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/renderApp.tsx';
+import { sam } from '../../../test/session.ts';
 import { leaveApp } from '../session/navigation.ts';
 
 vi.mock('../session/navigation.ts', async (original) => ({ ...(await original<object>()), leaveApp: vi.fn() }));
@@ -23,28 +24,7 @@ vi.mock('../captcha/Captcha.tsx', () => ({
 }));
 
 const tokens = { access_token: 'access', refresh_token: 'refresh-token-0123456789-abcdef', expires_in: 900, token_type: 'Bearer', ssoLogoutUrl: null };
-const setup = {
-  user: {
-    id: 1,
-    name: 'Sam Taylor',
-    firstName: 'Sam',
-    surname: 'Taylor',
-    email: 'sam@acme.test',
-    userType: 'employee',
-    employmentStatus: 'active',
-    avatar: null,
-    termsRevision: 1,
-    siteTermsUpdated: false,
-    showWelcomeModal: false,
-    firstLogin: false,
-    mfaEnabled: false,
-    mfaEnforced: false,
-    clientId: 1,
-    masquerade: null,
-  },
-  client: null,
-  cmsData: { faqs: true, sso_access_only: false, reference: false, live: true },
-};
+const setup = { user: sam, client: null, cmsData: { faqs: true, sso_access_only: false, reference: false, live: true } };
 const noSso = jsonResponse(200, { hasSSO: false, url: null });
 const failed = jsonResponse(401, {
   error: 'Unauthorized',

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCookieStore } from '../../../stores/cookies.ts';
 import { usePendingLogin } from '../../../stores/pendingLogin.ts';
 import { useSession } from '../../../stores/session.ts';
+import { allMet, choosePassword } from '../../../test/activation.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/renderApp.tsx';
 import { signIn } from '../../../test/session.ts';
@@ -67,7 +68,6 @@ describe('the "Not open yet" page', { timeout: 30_000 }, () => {
   it('follows an activation the server completed but would not log in', async () => {
     const user = userEvent.setup();
     const id = 'wonka-activation-0123456789';
-    const allMet = { data: { checks: Object.entries(messages.password.rules).map(([flag, name]) => ({ flag: Number(flag), name, status: true })) } };
     mockApi({
       [`POST /api/activation/${id}`]: jsonResponse(200, {
         status: 'ok',
@@ -87,8 +87,7 @@ describe('the "Not open yet" page', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: ownTexts.dobMonth }), '01');
     await user.type(screen.getByRole('textbox', { name: ownTexts.dobYear }), '1990');
     await user.click(screen.getByRole('button', { name: messages.login.next }));
-    await user.type(await screen.findByLabelText(ownTexts.newPasswordLabel), 'Rk8$Wn3!Jx6#Pz');
-    await waitFor(() => expect(screen.getAllByText(ownTexts.ruleMet)).toHaveLength(9));
+    await choosePassword();
     await user.click(screen.getByRole('checkbox', { name: messages.terms.checkbox }));
     await user.click(screen.getByRole('button', { name: ownTexts.activate }));
     await expectNotOpenYetPage(router);

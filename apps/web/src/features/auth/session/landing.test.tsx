@@ -8,28 +8,30 @@ import { useCookieStore } from '../../../stores/cookies.ts';
 import { useSession } from '../../../stores/session.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/renderApp.tsx';
+import { ada, priya, sam } from '../../../test/session.ts';
 
 /** Issue 26 item 9: a platform administrator landed on a client's employee home instead of the admin console. */
-const person = (userType: 'admin' | 'employee' | 'employer', masquerade: { userId: number; schemeYear: number } | null = null) => ({
-  id: 1,
-  name: 'Ada Admin',
-  firstName: 'Ada',
-  surname: 'Admin',
-  email: 'admin@portal.test',
-  userType,
-  employmentStatus: 'active' as 'active' | 'inactive' | 'left',
-  avatar: null,
-  termsRevision: 1,
-  siteTermsUpdated: false,
-  showWelcomeModal: false,
-  firstLogin: false,
-  mfaEnabled: false,
-  mfaEnforced: false,
-  clientId: 1,
-  masquerade,
-});
+const people = { employee: sam, employer: priya, admin: ada };
+const person = (userType: keyof typeof people, masquerade: { userId: number; schemeYear: number } | null = null) => ({ ...people[userType], masquerade });
 const setupOf = (user: ReturnType<typeof person>) => ({ user, client: null, cmsData: { faqs: true, sso_access_only: false, reference: false, live: true } });
 const tokens = { access_token: 'access', refresh_token: 'refresh-token-0123456789-abcdef', expires_in: 900, token_type: 'Bearer', ssoLogoutUrl: null };
+
+/** Logs in on the login page as `who`, whose login setup the API answers. */
+async function logIn(who: ReturnType<typeof person>) {
+  const user = userEvent.setup();
+  useCookieStore.getState().acceptCookies();
+  mockApi({
+    'POST /api/login/url': jsonResponse(200, { hasSSO: false, url: null }),
+    'POST /api/login': jsonResponse(200, tokens),
+    'GET /api/login/setup': jsonResponse(200, setupOf(who)),
+  });
+  const rendered = renderApp('/');
+  await user.type(await screen.findByRole('textbox', { name: ownTexts.emailLabel }), who.email);
+  await user.click(screen.getByRole('button', { name: messages.login.next }));
+  await user.type(await screen.findByLabelText(ownTexts.passwordLabel), 'Benefits-Demo-2026!');
+  await user.click(screen.getByRole('button', { name: messages.login.login }));
+  return rendered;
+}
 
 describe('where a person lands', { timeout: 30_000 }, () => {
   it('is the admin console for a platform administrator, the app home for anyone else (a masquerade included)', () => {
@@ -48,34 +50,12 @@ describe('where a person lands', { timeout: 30_000 }, () => {
   });
 
   it('takes an HR administrator to the employer dashboard after logging in', async () => {
-    const user = userEvent.setup();
-    useCookieStore.getState().acceptCookies();
-    mockApi({
-      'POST /api/login/url': jsonResponse(200, { hasSSO: false, url: null }),
-      'POST /api/login': jsonResponse(200, tokens),
-      'GET /api/login/setup': jsonResponse(200, setupOf(person('employer'))),
-    });
-    const { router } = renderApp('/');
-    await user.type(await screen.findByRole('textbox', { name: ownTexts.emailLabel }), 'hr@acme.test');
-    await user.click(screen.getByRole('button', { name: messages.login.next }));
-    await user.type(await screen.findByLabelText(ownTexts.passwordLabel), 'Benefits-Demo-2026!');
-    await user.click(screen.getByRole('button', { name: messages.login.login }));
+    const { router } = await logIn(person('employer'));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.app.dashboard));
   });
 
   it('takes a platform administrator to the admin console after logging in', async () => {
-    const user = userEvent.setup();
-    useCookieStore.getState().acceptCookies();
-    mockApi({
-      'POST /api/login/url': jsonResponse(200, { hasSSO: false, url: null }),
-      'POST /api/login': jsonResponse(200, tokens),
-      'GET /api/login/setup': jsonResponse(200, setupOf(person('admin'))),
-    });
-    const { router } = renderApp('/');
-    await user.type(await screen.findByRole('textbox', { name: ownTexts.emailLabel }), 'admin@portal.test');
-    await user.click(screen.getByRole('button', { name: messages.login.next }));
-    await user.type(await screen.findByLabelText(ownTexts.passwordLabel), 'Benefits-Demo-2026!');
-    await user.click(screen.getByRole('button', { name: messages.login.login }));
+    const { router } = await logIn(person('admin'));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.app.admin));
   });
 

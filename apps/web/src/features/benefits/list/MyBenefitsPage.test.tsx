@@ -3,29 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { benefitScreenTexts, type BenefitSummary, type EligibleBenefits } from '@portal/contracts';
 import { useSession } from '../../../stores/session.ts';
-import { STORAGE_KEYS } from '../../../stores/sessionPersistence.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/renderApp.tsx';
+import { sam, signIn } from '../../../test/session.ts';
 
-const user = {
-  id: 1,
-  name: 'Lee Morgan',
-  firstName: 'Lee',
-  surname: 'Morgan',
-  email: 'lee@acme.test',
-  userType: 'employee',
-  employmentStatus: 'left',
-  avatar: null,
-  termsRevision: 1,
-  siteTermsUpdated: false,
-  showWelcomeModal: false,
-  firstLogin: false,
-  mfaEnabled: false,
-  mfaEnforced: false,
-  clientId: 1,
-  masquerade: null,
-};
-const setup = { user, client: null, cmsData: { faqs: true, sso_access_only: false, reference: false, live: true } };
+const setup = { user: { ...sam, employmentStatus: 'left' }, client: null, cmsData: { faqs: true, sso_access_only: false, reference: false, live: true } };
 const open = { locked: false, reason: null, availableFrom: null, message: null };
 const benefit = (id: number, name: string, category: string, extra: Partial<BenefitSummary> = {}): BenefitSummary => ({
   id,
@@ -83,15 +65,10 @@ const eligible = (ccvOnly = false): EligibleBenefits => ({
 });
 const filters = { categories: ['Health', 'Lifestyle', 'Wellbeing'].map((c) => ({ value: c, label: c, count: 1 })), kinds: [] };
 
-function loggedIn() {
-  useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
-  localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
-}
-
 describe('My benefits', () => {
   it('shows cards with status, CTA and probation message, filtered by keyboard-operable chips', { timeout: 15_000 }, async () => {
     const keyboard = userEvent.setup();
-    loggedIn();
+    signIn();
     mockApi({
       'GET /api/login/setup': jsonResponse(200, setup),
       'GET /api/benefits/user/eligible': jsonResponse(200, eligible()),
@@ -114,7 +91,7 @@ describe('My benefits', () => {
   });
 
   it('hides My benefits from the navigation in voucher-only mode, as the benefits load reports it', { timeout: 15_000 }, async () => {
-    loggedIn();
+    signIn();
     mockApi({
       'GET /api/login/setup': jsonResponse(200, setup),
       'GET /api/benefits/user/eligible': jsonResponse(200, eligible(true)),
@@ -129,7 +106,7 @@ describe('My benefits', () => {
   });
 
   it('logs the user out when the benefits list fails (spec §4)', { timeout: 15_000 }, async () => {
-    loggedIn();
+    signIn();
     mockApi({
       'GET /api/login/setup': jsonResponse(200, setup),
       'GET /api/benefits/user/eligible': jsonResponse(500, { error: 'Internal Server Error', message: 'Database down' }),
@@ -142,7 +119,7 @@ describe('My benefits', () => {
   });
 
   it('shows the outline of the benefit cards, busy and labelled, while the list loads', { timeout: 15_000 }, async () => {
-    loggedIn();
+    signIn();
     const never = () => new Promise<Response>(() => undefined);
     mockApi({
       'GET /api/login/setup': jsonResponse(200, setup),
@@ -158,7 +135,7 @@ describe('My benefits', () => {
   });
 
   it("shows the outline of a benefit's page, busy and labelled, while the benefit loads", { timeout: 15_000 }, async () => {
-    loggedIn();
+    signIn();
     const never = () => new Promise<Response>(() => undefined);
     mockApi({
       'GET /api/login/setup': jsonResponse(200, setup),

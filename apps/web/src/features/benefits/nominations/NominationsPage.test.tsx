@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages, nominationTexts as t, type FamilyServerForm, type Nomination } from '@portal/contracts';
-import { useSession } from '../../../stores/session.ts';
-import { STORAGE_KEYS } from '../../../stores/sessionPersistence.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { bodyOf } from '../../../test/renderWithPanels.tsx';
 import { mockApi, renderApp } from '../../../test/renderApp.tsx';
+import { sam, signIn } from '../../../test/session.ts';
 
-const user = {
-  id: 1,
-  name: 'Sam Taylor',
-  firstName: 'Sam',
-  surname: 'Taylor',
-  email: 'employee@acme.test',
-  userType: 'employee',
-  employmentStatus: 'active',
-  avatar: null,
-  termsRevision: 1,
-  siteTermsUpdated: false,
-  showWelcomeModal: false,
-  firstLogin: false,
-  mfaEnabled: false,
-  mfaEnforced: false,
-  clientId: 1,
-  masquerade: null,
-};
-const setup = { user, client: null, cmsData: { faqs: true, sso_access_only: false, reference: false, live: true } };
+const setup = { user: sam, client: null, cmsData: { faqs: true, sso_access_only: false, reference: false, live: true } };
 const jordan: FamilyServerForm = {
   family_id: 11,
   family_fname: 'Jordan',
@@ -48,8 +29,7 @@ const saved: Nomination = {
 };
 
 function open(handlers: Parameters<typeof mockApi>[0] = {}, nomination: Nomination = empty) {
-  useSession.setState({ loggedIn: true, accessToken: 'token', refreshToken: 'refresh', tokenExpiresAt: Date.now() + 600_000 });
-  localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+  signIn();
   const fetchMock = mockApi({
     'GET /api/login/setup': jsonResponse(200, setup),
     'GET /api/benefit/5/nominations': jsonResponse(200, nomination),

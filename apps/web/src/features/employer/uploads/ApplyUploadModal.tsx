@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import type { ModalBodyProps } from '../../../ui/Modal/index.ts';
 import { useApplyDataLoad } from '../api/applyDataLoad.ts';
-import styles from '../ConfirmBody.module.css';
+import styles from '../../../ui/confirm.module.css';
 
 export interface ApplyUploadData {
   dataLoad: DataLoad;

@@ -4,28 +4,12 @@ import { messages, ownTexts, ssoTexts } from '@portal/contracts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/renderApp.tsx';
 import { bodyOf, renderWithPanels } from '../../../test/renderWithPanels.tsx';
+import { sam } from '../../../test/session.ts';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 
 const t = ownTexts.profile;
 const SECRET = 'KRSXG5CTMVRXEZLUKN2XAZLDNFTHS3TF';
-const user = (mfaEnabled: boolean, mfaEnforced = false) => ({
-  id: 5,
-  name: 'Sam Taylor',
-  firstName: 'Sam',
-  surname: 'Taylor',
-  email: 'sam@acme.test',
-  userType: 'employee',
-  employmentStatus: 'active',
-  avatar: null,
-  termsRevision: 1,
-  siteTermsUpdated: false,
-  showWelcomeModal: false,
-  firstLogin: false,
-  mfaEnabled,
-  mfaEnforced,
-  clientId: 1,
-  masquerade: null,
-});
+const user = (mfaEnabled: boolean, mfaEnforced = false) => ({ ...sam, id: 5, mfaEnabled, mfaEnforced });
 
 async function typeCode(dialog: ReturnType<typeof within>, code: string) {
   const boxes = await dialog.findAllByRole('textbox', { name: /Digit \d of 6/ });

@@ -5,7 +5,7 @@ import { Button } from '../../../../ui/Button.tsx';
 import type { ModalBodyProps } from '../../../../ui/Modal/index.ts';
 import { useRemoveSignOn } from '../api/removeSignOn.ts';
 import { newerSignOn } from '../api/saveSignOn.ts';
-import styles from './SignOn.module.css';
+import styles from '../../../../ui/confirm.module.css';
 
 const t = signOnTexts.remove;
 
