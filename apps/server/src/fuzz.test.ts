@@ -6,6 +6,7 @@ import { fillPath, routes, type RouteContract } from '@portal/contracts';
 import { host } from './test/app.ts';
 import { seededApp } from './test/seeded.ts';
 import { bearer, freshIp } from './test/auth.ts';
+import { sampleFeatures } from './test/client-settings.ts';
 import { childPayload } from './test/family.ts';
 import { inlineRow, workbookParts, zipOf } from './test/zip-files.ts';
 
@@ -80,20 +81,7 @@ const validBodies: Partial<Record<RouteName, Json>> = {
   requestProviderReports: { year: 2026, month: 3 },
   clientAdminCreate: { name: 'Initech', code: 'initech' },
   clientAdminUpdateDetails: { version: 0, name: 'Initech', code: 'initech' },
-  clientAdminUpdateFeatures: {
-    version: 0,
-    contactUsEnabled: true,
-    contactUsEmail: 'help@initech.test',
-    mfaEnforcedEmployees: false,
-    mfaEnforcedEmployers: true,
-    ssoAccessOnly: false,
-    payrollCutoffDay: 20,
-    dataLoadEligibilityImpact: false,
-    benefitInsightsEnabled: false,
-    welcomeCarouselEnabled: true,
-    oneHubIntegrationActive: true,
-    oneHubLogoutUrl: 'https://onehub.initech.test/logout',
-  },
+  clientAdminUpdateFeatures: { version: 0, ...sampleFeatures },
   clientAdminGoLive: { version: 0 },
   clientAdminInvite: { firstName: 'Hana', surname: 'Ito', email: 'hana@acme.test' },
   clientAdminAdministratorStatus: { suspended: true },
@@ -124,6 +112,26 @@ const validBodies: Partial<Record<RouteName, Json>> = {
     logoutUrl: 'https://login.acme.test/logout',
   },
   removeClientSignOn: { version: 0 },
+  addClientSchemeYear: {
+    version: 0,
+    year: 2027,
+    startsOn: '2027-01-01',
+    endsOn: '2027-12-31',
+    windowOpensOn: '2027-01-01',
+    windowClosesOn: '2027-01-31',
+    probationMonths: 3,
+  },
+  saveClientSchemeYear: {
+    version: 0,
+    year: 2027,
+    startsOn: '2027-01-01',
+    endsOn: '2027-12-31',
+    windowOpensOn: '2027-01-01',
+    windowClosesOn: '2027-01-31',
+    probationMonths: 3,
+  },
+  saveClientSelectionWindows: { version: 0, newStarterWindowDays: 30 },
+  changeSelectionWindow: { action: 'extend', closesOn: '2026-12-31', version: 0 },
   importClientConfiguration: {
     version: 1,
     details: { name: 'Initech', code: 'initech' },
@@ -140,19 +148,7 @@ const validBodies: Partial<Record<RouteName, Json>> = {
       clientLogo: null,
       avatarSet: 'set-1',
     },
-    features: {
-      contactUsEnabled: true,
-      contactUsEmail: 'hr@initech.test',
-      mfaEnforcedEmployees: false,
-      mfaEnforcedEmployers: true,
-      ssoAccessOnly: false,
-      payrollCutoffDay: 20,
-      dataLoadEligibilityImpact: false,
-      benefitInsightsEnabled: false,
-      welcomeCarouselEnabled: true,
-      oneHubIntegrationActive: true,
-      oneHubLogoutUrl: 'https://onehub.initech.test/logout',
-    },
+    features: sampleFeatures,
     signOn: { issuer: 'https://login.initech.test', clientId: 'portal', emailDomains: ['initech.test'], logoutUrl: null },
     content: {
       faqs: [{ category: 'General', question: 'What is this?', answer: '<p>Your benefits.</p>' }],

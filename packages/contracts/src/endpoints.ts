@@ -157,6 +157,12 @@ export const endpoints = {
   testClientSignOn: { method: 'POST', path: '/admin/clients/:id/sign-on/test', base: 'main' } as Endpoint<R['testClientSignOn']>,
   exportClientConfiguration: { method: 'GET', path: '/admin/clients/:code/configuration', base: 'main' } as Endpoint<R['exportClientConfiguration']>,
   importClientConfiguration: { method: 'POST', path: '/admin/clients/configuration', base: 'main' } as Endpoint<R['importClientConfiguration']>,
+  clientSchemeYears: { method: 'GET', path: '/admin/clients/:id/scheme-years', base: 'main' } as Endpoint<R['clientSchemeYears']>,
+  addClientSchemeYear: { method: 'POST', path: '/admin/clients/:id/scheme-years', base: 'main' } as Endpoint<R['addClientSchemeYear']>,
+  saveClientSchemeYear: { method: 'PUT', path: '/admin/clients/:id/scheme-years/:yearId', base: 'main' } as Endpoint<R['saveClientSchemeYear']>,
+  saveClientSelectionWindows: { method: 'PUT', path: '/admin/clients/:id/selection-windows', base: 'main' } as Endpoint<R['saveClientSelectionWindows']>,
+  employerSelectionWindow: { method: 'GET', path: '/client/:id/selection-window', base: 'main' } as Endpoint<R['employerSelectionWindow']>,
+  changeSelectionWindow: { method: 'POST', path: '/client/:id/selection-window', base: 'main' } as Endpoint<R['changeSelectionWindow']>,
 } as const;
 
 /** The content pages by type, as contentRoutes in routes.ts. */

@@ -5,6 +5,7 @@ import { clientBrandingRoutes } from './client-admin/branding.ts';
 import { clientConfigurationRoutes } from './client-admin/configuration.ts';
 import { clientContentRoutes } from './client-admin/content.ts';
 import { clientSignOnRoutes } from './client-admin/sign-on.ts';
+import { clientSchemeYearRoutes } from './client-admin/scheme-years.ts';
 import { benefitRoutes } from './benefits/routes.ts';
 import { clientAdminRoutes } from './client-admin/routes.ts';
 import { contentAreaRoutes } from './content/routes.ts';
@@ -35,6 +36,7 @@ export const routes = {
   ...clientContentRoutes,
   ...clientSignOnRoutes,
   ...clientConfigurationRoutes,
+  ...clientSchemeYearRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -65,6 +65,7 @@ export const queryKeys = {
     lastUpload: (clientId: number) => [...employer, 'last-upload', clientId] as const,
     auditLog: (clientId: number, query: AuditListQuery) => [...employer, 'audit-log', clientId, query] as const,
     administrators: (clientId: number) => [...employer, 'administrators', clientId] as const,
+    selectionWindow: (clientId: number) => [...employer, 'selection-window', clientId] as const,
     uploadProgress: (clientId: number, uploadKey: string) => [...employer, 'upload-progress', clientId, uploadKey] as const,
     dataLoadEntries: (dataLoadId: number, kind: DataLoadEntryKind | null, page: number) =>
       [...employer, 'data-load', dataLoadId, 'entries', kind, page] as const,
@@ -85,5 +86,6 @@ export const queryKeys = {
     clientBranding: (clientId: number) => [...admin, 'client', clientId, 'branding'] as const,
     clientContent: (clientId: number) => [...admin, 'client', clientId, 'content'] as const,
     clientSignOn: (clientId: number) => [...admin, 'client', clientId, 'sign-on'] as const,
+    clientSchemeYears: (clientId: number) => [...admin, 'client', clientId, 'scheme-years'] as const,
   },
 };

@@ -29,6 +29,11 @@ export const auditActions = [
   'client.sign-on.tested',
   'platform-admin.created',
   'platform-admin.link-renewed',
+  'scheme-year.created',
+  'scheme-year.updated',
+  'selection-window.opened',
+  'selection-window.extended',
+  'selection-window.closed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -96,6 +101,22 @@ export interface AuditDetails {
    */
   'platform-admin.created': FromCommandLine & { email?: string };
   'platform-admin.link-renewed': FromCommandLine & { email?: string };
+  /** A client's scheme year added or changed in the admin console (issue 28 §3): the year, and each field's change. */
+  'scheme-year.created': FromCommandLine & { schemeYear?: number; startsOn?: string; endsOn?: string; current?: boolean };
+  'scheme-year.updated': FromCommandLine & { schemeYear?: number; changes?: AuditFieldChange[] };
+  /** The current year's annual window opened (today, until `closesOn`), extended or closed (at the end of `closesOn`, today) by HR. */
+  'selection-window.opened': WindowChange;
+  'selection-window.extended': WindowChange;
+  'selection-window.closed': WindowChange;
+}
+
+interface WindowChange extends Acting {
+  schemeYear?: number;
+  /** The window's first and last day after the change. */
+  opensOn?: string;
+  closesOn?: string;
+  /** Each day's change (windowOpensOn, windowClosesOn), before and after. */
+  changes?: AuditFieldChange[];
 }
 
 /** Who wrote an entry when no one was logged in: an operator's command (`npm run admin`), or the demo seed setting up the demo. */

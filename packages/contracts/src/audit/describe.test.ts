@@ -127,6 +127,38 @@ describe('auditDescription', () => {
     expect(auditActorName({ actor: null, details: fromSeed })).toBe(auditTexts.words.demoSeed);
   });
 
+  it('says which scheme year was added or changed, and how HR opened, extended or closed its window', () => {
+    const year = { schemeYear: 2027, startsOn: '2027-01-01', endsOn: '2027-12-31', current: true };
+    expect(auditDescription(entry('scheme-year.created', year, { subject: null }))).toBe(
+      'Priya Shah added the 2027 scheme year (1 January 2027 to 31 December 2027) as the current year',
+    );
+    const moved = {
+      schemeYear: 2027,
+      changes: [
+        { field: 'windowClosesOn', before: '2027-01-31', after: '2027-02-14' },
+        { field: 'probationMonths', before: '3', after: '6' },
+      ],
+    };
+    expect(auditDescription(entry('scheme-year.updated', moved, { subject: null }))).toBe(
+      'Priya Shah changed the 2027 scheme year: window closes on from 31 January 2027 to 14 February 2027 and probation months from 3 to 6',
+    );
+    const window = { schemeYear: 2026, opensOn: '2026-06-15', closesOn: '2026-06-30' };
+    expect(auditDescription(entry('selection-window.opened', window, { subject: null }))).toBe(
+      'Priya Shah opened the 2026 selection window until the end of 30 June 2026',
+    );
+    const extended = { ...window, closesOn: '2026-07-15', changes: [{ field: 'windowClosesOn', before: '2026-06-30', after: '2026-07-15' }] };
+    expect(auditDescription(entry('selection-window.extended', extended, { subject: null }))).toBe(
+      'Priya Shah extended the 2026 selection window from 30 June 2026 to 15 July 2026',
+    );
+    const asHr = { ...window, closesOn: '2026-06-15', actingAs: { id: 3, name: 'Priya Shah' } };
+    expect(auditDescription(entry('selection-window.closed', asHr, { actor: { name: 'Ada Admin' }, subject: null }))).toBe(
+      'Ada Admin (as Priya Shah) closed the 2026 selection window at the end of 15 June 2026',
+    );
+    expect(
+      auditDescription(entry('client.updated', { section: 'new-starter window', changes: [{ field: 'newStarterWindowDays', before: '0', after: '30' }] })),
+    ).toBe("Priya Shah changed the client's new-starter window: new starter window days from 0 to 30");
+  });
+
   it('still reads when the people are gone or the details are missing', () => {
     expect(auditDescription(entry('selections.approved', {}, { actor: null, subject: null }))).toBe(
       "A removed user approved a removed person's selection request",

@@ -23,7 +23,19 @@ export const fieldWords = (field: string) =>
     .toLowerCase();
 
 const MONEY_FIELDS = new Set(['annual_salary', 'salary']);
-const DATE_FIELDS = new Set(['date_of_birth', 'start_date', 'leaving_date', 'dateOfBirth', 'employmentStartDate', 'leavingDate']);
+const DATE_FIELDS = new Set([
+  'date_of_birth',
+  'start_date',
+  'leaving_date',
+  'dateOfBirth',
+  'employmentStartDate',
+  'leavingDate',
+  // A scheme year's days (issue 28 §3).
+  'startsOn',
+  'endsOn',
+  'windowOpensOn',
+  'windowClosesOn',
+]);
 
 /** A stored value as people read it: money in pounds and pence, days in words, yes or no. */
 export function valueWords(field: string, value: unknown): string {
@@ -55,6 +67,9 @@ const money = (details: AuditDetails['selections.approved']) => {
   ];
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 };
+
+/** A stored day in words, or null when the entry has none. */
+const day = (value: string | undefined) => (value ? formatLongDate(value) : null);
 
 const fromUpload = (details: { fileName?: string }) => (details.fileName ? ` ${w.fromUpload(details.fileName)}` : '');
 
@@ -128,6 +143,19 @@ const sentences: { [A in AuditAction]: Words<A> } = {
   'client.sign-on.tested': (d) => w.signOnTested(d.issuer),
   'platform-admin.created': (d, subject) => w.platformAdminCreated(subject, d.email),
   'platform-admin.link-renewed': (d, subject) => w.platformAdminLinkRenewed(subject, d.email),
+  'scheme-year.created': (d) =>
+    `${w.schemeYearCreated(w.theSchemeYear(d.schemeYear), d.startsOn && d.endsOn ? w.dates(formatLongDate(d.startsOn), formatLongDate(d.endsOn)) : null)}` +
+    (d.current === true ? ` ${w.asCurrent}` : ''),
+  'scheme-year.updated': (d) => {
+    const changes = d.changes ?? [];
+    return `${w.schemeYearUpdated(w.theSchemeYear(d.schemeYear))}${changes.length > 0 ? `: ${changeWords(changes)}` : ''}`;
+  },
+  'selection-window.opened': (d) => w.windowOpened(w.windowOf(d.schemeYear), day(d.closesOn)),
+  'selection-window.extended': (d) => {
+    const before = d.changes?.find((c) => c.field === 'windowClosesOn')?.before;
+    return w.windowExtended(w.windowOf(d.schemeYear), day(typeof before === 'string' ? before : undefined), day(d.closesOn));
+  },
+  'selection-window.closed': (d) => w.windowClosed(w.windowOf(d.schemeYear), day(d.closesOn)),
 };
 
 /**

@@ -73,6 +73,11 @@ export const auditTexts = {
     'client.sign-on.tested': 'Client sign-on tested',
     'platform-admin.created': 'Platform administrator created',
     'platform-admin.link-renewed': 'Platform administrator link renewed',
+    'scheme-year.created': 'Scheme year added',
+    'scheme-year.updated': 'Scheme year changed',
+    'selection-window.opened': 'Selection window opened',
+    'selection-window.extended': 'Selection window extended',
+    'selection-window.closed': 'Selection window closed',
   } satisfies Record<AuditAction, string>,
   words: {
     removedActor: 'A removed user',
@@ -130,6 +135,16 @@ export const auditTexts = {
     platformAdminLinkRenewed: (subject: string, email: string | undefined) =>
       `gave ${subject}${email ? ` (${email})` : ''} a fresh link to set up their platform administrator account`,
     signOnTested: (issuer: string | undefined) => `tested the client's single sign-on${issuer ? ` with ${issuer}` : ''}`,
+    theSchemeYear: (year: number | undefined) => (year === undefined ? 'a scheme year' : `the ${year} scheme year`),
+    schemeYearCreated: (year: string, dates: string | null) => `added ${year}${dates ? ` (${dates})` : ''}`,
+    schemeYearUpdated: (year: string) => `changed ${year}`,
+    dates: (from: string, to: string) => `${from} to ${to}`,
+    asCurrent: 'as the current year',
+    windowOf: (year: number | undefined) => (year === undefined ? 'the selection window' : `the ${year} selection window`),
+    windowOpened: (window: string, closes: string | null) => `opened ${window}${closes ? ` until the end of ${closes}` : ''}`,
+    windowExtended: (window: string, from: string | null, to: string | null) =>
+      `extended ${window}${from && to ? ` from ${from} to ${to}` : to ? ` to ${to}` : ''}`,
+    windowClosed: (window: string, on: string | null) => `closed ${window}${on ? ` at the end of ${on}` : ''}`,
     anyWrite: deed(
       (s) => `made a change as ${s}`,
       (s) => `make a change as ${s}`,
@@ -282,6 +297,10 @@ export const auditTexts = {
     applyDataLoad: deed(
       () => 'applied an employee data upload',
       () => 'apply an employee data upload',
+    ),
+    changeSelectionWindow: deed(
+      () => 'changed the selection window',
+      () => 'change the selection window',
     ),
   } as Record<string, Deed>,
   /** The download's header row (the admin console's adds the client). */

@@ -69,10 +69,11 @@ export type Availability = z.infer<typeof availabilitySchema>;
 
 /**
  * Whether the caller may choose, change or leave this benefit now, and why: the annual window, a life-event window,
- * the benefit's rule ('any-time'; 'joining' a benefit that may be joined at any time; cover 'not-started' yet).
+ * the caller's 'new-starter' window (days from their employment start date, set per client), the benefit's rule
+ * ('any-time'; 'joining' a benefit that may be joined at any time; cover 'not-started' yet).
  * `closesOn` is the last day of that reason (the scheme year's end for 'any-time' and 'joining').
  */
-export const changeWindowReasons = ['annual', 'life-event', 'any-time', 'joining', 'not-started'] as const;
+export const changeWindowReasons = ['annual', 'life-event', 'any-time', 'joining', 'not-started', 'new-starter'] as const;
 export type ChangeWindowReason = (typeof changeWindowReasons)[number];
 export const changeWindowSchema = z.object({
   open: z.boolean(),

@@ -50,6 +50,7 @@ export const benefitScreenTexts = {
     intro: (year: number) => `Your benefits for the ${year} scheme year.`,
     windowOpen: (closes: string) => `The selection window is open until ${closes}.`,
     lifeEventOpen: (closes: string) => `After your life event you can change your benefits until ${closes}.`,
+    newStarterOpen: (closes: string) => `Welcome aboard: as a new starter you can choose your benefits until ${closes}.`,
     windowClosedSomeOpen: (opens: string, closes: string) =>
       `The selection window ran from ${opens} to ${closes}. You can still choose or change some benefits now; ` +
       `the others wait for the next window or a life event.`,
@@ -74,6 +75,7 @@ export const benefitScreenTexts = {
     joining:
       'You can join this benefit at any time. Once your cover has started, you can change it only while the selection window is open, or after a life event.',
     notStarted: (last: string) => `Your cover has not started yet, so you can change or cancel it until ${last}.`,
+    newStarter: (closes: string) => `As a new starter you can choose or change this benefit until ${closes}.`,
   },
 
   detail: {

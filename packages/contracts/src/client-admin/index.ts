@@ -4,4 +4,5 @@ export * from './texts.ts';
 export * from './schemas.ts';
 export * from './routes.ts';
 export * from './sign-on.ts';
+export * from './scheme-years.ts';
 export * from './configuration.ts';

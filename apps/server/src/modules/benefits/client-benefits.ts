@@ -1,12 +1,14 @@
 import type { Db } from '../../db/connect.ts';
 import type { BenefitRow, SchemeYearRow } from '../../db/schema/index.ts';
-import { findCurrentSchemeYear, findCutoffDay, listBenefitsOfYear } from './queries.ts';
+import { findClientCalendar, findCurrentSchemeYear, listBenefitsOfYear } from './queries.ts';
 
 export interface ClientBenefits {
   year: SchemeYearRow | null;
   benefits: readonly BenefitRow[];
   /** The client's payroll cut-off day: its months close when that day ends. */
   cutoffDay: number;
+  /** Days from a person's employment start date in which they may choose outside the annual window (0 = none). */
+  newStarterWindowDays: number;
 }
 
 /** Per database (an app, a test), per client: the data version it was read at, and the data. */
@@ -21,15 +23,15 @@ function deepFreeze<T>(value: T): T {
 }
 
 async function load(db: Db, clientId: number): Promise<ClientBenefits> {
-  const [found, cutoffDay] = await Promise.all([findCurrentSchemeYear(db, clientId), findCutoffDay(db, clientId)]);
+  const [found, calendar] = await Promise.all([findCurrentSchemeYear(db, clientId), findClientCalendar(db, clientId)]);
   const year = found ?? null;
   const benefits = year ? await listBenefitsOfYear(db, clientId, year.id) : [];
   // Shared by every request of the client: nothing may change it in place.
-  return deepFreeze({ year, benefits, cutoffDay });
+  return deepFreeze({ year, benefits, ...calendar });
 }
 
 /**
- * The client's current scheme year, its benefits and its payroll cut-off day, read once per client data version. The version is
+ * The client's current scheme year, its benefits, its payroll cut-off day and new-starter window, read once per client data version. The version is
  * read with the session on every request and bumped by database triggers whenever a scheme year or
  * benefit changes (migration 0008), so a price or rule changed anywhere is read again at once; the data
  * read is at least as new as the version it is kept under.

@@ -21,6 +21,8 @@ export interface EmployeeContext extends MemberContext {
   year: SchemeYearRow | null;
   /** The client's payroll cut-off day (its months close when it ends). */
   cutoffDay: number;
+  /** The client's new-starter window in days (0 = none): from the caller's employment start date, that day included. */
+  newStarterWindowDays: number;
   /** The current year's benefits of the client, in their order; shared between requests, never changed. */
   yearBenefits: readonly BenefitRow[];
   lifeEvents: LifeEventWindow[];
@@ -34,7 +36,7 @@ export async function employeeContext(ctx: SignedInContext): Promise<EmployeeCon
   const found = ctx.user.employeeContext ?? (await findEmployeeContext(ctx.db, member.clientId, member.userId, ctx.now));
   if (!found) throw forbidden(messages.accessDenied);
   const { employee, lifeEvents, yearSelections } = found;
-  const { year, benefits, cutoffDay } = await currentClientBenefits(ctx.db, member.clientId, ctx.user.versions.client);
+  const { year, benefits, cutoffDay, newStarterWindowDays } = await currentClientBenefits(ctx.db, member.clientId, ctx.user.versions.client);
   const ccvBalance = Number(employee.ccvBalance ?? 0);
   return {
     ...member,
@@ -45,6 +47,7 @@ export async function employeeContext(ctx: SignedInContext): Promise<EmployeeCon
     ccvOnly: isVoucherOnly(employee.employmentStatus, ccvBalance),
     year,
     cutoffDay,
+    newStarterWindowDays,
     yearBenefits: benefits,
     lifeEvents,
     yearSelections,
@@ -59,7 +62,10 @@ export const accessOf = (context: EmployeeContext, benefit: BenefitRow, year: Sc
 
 /** The benefit's change window for the caller, given where their choice of it stands. */
 export const windowOf = (context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow, state: ChoiceState | null) =>
-  changeWindowOf(benefit, year, context.lifeEvents, openChoiceOf(state), context.now);
+  changeWindowOf(benefit, year, context.lifeEvents, openChoiceOf(state), context.now, {
+    startDate: context.facts.employmentStartDate,
+    days: context.newStarterWindowDays,
+  });
 
 /** The caller's current benefits among `ids` (all when null) that they can see and choose: what a change window opens for them. */
 export const choosableBenefits = (context: EmployeeContext, ids: readonly number[] | null): BenefitRow[] => {

@@ -28,3 +28,4 @@ export { choosableBenefits, employeeContext, type EmployeeContext } from './cont
 export { assertEmployed } from './selections.ts';
 export { ownCover, type OwnCover } from './cover.ts';
 export { probationNotices, sendProbationNotices } from './probation-notices.ts';
+export { annualWindowOpen } from './windows.ts';

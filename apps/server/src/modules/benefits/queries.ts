@@ -13,9 +13,13 @@ export async function findCurrentSchemeYear(db: Db, clientId: number) {
   return row;
 }
 
-export async function findCutoffDay(db: Db, clientId: number): Promise<number> {
-  const [row] = await db.select({ day: clients.payrollCutoffDay }).from(clients).where(eq(clients.id, clientId));
-  return row?.day ?? 20;
+/** The client's settings the benefit rules read: its payroll cut-off day and its new-starter window in days. */
+export async function findClientCalendar(db: Db, clientId: number): Promise<{ cutoffDay: number; newStarterWindowDays: number }> {
+  const [row] = await db
+    .select({ cutoffDay: clients.payrollCutoffDay, newStarterWindowDays: clients.newStarterWindowDays })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return { cutoffDay: row?.cutoffDay ?? 20, newStarterWindowDays: row?.newStarterWindowDays ?? 0 };
 }
 
 export async function findSchemeYear(db: Db, clientId: number, year: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeWindowOf, type AnnualWindow, type LifeEventWindow, type RuledBenefit } from './windows.ts';
+import { annualWindowOpen, changeWindowOf, newStarterCloses, type AnnualWindow, type LifeEventWindow, type RuledBenefit } from './windows.ts';
 
 const year: AnnualWindow = { isCurrent: true, endsOn: '2026-12-31', windowOpensOn: '2026-01-01', windowClosesOn: '2026-01-31' };
 const at = (iso: string) => new Date(iso);
@@ -99,5 +99,82 @@ describe('change rules outside the annual window', () => {
     const open = { open: true, reason: 'any-time', closesOn: '2026-12-31', message: null };
     expect(changeWindowOf(anyTime, year, [], { startsOn: '2026-01-01' }, june)).toEqual(open);
     expect(changeWindowOf(anyTime, year, [], null, at('2026-01-10T12:00:00Z'))).toEqual(open);
+  });
+});
+
+describe('the annual window closed by HR today', () => {
+  // "Close today" makes today the window's last day: open until midnight (UK), closed from the next day.
+  const closedToday = { ...year, windowOpensOn: '2026-06-01', windowClosesOn: '2026-06-15' };
+
+  it('stays open until the end of today, UK time, and is closed tomorrow', () => {
+    expect(annualWindowOpen(closedToday, '2026-06-15')).toBe(true);
+    expect(annualWindowOpen(closedToday, '2026-06-16')).toBe(false);
+    // 22:30 UTC on 15 June is 23:30 in London (BST): still today; 23:30 UTC is already 16 June there.
+    expect(changeWindowOf(windowRule, closedToday, [], null, at('2026-06-15T22:30:00Z')).open).toBe(true);
+    expect(changeWindowOf(windowRule, closedToday, [], null, at('2026-06-15T23:30:00Z')).open).toBe(false);
+  });
+
+  it('opened and closed today is a one-day window', () => {
+    expect(annualWindowOpen({ ...year, windowOpensOn: '2026-06-15', windowClosesOn: '2026-06-15' }, '2026-06-15')).toBe(true);
+  });
+});
+
+describe('the new-starter window', () => {
+  const starter = (startDate: string | null, days = 30) => ({ startDate, days });
+
+  it('is open for N days from the employment start date, that day included', () => {
+    // Started 1 June with 30 days: 1 June to 30 June.
+    expect(changeWindowOf(windowRule, year, [], null, at('2026-06-01T08:00:00Z'), starter('2026-06-01'))).toEqual({
+      open: true,
+      reason: 'new-starter',
+      closesOn: '2026-06-30',
+      message: null,
+    });
+    expect(changeWindowOf(windowRule, year, [], null, at('2026-06-30T22:00:00Z'), starter('2026-06-01')).open).toBe(true);
+    expect(changeWindowOf(windowRule, year, [], null, at('2026-06-30T23:30:00Z'), starter('2026-06-01'))).toEqual({
+      open: false,
+      reason: null,
+      closesOn: null,
+      message: closedMessage,
+    });
+    // One day: the start date alone.
+    expect(newStarterCloses(starter('2026-06-15', 1), year, '2026-06-15')).toBe('2026-06-15');
+    expect(newStarterCloses(starter('2026-06-15', 1), year, '2026-06-16')).toBeNull();
+  });
+
+  it('is not open with 0 days, without a start date, or before the person starts', () => {
+    expect(changeWindowOf(windowRule, year, [], null, june, starter('2026-06-10', 0)).open).toBe(false);
+    expect(changeWindowOf(windowRule, year, [], null, june, starter(null)).open).toBe(false);
+    expect(changeWindowOf(windowRule, year, [], null, june, starter('2026-06-16')).open).toBe(false);
+    expect(changeWindowOf(windowRule, year, [], null, june, null).open).toBe(false);
+  });
+
+  it('ends with the scheme year at the latest, and never opens a year that is not current', () => {
+    expect(changeWindowOf(windowRule, year, [], null, at('2026-12-20T12:00:00Z'), starter('2026-12-15'))).toMatchObject({
+      open: true,
+      reason: 'new-starter',
+      closesOn: '2026-12-31',
+    });
+    expect(changeWindowOf(windowRule, { ...year, isCurrent: false }, [], null, june, starter('2026-06-10')).open).toBe(false);
+  });
+
+  it('is named over the annual or a life-event window only when it stays open longer', () => {
+    const january = at('2026-01-10T12:00:00Z');
+    // Annual window to 31 January; started 5 January with 30 days: to 3 February.
+    expect(changeWindowOf(windowRule, year, [], null, january, starter('2026-01-05'))).toMatchObject({ reason: 'new-starter', closesOn: '2026-02-03' });
+    expect(changeWindowOf(windowRule, year, [], null, january, starter('2026-01-05', 10))).toMatchObject({ reason: 'annual', closesOn: '2026-01-31' });
+    expect(changeWindowOf(windowRule, year, [lifeEvent()], null, june, starter('2026-06-10', 10))).toMatchObject({ reason: 'life-event' });
+    expect(changeWindowOf(windowRule, year, [lifeEvent()], null, june, starter('2026-06-10', 60))).toMatchObject({
+      reason: 'new-starter',
+      closesOn: '2026-08-08',
+    });
+  });
+
+  it("opens every change rule's changes, and 'any-time' stays as it is", () => {
+    expect(changeWindowOf(joinAnyTime, year, [], { startsOn: '2026-06-01' }, june, starter('2026-06-10'))).toMatchObject({
+      open: true,
+      reason: 'new-starter',
+    });
+    expect(changeWindowOf(anyTime, year, [], null, june, starter('2026-06-10'))).toMatchObject({ reason: 'any-time' });
   });
 });

@@ -13,6 +13,8 @@ import { configurationRoutes } from './configuration-routes.ts';
 import { inviteAdministrator, listAdministrators, removeAdministrator, setAdministratorSuspended, type Acting } from './administrators.ts';
 import { createClient, getClient, goLive, listClients, readiness, updateClientDetails, updateClientFeatures } from './service.ts';
 import { getSignOn, removeSignOn, saveSignOn, testSignOn } from './sign-on.ts';
+import { addSchemeYear, getSchemeYears, saveNewStarterWindow, saveSchemeYear } from './scheme-years.ts';
+import { changeSelectionWindow, selectionWindowOf } from './selection-window.ts';
 
 /** Who acts on a client's administrators: a platform administrator (console), or one of its HR administrators. */
 const asPlatformAdmin = (ctx: SignedInContext, clientId: number): Acting => ({ clientId, actorId: platformAdminAccess(ctx).actorId, selfId: null });
@@ -87,6 +89,22 @@ export async function clientAdminRoutes(app: FastifyInstance) {
     handler: (request) => removeSignOn(ctx(request), request.params.id, request.body.version),
   });
   typed.route({ ...routeOptions(app.config, routes.testClientSignOn), onRequest, handler: (request) => testSignOn(ctx(request), request.params.id) });
+  typed.route({ ...routeOptions(app.config, routes.clientSchemeYears), onRequest, handler: (request) => getSchemeYears(ctx(request), request.params.id) });
+  typed.route({
+    ...routeOptions(app.config, routes.addClientSchemeYear),
+    onRequest,
+    handler: (request) => addSchemeYear(ctx(request), request.params.id, request.body),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.saveClientSchemeYear),
+    onRequest,
+    handler: (request) => saveSchemeYear(ctx(request), request.params.id, request.params.yearId, request.body),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.saveClientSelectionWindows),
+    onRequest,
+    handler: (request) => saveNewStarterWindow(ctx(request), request.params.id, request.body),
+  });
 
   typed.route({
     ...routeOptions(app.config, routes.employerAdministrators),
@@ -105,6 +123,17 @@ export async function clientAdminRoutes(app: FastifyInstance) {
     ...routeOptions(app.config, routes.employerAdministratorStatus),
     onRequest: requireEmployer,
     handler: (request) => setAdministratorSuspended(ctx(request), asEmployer(ctx(request), request.params.id), request.params.userId, request.body.suspended),
+  });
+
+  typed.route({
+    ...routeOptions(app.config, routes.employerSelectionWindow),
+    onRequest: requireEmployer,
+    handler: (request) => selectionWindowOf(ctx(request), request.params.id),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.changeSelectionWindow),
+    onRequest: requireEmployer,
+    handler: (request) => changeSelectionWindow(ctx(request), request.params.id, request.body),
   });
 
   await app.register(configurationRoutes);

@@ -33,6 +33,7 @@ import { useReports } from './api/reports.ts';
 import { useLastUpload } from './api/lastUpload.ts';
 import { useAuditLog } from './api/auditLog.ts';
 import { useAdministrators } from './api/administrators.ts';
+import { SelectionWindowCard } from './window/SelectionWindowCard.tsx';
 
 interface TileProps<T> {
   title: string;
@@ -107,6 +108,7 @@ export function DashboardPage() {
         </Alert>
       )}
       <ul className={styles.tiles}>
+        <SelectionWindowCard clientId={clientId} />
         <Tile
           title={t.employeesTile}
           query={employees}

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { employeeDataTexts, takeUpTexts, uploadTexts } from '@portal/contracts';
+import { employeeDataTexts, selectionWindowTexts, takeUpTexts, uploadTexts } from '@portal/contracts';
 import { enforcementTitle } from './settings/enforcementTitle.ts';
 import { confirmApprovalsTitle } from './approvals/confirmTitle.ts';
 import type { ModalRegistry } from '../../ui/Modal/index.ts';
@@ -12,6 +12,7 @@ import type { EnforcementChange } from './settings/enforcementTitle.ts';
 import type { TakeUpPanelData } from './takeup/TakeUpPanel.tsx';
 import type { ApplyUploadData } from './uploads/ApplyUploadModal.tsx';
 import type { UploadDataPanelData } from './uploads/UploadDataPanel.tsx';
+import type { CloseWindowData } from './window/CloseWindowModal.tsx';
 
 declare module '../../ui/SidePanel/panelStore.ts' {
   interface PanelDataMap {
@@ -27,6 +28,7 @@ declare module '../../ui/Modal/modalStore.ts' {
     'confirm-enforcement': EnforcementChange;
     'confirm-approvals': ConfirmApprovalsData;
     'confirm-upload-apply': ApplyUploadData;
+    'close-selection-window': CloseWindowData;
   }
 }
 
@@ -49,4 +51,5 @@ export const employerModals = {
   'confirm-enforcement': { title: enforcementTitle, component: lazy(() => import('./settings/ConfirmEnforcementModal.tsx')) },
   'confirm-approvals': { title: confirmApprovalsTitle, component: lazy(() => import('./approvals/ConfirmApprovalsModal.tsx')) },
   'confirm-upload-apply': { title: uploadTexts.applyConfirmTitle, component: lazy(() => import('./uploads/ApplyUploadModal.tsx')) },
+  'close-selection-window': { title: selectionWindowTexts.confirmClose.title, component: lazy(() => import('./window/CloseWindowModal.tsx')) },
 } satisfies ModalRegistry;

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
-import { brandingTexts, clientAdminTexts, contentAdminTexts, signOnTexts, type ClientDetail } from '@portal/contracts';
+import { brandingTexts, clientAdminTexts, contentAdminTexts, schemeYearTexts, signOnTexts, type ClientDetail } from '@portal/contracts';
 import { AdministratorsTab } from './AdministratorsTab.tsx';
 import { BrandingTab } from './branding/BrandingTab.tsx';
 import { ContentTab } from './content/ContentTab.tsx';
 import { DetailsTab } from './DetailsTab.tsx';
 import { FeaturesTab } from './FeaturesTab.tsx';
 import { ReadinessTab } from './ReadinessTab.tsx';
+import { SchemeYearsTab } from './scheme-years/SchemeYearsTab.tsx';
 import { SignOnTab } from './sign-on/SignOnTab.tsx';
 
 /** One tab of a client's page: its address under `/app/admin/clients/{id}/`, and what it shows for the client. */
@@ -25,6 +26,7 @@ export const clientTabs: ClientTab[] = [
   { id: 'details', label: clientAdminTexts.tabs.details, path: 'details', element: (client) => <DetailsTab client={client} /> },
   { id: 'branding', label: brandingTexts.tab, path: 'branding', element: (client) => <BrandingTab clientId={client.id} /> },
   { id: 'features', label: clientAdminTexts.tabs.features, path: 'features', element: (client) => <FeaturesTab client={client} /> },
+  { id: 'scheme-years', label: schemeYearTexts.tab, path: 'scheme-years', element: (client) => <SchemeYearsTab client={client} /> },
   { id: 'sign-on', label: signOnTexts.tab, path: 'sign-on', element: (client) => <SignOnTab client={client} /> },
   { id: 'content', label: contentAdminTexts.tab, path: 'content', element: (client) => <ContentTab clientId={client.id} /> },
   { id: 'administrators', label: clientAdminTexts.tabs.administrators, path: 'administrators', element: (client) => <AdministratorsTab client={client} /> },

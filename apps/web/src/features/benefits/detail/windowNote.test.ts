@@ -11,6 +11,7 @@ describe('change window note', () => {
     expect(windowNote(open('any-time'))).toBe('You can choose, change or stop this benefit at any time.');
     expect(windowNote(open('joining'))).toMatch(/^You can join this benefit at any time\. Once your cover has started/);
     expect(windowNote(open('not-started', '2026-11-30'))).toBe('Your cover has not started yet, so you can change or cancel it until 30 November 2026.');
+    expect(windowNote(open('new-starter', '2026-07-14'))).toBe('As a new starter you can choose or change this benefit until 14 July 2026.');
   });
 
   it("is the server's message when closed", () => {

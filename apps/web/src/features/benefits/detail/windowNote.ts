@@ -15,6 +15,8 @@ export function windowNote(window: ChangeWindow): string | null {
       return closes && t.changeWindow.lifeEvent(closes);
     case 'not-started':
       return closes && t.changeWindow.notStarted(closes);
+    case 'new-starter':
+      return closes && t.changeWindow.newStarter(closes);
     default:
       return null;
   }

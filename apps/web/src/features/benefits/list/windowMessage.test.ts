@@ -29,6 +29,14 @@ describe('My benefits window line', () => {
     expect(windowMessage(page(false, [benefit('view', closed), lifeEvent]))).toBe('After your life event you can change your benefits until 22 December 2026.');
   });
 
+  it("names a new starter's window, which the server gives only when it outlasts the others", () => {
+    const starter = benefit('select', { open: true, reason: 'new-starter', closesOn: '2026-07-14', message: null });
+    expect(windowMessage(page(false, [benefit('view', closed), starter]))).toBe(
+      'Welcome aboard: as a new starter you can choose your benefits until 14 July 2026.',
+    );
+    expect(windowMessage(page(true, [starter]))).toBe('Welcome aboard: as a new starter you can choose your benefits until 14 July 2026.');
+  });
+
   it('says when the window ran and that some benefits can still be chosen', () => {
     const joining = benefit('select', { open: true, reason: 'joining', closesOn: '2026-12-31', message: null });
     expect(windowMessage(page(false, [benefit('view', closed), joining]))).toBe(

@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "new_starter_window_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_new_starter_window_days_check" CHECK ("clients"."new_starter_window_days" between 0 and 90);

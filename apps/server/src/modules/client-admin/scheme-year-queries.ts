@@ -1,0 +1,63 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/repositories/executor.ts';
+import { clients, schemeYears, type Client } from '../../db/schema/index.ts';
+
+/** Anyone has chosen (or asked for) a benefit of the year, at any time: written out qualified for the correlated subquery. */
+const inUse = sql<boolean>`exists (
+  SELECT 1 FROM "benefit_selections" s JOIN "benefits" b ON b."id" = s."benefit_id"
+  WHERE b."scheme_year_id" = "scheme_years"."id" AND b."client_id" = "scheme_years"."client_id"
+)`;
+
+/** A client's scheme years, newest first, each with whether employees have chosen benefits in it. */
+export const listSchemeYears = (db: Executor, clientId: number) =>
+  db
+    .select({
+      id: schemeYears.id,
+      year: schemeYears.year,
+      startsOn: schemeYears.startsOn,
+      endsOn: schemeYears.endsOn,
+      windowOpensOn: schemeYears.windowOpensOn,
+      windowClosesOn: schemeYears.windowClosesOn,
+      probationMonths: schemeYears.probationMonths,
+      isCurrent: schemeYears.isCurrent,
+      inUse,
+    })
+    .from(schemeYears)
+    .where(eq(schemeYears.clientId, clientId))
+    .orderBy(desc(schemeYears.startsOn), desc(schemeYears.year), desc(schemeYears.id));
+export type ListedSchemeYear = Awaited<ReturnType<typeof listSchemeYears>>[number];
+
+/** The client's row, locked until the transaction ends: a change of its years or windows waits for the one before it. */
+export async function lockClient(db: Executor, clientId: number): Promise<Client | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, clientId)).for('update');
+  return row;
+}
+
+/** The client's current scheme year; `lock`: locked for the change that reads it. */
+export async function findCurrentYear(db: Executor, clientId: number, lock = false) {
+  const query = db
+    .select()
+    .from(schemeYears)
+    .where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export type SchemeYearValues = Pick<typeof schemeYears.$inferInsert, 'year' | 'startsOn' | 'endsOn' | 'windowOpensOn' | 'windowClosesOn' | 'probationMonths'>;
+
+export async function insertSchemeYear(db: Executor, clientId: number, values: SchemeYearValues & { isCurrent: boolean }) {
+  const [row] = await db
+    .insert(schemeYears)
+    .values({ clientId, ...values })
+    .returning();
+  return row!;
+}
+
+export async function updateSchemeYear(db: Executor, clientId: number, yearId: number, values: Partial<SchemeYearValues>) {
+  const [row] = await db
+    .update(schemeYears)
+    .set(values)
+    .where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.id, yearId)))
+    .returning();
+  return row;
+}
