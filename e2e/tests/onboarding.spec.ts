@@ -205,6 +205,7 @@ test('from an empty portal to a live client, set up in the product alone', async
   await idp.getByRole('button', { name: 'Sign in' }).click();
   await expect(idp.getByRole('heading', { level: 1, name: 'Sign-on works' })).toBeVisible();
   await expect(idp.getByText(HR.email).first()).toBeVisible();
+  await checkPage(idp, 'onboarding-sign-on-test-result');
   await idp.close();
   await page.bringToFront();
   await expect(page.getByText(/^Last successful test: /)).toBeVisible();
