@@ -255,15 +255,19 @@ test('from an empty portal to a live client, set up in the product alone', async
   const entries = audit.getByRole('table', { name: 'Audit log entries, newest first' });
   await expect(entries.getByText('Olivia Ops took the client live')).toBeVisible();
   await checkPage(page, 'onboarding-audit-log');
-  // Every page of it, newest first, read as a person would page through it.
+  // Every page of it, newest first, read as a person would page through it: a page counts once its number shows and its
+  // rows have replaced the previous page's.
+  const pager = audit.getByRole('navigation', { name: 'Audit log pages' });
+  const pages = Number(/of (\d+)/.exec(await pager.innerText())?.[1] ?? '1');
+  const rows = entries.locator('tbody tr');
   const logged: string[] = [];
-  for (;;) {
-    logged.push(...(await entries.locator('tbody tr').allInnerTexts()));
-    const next = audit.getByRole('button', { name: 'Next' });
-    if (await next.isDisabled()) break;
-    const first = await entries.locator('tbody tr').first().innerText();
-    await next.click();
-    await expect(entries.locator('tbody tr').first()).not.toHaveText(first);
+  for (let shown = 1; ; shown += 1) {
+    await expect(pager).toContainText(`Page ${shown} of ${pages}`);
+    logged.push(...(await rows.allInnerTexts()));
+    if (shown >= pages) break;
+    const first = await rows.first().innerText();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(rows.first()).not.toHaveText(first);
   }
   for (const what of [
     'Olivia Ops added the client Vandelay Industries (vandelay)',
