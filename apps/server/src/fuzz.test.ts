@@ -19,6 +19,17 @@ import { inlineRow, workbookParts, zipOf } from './test/zip-files.ts';
 type RouteName = keyof typeof routes;
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+/** A scheme year as the console adds or edits one. */
+const schemeYearSample = {
+  version: 0,
+  year: 2027,
+  startsOn: '2027-01-01',
+  endsOn: '2027-12-31',
+  windowOpensOn: '2027-01-01',
+  windowClosesOn: '2027-01-31',
+  probationMonths: 3,
+};
+
 const LONG = 'a'.repeat(100_000);
 const CONTROL_STRINGS = ['\u0000', 'Sam\u0000', 'a\u0001b', '\u001b[31mred', 'x\u007f', 'x\u0085y', 'line\u000bbreak'];
 /** Ids that must never be read as a valid id, where a path, a query or a body carries one. */
@@ -112,24 +123,8 @@ const validBodies: Partial<Record<RouteName, Json>> = {
     logoutUrl: 'https://login.acme.test/logout',
   },
   removeClientSignOn: { version: 0 },
-  addClientSchemeYear: {
-    version: 0,
-    year: 2027,
-    startsOn: '2027-01-01',
-    endsOn: '2027-12-31',
-    windowOpensOn: '2027-01-01',
-    windowClosesOn: '2027-01-31',
-    probationMonths: 3,
-  },
-  saveClientSchemeYear: {
-    version: 0,
-    year: 2027,
-    startsOn: '2027-01-01',
-    endsOn: '2027-12-31',
-    windowOpensOn: '2027-01-01',
-    windowClosesOn: '2027-01-31',
-    probationMonths: 3,
-  },
+  addClientSchemeYear: schemeYearSample,
+  saveClientSchemeYear: schemeYearSample,
   saveClientSelectionWindows: { version: 0, newStarterWindowDays: 30 },
   changeSelectionWindow: { action: 'extend', closesOn: '2026-12-31', version: 0 },
   importClientConfiguration: {
