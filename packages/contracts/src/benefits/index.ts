@@ -7,3 +7,4 @@ export * from './pages.ts';
 export * from './routes.ts';
 export * from './values.ts';
 export * from './choice-words.ts';
+export * from './plan.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CostResult } from '@portal/contracts';
 import { benefitSelections, type NewSelection, type SelectionRow } from '../schema/index.ts';
-import type { StoredValues } from '../schema/benefit-shapes.ts';
+import type { StoredValues } from '@portal/contracts';
 import type { Executor } from './executor.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CostResult } from '@portal/contracts';
-import type { EligibilityRules, EmployerContribution, MedicalQuestion, PricingRule, StoredSetup, StoredValues } from './benefit-shapes.ts';
+import type { CostResult, EligibilityRules, EmployerContribution, MedicalQuestion, PricingRule, StoredSetup, StoredValues } from '@portal/contracts';
 import { clients } from './clients.ts';
 import { faqs } from './content.ts';
 import { users } from './users.ts';

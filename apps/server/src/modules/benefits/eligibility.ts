@@ -1,6 +1,6 @@
 import { type Availability, benefitTexts, CCV_GROUP_CODE, formatLongDate } from '@portal/contracts';
 import { addMonths, ageOn } from './dates.ts';
-import type { EligibilityRules } from '../../db/schema/benefit-shapes.ts';
+import type { EligibilityRules } from '@portal/contracts';
 
 /** HR data the eligibility rules read. */
 export interface EmployeeFacts {

@@ -1,7 +1,7 @@
 /** The benefits module's public face: its routes, the one pricing engine and the rules others reuse. */
 export { benefitsRoutes } from './routes.ts';
 export { computeCosts, PricingError, type PricingInput, type PricingPlan } from './pricing.ts';
-export type { EligibilityRules, EmployerContribution, MedicalQuestion, PricingRule, StoredSetup } from '../../db/schema/benefit-shapes.ts';
+export type { EligibilityRules, EmployerContribution, MedicalQuestion, PricingRule, StoredSetup } from '@portal/contracts';
 export {
   ARREARS_MONTHS,
   closingInstant,

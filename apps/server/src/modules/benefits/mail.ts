@@ -1,7 +1,7 @@
 import { choiceInWords, choiceLine, formatLongDate, mailLinks, mailTexts } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
 import type { BenefitRow } from '../../db/schema/index.ts';
-import type { StoredValues } from '../../db/schema/benefit-shapes.ts';
+import type { StoredValues } from '@portal/contracts';
 import { brandedMail, clientOfPerson, greeting, madeForYou } from '../../mail/branded.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { EmployeeContext } from './context.ts';

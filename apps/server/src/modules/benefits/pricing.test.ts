@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EmployerContribution, PricingRule } from '../../db/schema/benefit-shapes.ts';
+import type { EmployerContribution, PricingRule } from '@portal/contracts';
 import { computeCosts, PricingError, type PricingInput } from './pricing.ts';
 
 const flat: PricingRule = {

@@ -1,5 +1,5 @@
 import { benefitTexts, type CostResult, formatPounds, type Pence, penceOf, poundsOf } from '@portal/contracts';
-import type { EmployerContribution, PricingRule } from '../../db/schema/benefit-shapes.ts';
+import type { EmployerContribution, PricingRule } from '@portal/contracts';
 import { divRound, minPence, SCALE, scaled } from './money.ts';
 
 /**

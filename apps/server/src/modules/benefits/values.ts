@@ -10,7 +10,7 @@ import {
 import type { BenefitRow, SchemeYearRow } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ageOn } from './dates.ts';
-import type { StoredValues } from '../../db/schema/benefit-shapes.ts';
+import type { StoredValues } from '@portal/contracts';
 import { startRange, type FamilyMemberRef } from './present.ts';
 import { computeCosts, PricingError, type PricingInput } from './pricing.ts';
 

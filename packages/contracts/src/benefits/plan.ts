@@ -1,6 +1,6 @@
-/** Shapes of the benefits tables' JSON columns, checked where they are written and read. */
+/** Shapes of the benefits tables' JSON columns (the plan behind a benefit), checked where they are written and read. */
 import { z } from 'zod';
-import { benefitOptionSchema, valueLimitsSchema } from '@portal/contracts';
+import { benefitOptionSchema, valueLimitsSchema } from './schemas.ts';
 
 /** How a benefit is priced, who may have it and what its wizard asks: stored as JSON on the benefit row. */
 
