@@ -24,6 +24,8 @@ export const schemeYears = pgTable(
     windowClosesOn: date('window_closes_on').notNull(),
     /** Months after the employment start date during which probation-locked benefits stay locked. */
     probationMonths: integer('probation_months').notNull().default(0),
+    /** Set when the year became current on its start date and the previous year's selections were rolled over into it. */
+    rolledOverAt: at('rolled_over_at'),
   },
   (t) => [
     uniqueIndex('scheme_years_client_year').on(t.clientId, t.year),
@@ -78,6 +80,14 @@ export const benefits = pgTable(
     employerContribution: jsonb('employer_contribution').$type<EmployerContribution>(),
     eligibility: jsonb('eligibility').$type<EligibilityRules>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The provider's e-mail address, where provider reports are sent; null until set. */
+    providerEmail: text('provider_email'),
+    /** The template the benefit was added from (catalogue library), or null. */
+    templateCode: text('template_code'),
+    /** Withdrawn from this day: not offered from then on, and selections in force end the day before. */
+    withdrawnOn: date('withdrawn_on'),
+    /** Raised by every edit, for "changed since you opened it" (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('benefits_client_year_idx').on(t.clientId, t.schemeYearId, t.sortOrder),
@@ -227,3 +237,30 @@ export const ccvOrders = pgTable(
   },
   (t) => [index('ccv_orders_user_idx').on(t.clientId, t.userId, t.orderedOn)],
 );
+
+/**
+ * A price change that takes effect from a date (issue 28 §3): until then the benefit's pricing stays as it is; on the day
+ * the daily job writes the new plan onto the benefit and gives each selection in force a new version priced by it from that
+ * day, so no month before it changes.
+ */
+export const benefitPriceChanges = pgTable(
+  'benefit_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    benefitId: integer('benefit_id')
+      .notNull()
+      .references(() => benefits.id, { onDelete: 'cascade' }),
+    effectiveOn: date('effective_on').notNull(),
+    pricing: jsonb('pricing').$type<PricingRule>().notNull(),
+    employerContribution: jsonb('employer_contribution').$type<EmployerContribution>(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** When the daily job applied it; null while it is still to come. */
+    appliedAt: at('applied_at'),
+  },
+  (t) => [index('benefit_price_changes_due_idx').on(t.effectiveOn).where(sql`${t.appliedAt} is null`), index('benefit_price_changes_benefit_idx').on(t.benefitId)],
+);
+export type BenefitPriceChangeRow = typeof benefitPriceChanges.$inferSelect;
