@@ -34,7 +34,7 @@ import { masqueradeAuditPlugin, masqueradeRoutes } from './modules/masquerade/in
 import { magicLinkRoutes } from './modules/magic-link/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { auditLogRoutes } from './modules/audit-log/index.ts';
-import { clientAdminRoutes } from './modules/client-admin/index.ts';
+import { clientAdminRoutes, priceChangeJob, schemeYearSwitch } from './modules/client-admin/index.ts';
 import { brandingRoutes } from './modules/branding/index.ts';
 import { clientContentRoutes } from './modules/client-content/index.ts';
 import { devPartnerRoutes, followDevPartnerAddresses, partnerRoutes } from './modules/partners/index.ts';
@@ -78,7 +78,15 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate('db', database.db);
   // The one job runner: a new kind of background work is one more entry here. Under test nothing polls: jobs run when
   // kicked or when a test runs them, and recurring ones (the payroll schedule, the daily e-mails) not at all.
-  const jobKinds = [mailDelivery(transportFor(config, app.log)), reportGeneration, payrollSchedule, probationNotices(config), approvalDigests(config)];
+  const jobKinds = [
+    mailDelivery(transportFor(config, app.log)),
+    reportGeneration,
+    payrollSchedule,
+    probationNotices(config),
+    approvalDigests(config),
+    schemeYearSwitch,
+    priceChangeJob,
+  ];
   app.decorate('jobs', startJobRunner(database.db, jobKinds, { log: app.log, poll: config.NODE_ENV !== 'test' }));
   app.addHook('onClose', async () => {
     await app.jobs.stop();

@@ -30,6 +30,33 @@ const schemeYearSample = {
   probationMonths: 3,
 };
 
+/**
+ * A benefit as the catalogue's editor saves one: small, as every caller here is refused before its body is read (platform
+ * administrators only); catalogue.test.ts and the contracts' catalogue.test.ts try each rule of a full draft.
+ */
+const benefitSample = {
+  version: 1,
+  name: 'Gym Membership',
+  summary: 'Discounted gym membership.',
+  descriptionHtml: '<p>Join a gym near you.</p>',
+  termsHtml: null,
+  termsVersion: null,
+  imageUrl: '/benefits/gym.svg',
+  category: 'Wellbeing',
+  kind: 'options',
+  setup: { options: [{ value: 'standard', label: 'Standard', description: 'One club.', covers: 'self' }], amount: null, peopleCovered: false, startDate: true },
+  medicalQuestions: [],
+  pricing: { kind: 'option-flat', prices: { standard: 35 } },
+  employerContribution: { kind: 'percent', percent: 20 },
+  eligibility: {},
+  changeRule: 'window',
+  requiresApproval: false,
+  provider: 'FitLife Gyms',
+  providerEmail: 'corporate@fitlife.example',
+  faqIds: [1],
+  sortOrder: 1,
+};
+
 const LONG = 'a'.repeat(100_000);
 const CONTROL_STRINGS = ['\u0000', 'Sam\u0000', 'a\u0001b', '\u001b[31mred', 'x\u007f', 'x\u0085y', 'line\u000bbreak'];
 /** Ids that must never be read as a valid id, where a path, a query or a body carries one. */
@@ -126,9 +153,31 @@ const validBodies: Partial<Record<RouteName, Json>> = {
   addClientSchemeYear: schemeYearSample,
   saveClientSchemeYear: schemeYearSample,
   saveClientSelectionWindows: { version: 0, newStarterWindowDays: 30 },
+  addClientBenefit: { templateCode: 'dental', schemeYearId: 1, name: 'Dental' },
+  saveClientBenefit: benefitSample,
+  deleteClientBenefit: { version: 1 },
+  withdrawClientBenefit: { version: 1, withdrawnOn: '2026-07-01' },
+  scheduleBenefitPriceChange: {
+    effectiveOn: '2026-07-01',
+    pricing: { kind: 'option-flat', prices: { standard: 40, premium: 60 } },
+    employerContribution: { kind: 'percent', percent: 20 },
+  },
+  clientBenefitQuote: {
+    plan: { pricing: { kind: 'option-flat', prices: { standard: 40 } }, employerContribution: null, eligibility: { locations: ['Leeds'] } },
+    person: {
+      kind: 'facts',
+      dateOfBirth: '1980-05-01',
+      salary: 42000,
+      location: 'Leeds',
+      grade: 'Store Manager',
+      employmentStartDate: '2015-01-05',
+      employmentStatus: 'active',
+    },
+  },
+  prepareNextSchemeYear: { version: 0 },
   changeSelectionWindow: { action: 'extend', closesOn: '2026-12-31', version: 0 },
   importClientConfiguration: {
-    version: 1,
+    version: 2,
     details: { name: 'Initech', code: 'initech' },
     branding: {
       brandName: 'Initech Benefits',
@@ -154,6 +203,50 @@ const validBodies: Partial<Record<RouteName, Json>> = {
       carouselSlides: [{ title: 'Welcome', body: 'Hello' }],
       contactPanel: { title: 'Need a hand?', html: '<p>Call us.</p>' },
     },
+    catalogue: {
+      newStarterWindowDays: 30,
+      schemeYears: [
+        {
+          year: 2026,
+          startsOn: '2026-01-01',
+          endsOn: '2026-12-31',
+          windowOpensOn: '2026-11-01',
+          windowClosesOn: '2026-11-30',
+          probationMonths: 3,
+          benefits: [
+            {
+              groupCode: 'pmi',
+              name: 'Private Medical Insurance',
+              summary: 'Private treatment for you.',
+              descriptionHtml: '<p>Private treatment of acute conditions.</p>',
+              termsHtml: '<p>Terms</p>',
+              termsVersion: 1,
+              imageUrl: '/benefits/pmi.svg',
+              category: 'Health',
+              kind: 'options',
+              setup: {
+                options: [{ value: 'employee', label: 'You only', description: 'Cover for you.', covers: 'self' }],
+                amount: null,
+                peopleCovered: false,
+                startDate: true,
+              },
+              medicalQuestions: [{ id: 'symptoms', text: 'Any symptoms?', refer: true }],
+              pricing: { kind: 'option-age-banded', bands: [{ minAge: 0, maxAge: 120, prices: { employee: 40 } }] },
+              employerContribution: { kind: 'fixed', monthly: 10 },
+              eligibility: { employmentStatuses: ['active'], minAge: 18, grades: ['Store Manager'], locations: ['Leeds'] },
+              changeRule: 'join-any-time',
+              requiresApproval: false,
+              provider: 'Northstar Health',
+              providerEmail: 'reports@northstar.test',
+              faqs: ['What is this?'],
+              sortOrder: 1,
+              withdrawnOn: '2026-12-01',
+              beam: { min: 100, max: 2000, step: 1 },
+            },
+          ],
+        },
+      ],
+    },
   },
 };
 /** A valid query of every route that takes one. */
@@ -161,6 +254,7 @@ const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   groupContributions: { year: '2026' },
   adminClientUsers: { search: 'sam', page: '1' },
   clientAdminList: { search: 'acme', page: '1' },
+  clientBenefits: { yearId: '1' },
   adminAuditLog: { page: '1', client: '1', actor: 'priya', subject: 'sam', action: 'selections.approved', from: '2026-01-01', to: '2026-12-31' },
   adminAuditLogDownload: { client: '1', actor: 'priya', subject: 'sam', action: 'selections.rejected', from: '2026-01-01', to: '2026-12-31' },
   clientAuditLog: { page: '1', actor: 'priya', subject: 'sam', action: 'upload.applied', from: '2026-01-01', to: '2026-12-31' },
@@ -345,7 +439,7 @@ function attemptsFor(name: RouteName): Attempt[] {
   return attempts;
 }
 
-const ctx = seededApp({ login: ['employee', 'employer'], timeout: 120_000 });
+const ctx = seededApp({ login: ['employee', 'employer', 'admin'], timeout: 120_000 });
 let callers: [string, Record<string, string>][];
 
 async function tableCounts(): Promise<Record<string, number>> {
@@ -365,6 +459,8 @@ beforeAll(() => {
     ['visitor', host('acme')],
     ['employee', bearer(ctx.tokens.employee)],
     ['employer', bearer(ctx.tokens.employer)],
+    // The admin console's calls check their bodies only for a platform administrator: without one they would answer 403 unread.
+    ['admin', bearer(ctx.tokens.admin)],
   ];
 });
 

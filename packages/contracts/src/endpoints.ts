@@ -163,6 +163,27 @@ export const endpoints = {
   saveClientSelectionWindows: { method: 'PUT', path: '/admin/clients/:id/selection-windows', base: 'main' } as Endpoint<R['saveClientSelectionWindows']>,
   employerSelectionWindow: { method: 'GET', path: '/client/:id/selection-window', base: 'main' } as Endpoint<R['employerSelectionWindow']>,
   changeSelectionWindow: { method: 'POST', path: '/client/:id/selection-window', base: 'main' } as Endpoint<R['changeSelectionWindow']>,
+  clientBenefits: { method: 'GET', path: '/admin/clients/:id/benefits', base: 'main' } as Endpoint<R['clientBenefits']>,
+  clientBenefitTemplates: { method: 'GET', path: '/admin/clients/:id/benefit-templates', base: 'main' } as Endpoint<R['clientBenefitTemplates']>,
+  clientBenefit: { method: 'GET', path: '/admin/clients/:id/benefits/:benefitId', base: 'main' } as Endpoint<R['clientBenefit']>,
+  addClientBenefit: { method: 'POST', path: '/admin/clients/:id/benefits', base: 'main' } as Endpoint<R['addClientBenefit']>,
+  saveClientBenefit: { method: 'PUT', path: '/admin/clients/:id/benefits/:benefitId', base: 'main' } as Endpoint<R['saveClientBenefit']>,
+  deleteClientBenefit: { method: 'DELETE', path: '/admin/clients/:id/benefits/:benefitId', base: 'main' } as Endpoint<R['deleteClientBenefit']>,
+  withdrawClientBenefit: { method: 'POST', path: '/admin/clients/:id/benefits/:benefitId/withdraw', base: 'main' } as Endpoint<R['withdrawClientBenefit']>,
+  clientBenefitPriceChanges: { method: 'GET', path: '/admin/clients/:id/benefits/:benefitId/price-changes', base: 'main' } as Endpoint<
+    R['clientBenefitPriceChanges']
+  >,
+  scheduleBenefitPriceChange: { method: 'POST', path: '/admin/clients/:id/benefits/:benefitId/price-changes', base: 'main' } as Endpoint<
+    R['scheduleBenefitPriceChange']
+  >,
+  cancelBenefitPriceChange: { method: 'DELETE', path: '/admin/clients/:id/benefits/:benefitId/price-changes/:changeId', base: 'main' } as Endpoint<
+    R['cancelBenefitPriceChange']
+  >,
+  clientBenefitQuote: { method: 'POST', path: '/admin/clients/:id/benefits/:benefitId/quote', base: 'main' } as Endpoint<R['clientBenefitQuote']>,
+  prepareNextSchemeYear: { method: 'POST', path: '/admin/clients/:id/scheme-years/:yearId/next-year', base: 'main' } as Endpoint<R['prepareNextSchemeYear']>,
+  schemeYearRolloverPreview: { method: 'GET', path: '/admin/clients/:id/scheme-years/:yearId/rollover', base: 'main' } as Endpoint<
+    R['schemeYearRolloverPreview']
+  >,
 } as const;
 
 /** The content pages by type, as contentRoutes in routes.ts. */

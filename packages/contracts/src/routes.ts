@@ -6,6 +6,9 @@ import { clientConfigurationRoutes } from './client-admin/configuration.ts';
 import { clientContentRoutes } from './client-admin/content.ts';
 import { clientSignOnRoutes } from './client-admin/sign-on.ts';
 import { clientSchemeYearRoutes } from './client-admin/scheme-years.ts';
+import { clientCatalogueRoutes } from './client-admin/catalogue.ts';
+import { clientPriceRoutes } from './client-admin/prices.ts';
+import { clientNextYearRoutes } from './client-admin/next-year.ts';
 import { benefitRoutes } from './benefits/routes.ts';
 import { clientAdminRoutes } from './client-admin/routes.ts';
 import { contentAreaRoutes } from './content/routes.ts';
@@ -37,6 +40,9 @@ export const routes = {
   ...clientSignOnRoutes,
   ...clientConfigurationRoutes,
   ...clientSchemeYearRoutes,
+  ...clientCatalogueRoutes,
+  ...clientPriceRoutes,
+  ...clientNextYearRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -48,7 +48,7 @@ const file = async (fileName: string, content: unknown) => {
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#6b1d5c"/></svg>';
 const document: ClientConfigurationDocument = {
-  version: 1,
+  version: 2,
   details: { name: 'Vandelay Industries', code: 'vandelay' },
   branding: {
     brandName: 'Vandelay Benefits',
@@ -77,6 +77,53 @@ const document: ClientConfigurationDocument = {
     carouselSlides: [],
     contactPanel: null,
   },
+  catalogue: {
+    newStarterWindowDays: 30,
+    schemeYears: [
+      {
+        year: 2026,
+        startsOn: '2026-01-01',
+        endsOn: '2026-12-31',
+        windowOpensOn: '2026-11-01',
+        windowClosesOn: '2026-11-30',
+        probationMonths: 3,
+        benefits: [
+          {
+            groupCode: 'dental',
+            name: 'Dental Insurance',
+            summary: 'Money back on check-ups, hygienist visits and treatment.',
+            descriptionHtml: '<p>Claim back the cost of dental care.</p>',
+            termsHtml: null,
+            termsVersion: null,
+            imageUrl: '/benefits/dental.svg',
+            category: 'Health',
+            kind: 'options',
+            setup: {
+              options: [
+                { value: 'individual', label: 'You only', description: null, covers: 'self' },
+                { value: 'family', label: 'You and your family', description: null, covers: 'family' },
+              ],
+              amount: null,
+              peopleCovered: true,
+              startDate: true,
+            },
+            medicalQuestions: [],
+            pricing: { kind: 'option-flat', prices: { individual: 9.5, family: 24 } },
+            employerContribution: { kind: 'percent', percent: 50 },
+            eligibility: {},
+            changeRule: 'join-any-time',
+            requiresApproval: false,
+            provider: 'SmileWell',
+            providerEmail: 'reports@smilewell.test',
+            faqs: ['Who can join?'],
+            sortOrder: 1,
+            withdrawnOn: null,
+            beam: null,
+          },
+        ],
+      },
+    ],
+  },
 };
 
 describe('npm run admin -- import-client / export-client', () => {
@@ -89,6 +136,8 @@ describe('npm run admin -- import-client / export-client', () => {
     expect(dry.out).toMatch(/^\d+ added, 0 changed, 0 unchanged, 0 skipped\.$/m);
     expect(dry.out).toContain('added    branding.primaryColour: 6B1D5C');
     expect(dry.out).toContain('added    content.faqs.1: General | Who can join? | <p>Everyone.</p>');
+    expect(dry.out).toContain('added    catalogue.schemeYears.0: 2026-01-01 to 2026-12-31; window 2026-11-01 to 2026-11-30; probation 3 months');
+    expect(dry.out).toContain('added    catalogue.schemeYears.0.benefits.0: Dental Insurance (SmileWell): You only £9.50, You and your family £24.00');
     expect(await tableCounts(database.db)).toEqual(before);
 
     const applied = await admin(['import-client', where]);

@@ -2,8 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CostResult } from '@portal/contracts';
 import { createClient } from '../demo/factories.ts';
-import { seedDefinitions, seedSchemeYear } from '../demo/benefit-seed.ts';
-import { acmeBenefits } from '../demo/benefits.ts';
+import { demoBenefits, seedDocumentBenefits, seedSchemeYear } from '../demo/demo-catalogue.ts';
 import { createPerson } from '../test/auth.ts';
 import { testApp } from '../test/fixture.ts';
 import {
@@ -43,7 +42,7 @@ const content = (employee: number, employer = 0, amount = 0): VersionContent => 
 async function scheme(code: string) {
   const client = await createClient(ctx.db, { code });
   const year = await seedSchemeYear(ctx.db, client.id, 2026, { windowOpensOn: '2026-01-01', windowClosesOn: '2026-12-31' });
-  const benefits = await seedDefinitions(ctx.db, client.id, year.id, acmeBenefits());
+  const benefits = await seedDocumentBenefits(ctx.db, client.id, year.id, demoBenefits('acme'));
   const person = await createPerson(ctx.db, code);
   return { client, person, benefitId: (groupCode: string) => benefits.get(groupCode)!.id };
 }

@@ -1,11 +1,10 @@
 import { decimalPounds, firstOfMonth, penceOf, ukToday, ukYear } from '@portal/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { benefitFaqs, benefits, ccvAccounts, ccvOrders, faqs, schemeYears, type BenefitRow, type NewSelection, type SelectionRow } from '../db/schema/index.ts';
+import { benefits, ccvAccounts, ccvOrders, schemeYears, type BenefitRow, type NewSelection, type SelectionRow } from '../db/schema/index.ts';
 import { recordHistory, type HistoryVersion } from '../db/repositories/selections.ts';
-import { sanitizeContent } from '../lib/sanitize.ts';
 import { addDays, addMonths, ageOn, computeCosts, firstOfNextMonth, minDate } from '../modules/benefits/index.ts';
-import { acmeBenefits, globexBenefits, type DemoBenefit } from './benefits.ts';
+import type { SelectionWindow } from './demo-catalogue.ts';
 
 export interface DemoPerson {
   id: number;
@@ -24,54 +23,28 @@ export interface BenefitSeedPeople {
   generated: DemoPerson[];
 }
 
-interface SelectionWindow {
-  windowOpensOn: string;
-  windowClosesOn: string;
-}
-
-export const openAllYear = (year: number): SelectionWindow => ({ windowOpensOn: `${year}-01-01`, windowClosesOn: `${year}-12-31` });
-
-/** Four weeks that ended two weeks before today, so the window is closed whatever the seed date (it may lie in the year before). */
-function closedTwoWeeksAgo(today: string): SelectionWindow {
-  const windowClosesOn = addDays(today, -14);
+/**
+ * Acme's annual window: the four weeks that ended two weeks before `now`, so it is closed whatever the seed date (early in
+ * the year it lies in the year before, which the Scheme years tab would not accept: it is the demo's state of time, not
+ * set-up, as if HR had closed it, so the seed writes it after the import).
+ */
+export function acmeClosedWindow(now: Date): SelectionWindow {
+  const windowClosesOn = addDays(ukToday(now), -14);
   return { windowOpensOn: addDays(windowClosesOn, -27), windowClosesOn };
 }
 
-/** One scheme year per client: the calendar year of today, current. */
-export async function seedSchemeYear(db: Db, clientId: number, year: number, window: SelectionWindow) {
-  const [row] = await db
-    .insert(schemeYears)
-    .values({ clientId, year, startsOn: `${year}-01-01`, endsOn: `${year}-12-31`, isCurrent: true, ...window, probationMonths: 3 })
-    .returning();
-  return row!;
-}
-
-/** A scheme year's benefits from demo definitions (with their FAQ links); answers them by group code. */
-export async function seedDefinitions(db: Db, clientId: number, schemeYearId: number, definitions: DemoBenefit[]) {
+/** A demo client's current scheme year (its document's, as the seed imported it) and its benefits by group code. */
+async function currentScheme(db: Db, clientId: number) {
+  const [year] = await db
+    .select()
+    .from(schemeYears)
+    .where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)));
+  if (!year) throw new Error(`demo seed: client ${clientId} has no current scheme year (its document has none under way)`);
   const rows = await db
-    .insert(benefits)
-    .values(
-      definitions.map(({ faqs: _faqs, ...b }) => ({
-        ...b,
-        clientId,
-        schemeYearId,
-        descriptionHtml: sanitizeContent(b.descriptionHtml),
-        termsHtml: b.termsHtml && sanitizeContent(b.termsHtml),
-      })),
-    )
-    .returning();
-  const questions = definitions.flatMap((d) => d.faqs ?? []);
-  const faqRows = questions.length
-    ? await db
-        .select({ id: faqs.id, question: faqs.question })
-        .from(faqs)
-        .where(and(eq(faqs.clientId, clientId), inArray(faqs.question, questions)))
-    : [];
-  const links = definitions.flatMap((d, i) =>
-    (d.faqs ?? []).flatMap((q) => faqRows.filter((f) => f.question === q).map((f) => ({ benefitId: rows[i]!.id, faqId: f.id }))),
-  );
-  if (links.length) await db.insert(benefitFaqs).values(links);
-  return new Map(rows.map((row) => [row.groupCode, row]));
+    .select()
+    .from(benefits)
+    .where(and(eq(benefits.clientId, clientId), eq(benefits.schemeYearId, year.id)));
+  return { year, benefits: new Map(rows.map((row) => [row.groupCode, row])) };
 }
 
 export interface SelectionSpec {
@@ -161,17 +134,15 @@ function lifeHistory(i: number, version: (spec: SelectionSpec) => HistoryVersion
 }
 
 /**
- * Acme's scheme with Sam's, Lee's and generated employees' selections, its selection window closed (changes then follow
- * each benefit's rule or a life event); a small Globex scheme for tenant checks, its window open all year.
+ * The demo people's selections in the benefits their clients' documents brought (found by group code): Sam's, Lee's and
+ * generated employees' at Acme, whose selection window is then closed (changes follow each benefit's rule or a life
+ * event); Chris's at Globex, whose window is open all year, for tenant checks.
  */
 export async function seedBenefits(db: Db, people: BenefitSeedPeople, now: Date): Promise<void> {
   const year = ukYear(now);
-  const [acmeYear, globexYear] = await Promise.all([
-    seedSchemeYear(db, people.acmeId, year, closedTwoWeeksAgo(ukToday(now))),
-    seedSchemeYear(db, people.globexId, year, openAllYear(year)),
-  ]);
-  const acme = await seedDefinitions(db, people.acmeId, acmeYear.id, acmeBenefits());
-  const globex = await seedDefinitions(db, people.globexId, globexYear.id, globexBenefits());
+  const { year: acmeYear, benefits: acme } = await currentScheme(db, people.acmeId);
+  const { benefits: globex } = await currentScheme(db, people.globexId);
+  await db.update(schemeYears).set(acmeClosedWindow(now)).where(eq(schemeYears.id, acmeYear.id));
   const get = (map: Map<string, BenefitRow>, code: string) => map.get(code)!;
   const yearStart = `${year}-01-01`;
   const yearEnd = `${year}-12-31`;

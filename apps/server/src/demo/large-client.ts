@@ -4,8 +4,8 @@ import type { Db } from '../db/connect.ts';
 import { clients, type BenefitRow } from '../db/schema/index.ts';
 import { clock } from '../lib/clock.ts';
 import { addMonths, firstOfNextMonth, minDate } from '../modules/benefits/index.ts';
-import { openAllYear, seedDefinitions, seedSchemeYear, selection, type SelectionSpec } from './benefit-seed.ts';
-import { acmeBenefits } from './benefits.ts';
+import { selection, type SelectionSpec } from './benefit-seed.ts';
+import { demoBenefits, openAllYear, seedDocumentBenefits, seedSchemeYear } from './demo-catalogue.ts';
 import { createClient, createUser } from './factories.ts';
 
 export const LARGE_CLIENT_CODE = 'bigco';
@@ -91,7 +91,7 @@ async function seedScheme(db: Db, clientId: number, now: Date): Promise<void> {
   const today = ukToday(now);
   const year = Number(today.slice(0, 4));
   const schemeYear = await seedSchemeYear(db, clientId, year, openAllYear(year));
-  const benefits = await seedDefinitions(db, clientId, schemeYear.id, acmeBenefits());
+  const benefits = await seedDocumentBenefits(db, clientId, schemeYear.id, demoBenefits('acme'));
   const startsOn = firstOfMonth(today);
   const endsOn = `${year}-12-31`;
   const lastMonth = new Date(`${addMonths(startsOn, -1)}T12:00:00Z`);

@@ -18,6 +18,7 @@ import { portalPages } from './content.ts';
 import { createFamilyMember, createUser } from './factories.ts';
 import { generateEmployees } from './people.ts';
 import { seedBenefits } from './benefit-seed.ts';
+import { datedDemoDocument } from './demo-catalogue.ts';
 import { seedLifeEventTypes } from './life-events.ts';
 import { seedLoginHistory } from './login-history.ts';
 import { seedSingleSignOn } from './sso-seed.ts';
@@ -44,11 +45,14 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 /**
  * The demo's clients as configuration documents (issue 27 §3), one per client under clients/: the seed sets each up
- * through the import any client can be set up with (details, branding, logos, features, content), so the demo is
- * proof that a client can be set up from a file. Export one again with `npm run --silent admin -- export-client acme`
- * (Globex's and Initech's then show the demo identity provider's sign-on: keep `signOn: null` in their files).
- * In the order the clients are made (acme is client 1). Sign-on, people, benefits, life events and partners are not
- * set-up of the client's own, or depend on this installation, and are seeded below. What each shows:
+ * through the import any client can be set up with (details, branding, logos, features, content, and the benefits
+ * catalogue: scheme years, windows and benefits with their prices and rules, issue 28 §4), so the demo is proof that a
+ * client can be set up from a file. Its scheme years are written for DEMO_DOCUMENT_YEAR and moved to the year the seed
+ * runs in (`datedDemoDocument`). Export one again with `npm run --silent admin -- export-client acme` (Globex's and
+ * Initech's then show the demo identity provider's sign-on: keep `signOn: null` in their files; Acme's window is then
+ * the one the seed closed, and every year the current one: put the file's back). In the order the clients are made
+ * (acme is client 1). Sign-on, people and their selections, Acme's closed window, life events and partners are not
+ * set-up of the client's own, or depend on this installation or the day, and are seeded below. What each shows:
  * - acme: its own colours, fonts (Source Sans 3, Poppins headings), logos and company logo, avatars, contact us; its
  *   uploads show each employee's eligibility difference, its take-up comes from the benefit-insights calls;
  * - globex: the portal's colours with its own logos, no contact us; signs in by the demo identity provider too;
@@ -78,7 +82,7 @@ async function importDemoClients(db: Db, config: Config): Promise<Record<DemoCli
   // One after the other: `db` is the seed's transaction, whose one connection takes one query at a time.
   for (const [code, document] of Object.entries(DEMO_CLIENT_DOCUMENTS) as [DemoClientCode, unknown][]) {
     const options = { mode: 'apply', onExisting: 'overwrite', actorId: null, via: 'demo-seed', now: clock.now(), apiBase: config.API_BASE } as const;
-    const { clientId } = await importClientConfiguration(db, document, options);
+    const { clientId } = await importClientConfiguration(db, datedDemoDocument(document, options.now), options);
     const [draft] = clientId === null ? [] : await db.select().from(clients).where(eq(clients.id, clientId));
     const live = draft && (await updateClientSettings(db, draft.id, draft.settingsVersion, { status: 'live' }));
     if (!live || live.code !== code) throw new Error(`demo seed: client ${code} was not made from its document`);

@@ -31,9 +31,18 @@ export const auditActions = [
   'platform-admin.link-renewed',
   'scheme-year.created',
   'scheme-year.updated',
+  'scheme-year.prepared',
+  'scheme-year.rolled-over',
   'selection-window.opened',
   'selection-window.extended',
   'selection-window.closed',
+  'price-change.scheduled',
+  'price-change.cancelled',
+  'price-change.applied',
+  'benefit.created',
+  'benefit.updated',
+  'benefit.deleted',
+  'benefit.withdrawn',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -104,10 +113,53 @@ export interface AuditDetails {
   /** A client's scheme year added or changed in the admin console (issue 28 §3): the year, and each field's change. */
   'scheme-year.created': FromCommandLine & { schemeYear?: number; startsOn?: string; endsOn?: string; current?: boolean };
   'scheme-year.updated': FromCommandLine & { schemeYear?: number; changes?: AuditFieldChange[] };
+  /** "Prepare next year": the new year (its dates) made from the current one, and how many benefits were copied into it. */
+  'scheme-year.prepared': { schemeYear?: number; fromYear?: number; startsOn?: string; endsOn?: string; benefits?: number };
+  /**
+   * The daily switch (no one logged in: `via` 'system'): the year became current on its start date and the choices in force
+   * on the old year's last day rolled over: how many were kept (at the new price), ended, and requests that lapsed.
+   */
+  'scheme-year.rolled-over': FromCommandLine & {
+    schemeYear?: number;
+    fromYear?: number;
+    startsOn?: string;
+    people?: number;
+    kept?: number;
+    ended?: number;
+    lapsed?: number;
+  };
   /** The current year's annual window opened (today, until `closesOn`), extended or closed (at the end of `closesOn`, today) by HR. */
   'selection-window.opened': WindowChange;
   'selection-window.extended': WindowChange;
   'selection-window.closed': WindowChange;
+  /** A benefit's price change from `effectiveOn` (issue 28 §3): the pricing and employer contribution before and after, in words. */
+  'price-change.scheduled': PriceChangeEntry;
+  'price-change.cancelled': PriceChangeEntry;
+  /**
+   * The daily job (`via` 'system') applied it: the new plan written on the benefit and the choices in force re-priced from
+   * `from` (its day, or the first payroll month still open when the job ran late); `kept`: choices it could not price.
+   */
+  'price-change.applied': PriceChangeEntry & FromCommandLine & { from?: string; repriced?: number; kept?: number };
+  /** A benefit of the catalogue (issue 28 §1) added from a template, edited (each field's before and after), deleted or withdrawn. */
+  'benefit.created': BenefitEntry & { template?: string };
+  'benefit.updated': BenefitEntry & { changes?: AuditFieldChange[] };
+  'benefit.deleted': BenefitEntry;
+  /** Withdrawn from `withdrawnOn`: `ended` choices in force ended the day before, `lapsed` requests waiting lapsed. */
+  'benefit.withdrawn': BenefitEntry & { withdrawnOn?: string; ended?: number; lapsed?: number };
+}
+
+interface BenefitEntry extends FromCommandLine {
+  benefitId?: number;
+  benefitName?: string;
+  schemeYear?: number;
+}
+
+interface PriceChangeEntry {
+  benefitId?: number;
+  benefitName?: string;
+  effectiveOn?: string;
+  /** `pricing` and `employerContribution`, in words. */
+  changes?: AuditFieldChange[];
 }
 
 interface WindowChange extends Acting {
@@ -120,7 +172,7 @@ interface WindowChange extends Acting {
 }
 
 /** Who wrote an entry when no one was logged in: an operator's command (`npm run admin`), or the demo seed setting up the demo. */
-export type AuditVia = 'command-line' | 'demo-seed';
+export type AuditVia = 'command-line' | 'demo-seed' | 'system';
 
 interface FromCommandLine {
   /** The entry was written by an operator's command or the demo seed, not by a logged-in person: the actor is null. */

@@ -150,12 +150,40 @@ const sentences: { [A in AuditAction]: Words<A> } = {
     const changes = d.changes ?? [];
     return `${w.schemeYearUpdated(w.theSchemeYear(d.schemeYear))}${changes.length > 0 ? `: ${changeWords(changes)}` : ''}`;
   },
+  'scheme-year.prepared': (d) =>
+    w.schemeYearPrepared(w.theSchemeYear(d.schemeYear), w.theSchemeYear(d.fromYear), w.count(d.benefits ?? 0, ...w.benefitsCopied)),
+  'scheme-year.rolled-over': (d) =>
+    w.schemeYearRolledOver(
+      w.theSchemeYear(d.schemeYear),
+      [w.count(d.kept ?? 0, ...w.choicesKept), w.count(d.ended ?? 0, ...w.choicesEnded), w.count(d.lapsed ?? 0, ...w.requestsLapsed)].join(', '),
+    ),
   'selection-window.opened': (d) => w.windowOpened(w.windowOf(d.schemeYear), day(d.closesOn)),
   'selection-window.extended': (d) => {
     const before = d.changes?.find((c) => c.field === 'windowClosesOn')?.before;
     return w.windowExtended(w.windowOf(d.schemeYear), day(typeof before === 'string' ? before : undefined), day(d.closesOn));
   },
   'selection-window.closed': (d) => w.windowClosed(w.windowOf(d.schemeYear), day(d.closesOn)),
+  'price-change.scheduled': (d) => {
+    const changes = d.changes ?? [];
+    return `${w.priceChangeScheduled(w.priceChangeOf(d.benefitName), day(d.effectiveOn))}${changes.length > 0 ? `: ${changeWords(changes)}` : ''}`;
+  },
+  'price-change.cancelled': (d) => w.priceChangeCancelled(w.priceChangeOf(d.benefitName), day(d.effectiveOn)),
+  'price-change.applied': (d) => {
+    const counts = [w.count(d.repriced ?? 0, ...w.choicesRepriced), ...(d.kept ? [w.count(d.kept, ...w.choicesNotRepriced)] : [])];
+    return w.priceChangeApplied(w.priceChangeOf(d.benefitName), day(d.from ?? d.effectiveOn), counts.join(', '));
+  },
+  'benefit.created': (d) => w.benefitCreated(w.theBenefit(d.benefitName, d.schemeYear), d.template),
+  'benefit.updated': (d) => {
+    const changes = d.changes ?? [];
+    return `${w.benefitUpdated(w.theBenefit(d.benefitName, d.schemeYear))}${changes.length > 0 ? `: ${changeWords(changes)}` : ''}`;
+  },
+  'benefit.deleted': (d) => w.benefitDeleted(w.theBenefit(d.benefitName, d.schemeYear)),
+  'benefit.withdrawn': (d) =>
+    w.benefitWithdrawn(
+      w.theBenefit(d.benefitName, d.schemeYear),
+      day(d.withdrawnOn),
+      [w.count(d.ended ?? 0, ...w.choicesEndedByWithdrawal), w.count(d.lapsed ?? 0, ...w.requestsLapsed)].join(', '),
+    ),
 };
 
 /**
@@ -165,6 +193,7 @@ const sentences: { [A in AuditAction]: Words<A> } = {
 export function auditActorName(entry: Pick<DescribedEntry, 'actor' | 'details'>, removed: string = w.removedActor): string {
   if (entry.actor) return entry.actor.name;
   if (entry.details.via === 'command-line') return w.commandLine;
+  if (entry.details.via === 'system') return w.system;
   return entry.details.via === 'demo-seed' ? w.demoSeed : removed;
 }
 

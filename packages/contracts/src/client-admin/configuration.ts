@@ -1,23 +1,49 @@
 import { z } from 'zod';
-import { textField } from '../shared/fields.ts';
+import { benefitKinds } from '../benefits/kinds.ts';
+import { isRealIsoDate, realIsoDate, textField } from '../shared/fields.ts';
+import { formatLongDate } from '../shared/format.ts';
 import { defineRoute } from '../shared/http.ts';
 import { AVATAR_SETS, brandingFormSchema, LOGO_MAX_BYTES } from './branding.ts';
+import {
+  amountUnits,
+  benefitDraftSchema,
+  CATALOGUE_LIMITS,
+  catalogueChangeRules,
+  catalogueTexts,
+  employmentStatusChoices,
+  hundredthsOf,
+  optionCovers,
+  type BenefitDraft,
+} from './catalogue.ts';
 import { CLIENT_CODE_PATTERN } from './code.ts';
 import { carouselSaveSchema, enquiryOptionsSaveSchema, faqDraftSchema, MAX_FAQS, pageSaveSchema } from './content.ts';
 import { clientCodeField, clientFeaturesUpdate, clientNameField } from './schemas.ts';
 import { isWebAddress, signOnSaveSchema, signOnTexts } from './sign-on.ts';
+import { newStarterWindowFormSchema, schemeYearFormSchema, schemeYearTexts } from './scheme-years.ts';
 import { clientAdminTexts } from './texts.ts';
 
 /**
  * A client's whole set-up as one JSON document (issue 27 §3): exported, imported under the same or a new code, dry-run
- * first. The document is versioned: this portal writes and reads version 1 (docs/decisions: configuration document).
+ * first. The document is versioned (docs/decisions: configuration document): this portal writes version 2, which adds
+ * the benefits catalogue (issue 28 §4), and still reads version 1, which has none (its import leaves the client's
+ * catalogue as it is).
  */
-export const CONFIGURATION_VERSION = 1;
+export const CONFIGURATION_VERSION = 2;
+/** The versions an import reads. */
+export const CONFIGURATION_VERSIONS_READ = [1, 2] as const;
 /** The import call's body limit: two logos at their limit take about 1.4 MB inline, the rest is text. */
 export const CONFIGURATION_MAX_BYTES = 3 * 1024 * 1024;
 
 export const configurationTexts = {
-  versionUnknown: `This portal reads configuration documents of version ${CONFIGURATION_VERSION}: export the client again from a portal of this version`,
+  versionUnknown: `This portal reads configuration documents of versions 1 and ${CONFIGURATION_VERSION}: export the client again from a portal of this version`,
+  catalogueRequired: `A document of version ${CONFIGURATION_VERSION} has the catalogue: its scheme years and benefits (an empty list for none)`,
+  catalogueNotInVersion1: `A document of version 1 has no catalogue: give version ${CONFIGURATION_VERSION} to import one`,
+  groupCode: 'Use 1 to 40 lower-case letters, digits and hyphens: the code links the benefit across scheme years',
+  groupCodeTaken: 'Another benefit of this scheme year has this group code',
+  faqUnknown: 'There is no FAQ with this question in content.faqs: add it there, or remove it here',
+  faqTwice: 'Name each related question once',
+  beamInvalid: 'Give the Beam calculator’s lowest, highest and step in pounds and pence, above 0, the lowest not above the highest',
+  withdrawnOutsideYear: (from: string, to: string) => `Give a day within the scheme year, ${from} to ${to}, or null when the benefit is offered`,
   tooLarge: 'The configuration document must be 3 MB or smaller; logos take most of it, so use smaller logo files',
   notADataUrl: 'Give the logo as a data URL of a PNG or SVG image: data:image/png;base64,... or data:image/svg+xml;base64,...',
   logoTooLarge: 'The logo must be 512 kB or smaller',
@@ -34,6 +60,14 @@ export const configurationTexts = {
     ownPageKept: 'The document uses the portal’s own page: this client’s own page is kept (the Content tab edits it)',
     contactPanelKept: 'The document has no contact panel: this client’s is kept',
     orderKept: 'The document lists these in another order: the portal’s order is kept (import with overwrite to change it)',
+    catalogueKept: 'The document is of version 1, which has no benefits or scheme years: this client’s are kept',
+    yearDatesKept: 'Employees have chosen benefits in this year, so it keeps its start and end dates (its window and probation can change)',
+    priceKept:
+      'People have chosen this benefit, so it keeps its price and employer contribution: ' +
+      'change them from a date in the price change section of the Benefits tab',
+    withdrawalKept: 'People have chosen this benefit, so the import does not withdraw it or offer it again: use the Benefits tab',
+    /** A benefit people have chosen keeps its kind, its amount's unit and the options they chose: the reason in the editor's words. */
+    benefitLocked: (why: string) => `${why}: the portal’s benefit is kept`,
   },
 } as const;
 
@@ -50,6 +84,105 @@ const page = z.strictObject({ title: line(200), html: text(90_000) });
 /** An address people are sent to or the portal fetches: the Sign-on tab's rule (https, or http on this machine). */
 const address = (message: string, options: { bare?: boolean } = {}) => line(500).refine((value) => isWebAddress(value, options), { error: message });
 
+/** A benefit's code across scheme years: lower-case letters, digits and hyphens (the demo's are pmi, life, ctw, ...). */
+export const GROUP_CODE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+
+const day = realIsoDate(schemeYearTexts.errors.dateInvalid);
+const money = z.number().min(0);
+const prices = z.record(line(40), money);
+
+/** A benefit's plan parts as the document carries them: the shapes of the benefits table's columns, text limited. */
+const planParts = {
+  setup: z.strictObject({
+    options: z
+      .array(z.strictObject({ value: line(40), label: line(200), description: line(200).nullable(), covers: z.enum(optionCovers) }))
+      .max(CATALOGUE_LIMITS.optionsMax)
+      .nullable(),
+    amount: z.strictObject({ label: line(100), unit: z.enum(amountUnits), min: z.number(), max: z.number(), step: z.number() }).nullable(),
+    peopleCovered: z.boolean(),
+    startDate: z.boolean(),
+  }),
+  medicalQuestions: z.array(z.strictObject({ id: line(40), text: line(500), refer: z.boolean() })).max(CATALOGUE_LIMITS.questionsMax),
+  pricing: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('none') }),
+    z.strictObject({ kind: z.literal('option-flat'), prices }),
+    z.strictObject({
+      kind: z.literal('option-age-banded'),
+      bands: z.array(z.strictObject({ minAge: z.number().int(), maxAge: z.number().int(), prices })).max(CATALOGUE_LIMITS.bandsMax),
+    }),
+    z.strictObject({ kind: z.literal('per-person'), employee: money, perPerson: money }),
+    z.strictObject({ kind: z.literal('cover-multiple'), ratePer1000: money, freeCoverLimit: money.nullable() }),
+    z.strictObject({ kind: z.literal('salary-sacrifice'), months: z.number().int() }),
+  ]),
+  employerContribution: z
+    .discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('fixed'), monthly: money }),
+      z.strictObject({ kind: z.literal('percent'), percent: z.number().min(0).max(100) }),
+    ])
+    .nullable(),
+  eligibility: z.strictObject({
+    employmentStatuses: z.array(z.enum(employmentStatusChoices)).max(3).optional(),
+    availableInProbation: z.boolean().optional(),
+    minServiceMonths: z.number().int().optional(),
+    minAge: z.number().int().optional(),
+    maxAge: z.number().int().optional(),
+    grades: z.array(line(100)).max(CATALOGUE_LIMITS.listMax).optional(),
+    locations: z.array(line(100)).max(CATALOGUE_LIMITS.listMax).optional(),
+  }),
+};
+
+/**
+ * One benefit of a scheme year: the Benefits tab's draft, every part (text, set-up, medical questions, pricing, employer
+ * contribution, eligibility, change rule, approval, provider and its e-mail, order), with its related FAQs named by their
+ * question (as in `content.faqs`) and the group code that links it across years. `withdrawnOn`: not offered from that
+ * day (null: offered). `beam`: the limits of the Beam calculator the wizard shows for salary sacrifice (null: none); not
+ * on the Benefits tab, only a document sets it.
+ */
+export const configurationBenefitSchema = z.strictObject({
+  groupCode: z.string().max(40, { error: t.groupCode }).regex(GROUP_CODE_PATTERN, { error: t.groupCode }),
+  name: line(100),
+  summary: line(300),
+  descriptionHtml: text(20_000),
+  termsHtml: text(20_000).nullable(),
+  termsVersion: z.number().int().nullable(),
+  imageUrl: line(500).nullable(),
+  category: line(50),
+  kind: z.enum(benefitKinds),
+  ...planParts,
+  changeRule: z.enum(catalogueChangeRules),
+  requiresApproval: z.boolean(),
+  provider: line(100),
+  providerEmail: line(254).nullable(),
+  faqs: z.array(line(500)).max(CATALOGUE_LIMITS.faqsMax),
+  sortOrder: z.number().int(),
+  withdrawnOn: day.nullable(),
+  beam: z.strictObject({ min: z.number(), max: z.number(), step: z.number() }).nullable(),
+});
+export type ConfigurationBenefit = z.infer<typeof configurationBenefitSchema>;
+
+/** A scheme year: the Scheme years tab's values (its annual selection window inside it) and its benefits in their order. */
+export const configurationSchemeYearSchema = z.strictObject({
+  year: z.number().int(),
+  startsOn: day,
+  endsOn: day,
+  windowOpensOn: day,
+  windowClosesOn: day,
+  probationMonths: z.number().int(),
+  benefits: z.array(configurationBenefitSchema).max(100),
+});
+export type ConfigurationSchemeYear = z.infer<typeof configurationSchemeYearSchema>;
+
+/**
+ * The catalogue: the new-starter window (days from a person's employment start date; 0 for none) and the scheme years,
+ * oldest first. Which year is current is not configuration: it follows from the dates (the one under way today; see
+ * docs/decisions).
+ */
+export const configurationCatalogueSchema = z.strictObject({
+  newStarterWindowDays: z.number().int(),
+  schemeYears: z.array(configurationSchemeYearSchema).max(20),
+});
+export type ConfigurationCatalogue = z.infer<typeof configurationCatalogueSchema>;
+
 /**
  * The document's shape: what GET answers and POST takes (published as the OpenAPI component ClientConfigurationDocument).
  * Values are as the console's tabs show them; `null` marks what the client does not have (a logo, its own page, sign-on).
@@ -57,7 +190,7 @@ const address = (message: string, options: { bare?: boolean } = {}) => line(500)
  */
 export const clientConfigurationDocument = z
   .strictObject({
-    version: z.literal(CONFIGURATION_VERSION, { error: t.versionUnknown }),
+    version: z.literal(CONFIGURATION_VERSIONS_READ, { error: t.versionUnknown }),
     /** The code names the client: an import under a code no client has creates a new client, in draft. */
     details: z.strictObject({
       name: line(100),
@@ -117,7 +250,11 @@ export const clientConfigurationDocument = z
       carouselSlides: z.array(z.strictObject({ title: line(100), body: text(500) })).max(10),
       contactPanel: z.strictObject({ title: line(200), html: text(20_000) }).nullable(),
     }),
-    // Issue 28 (benefits catalogue) adds benefits, prices, scheme years and windows here, as document version 2.
+    /**
+     * The benefits catalogue (version 2; issue 28 §4): the new-starter window and every scheme year with its dates, window,
+     * probation and benefits. Absent from a version 1 document only.
+     */
+    catalogue: configurationCatalogueSchema.optional(),
   })
   .meta({ id: 'ClientConfigurationDocument', description: "A client's whole set-up (issue 27 §3); no people, no selections, no secrets" });
 export type ClientConfigurationDocument = z.infer<typeof clientConfigurationDocument>;
@@ -144,6 +281,83 @@ function signOnRules(signOn: NonNullable<ClientConfigurationDocument['signOn']>,
   return { ...signOn, clientId, emailDomains: emailDomains ?? [] };
 }
 
+const c = catalogueTexts.errors;
+
+/** The Beam calculator's limits: pounds and pence above 0, the lowest not above the highest. */
+const isBeam = (beam: NonNullable<ConfigurationBenefit['beam']>) =>
+  [beam.min, beam.max, beam.step].every((n) => n > 0 && n <= CATALOGUE_LIMITS.moneyMax && hundredthsOf(n) !== null) && beam.min <= beam.max;
+
+/**
+ * One benefit by the Benefits tab's rules (`benefitDraftSchema`, its related questions aside), named by its place in the
+ * document; its FAQs must be questions of the document's `content.faqs`, each once; a withdrawal lies within its year.
+ */
+function benefitRules(benefit: ConfigurationBenefit, at: Path, year: { startsOn: string; endsOn: string }, questions: Set<string>, ctx: Issues) {
+  const { groupCode, faqs, withdrawnOn, beam, ...parts } = benefit;
+  const draft: BenefitDraft | undefined = checked(benefitDraftSchema, { ...parts, faqIds: [] }, at, ctx);
+  let ok = draft !== undefined;
+  const seen = new Set<string>();
+  const named = faqs.map((question) => question.trim());
+  named.forEach((question, index) => {
+    const message = !questions.has(question) ? t.faqUnknown : seen.has(question) ? t.faqTwice : null;
+    seen.add(question);
+    if (message) {
+      ctx.addIssue({ code: 'custom', message, path: [...at, 'faqs', index] });
+      ok = false;
+    }
+  });
+  if (withdrawnOn !== null && (!isRealIsoDate(withdrawnOn) || withdrawnOn < year.startsOn || withdrawnOn > year.endsOn)) {
+    const message = isRealIsoDate(withdrawnOn) ? t.withdrawnOutsideYear(formatLongDate(year.startsOn), formatLongDate(year.endsOn)) : c.dateInvalid;
+    ctx.addIssue({ code: 'custom', message, path: [...at, 'withdrawnOn'] });
+    ok = false;
+  }
+  if (beam !== null && !isBeam(beam)) {
+    ctx.addIssue({ code: 'custom', message: t.beamInvalid, path: [...at, 'beam'] });
+    ok = false;
+  }
+  if (!ok || !draft) return undefined;
+  const { faqIds: _ids, ...values } = draft;
+  return { groupCode, ...values, faqs: named, withdrawnOn, beam } satisfies ConfigurationBenefit;
+}
+
+/**
+ * The catalogue by the Scheme years tab's rules (each year's dates, its window inside it, probation; one year of each
+ * number, none overlapping another) and the Benefits tab's (each benefit; one of each group code in a year).
+ */
+function catalogueRules(catalogue: ConfigurationCatalogue, questions: Set<string>, ctx: Issues): ConfigurationCatalogue | undefined {
+  const at = (...path: Path) => ['catalogue', ...path];
+  const days = checked(newStarterWindowFormSchema, { newStarterWindowDays: catalogue.newStarterWindowDays }, at(), ctx);
+  let ok = days !== undefined;
+  const schemeYears = catalogue.schemeYears.map((year, index) => {
+    const { benefits: _benefits, ...values } = year;
+    const dates = checked(schemeYearFormSchema, values, at('schemeYears', index), ctx);
+    if (!dates) return undefined;
+    const before = catalogue.schemeYears.slice(0, index);
+    if (before.some((other) => other.year === year.year)) {
+      ctx.addIssue({ code: 'custom', message: schemeYearTexts.errors.yearTaken(year.year), path: at('schemeYears', index, 'year') });
+      return undefined;
+    }
+    const overlapping = before.find((other) => year.startsOn <= other.endsOn && other.startsOn <= year.endsOn);
+    if (overlapping) {
+      const message = schemeYearTexts.errors.overlaps(overlapping.year, formatLongDate(overlapping.startsOn), formatLongDate(overlapping.endsOn));
+      ctx.addIssue({ code: 'custom', message, path: at('schemeYears', index, 'startsOn') });
+      return undefined;
+    }
+    const codes = new Set<string>();
+    const benefits = year.benefits.map((benefit, b) => {
+      const where = at('schemeYears', index, 'benefits', b);
+      if (codes.has(benefit.groupCode)) ctx.addIssue({ code: 'custom', message: t.groupCodeTaken, path: [...where, 'groupCode'] });
+      const checkedBenefit = codes.has(benefit.groupCode) ? undefined : benefitRules(benefit, where, year, questions, ctx);
+      codes.add(benefit.groupCode);
+      return checkedBenefit;
+    });
+    if (benefits.some((benefit) => !benefit)) return undefined;
+    return { ...dates, benefits: benefits as ConfigurationBenefit[] };
+  });
+  ok &&= schemeYears.every((year) => year !== undefined);
+  if (!ok || !days) return undefined;
+  return { newStarterWindowDays: days.newStarterWindowDays, schemeYears: schemeYears as ConfigurationSchemeYear[] };
+}
+
 /**
  * The document with the console's own rules on every part (the same schemas the tabs save with), each refusal named by
  * its JSON path (`branding.primaryColour`, `content.faqs.3.answer`), and its values as the console stores them (colours
@@ -166,7 +380,22 @@ export const clientConfigurationRules = clientConfigurationDocument.transform((d
   const options = checked(enquiryOptionsSaveSchema, { version: 1, options: doc.content.enquiryOptions }, ['content', 'enquiryOptions'], ctx, 1);
   const slides = checked(carouselSaveSchema, { version: 1, slides: doc.content.carouselSlides }, ['content', 'carouselSlides'], ctx, 1);
   const pages = [privacy, terms, cookies, contactPanel];
-  if (!name || !code || !branding || !features || !options || !slides || faqs.some((faq) => !faq) || pages.some((value) => value === undefined)) {
+  if (doc.version === CONFIGURATION_VERSION && !doc.catalogue) ctx.addIssue({ code: 'custom', message: t.catalogueRequired, path: ['catalogue'] });
+  if (doc.version === 1 && doc.catalogue) ctx.addIssue({ code: 'custom', message: t.catalogueNotInVersion1, path: ['catalogue'] });
+  const questions = new Set(doc.content.faqs.map((faq) => faq.question.trim()));
+  const catalogue = doc.version === CONFIGURATION_VERSION && doc.catalogue ? catalogueRules(doc.catalogue, questions, ctx) : undefined;
+  const catalogueOk = doc.version === CONFIGURATION_VERSION ? catalogue !== undefined : !doc.catalogue;
+  if (
+    !name ||
+    !code ||
+    !branding ||
+    !features ||
+    !options ||
+    !slides ||
+    !catalogueOk ||
+    faqs.some((faq) => !faq) ||
+    pages.some((value) => value === undefined)
+  ) {
     return z.NEVER;
   }
   const asPage = (value: typeof privacy) => (value ? { title: value.title, html: value.html } : null);
@@ -186,6 +415,7 @@ export const clientConfigurationRules = clientConfigurationDocument.transform((d
       carouselSlides: slides.slides,
       contactPanel: asPage(contactPanel),
     },
+    ...(catalogue && { catalogue }),
   };
 });
 
@@ -205,6 +435,8 @@ export const configurationSections = [
   'enquiryOptions',
   'carouselSlides',
   'contactPanel',
+  'schemeYears',
+  'benefits',
 ] as const;
 export type ConfigurationSection = (typeof configurationSections)[number];
 
@@ -214,11 +446,14 @@ export const configurationImportQuery = z.object({
 });
 
 const itemValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-/** One item of the difference: a field, or one FAQ, page, option or slide (by its question, type, code or title). */
+/**
+ * One item of the difference: a field, or one FAQ, page, option or slide (by its question, type, code or title); in the
+ * catalogue, the new-starter window, a scheme year (by its year) or a benefit (by its year and group code, `2027 pmi`).
+ */
 export const configurationItemSchema = z.object({
   section: z.enum(configurationSections),
   item: z.string(),
-  /** Where it is in the document, e.g. `branding.primaryColour` or `content.faqs.2`. */
+  /** Where it is in the document, e.g. `branding.primaryColour`, `content.faqs.2` or `catalogue.schemeYears.0.benefits.3`. */
   path: z.string(),
   kind: z.enum(configurationItemKinds),
   before: itemValue.optional(),

@@ -5,4 +5,7 @@ export * from './schemas.ts';
 export * from './routes.ts';
 export * from './sign-on.ts';
 export * from './scheme-years.ts';
+export * from './catalogue.ts';
+export * from './next-year.ts';
 export * from './configuration.ts';
+export * from './prices.ts';

@@ -107,7 +107,8 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 export const goLiveRequest = z.object({ version: settingsVersionField });
 
-export const readinessItemIds = ['branding', 'administrator', 'signOn', 'employees'] as const;
+/** Issue 28 §4 adds the catalogue's lines: benefits offered, a selection window, every benefit priced, every provider's e-mail. */
+export const readinessItemIds = ['branding', 'administrator', 'signOn', 'employees', 'benefits', 'selectionWindow', 'pricing', 'providerEmails'] as const;
 export type ReadinessItemId = (typeof readinessItemIds)[number];
 export const readinessSchema = z.object({
   status: z.enum(clientStatuses),

@@ -192,6 +192,48 @@ export async function rejectRequest(db: Executor, request: SelectionRow, reason:
   return row!;
 }
 
+/**
+ * The end of a choice at its scheme year's last day, when the next year begins (issue 28 §3, the rollover): the version in
+ * force ends on `lastDay` (status `ended`) and a change request still waiting lapses. A version that starts on that very
+ * day is left as it is (already ending then): marked ended it would read as never run.
+ */
+export async function endAtYearEnd(db: Executor, live: SelectionRow, waiting: SelectionRow | null, lastDay: string, at: Date): Promise<void> {
+  if (live.startsOn >= lastDay && live.endsOn === lastDay) {
+    if (waiting) await supersede(db, waiting, at);
+    return;
+  }
+  await endSelection(db, live, waiting, 'ended', lastDay, at);
+}
+
+/**
+ * A choice that continues into the next scheme year: it ends on the old year's last day (`endAtYearEnd`) and goes on as
+ * a new choice of the new year's benefit (a chain of its own) from the new year's first day, with the content the
+ * service priced by the new year's plan. Returns the new choice's first version.
+ */
+export async function rollOverSelection(
+  db: Executor,
+  live: SelectionRow,
+  waiting: SelectionRow | null,
+  next: { benefitId: number; content: VersionContent; startsOn: string; endsOn: string },
+  lastDay: string,
+  at: Date,
+): Promise<SelectionRow> {
+  await endAtYearEnd(db, live, waiting, lastDay, at);
+  return startSelection(
+    db,
+    {
+      clientId: live.clientId,
+      userId: live.userId,
+      benefitId: next.benefitId,
+      ...next.content,
+      status: 'active',
+      startsOn: next.startsOn,
+      endsOn: next.endsOn,
+    },
+    at,
+  );
+}
+
 /** A version as history writes it: its chain is given by the list it is in. */
 export type HistoryVersion = Omit<NewSelection, 'chainId' | 'id'>;
 
@@ -209,6 +251,86 @@ export async function recordHistory(db: Executor, chains: HistoryVersion[][]): P
     return versions.map((version, j) => ({ ...version, chainId, ...(j === 0 && { id: chainId }) }));
   });
   return insertVersions(db, rows);
+}
+
+/** What a new price makes of a version: its figures (the values and people chosen stay as they are). */
+export type VersionPrice = Pick<VersionContent, 'employeeCost' | 'employerCost' | 'costs'>;
+
+const inForceStatuses = ['active', 'opted-out', 'ended'] as const;
+/** JSON with its keys in order: a jsonb column gives them back in an order of its own. */
+const canonical = (value: unknown): string =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? `{${Object.keys(value)
+        .sort()
+        .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+        .join(',')}}`
+    : Array.isArray(value)
+      ? `[${value.map(canonical).join(',')}]`
+      : JSON.stringify(value);
+const samePrice = (row: SelectionRow, price: VersionPrice) =>
+  row.employeeCost === price.employeeCost && row.employerCost === price.employerCost && canonical(row.costs) === canonical(price.costs);
+
+/**
+ * A benefit's new price from `effectiveOn`, the first day of a month (a price change, issue 28 §3): each current version
+ * of the client's choices of the benefit in force on or after that day is superseded and recorded again, as it was up to
+ * the day before (a version ended by a change) and with the figures `priceOf` gives it from that day, so no month before
+ * it changes. A request waiting is re-priced whole when it would start on or after that day, or is a first choice
+ * (approved, it starts no earlier than its approval); a change request dated earlier keeps its figures. `priceOf` answers
+ * null for a version it cannot price (it stays as it is). Versions locked for the transaction; answers how many versions
+ * were re-priced and kept.
+ */
+export async function repriceFrom(
+  db: Executor,
+  clientId: number,
+  benefitId: number,
+  effectiveOn: string,
+  priceOf: (row: SelectionRow) => VersionPrice | null,
+  at: Date,
+): Promise<{ repriced: number; kept: number }> {
+  const current = await db
+    .select()
+    .from(benefitSelections)
+    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.benefitId, benefitId), isNull(benefitSelections.supersededAt)))
+    .orderBy(benefitSelections.id)
+    .for('update');
+  const approvedChains = new Set(current.filter((row) => row.approvedAt !== null && row.status !== 'pending-approval').map((row) => row.chainId));
+  const ranOn = (row: SelectionRow) => !(row.status !== 'active' && row.endsOn !== null && row.endsOn <= row.startsOn);
+  const inForceFrom = (row: SelectionRow) =>
+    (inForceStatuses as readonly string[]).includes(row.status) && row.approvedAt !== null && ranOn(row) && (row.endsOn === null || row.endsOn >= effectiveOn);
+  const waitingFrom = (row: SelectionRow) => row.status === 'pending-approval' && (row.startsOn >= effectiveOn || !approvedChains.has(row.chainId));
+
+  let kept = 0;
+  const gone: SelectionRow[] = [];
+  const next: NewSelection[] = [];
+  for (const row of current) {
+    const waiting = row.status === 'pending-approval';
+    if (!inForceFrom(row) && !waitingFrom(row)) {
+      if (waiting) kept += 1;
+      continue;
+    }
+    const price = priceOf(row);
+    if (!price) {
+      kept += 1;
+      continue;
+    }
+    if (samePrice(row, price)) continue;
+    gone.push(row);
+    if (!waiting && row.startsOn < effectiveOn) {
+      next.push(copyOf(row, at, { status: 'active', endsOn: dayBefore(effectiveOn), endReason: 'changed' }));
+      next.push(copyOf(row, at, { ...price, startsOn: effectiveOn }));
+    } else next.push(copyOf(row, at, price));
+  }
+  for (let i = 0; i < gone.length; i += 1000) {
+    const ids = gone.slice(i, i + 1000).map((row) => row.id);
+    const done = await db
+      .update(benefitSelections)
+      .set({ supersededAt: at })
+      .where(and(inArray(benefitSelections.id, ids), isNull(benefitSelections.supersededAt)))
+      .returning({ id: benefitSelections.id });
+    if (done.length !== ids.length) throw new SelectionConflict('a selection version is no longer current');
+  }
+  for (let i = 0; i < next.length; i += 1000) await insertVersions(db, next.slice(i, i + 1000));
+  return { repriced: gone.length, kept };
 }
 
 /** What we know now, without the versions a change ended: each choice's open version, its request, or how it ended. */
@@ -296,4 +418,69 @@ export async function endForLeavers(
         or (f.chain_id not in (select chain_id from covering)
             and f.starts_on = (select min(o.starts_on) from in_force o where o.chain_id = f.chain_id))`);
   }
+}
+
+/**
+ * A benefit withdrawn from `withdrawnOn` (issue 28 §1): every choice of it in force then ends the day before. The version
+ * in force on that day is recorded again as ended on it (status `ended`, or `opted-out` as it was); versions that would
+ * start on or after `withdrawnOn` never run (a choice with nothing in force before it is recorded as ended on its first
+ * day, which reads as never run); requests still waiting lapse. Versions locked for the transaction; answers how many
+ * choices ended and how many requests lapsed.
+ */
+export async function endForWithdrawal(
+  db: Executor,
+  clientId: number,
+  benefitId: number,
+  withdrawnOn: string,
+  at: Date,
+): Promise<{ ended: number; lapsed: number }> {
+  const lastDay = dayBefore(withdrawnOn);
+  const current = await db
+    .select()
+    .from(benefitSelections)
+    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.benefitId, benefitId), isNull(benefitSelections.supersededAt)))
+    .orderBy(benefitSelections.id)
+    .for('update');
+  const chains = new Map<number, SelectionRow[]>();
+  for (const row of current) chains.set(row.chainId, [...(chains.get(row.chainId) ?? []), row]);
+
+  const ranOn = (row: SelectionRow) => !(row.status !== 'active' && row.endsOn !== null && row.endsOn <= row.startsOn);
+  const inForce = (row: SelectionRow) => (inForceStatuses as readonly string[]).includes(row.status) && ranOn(row);
+  const gone: SelectionRow[] = [];
+  const next: NewSelection[] = [];
+  let ended = 0;
+  let lapsed = 0;
+  for (const rows of chains.values()) {
+    const requests = rows.filter((row) => row.status === 'pending-approval');
+    gone.push(...requests);
+    lapsed += requests.length;
+    const running = rows.filter(inForce);
+    const later = running.filter((row) => row.endsOn === null || row.endsOn > lastDay);
+    if (later.length === 0) continue;
+    ended += 1;
+    const covering = running
+      .filter((row) => row.startsOn <= lastDay)
+      .sort((a, b) => (a.startsOn < b.startsOn ? 1 : a.startsOn > b.startsOn ? -1 : b.id - a.id))[0];
+    gone.push(...later);
+    if (!covering) {
+      const first = [...later].sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : a.id - b.id))[0]!;
+      next.push(copyOf(first, at, { status: 'ended', endsOn: first.startsOn, endReason: null }));
+      continue;
+    }
+    if (!later.includes(covering) && covering.endReason === null) continue;
+    if (!later.includes(covering)) gone.push(covering);
+    const endsOn = covering.endsOn !== null && covering.endsOn < lastDay ? covering.endsOn : lastDay;
+    next.push(copyOf(covering, at, { status: covering.status === 'active' ? 'ended' : covering.status, endsOn, endReason: null }));
+  }
+  for (let i = 0; i < gone.length; i += 1000) {
+    const ids = gone.slice(i, i + 1000).map((row) => row.id);
+    const done = await db
+      .update(benefitSelections)
+      .set({ supersededAt: at })
+      .where(and(inArray(benefitSelections.id, ids), isNull(benefitSelections.supersededAt)))
+      .returning({ id: benefitSelections.id });
+    if (done.length !== ids.length) throw new SelectionConflict('a selection version is no longer current');
+  }
+  for (let i = 0; i < next.length; i += 1000) await insertVersions(db, next.slice(i, i + 1000));
+  return { ended, lapsed };
 }

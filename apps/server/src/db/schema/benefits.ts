@@ -261,6 +261,11 @@ export const benefitPriceChanges = pgTable(
     /** When the daily job applied it; null while it is still to come. */
     appliedAt: at('applied_at'),
   },
-  (t) => [index('benefit_price_changes_due_idx').on(t.effectiveOn).where(sql`${t.appliedAt} is null`), index('benefit_price_changes_benefit_idx').on(t.benefitId)],
+  (t) => [
+    index('benefit_price_changes_due_idx')
+      .on(t.effectiveOn)
+      .where(sql`${t.appliedAt} is null`),
+    index('benefit_price_changes_benefit_idx').on(t.benefitId),
+  ],
 );
 export type BenefitPriceChangeRow = typeof benefitPriceChanges.$inferSelect;

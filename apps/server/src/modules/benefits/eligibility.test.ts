@@ -90,4 +90,12 @@ describe('voucher-only', () => {
     expect(benefitAccess({ groupCode: 'pmi', eligibility: { employmentStatuses: ['left'] } }, context).visible).toBe(false);
     expect(benefitAccess({ groupCode: 'ccv', eligibility: {} }, { ...context, ccvOnly: false }).visible).toBe(false);
   });
+
+  it('hides a benefit from the day it is withdrawn, not before', () => {
+    const context = { facts: facts({}), probationMonths: 0, today: TODAY, ccvOnly: false };
+    const benefit = { groupCode: 'dental', eligibility: {} };
+    expect(benefitAccess({ ...benefit, withdrawnOn: TODAY }, context).visible).toBe(false);
+    expect(benefitAccess({ ...benefit, withdrawnOn: '2999-01-01' }, context).visible).toBe(true);
+    expect(benefitAccess({ ...benefit, withdrawnOn: null }, context).visible).toBe(true);
+  });
 });

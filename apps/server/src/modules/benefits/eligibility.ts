@@ -94,7 +94,12 @@ const notEmployed: Availability = { locked: true, reason: 'employment', availabl
  * Voucher-only employees keep exactly their voucher benefits, whatever the other rules say. Anyone not
  * active sees only what is shown to them, locked (information benefits have nothing to lock).
  */
-export function benefitAccess(benefit: { groupCode: string; eligibility: EligibilityRules; kind?: string }, context: AccessContext): Access {
+export function benefitAccess(
+  benefit: { groupCode: string; eligibility: EligibilityRules; kind?: string; withdrawnOn?: string | null },
+  context: AccessContext,
+): Access {
+  // Withdrawn from a date (the catalogue's Withdraw): from that day it is no longer offered, nor shown.
+  if (benefit.withdrawnOn && benefit.withdrawnOn <= context.today) return hidden;
   const access = context.ccvOnly
     ? benefit.groupCode === CCV_GROUP_CODE
       ? { visible: true, availability: open }

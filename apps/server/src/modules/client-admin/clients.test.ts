@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clients, type Client } from '../../db/schema/index.ts';
+import { auditLog, clients, schemeYears, type Client } from '../../db/schema/index.ts';
 import { host } from '../../test/app.ts';
 import { bearer, createPerson, loginAs, postLogin } from '../../test/auth.ts';
 import { sampleFeatures as features } from '../../test/client-settings.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   employer = await ctx.headersOf((await createPerson(ctx.db, 'acme', { userType: 'employer' })).email);
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
   ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload !== undefined && { payload: payload as object }) });
 const auditOf = (clientId: number) => ctx.db.select().from(auditLog).where(eq(auditLog.clientId, clientId)).orderBy(auditLog.id);
@@ -142,7 +142,17 @@ describe('clients in the admin console', () => {
     const client = await newClient('cyberdyne');
     const lines = (await call('GET', `/admin/clients/${client.id}/readiness`, admin)).json();
     expect(lines).toMatchObject({ status: 'draft', ready: false });
-    expect(lines.items.map((i: { id: string; ok: boolean }) => `${i.id}:${i.ok}`)).toEqual(['branding:false', 'administrator:false', 'employees:false']);
+    const linesOf = (body: { items: { id: string; ok: boolean }[] }) => body.items.map((i) => `${i.id}:${i.ok}`);
+    // With no benefits, "every benefit priced" and "every provider with an e-mail" hold already.
+    expect(linesOf(lines)).toEqual([
+      'branding:false',
+      'administrator:false',
+      'employees:false',
+      'benefits:false',
+      'selectionWindow:false',
+      'pricing:true',
+      'providerEmails:true',
+    ]);
     const early = await call('POST', `/admin/clients/${client.id}/live`, admin, { version: 0 });
     expect(early.statusCode).toBe(400);
     expect((await rowOf(client.id)).status).toBe('draft');
@@ -150,6 +160,31 @@ describe('clients in the admin console', () => {
     await ctx.db.update(clients).set({ primaryColour: '123456', supportEmail: 'help@cyberdyne.test' }).where(eq(clients.id, client.id));
     await createPerson(ctx.db, 'cyberdyne', { userType: 'employer' });
     await createPerson(ctx.db, 'cyberdyne');
+    // A current scheme year whose window stays open whatever today is (the file runs on the real clock), and one benefit.
+    const [year] = await ctx.db
+      .insert(schemeYears)
+      .values({
+        clientId: client.id,
+        year: 2026,
+        startsOn: '2020-01-01',
+        endsOn: '2999-12-31',
+        isCurrent: true,
+        windowOpensOn: '2020-01-01',
+        windowClosesOn: '2999-12-31',
+      })
+      .returning();
+    const added = await call('POST', `/admin/clients/${client.id}/benefits`, admin, { templateCode: 'dental', schemeYearId: year!.id });
+    expect(added.statusCode, added.body).toBe(200);
+    const almost = (await call('GET', `/admin/clients/${client.id}/readiness`, admin)).json();
+    expect(linesOf(almost).slice(3)).toEqual(['benefits:true', 'selectionWindow:true', 'pricing:true', 'providerEmails:false']);
+    const { id, version, draft } = added.json();
+    const saved = await call('PUT', `/admin/clients/${client.id}/benefits/${id}`, admin, {
+      ...draft,
+      version,
+      provider: 'SmileWell',
+      providerEmail: 'members@smilewell.example',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const ready = (await call('GET', `/admin/clients/${client.id}/readiness`, admin)).json();
     expect(ready.ready).toBe(true);
     const live = await call('POST', `/admin/clients/${client.id}/live`, admin, { version: ready.settingsVersion });

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { AssetKind, CheckedLogo } from '../branding/index.ts';
 import type { FaqDraftRow } from '../client-content/index.ts';
+import { planCatalogue, type CatalogueWrites } from './configuration-catalogue.ts';
 import { hasSignOn, type ClientState, type LogoFile } from './configuration-export.ts';
 import { features as featuresOf } from './present.ts';
 
@@ -35,6 +36,8 @@ export interface ConfigurationWrites {
   enquiryOptions?: { value: string; label: string }[];
   carouselSlides?: { title: string; body: string }[];
   contactPanel?: Page;
+  /** The benefits catalogue (document version 2): years, benefits and the new-starter window that are added or change. */
+  catalogue?: CatalogueWrites;
 }
 type Page = { title: string; html: string };
 
@@ -63,6 +66,9 @@ interface Field<V> {
 
 const plain = (value: unknown): Value => (value === undefined ? null : (value as Value));
 const isAbsent = (value: unknown) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The difference being made: its items so far, and the rule for what differs (the catalogue's planning adds to it too). */
+export type ConfigurationPlanner = Planner;
 
 class Planner {
   readonly items: ConfigurationItem[] = [];
@@ -399,6 +405,9 @@ export function planConfiguration(state: ClientState | null, checked: CheckedDoc
   planFeatures(plan, state, doc, writes);
   planSignOn(plan, state, doc, writes);
   planContent(plan, state, doc, writes);
+  const faqOrder = (state?.content.faqs.items ?? []).map(({ id, question }) => ({ id, question }));
+  const catalogue = planCatalogue(plan, state?.catalogue ?? null, doc.catalogue, faqOrder);
+  if (catalogue) writes.catalogue = catalogue;
   return { items: plan.items, writes };
 }
 

@@ -6,6 +6,7 @@ import type { Client } from '../../db/schema/index.ts';
 import { brandingValuesOf, logoBytes, type AssetKind } from '../branding/index.ts';
 import { contentSnapshot, type ContentSnapshot } from '../client-content/index.ts';
 import { findSsoProvider } from '../sso/index.ts';
+import { catalogueDocumentOf, readCatalogue, type CatalogueState } from './configuration-catalogue.ts';
 import { features } from './present.ts';
 
 /** A logo as stored, or as a document brings it: its type, bytes and their SHA-256. */
@@ -30,6 +31,8 @@ export interface ClientState {
   /** The identity provider's issuer and client id: never its secret. */
   provider: { issuer: string; oidcClientId: string } | null;
   content: ContentSnapshot;
+  /** The benefits catalogue: the new-starter window, scheme years and their benefits. */
+  catalogue: CatalogueState;
 }
 
 const fileOf = (stored: { contentType: string; bytes: Buffer } | null): LogoFile | null =>
@@ -43,6 +46,7 @@ export async function readClientState(db: Executor, client: Client): Promise<Cli
   const clientLogo = await logoBytes(db, client.id, client.logoFileUrl);
   const provider = await findSsoProvider(db, client.id);
   const content = await contentSnapshot(db, client.id, client.termsRevision);
+  const catalogue = await readCatalogue(db, client);
   return {
     client,
     branding: brandingValuesOf(client),
@@ -55,6 +59,7 @@ export async function readClientState(db: Executor, client: Client): Promise<Cli
     avatarSet: AVATAR_SETS.find((set) => avatarSetUrl(set) === client.avatarSetUrl) ?? null,
     provider: provider ? { issuer: provider.issuer, oidcClientId: provider.oidcClientId } : null,
     content,
+    catalogue,
   };
 }
 
@@ -64,8 +69,8 @@ export const dataUrlOf = (file: LogoFile) => `data:${file.contentType};base64,${
 export const hasSignOn = (state: ClientState) => state.provider !== null || state.client.ssoEmailDomains.length > 0 || state.client.ssoLogoutUrl !== null;
 
 /**
- * The document of a client. A logo the database does not hold (an address of the web app's own files, as the demo
- * seed used to set) has no bytes to put inline and is left out (null).
+ * The document of a client, of this portal's version (with the whole catalogue). A logo the database does not hold (an
+ * address of the web app's own files, as the demo seed used to set) has no bytes to put inline and is left out (null).
  */
 export function documentOf(state: ClientState): ClientConfigurationDocument {
   const { client, content } = state;
@@ -95,6 +100,7 @@ export function documentOf(state: ClientState): ClientConfigurationDocument {
       carouselSlides: content.carouselSlides.items,
       contactPanel: content.contactPanel,
     },
+    catalogue: catalogueDocumentOf(state.catalogue, content.faqs.items),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  catalogueTexts,
   clientConfigurationRules,
   clientFeaturesUpdate,
   configurationTexts,
@@ -16,6 +17,7 @@ import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { findClientByCodeAnyCase, updateClientSettings, type ClientSettingsChange } from '../../db/repositories/clients.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { sanitizeContent } from '../../lib/sanitize.ts';
 import { brandingColumnsOf, checkLogo, logoChange, logoColumn, writeBranding, type AssetKind, type CheckedLogo } from '../branding/index.ts';
 import {
   carouselWrite,
@@ -30,6 +32,7 @@ import {
 } from '../client-content/index.ts';
 import { findSsoProvider, upsertSsoProvider } from '../sso/index.ts';
 import { forgetCachedClients } from '../tenant/index.ts';
+import { applyCatalogue } from './configuration-catalogue.ts';
 import { countItems, hasWrites, planConfiguration, type CheckedDocument, type ConfigurationWrites } from './configuration-diff.ts';
 import { readClientState, type ClientState } from './configuration-export.ts';
 import { features as featuresOf, fieldChanges } from './present.ts';
@@ -88,9 +91,25 @@ export function checkConfigurationDocument(raw: unknown): CheckedDocument {
       return null;
     }
   };
+  // A benefit's description and terms as the Benefits tab saves them (sanitised); one with nothing left is refused.
+  const catalogue = document.catalogue && {
+    ...document.catalogue,
+    schemeYears: document.catalogue.schemeYears.map((year, y) => ({
+      ...year,
+      benefits: year.benefits.map((benefit, b) => {
+        const at = `catalogue.schemeYears.${y}.benefits.${b}`;
+        const descriptionHtml = sanitizeContent(benefit.descriptionHtml).trim();
+        if (!descriptionHtml) errors[`${at}.descriptionHtml`] = catalogueTexts.errors.descriptionRequired;
+        const termsHtml = benefit.termsHtml === null ? null : sanitizeContent(benefit.termsHtml).trim();
+        if (termsHtml === '') errors[`${at}.termsHtml`] = catalogueTexts.errors.termsRequired;
+        return { ...benefit, descriptionHtml, termsHtml };
+      }),
+    })),
+  };
   const checked: CheckedDocument = {
     document: {
       ...document,
+      ...(catalogue && { catalogue }),
       content: {
         ...document.content,
         faqs: rows,
@@ -203,6 +222,8 @@ async function applyWrites(tx: Db, state: ClientState, writes: ConfigurationWrit
     ensure(await writeContent(tx, client.id, 'carousel', by, carouselWrite(client.id, content.carouselSlides.version, writes.carouselSlides)));
   }
   if (writes.contactPanel) ensure(await writeContent(tx, client.id, 'contact-panel', by, contactPanelWrite(client.id, writes.contactPanel)));
+  // Last: a benefit's related questions are the client's FAQs by question, as just written.
+  if (writes.catalogue) version = await applyCatalogue(tx, client, version, writes.catalogue, by, options.now);
 }
 
 /**

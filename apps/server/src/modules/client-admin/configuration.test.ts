@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientConfigurationDocument, configurationTexts, type ClientConfigurationDocument, type ConfigurationImportResult } from '@portal/contracts';
-import { auditLog, clients, ssoProviders } from '../../db/schema/index.ts';
+import {
+  catalogueTexts,
+  clientConfigurationDocument,
+  configurationTexts,
+  type ClientConfigurationDocument,
+  type ConfigurationBenefit,
+  type ConfigurationCatalogue,
+  type ConfigurationImportResult,
+  type ConfigurationSchemeYear,
+} from '@portal/contracts';
+import { auditLog, benefitFaqs, benefits, benefitSelections, clients, faqs, schemeYears, ssoProviders } from '../../db/schema/index.ts';
 import { createPerson } from '../../test/auth.ts';
 import { sampleFeatures } from '../../test/client-settings.ts';
 import { tableCounts } from '../../test/table-counts.ts';
@@ -11,7 +20,8 @@ import { testApp } from '../../test/fixture.ts';
 import { createAdmin } from '../../test/sso.ts';
 import { saveSsoProvider } from '../sso/index.ts';
 
-const ctx = testApp();
+// The catalogue's years are read against today: the app's clock stands in June 2026.
+const ctx = testApp({ now: new Date('2026-06-15T10:00:00Z') });
 let admin: Record<string, string>;
 let employee: Record<string, string>;
 let employer: Record<string, string>;
@@ -105,7 +115,7 @@ describe('configuration as a file', () => {
     const doc = await exported('hooli');
     expect(clientConfigurationDocument.safeParse(doc).success).toBe(true);
     expect(doc).toMatchObject({
-      version: 1,
+      version: 2,
       details: { name: 'Client hooli', code: 'hooli' },
       branding: { brandName: 'hooli Rewards', primaryColour: '0B3D2E', secondaryColour: 'F5B700', supportPhone: '+44 20 7946 0000' },
       features: { contactUsEnabled: true, payrollCutoffDay: 15, oneHubLogoutUrl: null },
@@ -392,7 +402,7 @@ describe('refusals', () => {
     const before = await tableCounts(ctx.db);
     const unsafeSvg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')}`;
     const cases: [unknown, string[]][] = [
-      [{ ...doc, version: 2 }, ['version']],
+      [{ ...doc, version: 3 }, ['version']],
       [{ ...doc, extra: true }, ['body']],
       [{ ...doc, details: { name: 'Web', code: 'www' } }, ['details.code']],
       [
@@ -413,7 +423,7 @@ describe('refusals', () => {
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       expect(Object.keys(res.json().errors).sort(), res.body).toEqual(fields);
     }
-    const version = await call('POST', '/admin/clients/configuration?mode=apply', admin, { ...doc, version: 2 });
+    const version = await call('POST', '/admin/clients/configuration?mode=apply', admin, { ...doc, version: 3 });
     expect(version.json().errors.version).toBe(configurationTexts.versionUnknown);
     expect(await tableCounts(ctx.db)).toEqual(before);
   });
@@ -452,11 +462,390 @@ describe('refusals', () => {
     const spec = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const schema = spec.components.schemas.ClientConfigurationDocument;
     expect(schema).toMatchObject({ type: 'object', required: expect.arrayContaining(['version', 'details', 'branding', 'features', 'signOn', 'content']) });
-    expect(schema.properties.version).toMatchObject({ enum: [1] });
+    expect(schema.properties.version).toMatchObject({ enum: [1, 2] });
+    expect(schema.properties.catalogue).toBeDefined();
     expect(spec.components.schemas.ClientConfigurationDocumentInput).toBeDefined();
     const get = spec.paths['/api/admin/clients/{code}/configuration'].get;
     expect(get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ClientConfigurationDocument' });
     const post = spec.paths['/api/admin/clients/configuration'].post;
     expect(post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ClientConfigurationDocumentInput' });
+  });
+});
+
+/** A benefit of the catalogue as a document gives it, valid by the Benefits tab's rules. */
+const benefitOf = (overrides: Partial<ConfigurationBenefit> & Pick<ConfigurationBenefit, 'groupCode' | 'name'>): ConfigurationBenefit => ({
+  summary: `${overrides.name} for you.`,
+  descriptionHtml: `<p>All about ${overrides.name}.</p>`,
+  termsHtml: null,
+  termsVersion: null,
+  imageUrl: null,
+  category: 'Health',
+  kind: 'options',
+  setup: {
+    options: [
+      { value: 'individual', label: 'You only', description: null, covers: 'self' },
+      { value: 'family', label: 'You and your family', description: 'Add the family members you want to cover.', covers: 'family' },
+    ],
+    amount: null,
+    peopleCovered: true,
+    startDate: true,
+  },
+  medicalQuestions: [],
+  pricing: { kind: 'option-flat', prices: { individual: 9.5, family: 24 } },
+  employerContribution: { kind: 'percent', percent: 50 },
+  eligibility: {},
+  changeRule: 'join-any-time',
+  requiresApproval: false,
+  provider: 'SmileWell',
+  providerEmail: 'reports@smilewell.test',
+  faqs: [],
+  sortOrder: 1,
+  withdrawnOn: null,
+  beam: null,
+  ...overrides,
+});
+
+const dental = benefitOf({ groupCode: 'dental', name: 'Dental Insurance', imageUrl: '/benefits/dental.svg', faqs: ['What is this?'] });
+const life = benefitOf({
+  groupCode: 'life',
+  name: 'Life Assurance',
+  category: 'Protection',
+  kind: 'amount',
+  setup: { options: null, amount: { label: 'Cover', unit: 'salary-multiple', min: 1, max: 4, step: 1 }, peopleCovered: false, startDate: false },
+  pricing: { kind: 'cover-multiple', ratePer1000: 0.12, freeCoverLimit: 150_000 },
+  employerContribution: null,
+  eligibility: { maxAge: 74 },
+  provider: 'Harbour Life',
+  providerEmail: null,
+  faqs: ['When am I paid?', 'What is this?'],
+  sortOrder: 2,
+});
+const pmi = benefitOf({
+  groupCode: 'pmi',
+  name: 'Private Medical Insurance',
+  termsHtml: '<p>Cover for acute conditions.</p>',
+  termsVersion: 2,
+  setup: { options: [{ value: 'employee', label: 'You only', description: null, covers: 'self' }], amount: null, peopleCovered: false, startDate: true },
+  medicalQuestions: [{ id: 'symptoms', text: 'Do you have any symptoms you have not seen a doctor about?', refer: true }],
+  pricing: {
+    kind: 'option-age-banded',
+    bands: [
+      { minAge: 16, maxAge: 29, prices: { employee: 38.5 } },
+      { minAge: 30, maxAge: 49, prices: { employee: 52.4 } },
+      { minAge: 50, maxAge: 120, prices: { employee: 88.88 } },
+    ],
+  },
+  employerContribution: { kind: 'fixed', monthly: 40 },
+  eligibility: { availableInProbation: false, locations: ['London', 'Leeds'] },
+  provider: 'Northstar Health',
+  sortOrder: 3,
+});
+const cycle = benefitOf({
+  groupCode: 'ctw',
+  name: 'Cycle to Work',
+  category: 'Lifestyle',
+  kind: 'amount',
+  setup: { options: null, amount: { label: 'Bike value', unit: 'pounds', min: 100, max: 2000, step: 1 }, peopleCovered: false, startDate: false },
+  pricing: { kind: 'salary-sacrifice', months: 12 },
+  employerContribution: null,
+  changeRule: 'any-time',
+  requiresApproval: true,
+  provider: 'Greenway Cycles',
+  sortOrder: 4,
+  withdrawnOn: '2026-10-01',
+  beam: { min: 100, max: 5000, step: 1 },
+});
+
+/** Last year (dental only) and this year (the app's clock is in June 2026), oldest first, as an export gives them. */
+const catalogueOf = (): ConfigurationCatalogue => ({
+  newStarterWindowDays: 45,
+  schemeYears: [
+    {
+      year: 2025,
+      startsOn: '2025-01-01',
+      endsOn: '2025-12-31',
+      windowOpensOn: '2025-01-01',
+      windowClosesOn: '2025-01-31',
+      probationMonths: 0,
+      benefits: [dental],
+    },
+    {
+      year: 2026,
+      startsOn: '2026-01-01',
+      endsOn: '2026-12-31',
+      windowOpensOn: '2026-06-01',
+      windowClosesOn: '2026-06-30',
+      probationMonths: 3,
+      benefits: [dental, life, pmi, cycle],
+    },
+  ],
+});
+
+const notUnchanged = (result: ConfigurationImportResult) =>
+  Object.fromEntries(result.items.filter((item) => item.kind !== 'unchanged').map((item) => [item.path, [item.kind, item.item]]));
+const yearsOf = async (clientId: number) => ctx.db.select().from(schemeYears).where(eq(schemeYears.clientId, clientId)).orderBy(schemeYears.startsOn);
+const benefitsOf = async (clientId: number) => ctx.db.select().from(benefits).where(eq(benefits.clientId, clientId)).orderBy(benefits.id);
+
+describe('the benefits catalogue (document version 2)', () => {
+  it('exports → imports under a new code → exports the same document apart from the code, catalogue included', async () => {
+    const doc = await setUpAndExport('catalina');
+    expect(doc.catalogue).toEqual({ newStarterWindowDays: 0, schemeYears: [] });
+    const withCatalogue: ClientConfigurationDocument = { ...doc, catalogue: catalogueOf() };
+    const result = await imported(withCatalogue, 'mode=apply&onExisting=skip');
+    expect(notUnchanged(result)).toEqual({
+      'catalogue.newStarterWindowDays': ['added', 'newStarterWindowDays'],
+      'catalogue.schemeYears.0': ['added', '2025'],
+      'catalogue.schemeYears.0.benefits.0': ['added', '2025 dental'],
+      'catalogue.schemeYears.1': ['added', '2026'],
+      'catalogue.schemeYears.1.benefits.0': ['added', '2026 dental'],
+      'catalogue.schemeYears.1.benefits.1': ['added', '2026 life'],
+      'catalogue.schemeYears.1.benefits.2': ['added', '2026 pmi'],
+      'catalogue.schemeYears.1.benefits.3': ['added', '2026 ctw'],
+    });
+    expect(result.items.find((item) => item.path === 'catalogue.schemeYears.1.benefits.0')?.after).toBe(
+      'Dental Insurance (SmileWell): You only £9.50, You and your family £24.00',
+    );
+    const catalina = await rowOf('catalina');
+    expect(catalina.newStarterWindowDays).toBe(45);
+    // The year under way today is current; the one before is not.
+    expect((await yearsOf(catalina.id)).map((year) => [year.year, year.isCurrent])).toEqual([
+      [2025, false],
+      [2026, true],
+    ]);
+    const rows = await benefitsOf(catalina.id);
+    expect(rows.find((row) => row.groupCode === 'ctw')).toMatchObject({
+      beamSupported: true,
+      beamMin: '100.00',
+      beamMax: '5000.00',
+      withdrawnOn: '2026-10-01',
+    });
+    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.clientId, catalina.id));
+    expect(audits.filter((entry) => entry.action === 'benefit.created')).toHaveLength(5);
+    expect(audits.filter((entry) => entry.action === 'scheme-year.created').map((entry) => entry.details)).toEqual([
+      { schemeYear: 2025, startsOn: '2025-01-01', endsOn: '2025-12-31', current: false },
+      { schemeYear: 2026, startsOn: '2026-01-01', endsOn: '2026-12-31', current: true },
+    ]);
+
+    // Exported as imported: FAQs named by question in the client's order, values as stored.
+    const again = await exported('catalina');
+    expect(again).toEqual({
+      ...withCatalogue,
+      catalogue: {
+        ...withCatalogue.catalogue!,
+        schemeYears: withCatalogue.catalogue!.schemeYears.map((year) => ({
+          ...year,
+          benefits: year.benefits.map((benefit) => (benefit.groupCode === 'life' ? { ...benefit, faqs: ['What is this?', 'When am I paid?'] } : benefit)),
+        })),
+      },
+    });
+    const copy = { ...again, details: { ...again.details, code: 'catalina-copy' } };
+    const made = await imported(copy);
+    expect(made).toMatchObject({ created: true, counts: { changed: 0, unchanged: 0, skipped: 0 } });
+    expect(await exported('catalina-copy')).toEqual(copy);
+    // The copy's benefits link the copy's own FAQs.
+    const copyId = (await rowOf('catalina-copy')).id;
+    const linked = await ctx.db
+      .select({ clientId: faqs.clientId })
+      .from(benefitFaqs)
+      .innerJoin(benefits, eq(benefits.id, benefitFaqs.benefitId))
+      .innerJoin(faqs, eq(faqs.id, benefitFaqs.faqId))
+      .where(eq(benefits.clientId, copyId));
+    expect(linked.length).toBe(4);
+    expect(linked.every((link) => link.clientId === copyId)).toBe(true);
+  });
+
+  it('counts on a dry run and changes no row; with skip keeps what differs, with overwrite changes it; never removes a benefit', async () => {
+    const doc = { ...(await setUpAndExport('cataract')), catalogue: catalogueOf() };
+    const before = await tableCounts(ctx.db);
+    const dry = await imported(doc, 'mode=dry-run');
+    // The catalogue's items: the new-starter window, 2 years and 5 benefits.
+    expect(dry.items.filter((item) => item.path.startsWith('catalogue')).map((item) => item.kind)).toEqual([
+      'added',
+      'added',
+      'added',
+      'added',
+      'added',
+      'added',
+      'added',
+      'added',
+    ]);
+    expect(dry).toMatchObject({ applied: false, counts: { added: 8, changed: 0, skipped: 0 } });
+    expect(await tableCounts(ctx.db)).toEqual(before);
+    await imported(doc);
+
+    const edited = structuredClone(doc);
+    const year = edited.catalogue!.schemeYears[1]!;
+    year.windowClosesOn = '2026-07-15';
+    year.benefits[0] = { ...year.benefits[0]!, pricing: { kind: 'option-flat', prices: { individual: 10.45, family: 26.4 } } };
+    year.benefits.splice(1, 1); // life: not in the document any more
+    const skipped = await imported(edited, 'mode=apply&onExisting=skip');
+    expect(notUnchanged(skipped)).toEqual({
+      'catalogue.schemeYears.1': ['skipped', '2026'],
+      'catalogue.schemeYears.1.benefits.0': ['skipped', '2026 dental'],
+    });
+    expect(skipped.items.find((item) => item.path === 'catalogue.schemeYears.1.benefits.0')).toMatchObject({
+      before: 'pricing: You only £9.50, You and your family £24.00',
+      after: 'pricing: You only £10.45, You and your family £26.40',
+      reason: configurationTexts.reasons.kept,
+    });
+    const dryOverwrite = await imported(edited, 'mode=dry-run&onExisting=overwrite');
+    expect(dryOverwrite.counts).toMatchObject({ added: 0, changed: 2, skipped: 0 });
+    const overwrite = await imported(edited, 'mode=apply&onExisting=overwrite');
+    expect(notUnchanged(overwrite)).toEqual({
+      'catalogue.schemeYears.1': ['changed', '2026'],
+      'catalogue.schemeYears.1.benefits.0': ['changed', '2026 dental'],
+    });
+    const id = (await rowOf('cataract')).id;
+    const rows = await benefitsOf(id);
+    expect(rows.map((row) => row.groupCode).sort()).toEqual(['ctw', 'dental', 'dental', 'life', 'pmi']);
+    const [dental2026] = rows.filter((row) => row.groupCode === 'dental' && row.version > 1);
+    expect(dental2026).toMatchObject({ pricing: { kind: 'option-flat', prices: { individual: 10.45, family: 26.4 } }, version: 2 });
+    expect((await yearsOf(id)).find((row) => row.year === 2026)).toMatchObject({ windowClosesOn: '2026-07-15' });
+    const updated = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.clientId, id), eq(auditLog.action, 'benefit.updated')));
+    expect(updated.map((entry) => (entry.details as { changes: { field: string }[] }).changes.map((change) => change.field))).toEqual([['pricing']]);
+  });
+
+  it('changes nothing when the same document is applied a second time', async () => {
+    const doc = { ...(await setUpAndExport('catapult')), catalogue: catalogueOf() };
+    expect((await imported(doc)).applied).toBe(true);
+    const before = await tableCounts(ctx.db);
+    const id = (await rowOf('catapult')).id;
+    const rows = await benefitsOf(id);
+    const years = await yearsOf(id);
+    for (const onExisting of ['skip', 'overwrite']) {
+      const second = await imported(doc, `mode=apply&onExisting=${onExisting}`);
+      expect(second).toMatchObject({ applied: false, counts: { added: 0, changed: 0, skipped: 0 } });
+    }
+    expect(await tableCounts(ctx.db)).toEqual(before);
+    expect(await benefitsOf(id)).toEqual(rows);
+    expect(await yearsOf(id)).toEqual(years);
+  });
+
+  it('refuses a catalogue that breaks a rule with 400 naming each JSON path, and saves nothing', async () => {
+    const doc = { ...(await setUpAndExport('catbird')), catalogue: catalogueOf() };
+    const before = await tableCounts(ctx.db);
+    const withYear = (change: (year: ConfigurationSchemeYear) => void) => {
+      const copy = structuredClone(doc);
+      change(copy.catalogue.schemeYears[1]!);
+      return copy;
+    };
+    const gap = {
+      kind: 'option-age-banded' as const,
+      bands: [pmi.pricing.kind === 'option-age-banded' ? pmi.pricing.bands[0]! : null!, { minAge: 31, maxAge: 120, prices: { employee: 60 } }],
+    };
+    const cases: [unknown, string[]][] = [
+      [withYear((year) => (year.benefits[2] = { ...pmi, pricing: gap })), ['catalogue.schemeYears.1.benefits.2.pricing.bands.1.minAge']],
+      [
+        withYear((year) => (year.benefits[0] = { ...dental, pricing: { kind: 'option-flat', prices: { individual: 9.555, family: 24 } } })),
+        ['catalogue.schemeYears.1.benefits.0.pricing.prices.individual'],
+      ],
+      [withYear((year) => (year.benefits[1] = { ...life, faqs: ['Is this a question?'] })), ['catalogue.schemeYears.1.benefits.1.faqs.0']],
+      [withYear((year) => (year.benefits[1] = { ...life, groupCode: 'dental' })), ['catalogue.schemeYears.1.benefits.1.groupCode']],
+      [withYear((year) => (year.benefits[1] = { ...life, groupCode: 'Life Cover' })), ['catalogue.schemeYears.1.benefits.1.groupCode']],
+      [withYear((year) => (year.benefits[3] = { ...cycle, beam: { min: 500, max: 100, step: 1 } })), ['catalogue.schemeYears.1.benefits.3.beam']],
+      [withYear((year) => (year.benefits[3] = { ...cycle, withdrawnOn: '2027-02-01' })), ['catalogue.schemeYears.1.benefits.3.withdrawnOn']],
+      [
+        withYear((year) => (year.benefits[0] = { ...dental, descriptionHtml: '<script>alert(1)</script>' })),
+        ['catalogue.schemeYears.1.benefits.0.descriptionHtml'],
+      ],
+      [withYear((year) => (year.windowClosesOn = '2027-01-31')), ['catalogue.schemeYears.1.windowClosesOn']],
+      [withYear((year) => (year.startsOn = '2025-12-01')), ['catalogue.schemeYears.1.startsOn']],
+      [withYear((year) => (year.year = 2025)), ['catalogue.schemeYears.1.year']],
+      [{ ...doc, catalogue: { ...doc.catalogue, newStarterWindowDays: 91 } }, ['catalogue.newStarterWindowDays']],
+      [{ ...doc, catalogue: undefined }, ['catalogue']],
+      [{ ...doc, version: 1 }, ['catalogue']],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await call('POST', '/admin/clients/configuration?mode=dry-run&onExisting=overwrite', admin, body);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(Object.keys(res.json().errors).sort(), res.body).toEqual(fields);
+    }
+    const res = await call('POST', '/admin/clients/configuration?mode=apply', admin, cases[0]![0]);
+    expect(res.json().errors['catalogue.schemeYears.1.benefits.2.pricing.bands.1.minAge']).toBe(
+      'There is a gap: the band before ends at 29, so this band must start at 30',
+    );
+    expect(await tableCounts(ctx.db)).toEqual(before);
+
+    // A year that would overlap one the client has (matched by its number, so not in the document) is refused too.
+    await imported(doc);
+    const overlapping = structuredClone(doc);
+    overlapping.catalogue.schemeYears = [{ ...overlapping.catalogue.schemeYears[1]!, year: 2027, benefits: [] }];
+    const refused = await call('POST', '/admin/clients/configuration?mode=dry-run', admin, overlapping);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ 'catalogue.schemeYears.0.startsOn': 'This overlaps the 2026 scheme year (1 January 2026 to 31 December 2026)' });
+  });
+
+  it('keeps the price, withdrawal and chosen options of a benefit people chose, and the dates of a year chosen in; never deletes it', async () => {
+    const doc = { ...(await setUpAndExport('catnip')), catalogue: catalogueOf() };
+    await imported(doc);
+    const id = (await rowOf('catnip')).id;
+    const person = await createPerson(ctx.db, 'catnip');
+    const thisYear = (await yearsOf(id))[1]!;
+    const chosen = (await benefitsOf(id)).filter((row) => ['dental', 'ctw'].includes(row.groupCode) && row.schemeYearId === thisYear.id);
+    for (const benefit of chosen) {
+      await ctx.db.insert(benefitSelections).values({
+        chainId: 0,
+        clientId: id,
+        userId: person.id,
+        benefitId: benefit.id,
+        status: 'active',
+        values: benefit.groupCode === 'dental' ? { option: 'individual' } : { amount: 500 },
+        employeeCost: '4.75',
+        employerCost: '4.75',
+        costs: { employee: 4.75, employer: 4.75, total: 9.5 } as never,
+        startsOn: '2026-02-01',
+        endsOn: '2026-12-31',
+      });
+    }
+    const before = await benefitsOf(id);
+    const edited = structuredClone(doc);
+    const year = edited.catalogue.schemeYears[1]!;
+    year.endsOn = '2026-11-30';
+    year.probationMonths = 6;
+    year.benefits[0] = { ...year.benefits[0]!, name: 'Dental Cover', pricing: { kind: 'option-flat', prices: { individual: 11, family: 27 } } };
+    year.benefits[3] = { ...year.benefits[3]!, withdrawnOn: null, kind: 'voucher' };
+    year.benefits.splice(1, 2); // life and pmi: not in the document
+    const result = await imported(edited, 'mode=apply&onExisting=overwrite');
+    expect(Object.fromEntries(result.items.filter((i) => i.kind !== 'unchanged').map((i) => [i.path, [i.kind, i.reason]]))).toEqual({
+      'catalogue.schemeYears.1.startsOn': ['skipped', configurationTexts.reasons.yearDatesKept],
+      'catalogue.schemeYears.1': ['changed', undefined],
+      'catalogue.schemeYears.1.benefits.0.pricing': ['skipped', configurationTexts.reasons.priceKept],
+      'catalogue.schemeYears.1.benefits.0': ['changed', undefined],
+      'catalogue.schemeYears.1.benefits.1.withdrawnOn': ['skipped', configurationTexts.reasons.withdrawalKept],
+      'catalogue.schemeYears.1.benefits.1': ['skipped', configurationTexts.reasons.benefitLocked(catalogueTexts.errors.kindInUse)],
+    });
+    expect(result.items.find((item) => item.path === 'catalogue.schemeYears.1.benefits.0.pricing')).toMatchObject({
+      item: '2026 dental pricing',
+      before: 'pricing: You only £9.50, You and your family £24.00',
+      after: 'pricing: You only £11.00, You and your family £27.00',
+    });
+    const after = await benefitsOf(id);
+    expect(after).toHaveLength(before.length);
+    const dentalNow = after.find((row) => row.id === chosen.find((c) => c.groupCode === 'dental')!.id)!;
+    expect(dentalNow).toMatchObject({ name: 'Dental Cover', pricing: { kind: 'option-flat', prices: { individual: 9.5, family: 24 } } });
+    expect(after.find((row) => row.groupCode === 'ctw')).toMatchObject({ kind: 'amount', withdrawnOn: '2026-10-01' });
+    expect((await yearsOf(id)).find((row) => row.year === 2026)).toMatchObject({ endsOn: '2026-12-31', probationMonths: 6 });
+  });
+
+  it('reads a version 1 document: no catalogue, so the client’s stays as it is', async () => {
+    const doc = { ...(await setUpAndExport('catwalk')), catalogue: catalogueOf() };
+    await imported(doc);
+    const id = (await rowOf('catwalk')).id;
+    const rows = await benefitsOf(id);
+    const { catalogue: _catalogue, ...rest } = doc;
+    const v1 = { ...rest, version: 1, features: { ...rest.features, payrollCutoffDay: 7 } };
+    const result = await imported(v1, 'mode=apply&onExisting=overwrite');
+    expect(notUnchanged(result)).toEqual({ 'features.payrollCutoffDay': ['changed', 'payrollCutoffDay'], catalogue: ['skipped', 'catalogue'] });
+    expect(result.items.find((item) => item.path === 'catalogue')?.reason).toBe(configurationTexts.reasons.catalogueKept);
+    expect(await benefitsOf(id)).toEqual(rows);
+    expect((await rowOf('catwalk')).newStarterWindowDays).toBe(45);
+
+    // A new client from a version 1 document has no catalogue; its export is of version 2.
+    await imported({ ...v1, details: { ...v1.details, code: 'catwalk-v1' } });
+    const exportedV1 = await exported('catwalk-v1');
+    expect(exportedV1).toMatchObject({ version: 2, catalogue: { newStarterWindowDays: 0, schemeYears: [] } });
   });
 });

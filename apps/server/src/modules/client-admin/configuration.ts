@@ -36,3 +36,4 @@ export function importConfiguration(ctx: SignedInContext, query: { mode: Configu
 }
 
 export { checkConfigurationDocument, importClientConfiguration, type ConfigurationImportOptions } from './configuration-import.ts';
+export { insertDocumentBenefit } from './configuration-catalogue.ts';

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemeYearTexts, selectionWindowTexts, type ClientSchemeYears, type SelectionWindow } from '@portal/contracts';
 import { auditLog, clients, schemeYears, type Client } from '../../db/schema/index.ts';
-import { acmeBenefits } from '../../demo/benefits.ts';
-import { seedDefinitions } from '../../demo/benefit-seed.ts';
+import { demoBenefits, seedDocumentBenefits } from '../../demo/demo-catalogue.ts';
 import { host } from '../../test/app.ts';
 import { createPerson, freshIp } from '../../test/auth.ts';
 import { TEST_NOW } from '../../test/benefits.ts';
@@ -43,11 +42,11 @@ beforeAll(async () => {
     })
     .returning();
   acmeYearId = year!.id;
-  const definitions = await seedDefinitions(
+  const definitions = await seedDocumentBenefits(
     ctx.db,
     acme.id,
     acmeYearId,
-    acmeBenefits().filter((b) => b.groupCode === 'gym'),
+    demoBenefits('acme').filter((b) => b.groupCode === 'gym'),
   );
   gym = definitions.get('gym')!.id;
   admin = await ctx.headersOf((await createAdmin(ctx.db)).email);

@@ -37,7 +37,7 @@ const changedSinceRead = async (db: Executor, clientId: number) =>
  * One save of the tab, in a transaction of its own: the client's settings version moves from the one the tab read (else
  * 409 with the current values, nothing saved) before `change` runs; a refusal in `change` (400) undoes it all.
  */
-async function saveFromVersion(
+export async function saveFromVersion(
   ctx: SignedInContext,
   clientId: number,
   version: number,

@@ -3,6 +3,7 @@ import {
   clientAdminTexts,
   pageShape,
   ssoTexts,
+  ukToday,
   type AuditVia,
   type ClientDetail,
   type ClientDetailsUpdate,
@@ -136,7 +137,7 @@ export async function goLive(ctx: SignedInContext, input: { id: number; version:
     const locked = await clientHasPeople(tx, input.id);
     if (before.settingsVersion !== input.version) throw changedSinceRead(presentClient(before, locked));
     if (before.status === 'live') throw badRequest({ status: clientAdminTexts.readiness.alreadyLive }, clientAdminTexts.readiness.alreadyLive);
-    const { ready } = await checklist(tx, before);
+    const { ready } = await checklist(tx, before, ukToday(ctx.now));
     if (!ready) throw badRequest({ status: clientAdminTexts.readiness.notReady }, clientAdminTexts.readiness.notReady);
     const after = await updateClientSettings(tx, input.id, input.version, { status: 'live' });
     if (!after) throw changedSinceRead(await detailOf(tx, await existing(tx, input.id)));
@@ -150,6 +151,6 @@ export async function goLive(ctx: SignedInContext, input: { id: number; version:
 export async function readiness(ctx: SignedInContext, input: { id: number }) {
   platformAdminAccess(ctx);
   const client = await existing(ctx.db, input.id);
-  const { items, ready } = await checklist(ctx.db, client);
+  const { items, ready } = await checklist(ctx.db, client, ukToday(ctx.now));
   return { status: client.status, settingsVersion: client.settingsVersion, items, ready };
 }

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataLoadColumns } from '@portal/contracts';
 import { reportLines, reports, type ReportLineRow } from '../../db/schema/index.ts';
 import { createClient, createFamilyMember } from '../../demo/factories.ts';
-import { seedDefinitions, seedSchemeYear } from '../../demo/benefit-seed.ts';
-import { acmeBenefits } from '../../demo/benefits.ts';
+import { demoBenefits, seedDocumentBenefits, seedSchemeYear } from '../../demo/demo-catalogue.ts';
 import { seedLifeEventTypes } from '../../demo/life-events.ts';
 import { clock } from '../../lib/clock.ts';
 import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
@@ -35,7 +34,7 @@ const ctx = testApp({
     const client = await createClient(db, { code: CODE, name: 'Year Co' });
     // The selection window runs in the weeks before the year; later changes need a life event (or the benefit's rule).
     const year = await seedSchemeYear(db, client.id, YEAR, { windowOpensOn: '2025-11-16', windowClosesOn: '2025-12-15' });
-    await seedDefinitions(db, client.id, year.id, acmeBenefits());
+    await seedDocumentBenefits(db, client.id, year.id, demoBenefits('acme'));
     await seedLifeEventTypes(db, client.id);
   },
 });
