@@ -1,4 +1,13 @@
-import type { AdminAuditListQuery, AuditListQuery, ContentType, DataLoadEntryKind, EmployeeListQuery, InsightsQuery, SelectionValues } from '@portal/contracts';
+import type {
+  AdminAuditListQuery,
+  AuditListQuery,
+  ContentType,
+  DataLoadEntryKind,
+  EmployeeListQuery,
+  InsightsQuery,
+  QuoteRequest,
+  SelectionValues,
+} from '@portal/contracts';
 
 const benefits = ['benefits'] as const;
 const employer = ['employer'] as const;
@@ -87,5 +96,19 @@ export const queryKeys = {
     clientContent: (clientId: number) => [...admin, 'client', clientId, 'content'] as const,
     clientSignOn: (clientId: number) => [...admin, 'client', clientId, 'sign-on'] as const,
     clientSchemeYears: (clientId: number) => [...admin, 'client', clientId, 'scheme-years'] as const,
+    /** Every year's benefit list of a client: a benefit's save, deletion or a new year reloads them all. */
+    clientBenefitLists: (clientId: number) => [...admin, 'client', clientId, 'benefits'] as const,
+    /** One year's list; `yearId` null: the year the server picks (the current one). */
+    clientBenefits: (clientId: number, yearId: number | null) => [...admin, 'client', clientId, 'benefits', yearId] as const,
+    benefitTemplates: (clientId: number) => [...admin, 'client', clientId, 'benefit-templates'] as const,
+    /** One benefit in the editor, and below it its price changes and quotes. */
+    clientBenefit: (clientId: number, benefitId: number) => [...admin, 'client', clientId, 'benefit', benefitId] as const,
+    benefitPriceChanges: (clientId: number, benefitId: number) => [...admin, 'client', clientId, 'benefit', benefitId, 'price-changes'] as const,
+    benefitQuote: (clientId: number, benefitId: number, request: QuoteRequest) =>
+      [...admin, 'client', clientId, 'benefit', benefitId, 'quote', request] as const,
+    /** The rollover preview into a scheme year, by page. */
+    rolloverPreview: (clientId: number, yearId: number, page: number) => [...admin, 'client', clientId, 'rollover', yearId, page] as const,
+    /** Every rollover preview of a client: a benefit's change or a new year moves their figures. */
+    rolloverPreviews: (clientId: number) => [...admin, 'client', clientId, 'rollover'] as const,
   },
 };

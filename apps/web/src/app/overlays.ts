@@ -4,6 +4,7 @@ import { benefitPanels } from '../features/benefits/index.ts';
 import { profilePanels } from '../features/profile/index.ts';
 import { employerModals, employerPanels } from '../features/employer/index.ts';
 import { signOnModals } from '../features/admin/clients/sign-on/modals.ts';
+import { catalogueModals } from '../features/admin/clients/benefits/modals.ts';
 import type { ModalRegistry } from '../ui/Modal/index.ts';
 import type { PanelRegistry } from '../ui/SidePanel/index.ts';
 
@@ -35,4 +36,5 @@ export const modalRegistry = {
   },
   ...employerModals,
   ...signOnModals,
+  ...catalogueModals,
 } satisfies Required<ModalRegistry>;

@@ -47,6 +47,9 @@ export const paths = {
     adminClients: '/app/admin/clients',
     adminClientNew: '/app/admin/clients/new',
     adminClient: '/app/admin/clients/:clientId',
+    /** Under a client's page (its `/*` route): one benefit's editor, and the rollover preview into a scheme year. */
+    adminClientBenefit: '/app/admin/clients/:clientId/benefits/:benefitId',
+    adminClientRollover: '/app/admin/clients/:clientId/benefits/rollover/:yearId',
   },
 } as const;
 
@@ -66,6 +69,17 @@ export const benefitSetupPath = (id: number | string, step?: string) => `${withI
 
 /** A client's page in the admin console, or one of its tabs (`/app/admin/clients/{id}/{tab}`). */
 export const adminClientPath = (clientId: number, tab?: string) => `${paths.app.adminClient.replace(':clientId', String(clientId))}${tab ? `/${tab}` : ''}`;
+
+/** The Benefits tab of a client's page, on a scheme year when given (`?year={id}`). */
+export const adminBenefitsPath = (clientId: number, yearId?: number | null) => `${adminClientPath(clientId, 'benefits')}${yearId ? `?year=${yearId}` : ''}`;
+
+/** One benefit's editor in the admin console. */
+export const adminBenefitPath = (clientId: number, benefitId: number) =>
+  paths.app.adminClientBenefit.replace(':clientId', String(clientId)).replace(':benefitId', String(benefitId));
+
+/** The rollover preview into a scheme year not begun yet. */
+export const adminRolloverPath = (clientId: number, yearId: number) =>
+  paths.app.adminClientRollover.replace(':clientId', String(clientId)).replace(':yearId', String(yearId));
 
 /** Compares two paths ignoring a trailing slash, as the router does. */
 export function samePath(a: string, b: string): boolean {

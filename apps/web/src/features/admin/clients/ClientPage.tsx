@@ -50,6 +50,7 @@ export function ClientPage() {
         {clientTabs.map((tab) => (
           <Route key={tab.id} path={tab.path} element={tab.element(detail)} />
         ))}
+        {clientTabs.flatMap((tab) => (tab.routes ?? []).map((route) => <Route key={route.path} path={route.path} element={route.element(detail)} />))}
         <Route path="*" element={<Navigate to={adminClientPath(detail.id, clientTabs[0]!.path)} replace />} />
       </Routes>
     </Page>

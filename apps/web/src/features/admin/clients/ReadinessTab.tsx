@@ -17,6 +17,10 @@ const fixPath = (clientId: number, id: ReadinessItemId) =>
     administrator: adminClientPath(clientId, 'administrators'),
     signOn: adminClientPath(clientId, 'sign-on'),
     employees: `${paths.app.admin}?usersClient=${clientId}`,
+    benefits: adminClientPath(clientId, 'benefits'),
+    selectionWindow: adminClientPath(clientId, 'scheme-years'),
+    pricing: adminClientPath(clientId, 'benefits'),
+    providerEmails: adminClientPath(clientId, 'benefits'),
   })[id];
 
 /** The checklist, each line red or green with a link to fix it, and "Go live" once all are green. */

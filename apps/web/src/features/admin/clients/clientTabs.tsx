@@ -1,6 +1,9 @@
 import type { ReactElement } from 'react';
-import { brandingTexts, clientAdminTexts, contentAdminTexts, schemeYearTexts, signOnTexts, type ClientDetail } from '@portal/contracts';
+import { brandingTexts, catalogueTexts, clientAdminTexts, contentAdminTexts, schemeYearTexts, signOnTexts, type ClientDetail } from '@portal/contracts';
 import { AdministratorsTab } from './AdministratorsTab.tsx';
+import { BenefitEditorPage } from './benefits/editor/BenefitEditorPage.tsx';
+import { BenefitsTab } from './benefits/BenefitsTab.tsx';
+import { RolloverPage } from './benefits/rollover/RolloverPage.tsx';
 import { BrandingTab } from './branding/BrandingTab.tsx';
 import { ContentTab } from './content/ContentTab.tsx';
 import { DetailsTab } from './DetailsTab.tsx';
@@ -16,6 +19,8 @@ export interface ClientTab {
   /** Relative to the client's page, e.g. 'features'. */
   path: string;
   element: (client: ClientDetail) => ReactElement;
+  /** Pages under the tab's address (relative to the client's page, e.g. 'benefits/:benefitId'); the tab stays marked. */
+  routes?: { path: string; element: (client: ClientDetail) => ReactElement }[];
 }
 
 /**
@@ -27,6 +32,16 @@ export const clientTabs: ClientTab[] = [
   { id: 'branding', label: brandingTexts.tab, path: 'branding', element: (client) => <BrandingTab clientId={client.id} /> },
   { id: 'features', label: clientAdminTexts.tabs.features, path: 'features', element: (client) => <FeaturesTab client={client} /> },
   { id: 'scheme-years', label: schemeYearTexts.tab, path: 'scheme-years', element: (client) => <SchemeYearsTab client={client} /> },
+  {
+    id: 'benefits',
+    label: catalogueTexts.tab,
+    path: 'benefits',
+    element: (client) => <BenefitsTab client={client} />,
+    routes: [
+      { path: 'benefits/rollover/:yearId', element: (client) => <RolloverPage client={client} /> },
+      { path: 'benefits/:benefitId', element: (client) => <BenefitEditorPage client={client} /> },
+    ],
+  },
   { id: 'sign-on', label: signOnTexts.tab, path: 'sign-on', element: (client) => <SignOnTab client={client} /> },
   { id: 'content', label: contentAdminTexts.tab, path: 'content', element: (client) => <ContentTab clientId={client.id} /> },
   { id: 'administrators', label: clientAdminTexts.tabs.administrators, path: 'administrators', element: (client) => <AdministratorsTab client={client} /> },
