@@ -16,7 +16,8 @@ const at = (path: string) => emptyPortalUrl(STORY_CLIENT, path);
 /** Platform administrators have no client: their link names the default host, which this portal has no client for. */
 const OPS = { email: 'ops@example.test', password: 'Rk8$Wn3!Jx6#Pz' };
 const HR = { email: 'hr@vandelay.test', firstName: 'Elaine', surname: 'Benes', password: 'Tq5%Lm2@Vb9&Hs' };
-const ART = { email: 'art@vandelay.test', firstName: 'Art', surname: 'Vandelay', born: ['14', '03', '1985'], password: 'Zp4*Gd7!Nc2^Wy' };
+/** Issue 28's quote is for an employee born in 1980 on £42,000. */
+const ART = { email: 'art@vandelay.test', firstName: 'Art', surname: 'Vandelay', born: ['14', '03', '1980'], password: 'Zp4*Gd7!Nc2^Wy' };
 const PRIMARY = '1F3A5F';
 const LOGO = [
   '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40">',
@@ -25,7 +26,7 @@ const LOGO = [
 
 const today = () => new Date().toISOString().slice(0, 10);
 const csvLine = (values: Partial<Record<(typeof dataLoadColumns)[number], string>>) => dataLoadColumns.map((column) => values[column] ?? '').join(',');
-const person = (number: string, first: string, surname: string, email: string, born: string) =>
+const person = (number: string, first: string, surname: string, email: string, born: string, salary = '38000') =>
   csvLine({
     employee_number: number,
     first_name: first,
@@ -34,7 +35,7 @@ const person = (number: string, first: string, surname: string, email: string, b
     date_of_birth: born,
     start_date: today(),
     employment_status: 'active',
-    annual_salary: '38000',
+    annual_salary: salary,
     location: 'New York',
     grade: 'Sales',
   });
@@ -44,7 +45,7 @@ const staffFile = {
   buffer: Buffer.from(
     [
       dataLoadColumns.join(','),
-      person('VI001', ART.firstName, ART.surname, ART.email, '1985-03-14'),
+      person('VI001', ART.firstName, ART.surname, ART.email, '1980-03-14', '42000'),
       person('VI002', 'George', 'Costanza', 'george@vandelay.test', '1959-05-03'),
       person('VI003', 'Cosmo', 'Kramer', 'kramer@vandelay.test', '1955-07-21'),
     ].join('\n') + '\n',
@@ -193,6 +194,66 @@ test('from an empty portal to a live client, set up in the product alone', async
   await expect(windowCard.getByText(/^The selection window is open until the end of /)).toBeVisible();
   await checkPage(hr, 'onboarding-hr-selection-window');
 
+  // 9c. The catalogue (issue 28): dental and life assurance from the template library, an age-band gap refused on its
+  // band, the employer's half of dental, the provider's e-mail; the quote for Art (born 1980, £42,000).
+  await settings(page, 'Benefits');
+  await expect(page.getByText('No benefits in this scheme year yet. Add one from the library of templates.')).toBeVisible();
+  await checkPage(page, 'onboarding-benefits-empty');
+  const addFromTemplate = async (template: RegExp, shot?: string) => {
+    await page.getByRole('button', { name: 'Add benefit' }).click();
+    await page.getByRole('radio', { name: template }).check();
+    if (shot) await checkPage(page, shot);
+    await page.getByRole('form', { name: 'Add a benefit' }).getByRole('button', { name: 'Add benefit' }).click();
+  };
+  await addFromTemplate(/^Dental Insurance/, 'onboarding-benefit-templates');
+  await expect(page.getByRole('heading', { level: 2, name: 'Edit Dental Insurance' })).toBeVisible();
+  const pricingKind = page.getByLabel('How it is priced');
+  await pricingKind.selectOption({ label: 'A monthly price per option by age band' });
+  await page.getByRole('button', { name: 'Add age band' }).click();
+  const band = (n: number) => page.getByRole('group', { name: `Age band ${n}` });
+  await band(1).getByLabel('To age (inclusive)').fill('39');
+  await band(2).getByLabel('From age').fill('41');
+  await band(2).getByLabel('Monthly price for You only (£)').fill('11.50');
+  await band(2).getByLabel('Monthly price for You and your family (£)').fill('27.00');
+  await page.getByRole('button', { name: 'Save benefit' }).click();
+  await expect(band(2).getByText('There is a gap: the band before ends at 39, so this band must start at 40')).toBeVisible();
+  await checkPage(page, 'onboarding-benefit-band-gap');
+  await band(2).getByLabel('From age').fill('40');
+  await page.getByRole('button', { name: 'Save benefit' }).click();
+  await expect(band(2).getByText(/There is a gap/)).toHaveCount(0);
+  // Dental is priced per option, the same for every age: back to a flat price (what was typed for it comes back).
+  await pricingKind.selectOption({ label: 'A monthly price per option' });
+  await expect(page.getByLabel('Monthly price for You only (£)')).toHaveValue(/^9\.50?$/);
+  await page.getByRole('radio', { name: 'A percentage of the cost' }).check();
+  await page.getByLabel('Percentage of the cost').fill('50');
+  await page.getByLabel('Provider', { exact: true }).fill('Molar Mutual');
+  await page.getByLabel('Provider e-mail address').fill('enrolments@molar.test');
+  await page.getByRole('button', { name: 'Save benefit' }).click();
+  await expect(page.getByText('The benefit is saved.')).toBeVisible();
+
+  // The quote panel: Art, from the one pricing engine, with the editor's values.
+  const quote = page.getByRole('region', { name: 'Quote' });
+  await quote.getByLabel('Employee').fill('Art');
+  await quote.getByRole('button', { name: 'Get a quote for Art Vandelay' }).click();
+  const quoted = quote.getByRole('table', { name: 'Monthly cost' });
+  await expect(quoted.getByRole('row', { name: /You only/ })).toContainText('£4.75');
+  await expect(quote.getByText('Eligible: they can choose this benefit.')).toBeVisible();
+  await checkPage(page, 'onboarding-benefit-editor-quote');
+
+  await page.getByRole('link', { name: 'All benefits' }).click();
+  await addFromTemplate(/^Life Assurance/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Edit Life Assurance' })).toBeVisible();
+  await expect(page.getByLabel('Highest', { exact: true })).toHaveValue('4');
+  await page.getByLabel('Provider', { exact: true }).fill('Harbour Life');
+  await page.getByLabel('Provider e-mail address').fill('schemes@harbour.test');
+  await page.getByRole('button', { name: 'Save benefit' }).click();
+  await expect(page.getByText('The benefit is saved.')).toBeVisible();
+  await page.getByRole('link', { name: 'All benefits' }).click();
+  const catalogue = page.getByRole('table', { name: 'Benefits' });
+  await expect(catalogue.getByRole('row', { name: /Dental Insurance/ })).toContainText('Molar Mutual');
+  await expect(catalogue.getByRole('row', { name: /Life Assurance/ })).toContainText('Harbour Life');
+  await checkPage(page, 'onboarding-benefits');
+
   // 10. Sign-on: the demo identity provider, tested in a new tab by signing in as the HR administrator.
   await settings(page, 'Sign-on');
   await page.getByRole('button', { name: 'Use the demo identity provider' }).click();
@@ -248,6 +309,57 @@ test('from an empty portal to a live client, set up in the product alone', async
   await expect(art.getByText('Who do I ask about latex?')).toBeVisible();
   await expect(art.getByText('When can I choose my benefits?')).toBeVisible();
   await checkPage(art, 'onboarding-employee-faqs');
+
+  // 12b. Art chooses dental in the window HR opened: the wizard's monthly cost is the quote panel's, to the penny.
+  await art.goto(at('/app/my-benefits/'));
+  await art.getByRole('link', { name: 'Select Dental Insurance' }).click();
+  await expect(art.getByRole('radio', { name: /You only/ })).toHaveAccessibleDescription(/£4\.75 a month from you/);
+  await art.getByRole('radio', { name: /You only/ }).check();
+  await art.getByRole('button', { name: 'Continue' }).click();
+  const startDate = art.getByLabel('Start date');
+  await startDate.fill((await startDate.getAttribute('min')) ?? '');
+  await art.getByRole('button', { name: 'Continue' }).click();
+  await expect(art.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  await expect(art.getByRole('region', { name: 'Your monthly cost' }).getByText('£4.75').first()).toBeVisible();
+  await art.getByRole('button', { name: 'Confirm my selection' }).click();
+  await expect(art.getByText('Your selection is saved')).toBeVisible();
+  await art.goto(at('/app/my-benefits/'));
+  await art.getByRole('link', { name: 'Dental Insurance', exact: true }).click();
+  await expect(art.getByRole('heading', { level: 1, name: 'Dental Insurance' })).toBeVisible();
+  const statementNow = async () => {
+    await art.getByRole('button', { name: 'View statements' }).click();
+    const statement = art.getByRole('dialog', { name: 'Dental Insurance statement' });
+    await expect(statement).toBeVisible();
+    const text = await statement.innerText();
+    await art.keyboard.press('Escape');
+    await expect(statement).toBeHidden();
+    return text;
+  };
+  const statementBefore = await statementNow();
+
+  // 12c. Next year: prepared from this one, dental's price up 10 % from its start date; the dry-run shows Art's cost
+  // moving; this month's statement does not change.
+  await settings(page, 'Benefits');
+  const nextYear = Number(isoDay(0).slice(0, 4)) + 1;
+  await page.getByRole('button', { name: `Prepare the ${nextYear} scheme year` }).click();
+  const prepare = page.getByRole('dialog', { name: `Prepare the ${nextYear} scheme year?` });
+  await checkPage(page, 'onboarding-prepare-next-year');
+  await prepare.getByRole('button', { name: 'Prepare next year' }).click();
+  await expect(page.getByText(`The ${nextYear} scheme year is ready with 2 benefits. It becomes current by itself on its start date.`)).toBeVisible();
+  await page.getByRole('table', { name: 'Benefits' }).getByRole('link', { name: 'Edit Dental Insurance' }).click();
+  await page.getByLabel('Monthly price for You only (£)').fill('10.45');
+  await page.getByLabel('Monthly price for You and your family (£)').fill('26.40');
+  await page.getByRole('button', { name: 'Save benefit' }).click();
+  await expect(page.getByText('The benefit is saved.')).toBeVisible();
+  await page.getByRole('link', { name: 'All benefits' }).click();
+  await page.getByRole('link', { name: `Preview the rollover into the ${nextYear} scheme year` }).click();
+  const rollover = page.getByRole('table', { name: `What rolls over into the ${nextYear} scheme year, by employee` });
+  const artsLine = rollover.getByRole('row', { name: /Art Vandelay/ });
+  await expect(artsLine).toContainText('£4.75');
+  await expect(artsLine).toContainText('£5.22');
+  await checkPage(page, 'onboarding-rollover-preview');
+  await art.reload();
+  expect(await statementNow()).toBe(statementBefore);
 
   // 13. The audit log lists each change, by whom.
   await page.goto(console('/app/admin/'));
