@@ -95,7 +95,9 @@ describe('mail outbox', () => {
       await expect.poll(stored, { timeout: 10_000, interval: 200 }).toEqual([
         { kind: 'approvals-digest', key: 'every' },
         { kind: 'payroll-schedule', key: 'every' },
+        { kind: 'price-changes', key: 'every' },
         { kind: 'probation-notices', key: 'every' },
+        { kind: 'scheme-year-switch', key: 'every' },
       ]);
     } finally {
       await dev.close();
