@@ -225,15 +225,15 @@ test('from an empty portal to a live client, set up in the product alone', async
   await pricingKind.selectOption({ label: 'A monthly price per option' });
   await expect(page.getByLabel('Monthly price for You only (£)')).toHaveValue(/^9\.50?$/);
   await page.getByRole('radio', { name: 'A percentage of the cost' }).check();
-  await page.getByLabel('Percentage of the cost').fill('50');
-  await page.getByLabel('Provider', { exact: true }).fill('Molar Mutual');
+  await page.getByLabel('Percentage of the cost', { exact: true }).fill('50');
+  await page.getByRole('textbox', { name: 'Provider', exact: true }).fill('Molar Mutual');
   await page.getByLabel('Provider e-mail address').fill('enrolments@molar.test');
   await page.getByRole('button', { name: 'Save benefit' }).click();
   await expect(page.getByText('The benefit is saved.')).toBeVisible();
 
   // The quote panel: Art, from the one pricing engine, with the editor's values.
   const quote = page.getByRole('region', { name: 'Quote' });
-  await quote.getByLabel('Employee').fill('Art');
+  await quote.getByRole('searchbox', { name: 'Employee' }).fill('Art');
   await quote.getByRole('button', { name: 'Get a quote for Art Vandelay' }).click();
   const quoted = quote.getByRole('table', { name: 'Monthly cost' });
   await expect(quoted.getByRole('row', { name: /You only/ })).toContainText('£4.75');
@@ -244,7 +244,7 @@ test('from an empty portal to a live client, set up in the product alone', async
   await addFromTemplate(/^Life Assurance/);
   await expect(page.getByRole('heading', { level: 2, name: 'Edit Life Assurance' })).toBeVisible();
   await expect(page.getByLabel('Highest', { exact: true })).toHaveValue('4');
-  await page.getByLabel('Provider', { exact: true }).fill('Harbour Life');
+  await page.getByRole('textbox', { name: 'Provider', exact: true }).fill('Harbour Life');
   await page.getByLabel('Provider e-mail address').fill('schemes@harbour.test');
   await page.getByRole('button', { name: 'Save benefit' }).click();
   await expect(page.getByText('The benefit is saved.')).toBeVisible();
@@ -346,7 +346,12 @@ test('from an empty portal to a live client, set up in the product alone', async
   await checkPage(page, 'onboarding-prepare-next-year');
   await prepare.getByRole('button', { name: 'Prepare next year' }).click();
   await expect(page.getByText(`The ${nextYear} scheme year is ready with 2 benefits. It becomes current by itself on its start date.`)).toBeVisible();
-  await page.getByRole('table', { name: 'Benefits' }).getByRole('link', { name: 'Edit Dental Insurance' }).click();
+  await prepare.getByRole('button', { name: 'Close' }).last().click();
+  await expect(prepare).toBeHidden();
+  await page
+    .getByRole('table', { name: new RegExp(`^Benefits: ${nextYear}`) })
+    .getByRole('link', { name: 'Edit Dental Insurance' })
+    .click();
   await page.getByLabel('Monthly price for You only (£)').fill('10.45');
   await page.getByLabel('Monthly price for You and your family (£)').fill('26.40');
   await page.getByRole('button', { name: 'Save benefit' }).click();

@@ -24,7 +24,9 @@ export function RadioGroup({ id, legend, hint, options, error, inputProps, value
     <FieldGroup legend={legend} hint={hint} error={error} idBase={id} className={styles.group}>
       <div className={styles.options}>
         {options.map((option, index) => {
-          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          // The first option carries the group's id (an error summary's link lands on it); the others' end in "-option" so
+          // they never take a field's id (`x-percent` beside the radio valued `percent`).
+          const optionId = index === 0 ? id : `${id}-${option.value}-option`;
           return (
             <div key={option.value} className={styles.option}>
               <input

@@ -253,7 +253,8 @@ export const quoteTexts = {
     results: 'Matching employees',
     none: 'No employees match this search.',
     failed: 'We could not search the employees. Please try again.',
-    choose: 'Choose',
+    /** The visible part of each result's button, whose name adds the person (axe: the name contains the visible text). */
+    choose: 'Get a quote',
     chooseLabel: (name: string) => `Get a quote for ${name}`,
     chosen: (name: string, email: string) => `Quote for ${name} (${email}).`,
     change: 'Choose another employee',
