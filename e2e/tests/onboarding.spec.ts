@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dataLoadColumns } from '@portal/contracts';
+import { benefitScreenTexts, dataLoadColumns } from '@portal/contracts';
 import { acceptCookies, checkPage } from '../support/check-page.ts';
 import { isoDay } from '../support/profile.ts';
 import { emailBox, latestMailTo, linkPath, passwordBox, totpCode, type MailboxReader } from '../support/auth.ts';
@@ -330,6 +330,8 @@ test('from an empty portal to a live client, set up in the product alone', async
     await art.getByRole('button', { name: 'View statements' }).click();
     const statement = art.getByRole('dialog', { name: 'Dental Insurance statement' });
     await expect(statement).toBeVisible();
+    // Read the statement only once it has loaded: its loading line would compare equal to itself.
+    await expect(statement.getByText(benefitScreenTexts.statement.loading)).toHaveCount(0);
     const text = await statement.innerText();
     await art.keyboard.press('Escape');
     await expect(statement).toBeHidden();
