@@ -133,3 +133,13 @@ export const appSettings = pgTable('app_settings', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * The per-address flood guard's counters, shared by every instance (lib/auth-rate-limit.ts): one row per route and
+ * address for the current fixed window; a new window starts the count again.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: at('window_started_at').notNull(),
+  hits: integer('hits').notNull(),
+});
