@@ -68,8 +68,8 @@ const yearOf = (year: { id: number; year: number; startsOn: string; endsOn: stri
   isCurrent: year.isCurrent,
 });
 
-/** The editable parts of a stored benefit, as the editor shows them. */
-const draftOf = (row: BenefitRow, faqIds: number[]): BenefitDraftValues => ({
+/** A stored benefit's own parts, shared by the editor's draft and the configuration document. */
+export const benefitPartsOf = (row: BenefitRow) => ({
   name: row.name,
   summary: row.summary,
   descriptionHtml: row.descriptionHtml,
@@ -87,9 +87,10 @@ const draftOf = (row: BenefitRow, faqIds: number[]): BenefitDraftValues => ({
   requiresApproval: row.requiresApproval,
   provider: row.provider,
   providerEmail: row.providerEmail,
-  faqIds,
-  sortOrder: row.sortOrder,
 });
+
+/** The editable parts of a stored benefit, as the editor shows them. */
+const draftOf = (row: BenefitRow, faqIds: number[]): BenefitDraftValues => ({ ...benefitPartsOf(row), faqIds, sortOrder: row.sortOrder });
 
 /** The editor's view of one benefit, read in the caller's transaction (if any). */
 async function present(db: Executor, ctx: SignedInContext, row: BenefitRow): Promise<CatalogueBenefit> {

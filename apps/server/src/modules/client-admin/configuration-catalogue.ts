@@ -18,7 +18,7 @@ import { updateClientSettings } from '../../db/repositories/clients.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { benefitFaqs, benefits, benefitSelections, faqs, schemeYears, type BenefitRow, type Client, type NewBenefit } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { canonicalJson } from './catalogue.ts';
+import { benefitPartsOf, canonicalJson } from './catalogue.ts';
 import { findClientBenefit, insertBenefit, peopleWhoChose, setBenefitFaqs, updateBenefit } from './catalogue-queries.ts';
 import type { ConfigurationPlanner } from './configuration-diff.ts';
 import { fieldChanges } from './present.ts';
@@ -99,23 +99,7 @@ export function benefitDocumentOf(benefit: CatalogueBenefitState, faqOrder: FaqO
   const { row } = benefit;
   return {
     groupCode: row.groupCode,
-    name: row.name,
-    summary: row.summary,
-    descriptionHtml: row.descriptionHtml,
-    termsHtml: row.termsHtml,
-    termsVersion: row.termsVersion,
-    imageUrl: row.imageUrl,
-    category: row.category,
-    kind: row.kind,
-    setup: row.setup,
-    medicalQuestions: row.medicalQuestions,
-    pricing: row.pricing,
-    employerContribution: row.employerContribution,
-    eligibility: row.eligibility,
-    changeRule: row.changeRule,
-    requiresApproval: row.requiresApproval,
-    provider: row.provider,
-    providerEmail: row.providerEmail,
+    ...benefitPartsOf(row),
     faqs: faqOrder.filter((faq) => benefit.faqIds.includes(faq.id)).map((faq) => faq.question),
     sortOrder: row.sortOrder,
     withdrawnOn: row.withdrawnOn,
