@@ -271,6 +271,23 @@ const samePrice = (row: SelectionRow, price: VersionPrice) =>
   row.employeeCost === price.employeeCost && row.employerCost === price.employerCost && canonical(row.costs) === canonical(price.costs);
 
 /**
+ * Many chains at once: the versions `gone` are superseded at `at` (a version someone else superseded first is a
+ * conflict) and `next` are written, a thousand at a time.
+ */
+async function replaceVersions(db: Executor, gone: SelectionRow[], next: NewSelection[], at: Date): Promise<void> {
+  for (let i = 0; i < gone.length; i += 1000) {
+    const ids = gone.slice(i, i + 1000).map((row) => row.id);
+    const done = await db
+      .update(benefitSelections)
+      .set({ supersededAt: at })
+      .where(and(inArray(benefitSelections.id, ids), isNull(benefitSelections.supersededAt)))
+      .returning({ id: benefitSelections.id });
+    if (done.length !== ids.length) throw new SelectionConflict('a selection version is no longer current');
+  }
+  for (let i = 0; i < next.length; i += 1000) await insertVersions(db, next.slice(i, i + 1000));
+}
+
+/**
  * A benefit's new price from `effectiveOn`, the first day of a month (a price change, issue 28 §3): each current version
  * of the client's choices of the benefit in force on or after that day is superseded and recorded again, as it was up to
  * the day before (a version ended by a change) and with the figures `priceOf` gives it from that day, so no month before
@@ -320,16 +337,7 @@ export async function repriceFrom(
       next.push(copyOf(row, at, { ...price, startsOn: effectiveOn }));
     } else next.push(copyOf(row, at, price));
   }
-  for (let i = 0; i < gone.length; i += 1000) {
-    const ids = gone.slice(i, i + 1000).map((row) => row.id);
-    const done = await db
-      .update(benefitSelections)
-      .set({ supersededAt: at })
-      .where(and(inArray(benefitSelections.id, ids), isNull(benefitSelections.supersededAt)))
-      .returning({ id: benefitSelections.id });
-    if (done.length !== ids.length) throw new SelectionConflict('a selection version is no longer current');
-  }
-  for (let i = 0; i < next.length; i += 1000) await insertVersions(db, next.slice(i, i + 1000));
+  await replaceVersions(db, gone, next, at);
   return { repriced: gone.length, kept };
 }
 
@@ -472,15 +480,6 @@ export async function endForWithdrawal(
     const endsOn = covering.endsOn !== null && covering.endsOn < lastDay ? covering.endsOn : lastDay;
     next.push(copyOf(covering, at, { status: covering.status === 'active' ? 'ended' : covering.status, endsOn, endReason: null }));
   }
-  for (let i = 0; i < gone.length; i += 1000) {
-    const ids = gone.slice(i, i + 1000).map((row) => row.id);
-    const done = await db
-      .update(benefitSelections)
-      .set({ supersededAt: at })
-      .where(and(inArray(benefitSelections.id, ids), isNull(benefitSelections.supersededAt)))
-      .returning({ id: benefitSelections.id });
-    if (done.length !== ids.length) throw new SelectionConflict('a selection version is no longer current');
-  }
-  for (let i = 0; i < next.length; i += 1000) await insertVersions(db, next.slice(i, i + 1000));
+  await replaceVersions(db, gone, next, at);
   return { ended, lapsed };
 }
