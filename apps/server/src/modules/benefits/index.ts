@@ -29,6 +29,6 @@ export { assertEmployed } from './selections.ts';
 export { ownCover, type OwnCover } from './cover.ts';
 export { probationNotices, sendProbationNotices } from './probation-notices.ts';
 export { annualWindowOpen } from './windows.ts';
-export { rollOver, type RolloverLine, type RolloverMode, type RolloverResult, type RolloverYears } from './rollover.ts';
+export { rollOver, scheduledPlansOn, type RolloverLine, type RolloverMode, type RolloverResult, type RolloverYears } from './rollover.ts';
 // The day a choice made today would start (the wizard's date for ages): the quote panel counts the same way.
 export { startRange } from './present.ts';

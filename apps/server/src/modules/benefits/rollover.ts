@@ -131,13 +131,11 @@ const yearBenefits = (db: Executor, clientId: number, yearId: number) =>
     .orderBy(asc(benefits.sortOrder), asc(benefits.id));
 
 /**
- * The new year's benefits with the plan each has on the new year's first day: a price change scheduled on or before it
- * and not applied yet (the newest by its date) stands in for the benefit's own plan, so the dry-run and a switch that
- * runs before the price change job both price as the job will have it.
+ * The plan each benefit will have on `day` by a price change scheduled on or before it and not applied yet (the newest
+ * by its date); a benefit without one is not in the map.
  */
-async function benefitsOnStart(db: Executor, clientId: number, year: SchemeYearRow): Promise<BenefitRow[]> {
-  const rows = await yearBenefits(db, clientId, year.id);
-  if (rows.length === 0) return rows;
+export async function scheduledPlansOn(db: Executor, clientId: number, benefitIds: number[], day: string) {
+  if (benefitIds.length === 0) return new Map<number, Pick<BenefitRow, 'pricing' | 'employerContribution'>>();
   const changes = await db
     .selectDistinctOn([benefitPriceChanges.benefitId], {
       benefitId: benefitPriceChanges.benefitId,
@@ -148,16 +146,29 @@ async function benefitsOnStart(db: Executor, clientId: number, year: SchemeYearR
     .where(
       and(
         eq(benefitPriceChanges.clientId, clientId),
-        inArray(
-          benefitPriceChanges.benefitId,
-          rows.map((b) => b.id),
-        ),
         isNull(benefitPriceChanges.appliedAt),
-        lte(benefitPriceChanges.effectiveOn, year.startsOn),
+        lte(benefitPriceChanges.effectiveOn, day),
+        inArray(benefitPriceChanges.benefitId, benefitIds),
       ),
     )
     .orderBy(asc(benefitPriceChanges.benefitId), desc(benefitPriceChanges.effectiveOn), desc(benefitPriceChanges.id));
-  const plans = new Map(changes.map((change) => [change.benefitId, { pricing: change.pricing, employerContribution: change.employerContribution }]));
+  return new Map(changes.map((change) => [change.benefitId, { pricing: change.pricing, employerContribution: change.employerContribution }]));
+}
+
+/**
+ * The new year's benefits with the plan each has on the new year's first day: a price change scheduled on or before it
+ * and not applied yet (the newest by its date) stands in for the benefit's own plan, so the dry-run and a switch that
+ * runs before the price change job both price as the job will have it.
+ */
+async function benefitsOnStart(db: Executor, clientId: number, year: SchemeYearRow): Promise<BenefitRow[]> {
+  const rows = await yearBenefits(db, clientId, year.id);
+  if (rows.length === 0) return rows;
+  const plans = await scheduledPlansOn(
+    db,
+    clientId,
+    rows.map((row) => row.id),
+    year.startsOn,
+  );
   return rows.map((row) => ({ ...row, ...plans.get(row.id) }));
 }
 

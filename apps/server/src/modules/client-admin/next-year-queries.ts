@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
-import { benefitFaqs, benefitPriceChanges, benefits, schemeYears, type BenefitRow, type NewBenefit } from '../../db/schema/index.ts';
+import { benefitFaqs, benefits, schemeYears, type NewBenefit } from '../../db/schema/index.ts';
+import { scheduledPlansOn } from '../benefits/index.ts';
 
 /** A client's scheme years as stored, oldest first; `lock`: locked for the change that reads them. */
 export async function schemeYearRows(db: Executor, clientId: number, lock = false) {
@@ -40,31 +41,6 @@ export async function makeCurrent(db: Executor, clientId: number, fromId: number
 }
 
 /**
- * The plan each benefit will have at its year's end: a price change still to come within the year (the newest by its
- * date) replaces the benefit's own, so the copy starts from the price in force when the year ends.
- */
-async function plansAtYearEnd(db: Executor, clientId: number, benefitIds: number[], endsOn: string) {
-  if (benefitIds.length === 0) return new Map<number, Pick<BenefitRow, 'pricing' | 'employerContribution'>>();
-  const changes = await db
-    .selectDistinctOn([benefitPriceChanges.benefitId], {
-      benefitId: benefitPriceChanges.benefitId,
-      pricing: benefitPriceChanges.pricing,
-      employerContribution: benefitPriceChanges.employerContribution,
-    })
-    .from(benefitPriceChanges)
-    .where(
-      and(
-        eq(benefitPriceChanges.clientId, clientId),
-        isNull(benefitPriceChanges.appliedAt),
-        lte(benefitPriceChanges.effectiveOn, endsOn),
-        inArray(benefitPriceChanges.benefitId, benefitIds),
-      ),
-    )
-    .orderBy(asc(benefitPriceChanges.benefitId), desc(benefitPriceChanges.effectiveOn), desc(benefitPriceChanges.id));
-  return new Map(changes.map((change) => [change.benefitId, { pricing: change.pricing, employerContribution: change.employerContribution }]));
-}
-
-/**
  * Copies every benefit of a year not withdrawn into another (all its parts, the same group code, its FAQ links), in its
  * order, each at version 1; answers how many.
  */
@@ -75,7 +51,7 @@ export async function copyBenefits(db: Executor, clientId: number, from: { id: n
     .where(and(eq(benefits.clientId, clientId), eq(benefits.schemeYearId, from.id), isNull(benefits.withdrawnOn)))
     .orderBy(asc(benefits.sortOrder), asc(benefits.id));
   if (source.length === 0) return 0;
-  const plans = await plansAtYearEnd(
+  const plans = await scheduledPlansOn(
     db,
     clientId,
     source.map((b) => b.id),
