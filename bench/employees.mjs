@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { timedApprovals, timedDownload, timedPayroll, timedUpload } from './operations.mjs';
-import { stopProcess, stopWithBench, waitFor } from './process.mjs';
+import { BENCH_POSTGRES_ENV, stopProcess, stopWithBench, waitFor } from './process.mjs';
 import pg from 'pg';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
@@ -149,7 +149,7 @@ if (BENCH_DATABASE_URL) {
   const url = new URL(BENCH_DATABASE_URL);
   url.pathname = `/${name}`;
   try {
-    runs.push(await measure('PostgreSQL', { DATABASE_URL: url.href }));
+    runs.push(await measure('PostgreSQL', { DATABASE_URL: url.href, ...BENCH_POSTGRES_ENV }));
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -1,5 +1,15 @@
 // Starting and stopping the processes a benchmark measures.
 
+/**
+ * What the portal needs to start in production on PostgreSQL (NODE_ENV=production with DATABASE_URL refuses to start
+ * without its own secrets and SMTP_URL or MAIL_DISABLED=true). Bench values only.
+ */
+export const BENCH_POSTGRES_ENV = {
+  SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
+  DATA_ENCRYPTION_KEY: 'bench-only-data-encryption-key-0123456789',
+  MAIL_DISABLED: 'true',
+};
+
 /** Resolves once `url` answers 200; gives up after two minutes. */
 export async function waitFor(url) {
   for (let i = 0; i < 240; i++) {

@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { stopProcess, stopWithBench, waitFor } from './process.mjs';
+import { BENCH_POSTGRES_ENV, stopProcess, stopWithBench, waitFor } from './process.mjs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { initialScriptSize } from './bundle-size.mjs';
@@ -194,7 +194,7 @@ try {
   runs.push(...(await uncachedRuns('embedded')));
   if (BENCH_DATABASE_URL) {
     await stop(portal);
-    portal = await startPortal({ READ_CACHE_TTL_MS: '0', DATABASE_URL: await freshDatabase() });
+    portal = await startPortal({ READ_CACHE_TTL_MS: '0', DATABASE_URL: await freshDatabase(), ...BENCH_POSTGRES_ENV });
     runs.push(...(await uncachedRuns('PostgreSQL')));
   }
   const bareRps = runs[0].requestsPerSecond;

@@ -20,5 +20,7 @@ const run = (args) => {
 if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'packages/contracts/src'])) run(['run', 'build', '-w', 'apps/web']);
 if (stale('apps/server/dist/main.js', ['apps/server/src', 'packages/contracts/src'])) run(['run', 'build', '-w', 'apps/server']);
 
+// The server loads .env too (apps/server/src/lib/env-file.ts); read here first so its NODE_ENV wins over the default below.
+if (existsSync('.env')) process.loadEnvFile('.env');
 process.env.NODE_ENV ??= 'production';
 await import('../apps/server/dist/main.js');

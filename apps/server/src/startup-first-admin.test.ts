@@ -7,6 +7,7 @@ import { createDatabase, dropDatabase } from './db/embedded.ts';
 import { users } from './db/schema/index.ts';
 import { createUser } from './demo/factories.ts';
 import { withDatabase } from './test/global-setup.ts';
+import { PRODUCTION_ENV } from './test/production-env.ts';
 import { FIRST_ADMIN_HINT, prepareDatabase } from './startup.ts';
 
 describe('a production start with SEED_DEMO=false on an empty database', () => {
@@ -17,7 +18,7 @@ describe('a production start with SEED_DEMO=false on an empty database', () => {
     await createDatabase(serverUrl, name, inject('testTemplate'));
     const database = await connect({ databaseUrl: withDatabase(serverUrl, name), poolSize: 2 });
     try {
-      const config = parseConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', DATABASE_URL: withDatabase(serverUrl, name), WEB_DIST: '/nonexistent' });
+      const config = parseConfig({ ...PRODUCTION_ENV, SEED_DEMO: 'false', DATABASE_URL: withDatabase(serverUrl, name), WEB_DIST: '/nonexistent' });
       const lines: string[] = [];
       await prepareDatabase(database, config, (line) => lines.push(line));
       expect(lines).toEqual([FIRST_ADMIN_HINT]);

@@ -17,6 +17,7 @@ import { repoRoot } from '../paths.ts';
 import { host } from '../test/app.ts';
 import { DEVICE, freshIp, totpCode } from '../test/auth.ts';
 import { withDatabase } from '../test/global-setup.ts';
+import { PRODUCTION_ENV } from '../test/production-env.ts';
 import { ADMIN_USAGE, runAdminCommand } from './admin-command.ts';
 
 const serverUrl = inject('testServerUrl');
@@ -175,7 +176,7 @@ describe('npm run admin -- create-platform-admin', () => {
   });
 
   it('runs as `npm run admin -- create-platform-admin` in a process of its own', () => {
-    const env = { ...process.env, DATABASE_URL: url, NODE_ENV: 'production' };
+    const env = { ...process.env, DATABASE_URL: url, ...PRODUCTION_ENV };
     const run = spawnSync('npm', ['run', '--silent', 'admin', '--', 'create-platform-admin', '--email', 'child@example.test'], {
       cwd: repoRoot,
       env,

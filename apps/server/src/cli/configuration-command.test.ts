@@ -13,6 +13,7 @@ import { auditLog, clients } from '../db/schema/index.ts';
 import { repoRoot } from '../paths.ts';
 import { sampleFeatures } from '../test/client-settings.ts';
 import { withDatabase } from '../test/global-setup.ts';
+import { PRODUCTION_ENV } from '../test/production-env.ts';
 import { tableCounts } from '../test/table-counts.ts';
 import { runAdminCommand } from './admin-command.ts';
 
@@ -209,7 +210,7 @@ describe('npm run admin -- import-client / export-client', () => {
   });
 
   it('runs as `npm run admin -- export-client` in a process of its own; a file saved with npm’s own lines still imports', async () => {
-    const env = { ...process.env, DATABASE_URL: url, NODE_ENV: 'production' };
+    const env = { ...process.env, DATABASE_URL: url, ...PRODUCTION_ENV };
     const run = spawnSync('npm', ['run', 'admin', '--', 'export-client', 'vandelay'], { cwd: repoRoot, env, encoding: 'utf8', timeout: 60_000 });
     expect(run.status, run.stderr).toBe(0);
     // Without --silent, npm writes its own lines first: exactly what `npm run admin -- export-client vandelay > file` saves.

@@ -1,5 +1,6 @@
 import { parseConfig } from '../config.ts';
 import { connect } from '../db/connect.ts';
+import { loadEnvFile } from '../lib/env-file.ts';
 import { processLogger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password.ts';
 import { LARGE_CLIENT_CODE, LARGE_CLIENT_EMPLOYER, seedLargeClient } from './large-client.ts';
@@ -16,6 +17,7 @@ if (employeesAt > 0 && !(Number.isInteger(largeClientSize) && largeClientSize > 
   console.error('--employees takes a whole number from 1 to 1000000');
   process.exit(2);
 }
+loadEnvFile();
 const config = parseConfig();
 const database = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
