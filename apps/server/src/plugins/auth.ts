@@ -186,7 +186,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('portalClosed', false);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(app.config.API_BASE)) return;
+    if (!request.url.startsWith(app.config.API_BASE) || request.routeOptions.config.probe) return;
     const token = bearerOf(request);
     const found = token ? await sessionOf(app, token, request.client, request.routeOptions.config.employeeContext === true) : null;
     request.portalClosed = found === 'portal-closed';

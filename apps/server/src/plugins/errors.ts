@@ -18,7 +18,8 @@ const reasons: Record<number, string> = {
 };
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: Record<string, string>, extra?: Record<string, unknown>) {
-  const body: ErrorResponse = { ...extra, error: reasons[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}) };
+  // The request's id (also in its X-Request-Id header and its log lines), so a reported failure can be found in the log.
+  const body: ErrorResponse = { ...extra, error: reasons[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}), requestId: reply.request.id };
   return reply.code(statusCode).type('application/json').send(body);
 }
 
@@ -32,7 +33,7 @@ function fieldErrorsOf(error: { validation: { instancePath: string; message?: st
   return errors;
 }
 
-/** The one error handler: callers get `{ error, message, errors? }`, never internals. */
+/** The one error handler: callers get `{ error, message, errors?, requestId }`, never internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error.statusCode, error.message, error.fieldErrors, error.extra);

@@ -3,4 +3,4 @@ export { jobName, type FailedJob, type JobKind, type JobName, type RunningJob } 
 export { claimJob } from './queries.ts';
 export { enqueueJobs } from './enqueue.ts';
 export { LEASE_MS, runJobs, runNextJob } from './run.ts';
-export { startJobRunner, type JobRunner } from './runner.ts';
+export { JOB_STALL_MS, startJobRunner, type JobRunner, type RunnerHealth } from './runner.ts';

@@ -10,23 +10,44 @@ export interface JobRunner {
   kick(name: string): Promise<void>;
   /** Claims nothing more and waits for the jobs running. */
   stop(): Promise<void>;
+  /** For the readiness check: 'stopped' once stop() was called, 'stalled' when its polls stopped or a job hangs. */
+  health(): RunnerHealth;
 }
+
+export type RunnerHealth = 'running' | 'stalled' | 'stopped';
+
+/** A job running longer than this is taken to hang (a report of 100,000 people takes seconds; a mail send, less). */
+export const JOB_STALL_MS = 15 * 60_000;
 
 export interface RunnerOptions extends Pick<RunOptions, 'now' | 'leaseMs' | 'random'> {
   log: FastifyBaseLogger;
   /** Off in tests: their jobs run when kicked (or when the test runs them), and recurring jobs not at all. */
   poll: boolean;
   pollMs?: number;
+  /** A monotonic clock in milliseconds for the health check (tests pass their own). */
+  elapsedMs?: () => number;
 }
 
 /** A kind's jobs run one after another; the kinds side by side (a long report does not hold up the mail). */
-function lane(db: Db, kind: JobKind<object>, options: RunOptions & { log: FastifyBaseLogger }) {
+function lane(db: Db, kind: JobKind<object>, options: RunOptions & { log: FastifyBaseLogger; elapsedMs: () => number }) {
   let running: Promise<void> | null = null;
   let again = false;
+  let jobSince: number | null = null;
+  const timed: JobKind<object> = {
+    ...kind,
+    async run(payload, job) {
+      jobSince = options.elapsedMs();
+      try {
+        await kind.run(payload, job);
+      } finally {
+        jobSince = null;
+      }
+    },
+  };
   const drain = async () => {
     do {
       again = false;
-      await runJobs(db, kind, options);
+      await runJobs(db, timed, options);
     } while (again && !options.stopping?.());
   };
   return {
@@ -44,6 +65,8 @@ function lane(db: Db, kind: JobKind<object>, options: RunOptions & { log: Fastif
       return running;
     },
     idle: () => running ?? Promise.resolve(),
+    /** How long the job running now has run, in milliseconds; 0 when none runs. */
+    runningFor: () => (jobSince === null ? 0 : options.elapsedMs() - jobSince),
   };
 }
 
@@ -51,9 +74,10 @@ function lane(db: Db, kind: JobKind<object>, options: RunOptions & { log: Fastif
  * The one job runner of an instance (app.ts): each kind's due jobs are claimed and run when kicked and at every poll,
  * on every instance; the database hands each job to one of them (lib/jobs/queries.ts).
  */
-export function startJobRunner(db: Db, kinds: JobKind<object>[], { poll, pollMs = 2000, ...options }: RunnerOptions): JobRunner {
+export function startJobRunner(db: Db, kinds: JobKind<object>[], { poll, pollMs = 2000, elapsedMs, ...options }: RunnerOptions): JobRunner {
+  elapsedMs ??= () => performance.now();
   let stopped = false;
-  const runOptions = { ...options, now: options.now ?? (() => clock.now()), stopping: () => stopped };
+  const runOptions = { ...options, now: options.now ?? (() => clock.now()), stopping: () => stopped, elapsedMs };
   const lanes = new Map(kinds.map((kind) => [kind.name as string, lane(db, kind, runOptions)]));
   const recurring = kinds.filter((kind) => kind.everyMs !== undefined);
   let recurringStored = false;
@@ -65,7 +89,9 @@ export function startJobRunner(db: Db, kinds: JobKind<object>[], { poll, pollMs 
     await Promise.all([...lanes.values()].map((l) => l.kick()));
   };
   let ticking: Promise<void> = Promise.resolve();
+  let lastPoll = elapsedMs();
   const poller = () => {
+    lastPoll = elapsedMs();
     ticking = tick().catch((error: unknown) => options.log.error({ err: error }, 'job poll failed'));
   };
   const timer = poll ? setInterval(poller, pollMs) : null;
@@ -81,6 +107,12 @@ export function startJobRunner(db: Db, kinds: JobKind<object>[], { poll, pollMs 
       if (timer) clearInterval(timer);
       await ticking;
       await Promise.all([...lanes.values()].map((l) => l.idle()));
+    },
+    health() {
+      if (stopped) return 'stopped';
+      // Polls come every pollMs unless the timer died; a late one (a busy event loop) is allowed a few intervals.
+      if (poll && elapsedMs() - lastPoll > Math.max(5 * pollMs, 30_000)) return 'stalled';
+      return [...lanes.values()].some((l) => l.runningFor() > JOB_STALL_MS) ? 'stalled' : 'running';
     },
   };
 }

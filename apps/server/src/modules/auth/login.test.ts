@@ -14,6 +14,7 @@ const failure = {
   message: messages.login.tryAgain,
   errors: { email: messages.login.tryAgain, password: messages.login.tryAgain },
   showRecaptcha: true,
+  requestId: expect.any(String),
 };
 const attemptsOf = async (email: string) => (await ctx.db.select().from(loginAttempts).where(eq(loginAttempts.email, email)))[0];
 

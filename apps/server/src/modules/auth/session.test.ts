@@ -47,8 +47,8 @@ describe('access tokens', () => {
   it('are refused when missing, forged or expired', async () => {
     const anonymous = await getUser(host('acme'));
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: 'Unauthorized', message: 'You need to log in to do that' });
-    expect((await getUser(bearer('not.a.jwt'))).json()).toEqual({ error: 'Unauthorized', message: ownTexts.sessionExpired });
+    expect(anonymous.json()).toEqual({ error: 'Unauthorized', message: 'You need to log in to do that', requestId: expect.any(String) });
+    expect((await getUser(bearer('not.a.jwt'))).json()).toEqual({ error: 'Unauthorized', message: ownTexts.sessionExpired, requestId: expect.any(String) });
     const { access_token } = await loginAs(ctx.app, 'employee@acme.test');
     vi.spyOn(clock, 'now').mockImplementation(() => new Date(Date.now() + (ctx.config.ACCESS_TOKEN_TTL_SECONDS + 5) * 1000));
     expect((await getUser(bearer(access_token))).statusCode).toBe(401);

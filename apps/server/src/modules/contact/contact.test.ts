@@ -26,7 +26,7 @@ describe('GET /api/cms-content/contact', () => {
   it('is not there for a client with contact-us disabled', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/cms-content/contact', headers: host('globex') });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not Found', message: 'Contact us is not available for this portal' });
+    expect(res.json()).toEqual({ error: 'Not Found', message: 'Contact us is not available for this portal', requestId: expect.any(String) });
   });
 });
 

@@ -56,7 +56,11 @@ describe('POST /api/masquerade/employer/:clientId/:userId', () => {
     const person = await createPerson(ctx.db, 'globex');
     const link = loginLinkParts((await requestMasquerade(ctx.app, adminToken, globex.id, person.id)).json().url);
     expect((await postLinkLogin(ctx.app, link.token, 'globex')).statusCode).toBe(200);
-    expect((await postLinkLogin(ctx.app, link.token, 'globex')).json()).toEqual({ error: 'Unauthorized', message: ssoTexts.linkUsedOrExpired });
+    expect((await postLinkLogin(ctx.app, link.token, 'globex')).json()).toEqual({
+      error: 'Unauthorized',
+      message: ssoTexts.linkUsedOrExpired,
+      requestId: expect.any(String),
+    });
 
     const late = loginLinkParts((await requestMasquerade(ctx.app, adminToken, globex.id, person.id)).json().url);
     const now = Date.now();

@@ -83,7 +83,11 @@ describe('POST /api/login/sso with a single sign-on token', () => {
     const token = await ssoLink(person.id);
     expect((await postLinkLogin(ctx.app, token, 'initech')).statusCode).toBe(401);
     expect((await postLinkLogin(ctx.app, token, 'acme')).statusCode).toBe(200);
-    expect((await postLinkLogin(ctx.app, token, 'acme')).json()).toEqual({ error: 'Unauthorized', message: ssoTexts.linkUsedOrExpired });
+    expect((await postLinkLogin(ctx.app, token, 'acme')).json()).toEqual({
+      error: 'Unauthorized',
+      message: ssoTexts.linkUsedOrExpired,
+      requestId: expect.any(String),
+    });
 
     const late = await ssoLink(person.id);
     const now = Date.now();

@@ -1,2 +1,2 @@
-/** The system module's public face: the health check. */
+/** The system module's public face: ping and the health probes (live, ready). */
 export { systemRoutes } from './routes.ts';

@@ -14,7 +14,7 @@ describe('system routes', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no/such/thing' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ error: 'Not Found', message: 'No route for GET /api/no/such/thing' });
+    expect(res.json()).toEqual({ error: 'Not Found', message: 'No route for GET /api/no/such/thing', requestId: res.headers['x-request-id'] });
   });
 
   it('answers malformed JSON with a 400 in the error shape', async () => {
