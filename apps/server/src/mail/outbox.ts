@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Mail } from '@portal/contracts';
 import type { Db } from '../db/connect.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { clients, jobs, mailOutbox } from '../db/schema/index.ts';
 import { enqueueJobs, jobName } from '../lib/jobs/index.ts';
 import type { MailContent } from './templates.ts';
 
@@ -80,3 +80,60 @@ export const countPending = async (db: Db) => {
     .where(eq(mailOutbox.status, 'pending'));
   return row?.n ?? 0;
 };
+
+/** The delivery job of each e-mail (its key is the e-mail's id). */
+const jobOfMail = and(eq(jobs.kind, MAIL_JOB), eq(jobs.key, sql`${mailOutbox.id}::text`));
+/** Failed for good, or still pending after a failed try (its job waits for the next one). */
+const undelivered = and(
+  inArray(mailOutbox.status, ['failed', 'pending']),
+  or(eq(mailOutbox.status, 'failed'), and(eq(jobs.status, 'queued'), isNotNull(jobs.lastError))),
+);
+
+/** E-mails not delivered (the admin console's E-mail page), newest first, with their client and delivery job. */
+export async function pageUndeliveredMail(db: Db, limit: number, offset: number) {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .leftJoin(jobs, jobOfMail)
+    .where(undelivered);
+  const rows = await db
+    .select({
+      id: mailOutbox.id,
+      clientId: mailOutbox.clientId,
+      clientName: clients.name,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      job: { status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError, runAt: jobs.runAt },
+    })
+    .from(mailOutbox)
+    .leftJoin(jobs, jobOfMail)
+    .leftJoin(clients, eq(clients.id, mailOutbox.clientId))
+    .where(undelivered)
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: count?.n ?? 0, rows };
+}
+
+/**
+ * A failed e-mail back to pending with its delivery job queued again (a failed job revived, counting from nothing), in
+ * the caller's transaction; undefined when the e-mail is not failed (sent, waiting, retried by someone else, or gone).
+ */
+export async function reviveFailedMail(db: Db, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'pending' })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning();
+  if (row) await deliverLater(db, [row.id]);
+  return row;
+}
+
+export async function mailExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  return Boolean(row);
+}

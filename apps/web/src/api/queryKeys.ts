@@ -86,6 +86,9 @@ export const queryKeys = {
     clients: [...admin, 'clients'] as const,
     users: (clientId: number, search: string, page: number) => [...admin, 'users', clientId, search, page] as const,
     audit: (query: AdminAuditListQuery) => [...admin, 'audit', query] as const,
+    /** The E-mail page: e-mails not delivered, by page; a retry reloads every page. */
+    outbox: [...admin, 'outbox'] as const,
+    outboxPage: (page: number) => [...admin, 'outbox', page] as const,
     /** Under `clients`: adding or renaming a client reloads the console's client picker too. */
     clientList: (search: string, page: number) => [...admin, 'clients', 'list', search, page] as const,
     /** A client's page: its details and features, and below it every tab's data. */

@@ -61,6 +61,7 @@ const appRoutes: RouteObject = {
         { path: paths.app.admin, lazy: () => import('../features/admin/AdminPage.tsx') },
         { path: paths.app.adminClients, lazy: () => import('../features/admin/clients/ClientsPage.tsx') },
         { path: paths.app.adminClientNew, lazy: () => import('../features/admin/clients/AddClientPage.tsx') },
+        { path: paths.app.adminOutbox, lazy: () => import('../features/admin/outbox/OutboxPage.tsx') },
         // Each tab is a route of the client's page (clientTabs.tsx).
         { path: `${paths.app.adminClient}/*`, lazy: () => import('../features/admin/clients/ClientPage.tsx') },
       ],

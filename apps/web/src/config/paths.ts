@@ -50,6 +50,8 @@ export const paths = {
     /** Under a client's page (its `/*` route): one benefit's editor, and the rollover preview into a scheme year. */
     adminClientBenefit: '/app/admin/clients/:clientId/benefits/:benefitId',
     adminClientRollover: '/app/admin/clients/:clientId/benefits/rollover/:yearId',
+    /** E-mails the portal could not deliver, with Retry (issue 29 §3); not under /app/admin/, so the header's Admin and E-mail links are never both current. */
+    adminOutbox: '/app/outbox',
   },
 } as const;
 

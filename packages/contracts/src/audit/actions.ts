@@ -43,6 +43,7 @@ export const auditActions = [
   'benefit.updated',
   'benefit.deleted',
   'benefit.withdrawn',
+  'mail.retried',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -146,6 +147,8 @@ export interface AuditDetails {
   'benefit.deleted': BenefitEntry;
   /** Withdrawn from `withdrawnOn`: `ended` choices in force ended the day before, `lapsed` requests waiting lapsed. */
   'benefit.withdrawn': BenefitEntry & { withdrawnOn?: string; ended?: number; lapsed?: number };
+  /** A failed e-mail sent again from the admin console's E-mail page (issue 29 §3): which, to whom, after how many tries. */
+  'mail.retried': { mailId?: number; to?: string; subject?: string; attempts?: number };
 }
 
 interface BenefitEntry extends FromCommandLine {

@@ -184,6 +184,7 @@ const sentences: { [A in AuditAction]: Words<A> } = {
       day(d.withdrawnOn),
       [w.count(d.ended ?? 0, ...w.choicesEndedByWithdrawal), w.count(d.lapsed ?? 0, ...w.requestsLapsed)].join(', '),
     ),
+  'mail.retried': (d) => w.mailRetried(d.subject, d.to),
 };
 
 /**

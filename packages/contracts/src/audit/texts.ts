@@ -87,6 +87,7 @@ export const auditTexts = {
     'benefit.updated': 'Benefit changed',
     'benefit.deleted': 'Benefit deleted',
     'benefit.withdrawn': 'Benefit withdrawn',
+    'mail.retried': 'Failed e-mail sent again',
   } satisfies Record<AuditAction, string>,
   words: {
     removedActor: 'A removed user',
@@ -173,6 +174,8 @@ export const auditTexts = {
     benefitUpdated: (benefit: string) => `changed ${benefit}`,
     benefitDeleted: (benefit: string) => `deleted ${benefit}`,
     benefitWithdrawn: (benefit: string, from: string | null, counts: string) => `withdrew ${benefit}${from ? ` from ${from}` : ''}: ${counts}`,
+    mailRetried: (subject: string | undefined, to: string | undefined) =>
+      `sent the failed e-mail${subject ? ` “${subject}”` : ''}${to ? ` to ${to}` : ''} again`,
     choicesEndedByWithdrawal: ['choice ended the day before', 'choices ended the day before'] as const,
     choicesNotRepriced: ['choice kept at its price (it could not be priced)', 'choices kept at their price (they could not be priced)'] as const,
     anyWrite: deed(

@@ -1,1 +1,2 @@
 export * from './texts.ts';
+export * from './outbox.ts';

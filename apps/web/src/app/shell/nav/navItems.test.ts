@@ -32,6 +32,16 @@ describe('navigation rules', () => {
     expect(keys({ user: employee, hasFaqs: false, ccvOnly: false })).not.toContain('dashboard');
   });
 
+  it('shows platform administrators the console and its E-mail page', () => {
+    const admin = { userType: 'admin', employmentStatus: 'active' } as const;
+    const items = mainNavItems({ user: admin, hasFaqs: false, ccvOnly: false });
+    expect(items.slice(-2).map((item) => [item.key, item.label, item.to])).toEqual([
+      ['admin', 'Admin', '/app/admin/'],
+      ['outbox', 'E-mail', '/app/outbox'],
+    ]);
+    expect(keys({ user: employer, hasFaqs: false, ccvOnly: false })).not.toContain('outbox');
+  });
+
   it('adds Profile Settings and Logout to the mobile menu', () => {
     const items = mobileMenuItems({ user: employer, hasFaqs: true, ccvOnly: false });
     expect(items.map((item) => item.label)).toEqual(['Home', 'My benefits', 'FAQs', 'Dashboard', 'Profile Settings', 'Logout']);

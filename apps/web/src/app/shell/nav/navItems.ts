@@ -1,4 +1,4 @@
-import { messages, ownTexts, usesEmployerTools, type SessionUserInfo } from '@portal/contracts';
+import { messages, outboxTexts, ownTexts, usesEmployerTools, type SessionUserInfo } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { adminNavLabel } from '../../../features/admin/texts.ts';
 
@@ -24,7 +24,11 @@ export function mainNavItems({ user, hasFaqs, ccvOnly, faqsPending = false }: Na
   if (!ccvOnly) items.push({ key: 'benefits', label: ownTexts.navMyBenefits, to: paths.app.myBenefits });
   if (hasFaqs || faqsPending) items.push({ key: 'faqs', label: ownTexts.navFaqs, to: paths.app.faqs, placeholder: !hasFaqs });
   if (showsDashboard({ user, ccvOnly })) items.push({ key: 'dashboard', label: ownTexts.navDashboard, to: paths.app.dashboard });
-  if (user?.userType === 'admin') items.push({ key: 'admin', label: adminNavLabel, to: paths.app.admin });
+  if (user?.userType === 'admin') {
+    items.push({ key: 'admin', label: adminNavLabel, to: paths.app.admin });
+    // The admin console's E-mail page: e-mails not delivered, each with Retry (issue 29 §3).
+    items.push({ key: 'outbox', label: outboxTexts.navLabel, to: paths.app.adminOutbox });
+  }
   return items;
 }
 
