@@ -277,6 +277,7 @@ const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   eligibilityDifference: { page: '1' },
   uploadClientLogo: { version: '1' },
   importClientConfiguration: { mode: 'apply', onExisting: 'overwrite' },
+  adminOutbox: { page: '1' },
 };
 /** Path values to try, per parameter, until the route's schema takes one. */
 const PARAM_SAMPLES = ['1', 'acme', 'a'.repeat(40)];
@@ -410,6 +411,8 @@ function attemptsFor(name: RouteName): Attempt[] {
     // An id position takes digits and nothing else.
     const isId = accepts(route.params, { ...params, [param]: '1' }) && !accepts(route.params, { ...params, [param]: 'acme' });
     for (const bad of [...BAD_ID_PARAMS, ...CONTROL_STRINGS, LONG.slice(0, 5_000)]) {
+      // An empty last segment leaves a trailing slash, which names the route without it (e.g. the list): not this one.
+      if (bad === '' && route.path.endsWith(`:${param}`)) continue;
       const spoilt = { ...params, [param]: bad };
       add(`param ${param}=${JSON.stringify(bad.slice(0, 20))}`, urlOf(route, spoilt, query), body, isId || CONTROL_STRINGS.includes(bad), { params: spoilt });
     }
@@ -448,6 +451,7 @@ async function tableCounts(): Promise<Record<string, number>> {
   )) as unknown as { rows: { name: string }[] };
   const counts: Record<string, number> = {};
   for (const { name } of result.rows) {
+    if (name === 'rate_limit_hits') continue;
     const [row] = ((await ctx.db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${name}"`))) as unknown as { rows: { n: number }[] }).rows;
     counts[name] = Number(row!.n);
   }
@@ -489,8 +493,9 @@ describe('hostile input to every route', () => {
   it('answers every hostile call with a 4xx and changes no row', async () => {
     const attempts = names.flatMap(attemptsFor);
     expect(attempts.length).toBeGreaterThan(1000);
-    // Counted before and after. Nothing is excluded: a refused call must not reach a handler, so it
-    // records no login attempt, audit entry or session (a session's last-seen time is an update).
+    // Counted before and after. A refused call must not reach a handler, so it records no login attempt, audit entry
+    // or session (a session's last-seen time is an update). Only the flood guard's counters (rate_limit_hits) grow: it
+    // counts every call to a sign-in route before the call is read, as it must.
     const before = await tableCounts();
     const failures: string[] = [];
     const statuses = new Map<number, number>();

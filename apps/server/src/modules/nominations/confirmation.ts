@@ -1,5 +1,5 @@
 import { nominationTexts as t } from '@portal/contracts';
-import { brandedPdf, PDF_FONT, PDF_FONT_BOLD, PDF_INK, PDF_MARGIN, PDF_MUTED, PDF_RULE, pdfFacts, type PdfBranding } from '../../lib/pdf.ts';
+import { brandedPdf, PDF_FONT, PDF_FONT_BOLD, PDF_INK, PDF_MARGIN, PDF_MUTED, PDF_RULE, pdfFacts, pdfText, type PdfBranding } from '../../lib/pdf.ts';
 
 export interface ConfirmationFacts extends PdfBranding {
   member: string;
@@ -40,18 +40,10 @@ export function renderConfirmation(f: ConfirmationFacts): Promise<Buffer> {
     let bottom = top;
     cells.forEach((cell, i) => {
       const last = i === cells.length - 1;
-      doc
-        .font(bold ? PDF_FONT_BOLD : PDF_FONT)
-        .fontSize(11)
-        .fillColor(bold ? PDF_MUTED : PDF_INK);
-      doc.text(cell, xs[i]!, top, { width: columns[i]! - 8, align: last ? 'right' : 'left' });
+      doc.fontSize(11).fillColor(bold ? PDF_MUTED : PDF_INK);
+      pdfText(doc, cell, bold ? 'bold' : 'regular', xs[i]!, top, { width: columns[i]! - 8, align: last ? 'right' : 'left' });
       const note = notes[i];
-      if (note)
-        doc
-          .font(PDF_FONT)
-          .fontSize(9)
-          .fillColor(PDF_MUTED)
-          .text(note, xs[i]!, doc.y + 2, { width: columns[i]! - 8 });
+      if (note) pdfText(doc.fontSize(9).fillColor(PDF_MUTED), note, 'regular', xs[i]!, doc.y + 2, { width: columns[i]! - 8 });
       bottom = Math.max(bottom, doc.y);
     });
     bottom += 6;

@@ -1,4 +1,4 @@
-import { brandedPdf, PDF_FONT, PDF_FONT_BOLD, PDF_INK, PDF_MARGIN, PDF_MUTED, pdfFacts, type PdfBranding } from '../../lib/pdf.ts';
+import { brandedPdf, PDF_FONT, PDF_FONT_BOLD, PDF_INK, PDF_MARGIN, PDF_MUTED, pdfFacts, pdfText, type PdfBranding } from '../../lib/pdf.ts';
 
 export interface CertificateFacts extends PdfBranding {
   holder: string;
@@ -33,10 +33,13 @@ export function renderCertificate(f: CertificateFacts): Promise<Buffer> {
     doc.moveDown(0.8);
     doc.font(PDF_FONT_BOLD).fontSize(14).fillColor(PDF_INK).text('What you are covered for', PDF_MARGIN, doc.y, { width });
     doc.moveDown(0.3);
-    doc
-      .font(PDF_FONT)
-      .fontSize(11)
-      .list(f.coverLines, PDF_MARGIN + 6, doc.y, { width: width - 6, bulletRadius: 2, textIndent: 14 });
+    // A bullet and its line, written as any text (pdfText), so a line in any script draws in a face that has it.
+    doc.font(PDF_FONT).fontSize(11);
+    const bulletY = doc.currentLineHeight() / 2;
+    for (const line of f.coverLines) {
+      doc.circle(PDF_MARGIN + 8, doc.y + bulletY, 2).fill(PDF_INK);
+      pdfText(doc, line, 'regular', PDF_MARGIN + 20, doc.y, { width: width - 20 });
+    }
   }
 
   doc.moveDown(1.5);

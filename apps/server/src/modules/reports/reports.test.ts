@@ -305,7 +305,8 @@ describe('report jobs', () => {
     expect(claimed.sort()).toEqual(rows.map((r) => r.id).sort());
     // Claimed reports are leased: nobody else takes them until the lease runs out.
     expect(await claim(new Date())).toBeUndefined();
-    const later = new Date(Date.now() + 11 * 60_000);
+    // Until the lease (30 s, renewed by a running job's heartbeat) runs out: then any instance takes them over.
+    const later = new Date(Date.now() + LEASE_MS + 1000);
     const [first, second] = await Promise.all([claim(later), claim(later)]);
     expect(reportOf(first!)).not.toBe(reportOf(second!));
     await ctx.db.update(jobs).set({ lockedUntil: null }).where(eq(jobs.kind, REPORT_JOB));
