@@ -1,5 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { EMPTY_DATA_DIR, EMPTY_PORT, STORY_CLIENT } from './support/empty-portal.ts';
+import {
+  RECAPTCHA_DATA_DIR,
+  RECAPTCHA_PORT,
+  RECAPTCHA_SECRET,
+  RECAPTCHA_SITE_KEY,
+  RECAPTCHA_STANDIN_PORT,
+  RECAPTCHA_STANDIN_URL,
+} from './support/recaptcha-portal.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -66,6 +74,43 @@ export default defineConfig({
         SEED_DEMO: 'false',
         // A portal with no demo: the onboarding story (tests/onboarding.spec.ts) sets its client up; the demo identity provider serves it.
         DEV_IDP_CLIENTS: STORY_CLIENT,
+      },
+    },
+    {
+      // The stand-in for Google's reCAPTCHA script and siteverify (the test machines cannot reach Google).
+      command: 'node e2e/support/recaptcha-standin.mjs',
+      cwd: '..',
+      url: `${RECAPTCHA_STANDIN_URL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        RECAPTCHA_STANDIN_PORT: String(RECAPTCHA_STANDIN_PORT),
+        RECAPTCHA_STANDIN_SITE_KEY: RECAPTCHA_SITE_KEY,
+        RECAPTCHA_STANDIN_SECRET: RECAPTCHA_SECRET,
+      },
+    },
+    {
+      command: 'node e2e/serve.mjs',
+      cwd: '..',
+      url: `http://localhost:${RECAPTCHA_PORT}/api/ping`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(RECAPTCHA_PORT),
+        DATA_DIR: RECAPTCHA_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        // The demo with reCAPTCHA as the robot check (tests/recaptcha.spec.ts), at the stand-in above.
+        CAPTCHA_PROVIDER: 'recaptcha',
+        RECAPTCHA_SITE_KEY,
+        RECAPTCHA_SECRET,
+        RECAPTCHA_SCRIPT_URL: `${RECAPTCHA_STANDIN_URL}/recaptcha/api.js`,
+        RECAPTCHA_VERIFY_URL: `${RECAPTCHA_STANDIN_URL}/recaptcha/api/siteverify`,
       },
     },
   ],

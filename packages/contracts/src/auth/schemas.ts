@@ -71,7 +71,9 @@ export const captchaChallenge = z.object({
   provider: z.enum(['altcha', 'recaptcha']),
   /** ALTCHA challenge (v2 format) for the widget; absent for reCAPTCHA. */
   challenge: z.record(z.string(), z.unknown()).nullable(),
+  /** reCAPTCHA's site key and the script the widget comes from (Google's, or a stand-in in tests); null for ALTCHA. */
   siteKey: z.string().nullable(),
+  scriptUrl: z.string().nullable(),
 });
 
 export const mfaLoginRequest = z.object({ code: totpCode, email: emailField, password: requiredString(1024), deviceToken: deviceTokenField });

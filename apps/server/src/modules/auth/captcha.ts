@@ -8,16 +8,21 @@ import type { RequestContext } from '../../plugins/request-context.ts';
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 /** One SHA-256 per try and a secret counter up to 50,000: well under a second in a browser. */
 const MAX_COUNTER = 50_000;
-const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+/** Google's siteverify answers within a second; a slower one counts as a failed check rather than holding the login. */
+const RECAPTCHA_VERIFY_TIMEOUT_MS = 5000;
 
 export interface CaptchaChallenge {
   provider: 'altcha' | 'recaptcha';
   challenge: Record<string, unknown> | null;
   siteKey: string | null;
+  scriptUrl: string | null;
 }
 
 export async function newCaptchaChallenge(ctx: RequestContext): Promise<CaptchaChallenge> {
-  if (ctx.config.CAPTCHA_PROVIDER === 'recaptcha') return { provider: 'recaptcha', challenge: null, siteKey: ctx.config.RECAPTCHA_SITE_KEY ?? null };
+  const { config } = ctx;
+  if (config.CAPTCHA_PROVIDER === 'recaptcha') {
+    return { provider: 'recaptcha', challenge: null, siteKey: config.RECAPTCHA_SITE_KEY ?? null, scriptUrl: config.RECAPTCHA_SCRIPT_URL };
+  }
   const challenge = await createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
@@ -26,7 +31,7 @@ export async function newCaptchaChallenge(ctx: RequestContext): Promise<CaptchaC
     expiresAt: new Date(ctx.now.getTime() + CHALLENGE_TTL_MS),
     hmacSignatureSecret: ctx.keys.altcha,
   });
-  return { provider: 'altcha', challenge: { ...challenge }, siteKey: null };
+  return { provider: 'altcha', challenge: { ...challenge }, siteKey: null, scriptUrl: null };
 }
 
 function parseAltchaPayload(text: string): Payload | null {
@@ -64,7 +69,8 @@ async function verifyAltcha(ctx: RequestContext, text: string): Promise<boolean>
 async function verifyRecaptcha(ctx: RequestContext, response: string): Promise<boolean> {
   const body = new URLSearchParams({ secret: ctx.config.RECAPTCHA_SECRET ?? '', response, remoteip: ctx.ip });
   try {
-    const answer = await fetch(RECAPTCHA_VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(5000) });
+    const answer = await fetch(ctx.config.RECAPTCHA_VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(RECAPTCHA_VERIFY_TIMEOUT_MS) });
+    if (!answer.ok) return false;
     const result = (await answer.json()) as { success?: boolean };
     return result.success === true;
   } catch {

@@ -1,70 +1,80 @@
-import { useEffect, useRef, useState } from 'react';
-import type {} from 'altcha/types/react';
-import { messages, ownTexts } from '@portal/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ownTexts } from '@portal/contracts';
 import { fetchCaptchaChallenge } from '../api/captcha.ts';
+import { Button } from '../../../ui/Button.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
-import { loadAltcha } from './loadAltcha.ts';
-import styles from './Captcha.module.css';
 import { FieldError } from '../../../ui/Field.tsx';
+import { AltchaWidget } from './AltchaWidget.tsx';
+import { ReCaptcha } from './ReCaptcha.tsx';
+import styles from './Captcha.module.css';
+
+type CaptchaAnswer = Awaited<ReturnType<typeof fetchCaptchaChallenge>>;
 
 interface CaptchaProps {
   id: string;
   error?: string;
-  /** The solution payload once solved; null while unsolved or expired. */
+  /** The answer once given (ALTCHA's payload, reCAPTCHA's token); null while unanswered or expired. */
   onChange: (payload: string | null) => void;
 }
 
-type Challenge = Record<string, unknown>;
-
-/** The robot check: an ALTCHA proof-of-work widget fed with a challenge from the server. */
+/**
+ * The robot check: the server says which provider it checks with (`GET /api/captcha`), and this shows that one's
+ * widget, ALTCHA's (self-hosted proof of work) or Google's reCAPTCHA. Both hand their answer to the same field.
+ */
 export default function Captcha({ id, error, onChange }: CaptchaProps) {
+  // Each round asks the server again: an ALTCHA challenge is used once, and a failed load is tried afresh.
   const [round, setRound] = useState(0);
   // Tagged with its round, so an expired challenge is never shown again while the next one loads.
-  const [loaded, setLoaded] = useState<{ round: number; challenge: Challenge } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const challenge = loaded?.round === round ? loaded.challenge : null;
-  const widget = useRef<HTMLElement & { configure?: (config: { challenge: Challenge }) => Promise<void> }>(null);
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
+  const [loaded, setLoaded] = useState<{ round: number; answer: CaptchaAnswer } | null>(null);
+  const [failedRound, setFailedRound] = useState<number | null>(null);
+  const answer = loaded?.round === round ? loaded.answer : null;
+  const failed = failedRound === round;
+  const group = useRef<HTMLDivElement>(null);
 
   // Loaded by hand, not as a query: a challenge is used once, and a query's refetch or cache would hand the widget
   // a new challenge (resetting it) or a spent one.
   useEffect(() => {
     let live = true;
-    Promise.all([loadAltcha(), fetchCaptchaChallenge()])
-      .then(([, answer]) => {
-        if (!live) return;
-        // Only the self-hosted ALTCHA provider has a widget here.
-        if (answer.provider === 'altcha' && answer.challenge) setLoaded({ round, challenge: answer.challenge });
-        else setFailed(true);
+    fetchCaptchaChallenge()
+      .then((next) => {
+        if (live) setLoaded({ round, answer: next });
       })
       .catch(() => {
-        if (live) setFailed(true);
+        if (live) setFailedRound(round);
       });
     return () => {
       live = false;
     };
   }, [round]);
 
-  useEffect(() => {
-    const element = widget.current;
-    if (!element || !challenge) return;
-    void element.configure?.({ challenge });
-    const onState = (event: Event) => {
-      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-      onChangeRef.current(state === 'verified' && payload ? payload : null);
-      // A challenge lives ten minutes; a fresh one replaces it.
-      if (state === 'expired') setRound((r) => r + 1);
-    };
-    element.addEventListener('statechange', onState);
-    return () => element.removeEventListener('statechange', onState);
-  }, [challenge]);
+  const unavailable = useCallback(() => {
+    onChange(null);
+    setFailedRound(round);
+  }, [onChange, round]);
+  const nextRound = useCallback(() => setRound((r) => r + 1), []);
+  const retry = () => {
+    nextRound();
+    // The button goes away: the focus stays on the robot check rather than falling back to the page's start.
+    group.current?.focus();
+  };
+
+  const content = (shown: CaptchaAnswer) => {
+    if (shown.provider === 'recaptcha' && shown.siteKey && shown.scriptUrl) {
+      return <ReCaptcha id={id} siteKey={shown.siteKey} scriptUrl={shown.scriptUrl} onChange={onChange} onUnavailable={unavailable} />;
+    }
+    if (shown.provider === 'altcha' && shown.challenge) {
+      return <AltchaWidget id={id} challenge={shown.challenge} onChange={onChange} onExpired={nextRound} onUnavailable={unavailable} />;
+    }
+    // An answer this page cannot show (no site key, no challenge) is as unavailable as one that did not come.
+    return null;
+  };
+  const widget = answer ? content(answer) : <Loading label={ownTexts.captchaLoading} />;
 
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div
+      ref={group}
+      tabIndex={-1}
       className={[styles.captcha, error ? styles.invalid : ''].filter(Boolean).join(' ')}
       role="group"
       aria-labelledby={`${id}-label`}
@@ -74,12 +84,15 @@ export default function Captcha({ id, error, onChange }: CaptchaProps) {
         {ownTexts.captchaLabel}
       </p>
       {error && <FieldError id={errorId}>{error}</FieldError>}
-      {failed && <FieldError>{messages.generic.somethingWrong}</FieldError>}
-      {!failed && !challenge && <Loading />}
-      {challenge && (
-        <div key={round}>
-          <altcha-widget id={id} ref={widget} type="checkbox" />
+      {failed || !widget ? (
+        <div className={styles.unavailable}>
+          <FieldError>{ownTexts.captchaUnavailable}</FieldError>
+          <Button variant="secondary" onClick={retry}>
+            {ownTexts.captchaRetry}
+          </Button>
         </div>
+      ) : (
+        widget
       )}
     </div>
   );
