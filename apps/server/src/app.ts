@@ -8,6 +8,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { securityHeadersPlugin } from './plugins/security.ts';
@@ -46,6 +48,7 @@ import { uploadRoutes } from './modules/uploads/index.ts';
 import { mailDelivery, transportFor } from './mail/delivery.ts';
 import { startJobRunner, type JobRunner } from './lib/jobs/index.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +73,11 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     logger: logger ? loggerOptions(config, logStream) : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // X-Request-Id when the caller sends a plausible one, else a new id; in every log line (reqId) and answer.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // The spec writes paths with and without a trailing slash (`v2/scheme/selections/pending/`): both reach the route.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -93,16 +101,20 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   });
 
   await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { database });
   await app.register(securityHeadersPlugin);
   // Answers the server builds (JSON over 1 kB, the SPA's index.html) are compressed; built assets are
   // compressed once at build time and served as they are (plugins/spa.ts).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // The counters live in PostgreSQL, so every instance shares one budget per route and address.
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(database.db),
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests, please try again in ${ctx.after}` }),
   });
   await app.register(docsPlugin);
-  await app.register(tenantPlugin);
+  await app.register(tenantPlugin, { database });
   await app.register(readCachePlugin);
   await app.register(authPlugin);
   await app.register(employerGuardPlugin);

@@ -15,8 +15,12 @@ const envSchema = z.object({
   /** Base of the links the server writes; default `http://{client}.<BASE_DOMAIN>:<PORT>`, so it follows the port. */
   PUBLIC_URL: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** No e-mail is delivered: each stays in the outbox, pending (one warning). Production on PostgreSQL needs this or SMTP_URL. */
+  MAIL_DISABLED: flag(false),
   MAIL_FROM: z.string().min(3).default('Benefits Portal <no-reply@portal.test>'),
   SEED_DEMO: flag(true),
+  /** Pending migrations are applied at start; false: a release job runs `npm run db:migrate` first, and a start refuses without it. */
+  MIGRATE_ON_START: flag(true),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   API_BASE: z.string().startsWith('/').default('/api'),
   API_V1_BASE: z.string().startsWith('/').default('/api/v1'),
@@ -37,6 +41,10 @@ const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
+  /** Google's script the web app loads for the widget; another address (a stand-in in tests) serves its frames too. */
+  RECAPTCHA_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api.js'),
+  /** Where the server checks a widget's answer. */
+  RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
   /** Calls a minute per address on each sign-in call: a coarse flood guard, high enough for an office behind one NAT. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** The voucher contract-management page; a path starting with '/' is the built-in page this server serves there. */
@@ -50,10 +58,43 @@ const envSchema = z.object({
     .default('globex,initech'),
   /** Seals stored secrets (identity provider client secrets, partner keys); derived from the session secret when not set. */
   DATA_ENCRYPTION_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Serves GET /metrics (Prometheus) to callers that send `Authorization: Bearer <token>`; unset with no METRICS_PORT: no metrics. */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** Serves GET /metrics on this port only (on HOST), not on PORT; with METRICS_TOKEN the token is asked there too. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
-/** Cross-field rules: reCAPTCHA needs both of its keys. */
+const IN_PRODUCTION = 'required in production (NODE_ENV=production with DATABASE_URL)';
+
+/**
+ * What production on PostgreSQL refuses to start without, each with its reason: e-mail that would never leave the
+ * outbox, and secrets that would otherwise be generated and kept in the database (a dump must not open them).
+ */
+const PRODUCTION_NEEDS = {
+  SMTP_URL: `${IN_PRODUCTION}, or MAIL_DISABLED=true to deliver no e-mail on purpose: otherwise activation, reset and provider e-mails are never sent`,
+  SESSION_SECRET: `${IN_PRODUCTION}: otherwise one is generated and kept in the database, so a database dump would be enough to sign access tokens`,
+  DATA_ENCRYPTION_KEY:
+    `${IN_PRODUCTION}: it seals the stored sign-on and partner secrets, and a database dump must not be enough to open them ` +
+    '(derived from a generated session secret, it would be in the dump)',
+} as const;
+
+/** Production on PostgreSQL needs mail (or MAIL_DISABLED=true) and secrets of its own; MAIL_DISABLED and SMTP_URL exclude each other. */
+function checkProduction(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (env.MAIL_DISABLED && env.SMTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['MAIL_DISABLED'], message: 'true while SMTP_URL is set: remove one (MAIL_DISABLED=false sends by SMTP)' });
+  }
+  if (env.NODE_ENV !== 'production' || !env.DATABASE_URL) return;
+  if (!env.SMTP_URL && !env.MAIL_DISABLED) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: PRODUCTION_NEEDS.SMTP_URL });
+  for (const key of ['SESSION_SECRET', 'DATA_ENCRYPTION_KEY'] as const) {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: PRODUCTION_NEEDS[key] });
+  }
+}
+
+/** Cross-field rules: the metrics port is not the public one; reCAPTCHA needs both of its keys. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT (metrics are kept off the public port)' });
+  checkProduction(env, ctx);
   if (env.CAPTCHA_PROVIDER !== 'recaptcha') return;
   for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const) {
     if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when CAPTCHA_PROVIDER is recaptcha' });

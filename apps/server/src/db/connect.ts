@@ -17,10 +17,23 @@ export interface Database {
   migrate(): Promise<void>;
   /**
    * Migrates, then runs `then` (the demo seed of an empty database) on the same connection, all under the migrations'
-   * advisory lock: instances started together take turns, and each sees what the one before it did.
+   * advisory lock: instances started together take turns, and each sees what the one before it did. With
+   * `migrate: false` (MIGRATE_ON_START=false) nothing is migrated: `then` runs under the lock alone.
    */
-  withStartupLock<T>(then: (db: Db) => Promise<T>): Promise<T>;
+  withStartupLock<T>(then: (db: Db) => Promise<T>, options?: { migrate?: boolean }): Promise<T>;
+  /** A new connection outside the pool, with the pool's settings, for a LISTEN (db/notifications.ts); its owner ends it. */
+  dedicatedClient(): pg.Client;
+  /** The pool's connections now, for the metrics (plugins/metrics.ts). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, in use or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is exhausted. */
+  waiting: number;
 }
 
 /** Any constant: it only has to be the same for every instance of this application. */
@@ -53,18 +66,19 @@ export async function connectBeside(options: ConnectOptions): Promise<Database> 
 function connectPostgres(url: string, max: number, embedded?: EmbeddedServer, kind: Database['kind'] = embedded ? 'embedded' : 'postgres'): Database {
   // JIT compilation is off: the portal's statements are short, and PostgreSQL before 18 prices a plan that must keep a
   // disabled node (the employee search turns sequential scans off) at 10^10, which would make it compile.
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+  const settings = { connectionString: url, options: '-c jit=off' };
+  const pool = new pg.Pool({ ...settings, max });
   // A connection the server ends (a restart, a dropped database) must not crash the process: the pool
   // drops that client and the next query opens a fresh one. A client being closed is no longer the
   // pool's, so it gets a listener of its own too.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  const withStartupLock = async <T>(then: (db: Db) => Promise<T>): Promise<T> => {
+  const withStartupLock = async <T>(then: (db: Db) => Promise<T>, { migrate: migrating = true } = {}): Promise<T> => {
     const connection = await pool.connect();
     try {
       await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migrate(drizzle(connection), { migrationsFolder: migrationsDir });
+      if (migrating) await migrate(drizzle(connection), { migrationsFolder: migrationsDir });
       return await then(drizzle(connection, { schema }) as unknown as Db);
     } finally {
       await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
@@ -76,6 +90,8 @@ function connectPostgres(url: string, max: number, embedded?: EmbeddedServer, ki
     kind,
     migrate: () => withStartupLock(async () => undefined),
     withStartupLock,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    dedicatedClient: () => new pg.Client(settings),
     async close() {
       await pool.end();
       await embedded?.stop();

@@ -5,13 +5,23 @@ import { clock } from '../lib/clock.ts';
 import type { JobKind } from '../lib/jobs/index.ts';
 import { findPendingMail, MAIL_JOB, markMailFailed, markMailSent, type OutboxRow } from './outbox.ts';
 
-export type Deliver = (row: OutboxRow) => Promise<void>;
+/** What a delivery answers when it sent nothing on purpose (MAIL_DISABLED): the e-mail stays in the outbox, pending. */
+export const MAIL_KEPT = 'kept';
+export type Deliver = (row: OutboxRow) => Promise<void | typeof MAIL_KEPT>;
 
 const MINUTE = 60_000;
 /** A failed delivery is tried again after these waits (jittered), then marked failed with the last error. */
 export const MAIL_RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 720 * MINUTE] as const;
 
 export function transportFor(config: Config, log: FastifyBaseLogger): Deliver {
+  if (config.MAIL_DISABLED) {
+    let warned = false;
+    return async () => {
+      if (!warned) log.warn('MAIL_DISABLED=true: e-mails are not delivered; each stays in the outbox, pending, and is not sent later');
+      warned = true;
+      return MAIL_KEPT;
+    };
+  }
   if (config.SMTP_URL) {
     const smtp = nodemailer.createTransport(config.SMTP_URL);
     return async (row) => {
@@ -43,7 +53,7 @@ export const mailDelivery = (deliver: Deliver): JobKind<{ mailId: number }> => (
   async run({ mailId }, { db, attempt }) {
     const mail = await findPendingMail(db, mailId);
     if (!mail) return; // sent already, or gone
-    await deliver(mail);
+    if ((await deliver(mail)) === MAIL_KEPT) return;
     await markMailSent(db, mailId, attempt, clock.now());
   },
   onFailed: ({ mailId }, { db, attempts, lastError }) => markMailFailed(db, mailId, attempts, lastError),

@@ -43,6 +43,8 @@ export interface ErrorResponse {
   error: string;
   message: string;
   errors?: Record<string, string>;
+  /** The request's id, as in the answer's X-Request-Id header and the server's log lines. */
+  requestId?: string;
 }
 
 /** Fills `:name` parameters of a contract path. */
