@@ -12,8 +12,20 @@ const ctx = seededApp();
 afterEach(() => vi.restoreAllMocks());
 
 const WRONG = 'Wrong-Password-42!';
-const captchaRefusal = { error: 'Bad Request', message: messages.login.robot, errors: { captcha: messages.login.robot }, showRecaptcha: true, requestId: expect.any(String) };
-const locked = { error: 'Locked', message: ownTexts.accountLocked, userAccountLocked: true, error_message: ownTexts.accountLocked, requestId: expect.any(String) };
+const captchaRefusal = {
+  error: 'Bad Request',
+  message: messages.login.robot,
+  errors: { captcha: messages.login.robot },
+  showRecaptcha: true,
+  requestId: expect.any(String),
+};
+const locked = {
+  error: 'Locked',
+  message: ownTexts.accountLocked,
+  userAccountLocked: true,
+  error_message: ownTexts.accountLocked,
+  requestId: expect.any(String),
+};
 
 /** Fails the first attempt without a captcha, then the rest with one each. */
 async function failTimes(email: string, times: number) {
