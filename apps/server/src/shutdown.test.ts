@@ -1,23 +1,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createDatabase, dropDatabase } from './db/embedded.ts';
 import { repoRoot, serverRoot } from './paths.ts';
+import { freePort } from './test/browser.ts';
 import { withDatabase } from './test/global-setup.ts';
 
 const serverUrl = inject('testServerUrl');
 const name = `portal_shutdown_${process.pid}_${randomBytes(4).toString('hex')}`;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 beforeAll(() => createDatabase(serverUrl, name, inject('testTemplate')));
 afterAll(() => dropDatabase(serverUrl, name));

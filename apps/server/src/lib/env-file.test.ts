@@ -2,12 +2,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, dropDatabase } from '../db/embedded.ts';
 import { repoRoot, serverRoot } from '../paths.ts';
+import { freePort } from '../test/browser.ts';
 import { withDatabase } from '../test/global-setup.ts';
 import { loadEnvFile } from './env-file.ts';
 
@@ -33,14 +33,6 @@ function bareEnv(extra: Record<string, string> = {}) {
   const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: '/dev/null/no-data-here', ...extra };
   for (const key of ['DATABASE_URL', 'INIT_CWD', 'PORT', 'SEED_DEMO', 'SMTP_URL']) if (!(key in extra)) delete env[key];
   return env;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
 }
 
 beforeAll(async () => {
