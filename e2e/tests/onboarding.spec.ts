@@ -330,7 +330,9 @@ test('from an empty portal to a live client, set up in the product alone', async
     await art.getByRole('button', { name: 'View statements' }).click();
     const statement = art.getByRole('dialog', { name: 'Dental Insurance statement' });
     await expect(statement).toBeVisible();
-    // Read the statement only once it has loaded: its loading line would compare equal to itself.
+    // Read the statement only once it has loaded (its payments, or the line saying there are none yet): waiting for the
+    // loading line to go is not enough, as the dialog opens before that line appears.
+    await expect(statement.getByRole('table').or(statement.getByText(benefitScreenTexts.statement.empty))).toBeVisible();
     await expect(statement.getByText(benefitScreenTexts.statement.loading)).toHaveCount(0);
     const text = await statement.innerText();
     await art.keyboard.press('Escape');
