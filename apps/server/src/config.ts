@@ -62,6 +62,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** Serves GET /metrics on this port only (on HOST), not on PORT; with METRICS_TOKEN the token is asked there too. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * The portal's clock starts at this moment (a date and time with its offset) and runs on from it: to try a day of the
+   * year before it comes (a window, a payroll close, the new year). Refused in production on PostgreSQL.
+   */
+  PORTAL_NOW: z.iso.datetime({ offset: true }).optional(),
 });
 
 const IN_PRODUCTION = 'required in production (NODE_ENV=production with DATABASE_URL)';
@@ -78,6 +83,13 @@ const PRODUCTION_NEEDS = {
     '(derived from a generated session secret, it would be in the dump)',
 } as const;
 
+/** What production on PostgreSQL refuses to start with. */
+const PRODUCTION_REFUSES = {
+  PORTAL_NOW:
+    'must not be set in production (NODE_ENV=production with DATABASE_URL): every choice, payroll month and e-mail would be ' +
+    'dated by a clock that is not the real one',
+} as const;
+
 /** Production on PostgreSQL needs mail (or MAIL_DISABLED=true) and secrets of its own; MAIL_DISABLED and SMTP_URL exclude each other. */
 function checkProduction(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
   if (env.MAIL_DISABLED && env.SMTP_URL) {
@@ -88,6 +100,7 @@ function checkProduction(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
   for (const key of ['SESSION_SECRET', 'DATA_ENCRYPTION_KEY'] as const) {
     if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: PRODUCTION_NEEDS[key] });
   }
+  if (env.PORTAL_NOW) ctx.addIssue({ code: 'custom', path: ['PORTAL_NOW'], message: PRODUCTION_REFUSES.PORTAL_NOW });
 }
 
 /** Cross-field rules: the metrics port is not the public one; reCAPTCHA needs both of its keys. */

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { EmbeddedPostgresError } from './db/embedded.ts';
+import { applyClockSetting } from './lib/clock.ts';
 import { loadEnvFile } from './lib/env-file.ts';
 import { processLogger } from './lib/logger.ts';
 import { prepareDatabase } from './startup.ts';
@@ -10,9 +11,10 @@ import { prepareDatabase } from './startup.ts';
 async function main() {
   loadEnvFile();
   const config = parseConfig();
+  const clockNotice = applyClockSetting(config);
   const database = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // Said through the app's logger (its level and format), after the ready line, where an operator looks.
-  const notices: string[] = [];
+  const notices: string[] = clockNotice ? [clockNotice] : [];
   await prepareDatabase(database, config, (line) => notices.push(line));
 
   const app = await buildApp({ config, database });

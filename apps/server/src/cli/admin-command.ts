@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig } from '../config.ts';
 import { connectBeside, type ConnectOptions, type Database } from '../db/connect.ts';
 import { EmbeddedPostgresError } from '../db/embedded.ts';
-import { clock } from '../lib/clock.ts';
+import { applyClockSetting, clock } from '../lib/clock.ts';
 import { createPlatformAdmin, PLATFORM_ADMIN_LINK_HOURS, PlatformAdminRefused } from '../modules/admin/index.ts';
 import { CONFIGURATION_USAGE, runConfigurationCommand } from './configuration-command.ts';
 
@@ -57,6 +57,7 @@ export async function runAdminCommand(argv: string[], io: AdminCommandIo = {}): 
   let database: Database | undefined;
   try {
     const config = parseConfig(env);
+    applyClockSetting(config);
     database = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
     // The first command on a new deployment may come before the portal's first start: the tables are made here.
     await database.migrate();

@@ -6,6 +6,7 @@ import type { ConnectOptions, Database } from '../db/connect.ts';
 import { EmbeddedPostgresError } from '../db/embedded.ts';
 import { AppError } from '../lib/errors.ts';
 import { exportClientConfiguration, importClientConfiguration } from '../modules/client-admin/index.ts';
+import { applyClockSetting } from '../lib/clock.ts';
 
 /** The commands' lines of `npm run admin -- help`. */
 export const CONFIGURATION_USAGE = `  export-client <code> [--output <file>]
@@ -30,6 +31,7 @@ async function withDatabase(io: ConfigurationCommandIo, command: string, then: (
   let database: Database | undefined;
   try {
     const config = parseConfig(io.env);
+    applyClockSetting(config);
     database = await io.connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
     await database.migrate();
     return await then(database.db, config);

@@ -7,6 +7,7 @@ import { backupDatabase, BackupError, restoreDatabase } from '../db/backup.ts';
 import { connectBeside, type ConnectOptions, type Database } from '../db/connect.ts';
 import { EmbeddedPostgresError } from '../db/embedded.ts';
 import { pendingMigrations } from '../db/migrations.ts';
+import { applyClockSetting } from '../lib/clock.ts';
 
 export const DATABASE_USAGE = `Usage:
   npm run db:migrate              applies this version's pending migrations, then exits
@@ -44,6 +45,7 @@ export async function runDatabaseCommand(argv: string[], io: DatabaseCommandIo =
   let database: Database | undefined;
   try {
     const config = parseConfig(env);
+    applyClockSetting(config);
     // One connection: a restore checks that nothing else is connected, and is then the only one.
     database = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });
     if (command === 'migrate') {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { benefits, ccvAccounts, ccvOrders, schemeYears, type BenefitRow, type NewSelection, type SelectionRow } from '../db/schema/index.ts';
 import { recordHistory, type HistoryVersion } from '../db/repositories/selections.ts';
+import { clock } from '../lib/clock.ts';
 import { addDays, addMonths, ageOn, computeCosts, firstOfNextMonth, minDate } from '../modules/benefits/index.ts';
 import type { SelectionWindow } from './demo-catalogue.ts';
 
@@ -60,7 +61,7 @@ export interface SelectionSpec {
  * A version of a choice priced by the one pricing engine, exactly as the API would store it; known from its approval
  * (its start, for the demo's past) or, waiting for approval, from `now`.
  */
-export function selection(clientId: number, benefit: BenefitRow, person: DemoPerson, spec: SelectionSpec, now = new Date()): HistoryVersion {
+export function selection(clientId: number, benefit: BenefitRow, person: DemoPerson, spec: SelectionSpec, now = clock.now()): HistoryVersion {
   const peopleCovered = spec.peopleCovered ?? [];
   const costs = computeCosts(
     { pricing: benefit.pricing, employerContribution: benefit.employerContribution },

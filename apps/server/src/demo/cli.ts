@@ -1,5 +1,6 @@
 import { parseConfig } from '../config.ts';
 import { connect } from '../db/connect.ts';
+import { applyClockSetting } from '../lib/clock.ts';
 import { loadEnvFile } from '../lib/env-file.ts';
 import { processLogger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -19,6 +20,8 @@ if (employeesAt > 0 && !(Number.isInteger(largeClientSize) && largeClientSize > 
 }
 loadEnvFile();
 const config = parseConfig();
+const clockNotice = applyClockSetting(config);
+if (clockNotice) console.warn(clockNotice);
 const database = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   if (reset) await resetDatabase(database.db);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.ts';
+import { clock } from '../lib/clock.ts';
 import { clients, familyMembers, users, type Client, type FamilyMember, type NewClient, type NewUser, type User } from '../db/schema/index.ts';
 
 let sequence = 0;
@@ -18,7 +19,7 @@ export async function createClient(db: Db, overrides: Partial<NewClient> = {}): 
 export async function createUser(db: Db, overrides: Partial<NewUser> & Pick<NewUser, 'clientId'>): Promise<User> {
   const [user] = await db
     .insert(users)
-    .values({ email: `user-${next()}@example.test`, firstName: 'Test', surname: 'User', activatedAt: new Date(), ...overrides })
+    .values({ email: `user-${next()}@example.test`, firstName: 'Test', surname: 'User', activatedAt: clock.now(), ...overrides })
     .returning();
   if (!user) throw new Error('user not created');
   return user;

@@ -108,7 +108,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await seedSingleSignOn(tx, config, keys, { acme, globex, initech });
     // The demo people have accepted their client's terms (the clients' first: a client an import makes starts no new revision).
     const termsRevision = Math.max(...[acme, globex, umbrella, initech].map((client) => client.termsRevision));
-    const accepted = { termsRevisionAccepted: termsRevision, passwordHash, activatedAt: new Date() };
+    const accepted = { termsRevisionAccepted: termsRevision, passwordHash, activatedAt: clock.now() };
     const sam = await createUser(tx, {
       clientId: acme.id,
       email: 'employee@acme.test',

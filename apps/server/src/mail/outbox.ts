@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { clients, jobs, mailOutbox } from '../db/schema/index.ts';
 import { enqueueJobs, jobName } from '../lib/jobs/index.ts';
 import type { MailContent } from './templates.ts';
+import { clock } from '../lib/clock.ts';
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -21,6 +22,8 @@ const rowOf = (mail: OutgoingMail) => ({
   subject: mail.subject,
   textBody: mail.text,
   htmlBody: mail.html,
+  // The portal's time (PORTAL_NOW moves it), not the database server's.
+  createdAt: clock.now(),
 });
 
 const deliverLater = (db: Db, ids: number[]) =>

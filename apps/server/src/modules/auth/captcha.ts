@@ -28,7 +28,8 @@ export async function newCaptchaChallenge(ctx: RequestContext): Promise<CaptchaC
     cost: 1,
     counter: randomInt(MAX_COUNTER, 1000),
     deriveKey,
-    expiresAt: new Date(ctx.now.getTime() + CHALLENGE_TTL_MS),
+    // The library checks this on the process's own time (Date.now), which PORTAL_NOW does not move (lib/clock.ts).
+    expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
     hmacSignatureSecret: ctx.keys.altcha,
   });
   return { provider: 'altcha', challenge: { ...challenge }, siteKey: null, scriptUrl: null };
@@ -58,9 +59,9 @@ async function verifyAltcha(ctx: RequestContext, text: string): Promise<boolean>
   try {
     const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: ctx.keys.altcha });
     // Unsigned or never-expiring challenges were not made here.
-    const expiresAt = payload.challenge.parameters.expiresAt;
-    if (!result.verified || !expiresAt) return false;
-    return await markUsed(ctx.db, payload.challenge.parameters.nonce, new Date(expiresAt * 1000), ctx.now);
+    if (!result.verified || !payload.challenge.parameters.expiresAt) return false;
+    // Kept as answered for as long as any challenge lives, on the portal's clock that clears the old ones.
+    return await markUsed(ctx.db, payload.challenge.parameters.nonce, new Date(ctx.now.getTime() + CHALLENGE_TTL_MS), ctx.now);
   } catch {
     return false;
   }

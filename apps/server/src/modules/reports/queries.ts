@@ -19,6 +19,7 @@ import {
   type ReportRow,
 } from '../../db/schema/index.ts';
 import type { SourceRow } from './lines.ts';
+import { clock } from '../../lib/clock.ts';
 
 /** Every version of the client's reports: newest month first, then by kind and provider, the newest version first. */
 export async function listReports(db: Db, clientId: number, kind?: ReportKind): Promise<ReportRow[]> {
@@ -76,7 +77,11 @@ export async function requestReport(
   db: Db,
   values: { clientId: number; kind: ReportKind; year: number; month: number; provider: string; requestedBy: number },
 ): Promise<ReportRow> {
-  const [inserted] = await db.insert(reports).values(values).onConflictDoNothing().returning();
+  const [inserted] = await db
+    .insert(reports)
+    .values({ ...values, createdAt: clock.now() })
+    .onConflictDoNothing()
+    .returning();
   if (inserted) return inserted;
   const newest = (await newestVersion(db, values))!;
   return (newest.status === 'failed' && (await retryReport(db, newest.id, values.requestedBy))) || newest;

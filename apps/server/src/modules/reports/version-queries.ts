@@ -5,6 +5,7 @@ import { benefitSelections, benefits, clients, reportLines, reports, type Report
 import { addMonths, ARREARS_MONTHS } from '../benefits/index.ts';
 import { monthOf } from './closing.ts';
 import { newestVersion, sourceFilter } from './queries.ts';
+import { clock } from '../../lib/clock.ts';
 
 /** Report versions (docs/decisions/reports.md "Report versions"): the next version, what changed since one, the schedule. */
 
@@ -13,7 +14,7 @@ export async function insertNextVersion(db: Db, newest: ReportRow, requestedBy: 
   const { clientId, kind, year, month, provider } = newest;
   const [inserted] = await db
     .insert(reports)
-    .values({ clientId, kind, year, month, provider, version: newest.version + 1, requestedBy })
+    .values({ clientId, kind, year, month, provider, version: newest.version + 1, requestedBy, createdAt: clock.now() })
     .onConflictDoNothing()
     .returning();
   if (inserted) return { row: inserted, inserted: true };

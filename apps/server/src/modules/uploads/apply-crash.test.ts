@@ -10,6 +10,7 @@ import { freshIp } from '../../test/auth.ts';
 import { testServerUrl } from '../../test/database.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { seededApp } from '../../test/seeded.ts';
+import { clock } from '../../lib/clock.ts';
 
 /**
  * Issue "HR data uploads": a crash during apply leaves nothing half-applied. A real portal process (src/main.ts) on
@@ -71,6 +72,8 @@ describe('a crash during apply', () => {
     child = spawn(process.execPath, ['--import', 'tsx', main], {
       env: {
         ...process.env,
+        // The child's clock is the file's (the test's Date runs from the suites' moment).
+        PORTAL_NOW: clock.now().toISOString(),
         NODE_ENV: 'test',
         PORT: String(port),
         HOST: '127.0.0.1',

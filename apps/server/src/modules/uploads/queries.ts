@@ -4,6 +4,7 @@ import { BULK_BATCH, insertMany } from '../../db/bulk.ts';
 import type { Db } from '../../db/connect.ts';
 import { benefitSelections, clients, dataLoadEntries, dataLoads, users, type DataLoadEntryRow, type DataLoadRow, type NewUser } from '../../db/schema/index.ts';
 import type { StoredPerson } from './plan.ts';
+import { clock } from '../../lib/clock.ts';
 
 /** HR data uploads' reads and writes; the rules are in service.ts. Every read names the client. */
 
@@ -16,7 +17,10 @@ export async function createDataLoad(
   db: Db,
   values: { clientId: number; fileName: string; uploadKey: string | null; uploadedBy: number; heartbeatAt: Date },
 ): Promise<DataLoadRow> {
-  const [row] = await db.insert(dataLoads).values(values).returning();
+  const [row] = await db
+    .insert(dataLoads)
+    .values({ ...values, createdAt: clock.now() })
+    .returning();
   return row!;
 }
 
