@@ -80,6 +80,16 @@ describe('parseConfig', () => {
     expect(refusal({ DATABASE_URL })).toBe('');
   });
 
+  it('takes PORTAL_NOW as a moment with its offset, and refuses it in production on PostgreSQL', () => {
+    expect(parseConfig({ PORTAL_NOW: '2027-01-04T09:00:00Z' }).PORTAL_NOW).toBe('2027-01-04T09:00:00Z');
+    expect(parseConfig({ NODE_ENV: 'production', PORTAL_NOW: '2026-12-31T23:30:00+00:00' }).PORTAL_NOW).toBe('2026-12-31T23:30:00+00:00');
+    expect(refusal({ PORTAL_NOW: '2027-01-04' })).toContain('PORTAL_NOW');
+    expect(refusal({ PORTAL_NOW: 'tomorrow' })).toContain('PORTAL_NOW');
+    const production = refusal({ ...PRODUCTION_ENV, DATABASE_URL, PORTAL_NOW: '2027-01-04T09:00:00Z' });
+    expect(production).toContain('PORTAL_NOW: must not be set in production');
+    expect(production.split('\n')).toHaveLength(2);
+  });
+
   it('takes MAIL_DISABLED or SMTP_URL, not both; MIGRATE_ON_START defaults to true', () => {
     expect(refusal({ MAIL_DISABLED: 'true', SMTP_URL: 'smtp://mail.example.com:25' })).toContain('MAIL_DISABLED: true while SMTP_URL is set');
     expect(parseConfig({ MAIL_DISABLED: 'false', SMTP_URL: 'smtp://mail.example.com:25' }).MAIL_DISABLED).toBe(false);

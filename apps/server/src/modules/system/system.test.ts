@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/fixture.ts';
 
-const ctx = testApp();
+const ctx = testApp({ now: new Date('2027-01-04T09:00:00Z') });
 
 describe('system routes', () => {
   it('answers ping', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/ping' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it("tells the portal's time (PORTAL_NOW's, when set), which the end-to-end tests set the browser's clock from", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/ping' });
+    expect(res.json()).toEqual({ status: 'ok', time: '2027-01-04T09:00:00.000Z' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
