@@ -1,10 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Challenge } from 'altcha-lib';
 import { messages } from '@portal/contracts';
 import { createClient } from '../../demo/factories.ts';
+import { clock } from '../../lib/clock.ts';
 import { buildTestApp, host, type TestContext } from '../../test/app.ts';
 import { createPerson, freshIp, postLogin } from '../../test/auth.ts';
+import { solveChallengePayload } from '../../test/captcha.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -157,5 +160,48 @@ describe('reCAPTCHA checked at RECAPTCHA_VERIFY_URL (a local stand-in for Google
     expect(csp).toContain(`script-src 'self' ${origin}`);
     expect(csp).toContain(`frame-src 'self' ${origin}`);
     expect(csp).not.toContain('google');
+  });
+});
+
+describe("ALTCHA on the portal's clock (PORTAL_NOW)", () => {
+  let app: TestContext;
+  const realNow = clock.now;
+  // As in the end-to-end run: the portal (and the browser beside it) months away from the process's own time.
+  let portalTime = new Date(Date.now() - 200 * 86_400_000);
+  beforeAll(async () => {
+    clock.now = () => new Date(portalTime);
+    app = await buildTestApp();
+    await createClient(app.db, { code: 'acme' });
+    await createPerson(app.db, 'acme', { email: 'reset-me@acme.test' });
+  });
+  afterAll(async () => {
+    clock.now = realNow;
+    await app.close();
+  });
+
+  const challenge = async () => (await app.app.inject({ method: 'GET', url: '/api/captcha', headers: host('acme') })).json().challenge as Challenge;
+  const forgottenHere = (captcha: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/forgotten-password',
+      headers: host('acme'),
+      remoteAddress: freshIp(),
+      payload: { email: 'reset-me@acme.test', captcha, isRecaptchaEnabled: true },
+    });
+
+  it('dates the challenge by the portal clock, and takes its answer while that clock says it has not expired', async () => {
+    const fresh = await challenge();
+    expect(fresh.parameters.expiresAt).toBe(Math.floor((portalTime.getTime() + 10 * 60_000) / 1000));
+    expect((await forgottenHere(await solveChallengePayload(fresh))).statusCode).toBe(200);
+    expect(Date.now).not.toBe(clock.now);
+  });
+
+  it('refuses the answer once the portal clock has passed its expiry, whatever the process clock says', async () => {
+    const old = await challenge();
+    const answer = await solveChallengePayload(old);
+    portalTime = new Date(portalTime.getTime() + 10 * 60_000 + 2000);
+    const refused = await forgottenHere(answer);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ captcha: messages.login.robot });
   });
 });
