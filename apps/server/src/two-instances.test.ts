@@ -15,6 +15,7 @@ import { solveChallengePayload } from './test/captcha.ts';
 import { testServerUrl } from './test/database.ts';
 import { withDatabase } from './test/global-setup.ts';
 import { startSmtpServer, type TestSmtpServer } from './test/smtp.ts';
+import { clock } from './lib/clock.ts';
 
 /**
  * Issue 29 §4: two real portal processes (src/main.ts) on one fresh PostgreSQL database, started together (the first
@@ -71,6 +72,8 @@ function startInstance(name: string, port: number): Instance {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
       ...process.env,
+      // The child's clock is the file's (the test's Date runs from the suites' moment).
+      PORTAL_NOW: clock.now().toISOString(),
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',

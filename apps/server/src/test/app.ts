@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { parseConfig, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import { testDatabase } from './database.ts';
+import { testConfig } from './config.ts';
+import { testDatabase, type DatabaseCopy } from './database.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -14,13 +15,13 @@ export interface TestContext {
 }
 
 /**
- * The real app on a fresh database of its own; env overrides the default test configuration. The read
- * cache is off by default because tests change rows directly between calls (read-cache.test.ts turns it on).
+ * The real app on a fresh database of its own (a copy of the migrated template, or of the seeded demo); env overrides
+ * the test configuration (test/config.ts; read-cache.test.ts turns the read cache on).
  * A test file sets itself up with testApp() or seededApp(); this is for a test that builds an app of its own.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await testDatabase();
-  const config = parseConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', READ_CACHE_TTL_MS: '0', ...env });
+export async function buildTestApp(env: Record<string, string> = {}, copyOf: DatabaseCopy = 'migrated'): Promise<TestContext> {
+  const database = await testDatabase(copyOf);
+  const config = testConfig(env);
   const instances: FastifyInstance[] = [];
   const start = async () => {
     const instance = await buildApp({ config, database, logger: false });

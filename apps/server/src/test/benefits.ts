@@ -1,11 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { DEFAULT_TEST_NOW } from '../../../../scripts/test-moment.mjs';
 import { and, eq } from 'drizzle-orm';
 import { benefits, clients, schemeYears, users } from '../db/schema/index.ts';
 import type { TestApp } from './fixture.ts';
 import { seededApp } from './seeded.ts';
 
 /** Benefit rules depend on today: every benefits test runs on this day of the demo's scheme year. */
-export const TEST_NOW = new Date('2026-06-15T10:00:00Z');
+export const TEST_NOW = new Date(DEFAULT_TEST_NOW);
 
 export interface BenefitsTestApp extends TestApp {
   call(method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object): Promise<LightMyRequestResponse>;

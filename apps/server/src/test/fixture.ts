@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { clock } from '../lib/clock.ts';
 import { buildTestApp, type TestContext } from './app.ts';
 import { bearer, loginAs } from './auth.ts';
+import type { DatabaseCopy } from './database.ts';
 
 export interface TestAppOptions {
   /** Overrides of the test configuration (see buildTestApp). */
@@ -12,6 +13,8 @@ export interface TestAppOptions {
   prepare?: (built: TestContext) => Promise<void>;
   /** For the set-up hook, when a file prepares more than usual. */
   timeout?: number;
+  /** The template the file's database is a copy of (seededApp picks the seeded one when it serves). */
+  copyOf?: DatabaseCopy;
 }
 
 export interface TestApp extends Omit<TestContext, 'close'> {
@@ -31,7 +34,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
     realNow = clock.now;
     const { now } = options;
     if (now) clock.now = () => new Date(now);
-    built = await buildTestApp(options.env);
+    built = await buildTestApp(options.env, options.copyOf);
     await options.prepare?.(built);
   }, options.timeout);
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { initialCookieSlice, useCookieStore } from '../stores/cookies.ts';
 import { clearPendingLogin } from '../stores/pendingLogin.ts';
+import { keepSessionIn } from '../stores/sessionPersistence.ts';
 import { useSession } from '../stores/session.ts';
 import { useModals } from '../ui/Modal/index.ts';
 import { usePanels } from '../ui/SidePanel/index.ts';
@@ -43,6 +44,7 @@ afterEach(() => {
   useCookieStore.setState({ cookie: initialCookieSlice });
   useSession.setState(initialSession, true);
   clearPendingLogin();
+  keepSessionIn('browser');
   usePanels.setState({ current: null, closing: false });
   useModals.setState({ current: null, closing: false });
   localStorage.clear();
