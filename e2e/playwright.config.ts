@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { testMoment } from '../scripts/test-moment.mjs';
 import { EMPTY_DATA_DIR, EMPTY_PORT, STORY_CLIENT } from './support/empty-portal.ts';
 import {
   RECAPTCHA_DATA_DIR,
@@ -11,6 +12,14 @@ import {
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
+/**
+ * Every portal of the run starts its clock at the suites' moment (TEST_NOW, default mid-year; `TEST_NOW=real`: the
+ * real time), so the verdict does not depend on the day the run is on; support/test.ts sets each browser's clock to
+ * its portal's.
+ */
+const moment = testMoment();
+const portalClock: Record<string, string> = moment ? { PORTAL_NOW: moment.toISOString() } : {};
+
 /** End-to-end tests in Debian's Chromium against the built portal on a fresh embedded database. */
 export default defineConfig({
   testDir: './tests',
@@ -20,13 +29,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['../scripts/playwright-timings.mjs']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium headless shell (scripts/ensure-chromium.mjs installs it).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -54,6 +64,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         AUTH_RATE_LIMIT_MAX: '1000',
+        ...portalClock,
         // No PUBLIC_URL: the links the server builds (SSO, masquerade and magic links, e-mails) must follow PORT by themselves.
       },
     },
@@ -71,6 +82,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         AUTH_RATE_LIMIT_MAX: '1000',
+        ...portalClock,
         SEED_DEMO: 'false',
         // A portal with no demo: the onboarding story (tests/onboarding.spec.ts) sets its client up; the demo identity provider serves it.
         DEV_IDP_CLIENTS: STORY_CLIENT,
@@ -105,6 +117,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         AUTH_RATE_LIMIT_MAX: '1000',
+        ...portalClock,
         // The demo with reCAPTCHA as the robot check (tests/recaptcha.spec.ts), at the stand-in above.
         CAPTCHA_PROVIDER: 'recaptcha',
         RECAPTCHA_SITE_KEY,

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { acceptCookies, clientUrl } from './check-page.ts';
+import { portalNow } from './test.ts';
 
 /** Every demo account's password (apps/server/src/demo/seed.ts). */
 export const DEMO_PASSWORD = 'Benefits-Demo-2026!';
@@ -13,9 +14,9 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
  */
 export const ADMIN_TOTP_SECRET = 'PORTALADMIN2FA7Q';
 
-/** The code of `secret` now, or of the time step `stepOffset` steps away (the server takes the one before and after too). */
+/** The code of `secret` now (the portal's time), or of the time step `stepOffset` steps away (the server takes the one before and after too). */
 export const totpCode = (secret: string = DEMO_TOTP_SECRET, stepOffset = 0) =>
-  new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp: Date.now() + stepOffset * 30_000 });
+  new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp: portalNow().getTime() + stepOffset * 30_000 });
 
 export const emailBox = (page: Page) => page.getByRole('textbox', { name: 'Email address' });
 export const passwordBox = (page: Page) => page.getByLabel('Password', { exact: true });
@@ -152,7 +153,7 @@ function trustedSecret(request: APIRequestContext, who: MailboxReader = DEMO_ADM
       }
       expect(withCode.status(), await withCode.text()).toBe(400);
       // That time step's code was used (by another worker): the next step brings a new one.
-      await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+      await new Promise((resolve) => setTimeout(resolve, 30_000 - (portalNow().getTime() % 30_000) + 500));
     }
     throw new Error(`${who.email} could not log in with a code`);
   })();

@@ -16,9 +16,11 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** `npm run --silent admin -- …` as an operator types it, on the empty portal's database while it runs. */
 export async function adminCommand(...args: string[]): Promise<string> {
+  // On the portals' clock (support/test.ts imports Playwright's test, which the config importing this file must not).
+  const { portalNow } = await import('./test.ts');
   const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'admin', '--', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: EMPTY_DATA_DIR, PORT: String(EMPTY_PORT), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: EMPTY_DATA_DIR, PORT: String(EMPTY_PORT), SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORTAL_NOW: portalNow().toISOString() },
     timeout: 120_000,
   });
   return stdout;

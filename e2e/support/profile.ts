@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { formatLongDate } from '@portal/contracts';
 import { checkPage } from './check-page.ts';
+import { portalNow } from './test.ts';
 
 /** Opens Profile Settings the way a user does: the user menu's 'My profile settings'. */
 export async function openProfile(page: Page, firstName: string) {
@@ -21,7 +22,7 @@ export const inWords = (date: Date) => formatLongDate(date.toISOString());
 
 /** YYYY-MM-DD of a day `days` from today (negative for the past). */
 export function isoDay(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
+  const date = new Date(portalNow().getTime() + days * 86_400_000);
   return date.toISOString().slice(0, 10);
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { outboxTexts } from '@portal/contracts';
 import { ADMIN_EMAIL, login } from '../support/auth.ts';
 import { checkPage, clientUrl } from '../support/check-page.ts';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { checkPage, clientUrl } from '../support/check-page.ts';
 import { login } from '../support/auth.ts';
 

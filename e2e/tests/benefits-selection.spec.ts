@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, portalMonth } from '../support/test.ts';
 import { checkPage, clientUrl } from '../support/check-page.ts';
 import { login } from '../support/auth.ts';
 
@@ -81,7 +82,7 @@ test('Sam chooses Dental Insurance for his family, sees the cost, the selection 
   await page.getByRole('button', { name: 'View statements' }).click();
   const statement = page.getByRole('dialog', { name: 'Dental Insurance statement' });
   await expect(statement.getByText('There are no payments on this statement yet.')).toBeVisible();
-  await expect(statement.getByText(/Payments start with your cover on 1 December/)).toBeVisible();
+  await expect(statement.getByText(`Payments start with your cover on 1 ${portalMonth(1).name}`, { exact: false })).toBeVisible();
   await checkPage(page, 'statement-empty');
   await page.keyboard.press('Escape');
   await expect(statement).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, portalNow } from '../support/test.ts';
 import { checkPage, clientUrl } from '../support/check-page.ts';
 
 const cssVar = (name: string) => `getComputedStyle(document.documentElement).getPropertyValue('${name}').trim().toLowerCase()`;
@@ -50,7 +50,7 @@ test('the bare host is acme', async ({ page }) => {
 test('the footer has the current year, Privacy and Terms, and no Contact link when logged out', async ({ page }) => {
   await page.goto(clientUrl('acme', '/'));
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText(String(new Date().getFullYear()));
+  await expect(footer).toContainText(String(portalNow().getFullYear()));
   await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy-statement');
   await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms-and-conditions');
   await expect(footer.getByRole('link', { name: /contact/i })).toHaveCount(0);

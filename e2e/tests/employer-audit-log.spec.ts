@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, login } from '../support/auth.ts';
 import { checkPage } from '../support/check-page.ts';
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, portalNow } from '../support/test.ts';
 import { DEMO_PASSWORD, latestMailTo, login, loginThroughIdp } from '../support/auth.ts';
 import { checkPage } from '../support/check-page.ts';
 
@@ -166,7 +167,7 @@ test('an employer opens a person and resends a welcome e-mail to someone not reg
   await page.getByRole('button', { name: 'View Jo Bloggs' }).click();
   const jo = page.getByRole('dialog', { name: 'Jo Bloggs' });
   await expect(jo.locator('xpath=.//dt[normalize-space()="Registered"]/following-sibling::dd[1]')).toHaveText('Not registered');
-  const sentAfter = new Date().toISOString();
+  const sentAfter = portalNow().toISOString();
   await jo.getByRole('button', { name: 'Resend welcome e-mail' }).click();
   await expect(jo.getByRole('status').filter({ hasText: 'A new welcome e-mail is on its way.' })).toBeVisible();
   const mail = await latestMailTo(page, 'newstarter@acme.test', /Welcome/);
@@ -195,7 +196,7 @@ test('an employer resets the two-factor authentication of someone who lost their
 
   await panel.getByRole('button', { name: 'Reset two-factor authentication' }).click();
   await dialog.getByLabel('Reason').fill('Lost their phone');
-  const sentAfter = new Date().toISOString();
+  const sentAfter = portalNow().toISOString();
   await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText(/^Zara Walker's two-factor authentication is reset, and they have been told by e-mail\./);
   await dialog.locator('button', { hasText: 'Close' }).click();

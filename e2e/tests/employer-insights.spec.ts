@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { login } from '../support/auth.ts';
 import { checkPage } from '../support/check-page.ts';
 

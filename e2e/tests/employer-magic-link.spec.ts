@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, newPortalContext } from '../support/test.ts';
 import { ownTexts, ssoTexts } from '@portal/contracts';
 import { DEMO_PASSWORD, login, WELCOME } from '../support/auth.ts';
 import { checkPage } from '../support/check-page.ts';
@@ -70,7 +71,7 @@ test("an employer's login link opens the employee's session in a tab of its own,
   await sam.close();
 
   // Priya logs in again elsewhere without a captcha, despite the mistyped link password (login() fails on a captcha).
-  const elsewhere = await browser.newContext();
+  const elsewhere = await newPortalContext(browser);
   await login(await elsewhere.newPage(), 'hr@acme.test');
   await elsewhere.close();
 });

@@ -1,16 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, portalMonth, test } from '../support/test.ts';
 import { login } from '../support/auth.ts';
 import { checkPage, clientUrl } from '../support/check-page.ts';
 
-/** Asks for a report of October 2026 and waits until the list (re-read while anything generates) says it is ready. */
+/** The month the reports are of: last month, closed on its cut-off day (the 20th) before the portal's today. */
+const month = () => portalMonth(-1);
+/** 'May 2026': how the reports' names say it. */
+const of = () => `${month().name} ${month().year}`;
+
+/** Asks for a report of last month and waits until the list (re-read while anything generates) says it is ready. */
 async function generate(page: Page, kind: string, name: string, provider?: string) {
   const form = page.getByRole('form', { name: 'Generate a report' });
   await form.getByLabel('Report type').selectOption({ label: kind });
   if (provider) await form.getByLabel('Provider').selectOption({ label: provider });
-  await form.getByLabel('Month').selectOption({ label: 'October' });
-  await form.getByLabel('Year').fill('2026');
+  await form.getByLabel('Month').selectOption({ label: month().name });
+  await form.getByLabel('Year').fill(String(month().year));
   await form.getByRole('button', { name: 'Generate report' }).click();
   const row = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${name}` }) });
   await expect(row.getByText('Ready')).toBeVisible({ timeout: 30_000 });
@@ -33,29 +39,29 @@ test('an employer generates payroll and life-event reports, downloads CSV and XL
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Employer dashboard' })).toBeVisible();
 
-  const payroll = await generate(page, 'Payroll report', 'Payroll report October 2026');
-  const lifeEvents = await generate(page, 'Life-event report', 'Life-event report October 2026');
+  const payroll = await generate(page, 'Payroll report', `Payroll report ${of()}`);
+  const lifeEvents = await generate(page, 'Life-event report', `Life-event report ${of()}`);
   // Every ready report shows its row count; an empty one says so.
   await expect(payroll.getByText(/^[\d,]+ rows?$/)).toBeVisible();
   await expect(lifeEvents.getByText(/^([\d,]+ rows?|No changes this month)$/)).toBeVisible();
   await expect(page.getByText("Sage 50 and BrightPay files have a row for each person's deduction, named after the benefit.", { exact: false })).toBeVisible();
   await checkPage(page, 'employer-reports');
 
-  const csv = await saved(page, () => payroll.getByRole('button', { name: 'Download Payroll report October 2026 as CSV' }).click());
+  const csv = await saved(page, () => payroll.getByRole('button', { name: `Download Payroll report ${of()} as CSV` }).click());
   expect(csv.download.suggestedFilename()).toMatch(/\.csv$/);
   const [header, ...lines] = csv.bytes.toString('utf8').trim().split(/\r?\n/);
   expect(header).toContain('Employee number');
   expect(lines.length).toBeGreaterThan(0);
 
-  const xlsx = await saved(page, () => payroll.getByRole('button', { name: 'Download Payroll report October 2026 as XLSX' }).click());
+  const xlsx = await saved(page, () => payroll.getByRole('button', { name: `Download Payroll report ${of()} as XLSX` }).click());
   expect(xlsx.download.suggestedFilename()).toMatch(/\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
   // The same lines as the CSV, under one header row.
   expect(workbook.worksheets[0]!.actualRowCount).toBe(lines.length + 1);
 
-  await page.getByRole('checkbox', { name: 'Select Payroll report October 2026' }).check();
-  await page.getByRole('checkbox', { name: 'Select Life-event report October 2026' }).check();
+  await page.getByRole('checkbox', { name: `Select Payroll report ${of()}` }).check();
+  await page.getByRole('checkbox', { name: `Select Life-event report ${of()}` }).check();
   await expect(page.getByText('2 reports selected')).toBeVisible();
   const zip = await saved(page, () => page.getByRole('button', { name: 'Download selected as zip' }).click());
   expect(zip.download.suggestedFilename()).toMatch(/\.zip$/);
@@ -76,15 +82,15 @@ test("an employer asks for every provider's report of a month, reads the medical
   await login(page, 'hr@acme.test');
   await page.goto(clientUrl('acme', '/app/reporting'));
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-  await generate(page, 'Provider report', 'Provider report FitLife Gyms - October 2026', 'All providers');
-  await expect(page.getByText('The provider reports of October 2026 are being generated.')).toBeVisible();
-  const northstarName = 'Provider report Northstar Health - October 2026';
+  await generate(page, 'Provider report', `Provider report FitLife Gyms - ${of()}`, 'All providers');
+  await expect(page.getByText(`The provider reports of ${of()} are being generated.`)).toBeVisible();
+  const northstarName = `Provider report Northstar Health - ${of()}`;
   const northstar = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${northstarName}` }) });
   await expect(northstar.getByText('Ready')).toBeVisible({ timeout: 30_000 });
   await expect(northstar.getByText(/^[\d,]+ rows?$/)).toBeVisible();
   await expect(northstar.getByText(/^(Changes only: [\d,]+ rows?|No changes this month)$/)).toBeVisible();
   // Nobody has the gym through Acme in the demo: its file is empty.
-  const gym = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Select Provider report FitLife Gyms - October 2026' }) });
+  const gym = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select Provider report FitLife Gyms - ${of()}` }) });
   await expect(gym.getByText('No changes this month')).toBeVisible();
   await checkPage(page, 'employer-reports-providers');
 
@@ -99,7 +105,7 @@ test("an employer asks for every provider's report of a month, reads the medical
   expect(rows.some((row) => row.startsWith('AC00001,Partner,'))).toBe(true);
   expect(csv.bytes.toString('utf8')).not.toContain('employee-partner');
 
-  const zip = await saved(page, () => northstar.getByRole('button', { name: 'All providers (zip): every provider report of October 2026' }).click());
-  expect(zip.download.suggestedFilename()).toBe('providers-2026-10.zip');
+  const zip = await saved(page, () => northstar.getByRole('button', { name: `All providers (zip): every provider report of ${of()}` }).click());
+  expect(zip.download.suggestedFilename()).toBe(`providers-${month().year}-${String(month().number).padStart(2, '0')}.zip`);
   expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 });

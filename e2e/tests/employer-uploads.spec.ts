@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
+import { expect, test, portalToday } from '../support/test.ts';
 import { dataLoadColumns } from '@portal/contracts';
 import { login } from '../support/auth.ts';
 import { checkPage } from '../support/check-page.ts';
@@ -15,7 +16,6 @@ const LEAVER = { number: 'AC01112', name: 'Lily Okafor' };
 const STARTER = { number: 'AC09001', name: 'Uma Starling', email: 'upload.starter@acme.test' };
 
 const HEADER = dataLoadColumns.join(',');
-const today = () => new Date().toISOString().slice(0, 10);
 /** One CSV line with the given columns filled and the rest blank (a blank cell leaves what is held). */
 const line = (values: Partial<Record<(typeof dataLoadColumns)[number], string>>) => dataLoadColumns.map((column) => values[column] ?? '').join(',');
 const csvFile = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(`${[HEADER, ...lines].join('\n')}\n`) });
@@ -141,13 +141,13 @@ test('an employer uploads HR data: a refused file with its failed rows, then a p
       email: STARTER.email,
       date_of_birth: '1994-04-12',
       sex: 'F',
-      start_date: today(),
+      start_date: portalToday(),
       employment_status: 'active',
       annual_salary: '31000',
       location: 'Leeds',
       grade: 'Store Colleague',
     }),
-    line({ employee_number: LEAVER.number, employment_status: 'left', leaving_date: today() }),
+    line({ employee_number: LEAVER.number, employment_status: 'left', leaving_date: portalToday() }),
     line({ employee_number: CHANGED.number, annual_salary: '70000' }),
   ]);
 

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { LAST_CALL_STORAGE_KEY } from '@portal/contracts';
 import { checkPage } from '../support/check-page.ts';
 import { login } from '../support/auth.ts';
 
 test('after 14 idle minutes the prompt counts down; staying pings, and at zero the user is logged out', async ({ page }) => {
-  await page.clock.install();
+  // The page's fake clock is installed already, at the portal's time (support/test.ts).
   await login(page, 'employee057@acme.test');
 
   // The idle clock runs from the last server call the page made (in the page's own clock): once the home page has

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { checkPage } from '../support/check-page.ts';
 import { login } from '../support/auth.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, portalToday, newPortalContext } from '../support/test.ts';
 import { benefitScreenTexts, dataLoadColumns } from '@portal/contracts';
 import { acceptCookies, checkPage } from '../support/check-page.ts';
 import { isoDay } from '../support/profile.ts';
@@ -24,7 +25,6 @@ const LOGO = [
   `<rect width="160" height="40" fill="#${PRIMARY}"/><text x="12" y="27" fill="#fff" font-size="20">VANDELAY</text></svg>`,
 ].join('');
 
-const today = () => new Date().toISOString().slice(0, 10);
 const csvLine = (values: Partial<Record<(typeof dataLoadColumns)[number], string>>) => dataLoadColumns.map((column) => values[column] ?? '').join(',');
 const person = (number: string, first: string, surname: string, email: string, born: string, salary = '38000') =>
   csvLine({
@@ -33,7 +33,7 @@ const person = (number: string, first: string, surname: string, email: string, b
     surname,
     email,
     date_of_birth: born,
-    start_date: today(),
+    start_date: portalToday(),
     employment_status: 'active',
     annual_salary: salary,
     location: 'New York',
@@ -148,7 +148,7 @@ test('from an empty portal to a live client, set up in the product alone', async
   await checkPage(page, 'onboarding-administrators');
 
   // 8. The HR administrator activates from the e-mail (no date of birth on file: password and terms) and lands on the dashboard.
-  const hrContext = await browser.newContext({ baseURL: `http://localhost:${EMPTY_PORT}` });
+  const hrContext = await newPortalContext(browser, { baseURL: `http://localhost:${EMPTY_PORT}` });
   const hr = await hrContext.newPage();
   const welcome = await latestMailTo(page, HR.email, /^Welcome to /, reader);
   await hr.goto(at(linkPath(welcome)));
@@ -276,7 +276,7 @@ test('from an empty portal to a live client, set up in the product alone', async
   await settings(page, 'Readiness');
   await expect(page.getByText('Not done')).toHaveCount(0);
   await checkPage(page, 'onboarding-readiness');
-  const artContext = await browser.newContext({ baseURL: `http://localhost:${EMPTY_PORT}` });
+  const artContext = await newPortalContext(browser, { baseURL: `http://localhost:${EMPTY_PORT}` });
   const art = await artContext.newPage();
   const artWelcome = await latestMailTo(page, ART.email, /^Welcome to /, reader);
   await art.goto(at(linkPath(artWelcome)));

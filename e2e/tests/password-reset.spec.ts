@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
 import { fillLogin, latestMailTo, linkPath, solveCaptcha, welcomeOf } from '../support/auth.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, portalNow, newPortalContext } from '../support/test.ts';
 import { TOTP } from 'otpauth';
 import { checkPage, clientUrl } from '../support/check-page.ts';
 import { DEMO_PASSWORD, fetchFromServer, fillLogin, login, passwordBox, solveCaptcha } from '../support/auth.ts';
@@ -12,7 +12,7 @@ const NEW_PASSWORD = 'Qz7#vLp9!xWm2&Tk';
 test('changing the password logs out every other session, and only the new password works', async ({ page, browser }) => {
   test.slow();
   // A second, older session of the same user.
-  const other = await browser.newContext();
+  const other = await newPortalContext(browser);
   const otherPage = await other.newPage();
   await login(otherPage, PASSWORD_USER.email);
 
@@ -93,16 +93,16 @@ test('two-factor: enabled with a code from the shown secret, then disabled with 
   await expect(code.getByRole('textbox', { name: /Digit \d of 6/ })).toHaveCount(6);
   await checkPanel(page, 'profile-two-fa-code');
   // A wrong code is refused by the server.
-  await typeCode(totp.generate() === '000000' ? '111111' : '000000');
+  await typeCode(totp.generate({ timestamp: portalNow().getTime() }) === '000000' ? '111111' : '000000');
   await code.getByRole('button', { name: 'Next' }).click();
   await expect(code.getByRole('alert')).toContainText('That code is not right');
   await checkPanel(page, 'profile-two-fa-code-error');
 
-  await typeCode(totp.generate());
+  await typeCode(totp.generate({ timestamp: portalNow().getTime() }));
   await code.getByRole('button', { name: 'Next' }).click();
   await expect(code.getByRole('button', { name: 'Verify' })).toBeVisible();
   await checkPanel(page, 'profile-two-fa-verify');
-  await typeCode(totp.generate());
+  await typeCode(totp.generate({ timestamp: portalNow().getTime() }));
   await code.getByRole('button', { name: 'Verify' }).click();
   await expect(code).toBeHidden();
   await expect(section.getByRole('status')).toHaveText('Two factor authentication is now on for your account.');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, portalNow } from '../support/test.ts';
 import { checkPage } from '../support/check-page.ts';
 import { login } from '../support/auth.ts';
 import { checkPanel, inWords, isoDay, openProfile, panel, profileSection } from '../support/profile.ts';
@@ -134,11 +135,11 @@ test("Sam adds a 'Birth of a child' life event: its selection window opens, and 
   await checkPanel(page, 'profile-life-event-failed');
   await page.unroute('**/api/client/life-events');
 
-  const before = Date.now();
+  const before = portalNow().getTime();
   await add.getByRole('button', { name: 'Add life event' }).click();
   await expect(add).toBeHidden();
   // The window is the type's 30 days from now: the day may tip over while the test runs.
-  const windowEnds = [inWords(new Date(before + 30 * 86_400_000)), inWords(new Date(Date.now() + 30 * 86_400_000))];
+  const windowEnds = [inWords(new Date(before + 30 * 86_400_000)), inWords(new Date(portalNow().getTime() + 30 * 86_400_000))];
   const added = events.getByRole('status');
   await expect(added).toContainText(/Your life event has been added\. The selection window is open until \d{1,2} \w+ \d{4}\./);
   const addedText = (await added.textContent()) ?? '';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { acceptCookies, checkPage } from '../support/check-page.ts';
 import { DEMO_PASSWORD, emailBox, expectLanding, passwordBox } from '../support/auth.ts';
 import { RECAPTCHA_STANDIN_URL, recaptchaPortalUrl } from '../support/recaptcha-portal.ts';

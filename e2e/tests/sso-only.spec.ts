@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { messages, ssoTexts } from '@portal/contracts';
 import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
 import { DEMO_PASSWORD, emailBox, passwordBox, welcomeOf } from '../support/auth.ts';

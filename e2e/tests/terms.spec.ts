@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
 import { fillLogin, WELCOME } from '../support/auth.ts';
 

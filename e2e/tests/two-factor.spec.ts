@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
 import { DEMO_PASSWORD, fillLogin, totpCode, welcomeOf } from '../support/auth.ts';
 import { openProfile, profileSection } from '../support/profile.ts';
