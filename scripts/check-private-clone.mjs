@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   closeSync,
+  cpSync,
   existsSync,
   lstatSync,
   mkdtempSync,
@@ -26,6 +27,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale } from './build-stale.mjs';
 
 /** Where the root-run portal keeps what the postgres user cannot reach (apps/server/src/db/embedded-root.ts). */
 const ROOT_PLACE = '/var/lib/benefits-portal';
@@ -175,6 +177,21 @@ function cleanEnv(extra) {
   return { ...env, ...extra };
 }
 
+/** What the built web app and server bundle are made from: unchanged since HEAD, a build of them is HEAD's. */
+const BUILT_FROM = ['apps/web', 'apps/server', 'packages/contracts', 'package-lock.json'];
+
+/**
+ * The web app and server this checkout built (npm test builds once, before this check), copied into the clone when
+ * they are HEAD's: sources unchanged since HEAD and the build not older than them. `npm start` there then finds them
+ * built, as it would after a build of its own; otherwise it builds them itself.
+ */
+function reuseBuild(clone) {
+  const changed = spawnSync('git', ['-C', repo, 'status', '--porcelain', '--', ...BUILT_FROM], { encoding: 'utf8' }).stdout.trim();
+  if (changed || isStale(repo)) return false;
+  for (const dist of ['apps/web/dist', 'apps/server/dist']) cpSync(join(repo, dist), join(clone, dist), { recursive: true });
+  return true;
+}
+
 async function check(job) {
   const clone = join(job.workRoot, 'portal');
   const head = spawnSync('git', ['-C', repo, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
@@ -183,6 +200,7 @@ async function check(job) {
   }
   const times = { clone: step('git clone', 'git', ['clone', '--quiet', repo, clone]) };
   times.ci = step('npm ci', 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: clone });
+  times.reused = reuseBuild(clone);
 
   const port = await freePort();
   const logFile = join(job.workRoot, 'start.log');
@@ -249,7 +267,8 @@ try {
   const after = finish();
   console.log(
     `test:install: ok, HEAD ${times.head} cloned into a mode-700 folder as root: git clone ${times.clone.toFixed(1)} s, npm ci ${times.ci.toFixed(1)} s, ` +
-      `npm start to GET /api/ping 200 ${times.start.toFixed(1)} s, demo login ok; server stopped in ${after.stop.toFixed(1)} s, folders removed in ` +
+      `npm start to GET /api/ping 200 ${times.start.toFixed(1)} s (${times.reused ? "this checkout's build of HEAD reused" : 'built in the clone'}), ` +
+      `demo login ok; server stopped in ${after.stop.toFixed(1)} s, folders removed in ` +
       `${after.remove.toFixed(1)} s (${((Date.now() - began) / 1000).toFixed(0)} s in all)`,
   );
 } catch (error) {
