@@ -15,7 +15,8 @@ const E2E_TIMINGS = path.join(root, 'test-timings/e2e.json');
 function npmRun(script, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn('npm', ['run', '--silent', script], { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    // Not --silent: npm would pass its log level on to every npm the tests start (as npm_config_loglevel).
+    const child = spawn('npm', ['run', script], { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));

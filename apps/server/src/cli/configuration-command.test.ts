@@ -210,7 +210,9 @@ describe('npm run admin -- import-client / export-client', () => {
   });
 
   it('runs as `npm run admin -- export-client` in a process of its own; a file saved with npm’s own lines still imports', async () => {
-    const env = { ...process.env, DATABASE_URL: url, ...PRODUCTION_ENV };
+    // An operator's shell: no log level inherited from an npm that started this test run (`npm run --silent …`).
+    const { npm_config_loglevel: _inherited, ...operatorEnv } = process.env;
+    const env = { ...operatorEnv, DATABASE_URL: url, ...PRODUCTION_ENV };
     const run = spawnSync('npm', ['run', 'admin', '--', 'export-client', 'vandelay'], { cwd: repoRoot, env, encoding: 'utf8', timeout: 60_000 });
     expect(run.status, run.stderr).toBe(0);
     // Without --silent, npm writes its own lines first: exactly what `npm run admin -- export-client vandelay > file` saves.

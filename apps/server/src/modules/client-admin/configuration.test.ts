@@ -619,7 +619,7 @@ describe('the benefits catalogue (document version 2)', () => {
       beamMax: '5000.00',
       withdrawnOn: '2026-10-01',
     });
-    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.clientId, catalina.id));
+    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.clientId, catalina.id)).orderBy(auditLog.id);
     expect(audits.filter((entry) => entry.action === 'benefit.created')).toHaveLength(5);
     expect(audits.filter((entry) => entry.action === 'scheme-year.created').map((entry) => entry.details)).toEqual([
       { schemeYear: 2025, startsOn: '2025-01-01', endsOn: '2025-12-31', current: false },
