@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { catalogueTexts as t, nextYearTexts, type CatalogueList } from '@portal/contracts';
+import { catalogueTexts as t, nextYearTexts, schemeYearTexts, type CatalogueList } from '@portal/contracts';
 import { useModals } from '../../../../ui/Modal/index.ts';
 import { jsonResponse } from '../../../../test/fixtures.ts';
 import { CLIENT, catalogueBenefit, list2026, renderClientPage, schemeYears, templates, year2026, year2027 } from '../../../../test/catalogue.tsx';
@@ -96,12 +96,15 @@ describe('the Benefits tab', { timeout: 30_000 }, () => {
       prepared: { id: 12, year: 2027, startsOn: '2027-01-01', endsOn: '2027-12-31', benefits: 2 },
     };
     let years = [year2026];
+    let conflicts = 1;
     const { sent, reads, user } = renderClientPage('/app/admin/clients/7/benefits', ({ method, path, url }) => {
       if (path === `${CLIENT}/benefits`) {
         return jsonResponse(200, url.searchParams.get('yearId') === '12' ? { ...empty2027, years } : { ...list2026, years });
       }
       if (path === `${CLIENT}/scheme-years`) return jsonResponse(200, schemeYears);
       if (method === 'POST' && path === `${CLIENT}/scheme-years/11/next-year`) {
+        // Someone went live meanwhile: the first try names an old version; confirming again names the newer one.
+        if (conflicts-- > 0) return jsonResponse(409, { error: 'Conflict', message: 'changed', current: { ...schemeYears, version: 5 } });
         years = [year2027, year2026];
         return jsonResponse(200, prepared);
       }
@@ -113,8 +116,13 @@ describe('the Benefits tab', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText(nextYearTexts.prepare.confirm.body(2027, '1 January 2027', '31 December 2027'))).toBeTruthy();
     expect(sent()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: nextYearTexts.prepare.confirm.yes }));
+    expect(await within(dialog).findByText(schemeYearTexts.changedSinceOpened)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: nextYearTexts.prepare.confirm.yes }));
     expect(await within(dialog).findByText(nextYearTexts.prepare.done(2027, 2))).toBeTruthy();
-    expect(sent()).toEqual([{ method: 'POST', path: `${CLIENT}/scheme-years/11/next-year`, body: { version: 3 } }]);
+    expect(sent()).toEqual([
+      { method: 'POST', path: `${CLIENT}/scheme-years/11/next-year`, body: { version: 3 } },
+      { method: 'POST', path: `${CLIENT}/scheme-years/11/next-year`, body: { version: 5 } },
+    ]);
 
     // The dialog's own × is named Close too: the outcome's Close comes last.
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);

@@ -34,7 +34,8 @@ export function PrepareNextYear({ clientId, year, years, onPrepared }: PrepareNe
       <h3 id="prepare-next-year">{t.button}</h3>
       <p>{t.help}</p>
       <div>
-        <Button variant="secondary" disabled={!full} onClick={open}>
+        {/* Not while the read is being refreshed: the call names the settings version it gives. */}
+        <Button variant="secondary" disabled={!full || schemeYears.isFetching} onClick={open}>
           {t.buttonLabel(year.year + 1)}
         </Button>
       </div>

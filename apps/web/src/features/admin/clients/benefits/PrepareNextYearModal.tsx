@@ -22,8 +22,10 @@ export interface PrepareNextYearData {
 /** Confirms "Prepare next year": the new year's dates, and that every benefit offered now is copied into it. */
 export default function PrepareNextYearModal({ data, close }: ModalBodyProps<'prepare-next-year'>) {
   const prepare = usePrepareNextYear(data.clientId);
-  const stale = newerSchemeYears(prepare.error) !== null;
-  const failed = prepare.isError ? (stale ? schemeYearTexts.changedSinceOpened : errorText(prepare.error, t.failed)) : null;
+  const newer = newerSchemeYears(prepare.error);
+  // Someone saved the client meanwhile: the newer values are shown, and confirming again names their version.
+  const version = newer?.version ?? data.version;
+  const failed = prepare.isError ? (newer ? schemeYearTexts.changedSinceOpened : errorText(prepare.error, t.failed)) : null;
   const prepared = prepare.data?.prepared;
   return (
     <ConfirmBody
@@ -31,12 +33,11 @@ export default function PrepareNextYearModal({ data, close }: ModalBodyProps<'pr
       done={prepared ? t.done(prepared.year, prepared.benefits) : null}
       onDone={() => prepared && data.onPrepared(prepared.id)}
       failed={failed}
-      blocked={stale}
       busy={prepare.isPending}
       confirmLabel={t.confirm.yes}
       busyLabel={t.confirm.busy}
       cancelLabel={t.confirm.cancel}
-      onConfirm={() => prepare.mutate({ yearId: data.year.id, version: data.version })}
+      onConfirm={() => prepare.mutate({ yearId: data.year.id, version })}
       close={close}
     />
   );
