@@ -185,6 +185,11 @@ test('from an empty portal to a live client, set up in the product alone', async
   await page.getByLabel('Selection window closes on', { exact: true }).fill(isoDay(9));
   await page.getByRole('button', { name: 'Add scheme year' }).click();
   await expect(page.getByText('The scheme year is added.')).toBeVisible();
+  // When changes take effect (issue 35): Vandelay starts a life event's change on the first of the event's month.
+  await expect(page.getByLabel('A change after a life event')).toHaveValue('event-date');
+  await page.getByLabel('A change after a life event').selectOption({ label: 'The first of the event’s month' });
+  await page.getByRole('button', { name: 'Save new starters and changes' }).click();
+  await expect(page.getByText('The new-starter window and when changes take effect are saved.')).toBeVisible();
   await checkPage(page, 'onboarding-scheme-years');
   await hr.goto(at('/app/dashboard/'));
   await expect(hr.getByText(/^Not open yet: it opens on /)).toBeVisible();

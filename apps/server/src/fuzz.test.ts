@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fillPath, routes, type RouteContract } from '@portal/contracts';
+import { DEFAULT_EFFECTIVE_DATE_RULES, fillPath, routes, type RouteContract } from '@portal/contracts';
 import { host } from './test/app.ts';
 import { seededApp } from './test/seeded.ts';
 import { bearer, freshIp } from './test/auth.ts';
@@ -152,7 +152,7 @@ const validBodies: Partial<Record<RouteName, Json>> = {
   removeClientSignOn: { version: 0 },
   addClientSchemeYear: schemeYearSample,
   saveClientSchemeYear: schemeYearSample,
-  saveClientSelectionWindows: { version: 0, newStarterWindowDays: 30 },
+  saveClientSelectionWindows: { version: 0, newStarterWindowDays: 30, effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES },
   addClientBenefit: { templateCode: 'dental', schemeYearId: 1, name: 'Dental' },
   saveClientBenefit: benefitSample,
   deleteClientBenefit: { version: 1 },

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import {
   benefitTemplateOf,
+  DEFAULT_EFFECTIVE_DATE_RULES,
   benefitTemplates,
   type BenefitTemplates,
   type CatalogueBenefit,
@@ -26,6 +27,7 @@ export const year2027: CatalogueYear = { id: 12, year: 2027, startsOn: '2027-01-
 export const schemeYears: ClientSchemeYears = {
   years: [{ ...year2026, windowOpensOn: '2026-01-01', windowClosesOn: '2026-01-31', probationMonths: 3, inUse: true }],
   newStarterWindowDays: 0,
+  effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES,
   version: 3,
 };
 

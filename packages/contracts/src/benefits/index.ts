@@ -8,3 +8,4 @@ export * from './routes.ts';
 export * from './values.ts';
 export * from './choice-words.ts';
 export * from './plan.ts';
+export * from './effective-dates.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { effectiveDateRulesSchema } from '../benefits/effective-dates.ts';
 import { benefitKinds } from '../benefits/kinds.ts';
 import { isRealIsoDate, realIsoDate, textField } from '../shared/fields.ts';
 import { formatLongDate } from '../shared/format.ts';
@@ -179,6 +180,8 @@ export type ConfigurationSchemeYear = z.infer<typeof configurationSchemeYearSche
  */
 export const configurationCatalogueSchema = z.strictObject({
   newStarterWindowDays: z.number().int(),
+  /** When each kind of change takes effect; a document without it keeps the client's rules (the defaults for a new client). */
+  effectiveDates: effectiveDateRulesSchema.optional(),
   schemeYears: z.array(configurationSchemeYearSchema).max(20),
 });
 export type ConfigurationCatalogue = z.infer<typeof configurationCatalogueSchema>;
@@ -325,7 +328,7 @@ function benefitRules(benefit: ConfigurationBenefit, at: Path, year: { startsOn:
  */
 function catalogueRules(catalogue: ConfigurationCatalogue, questions: Set<string>, ctx: Issues): ConfigurationCatalogue | undefined {
   const at = (...path: Path) => ['catalogue', ...path];
-  const days = checked(newStarterWindowFormSchema, { newStarterWindowDays: catalogue.newStarterWindowDays }, at(), ctx);
+  const days = checked(newStarterWindowFormSchema.pick({ newStarterWindowDays: true }), { newStarterWindowDays: catalogue.newStarterWindowDays }, at(), ctx);
   let ok = days !== undefined;
   const schemeYears = catalogue.schemeYears.map((year, index) => {
     const { benefits: _benefits, ...values } = year;
@@ -355,7 +358,11 @@ function catalogueRules(catalogue: ConfigurationCatalogue, questions: Set<string
   });
   ok &&= schemeYears.every((year) => year !== undefined);
   if (!ok || !days) return undefined;
-  return { newStarterWindowDays: days.newStarterWindowDays, schemeYears: schemeYears as ConfigurationSchemeYear[] };
+  return {
+    newStarterWindowDays: days.newStarterWindowDays,
+    ...(catalogue.effectiveDates && { effectiveDates: catalogue.effectiveDates }),
+    schemeYears: schemeYears as ConfigurationSchemeYear[],
+  };
 }
 
 /**

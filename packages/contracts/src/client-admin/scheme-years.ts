@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, isRealIsoDate, realIsoDate } from '../shared/fields.ts';
 import { defineRoute } from '../shared/http.ts';
 import { settingsVersionField } from './schemas.ts';
+import { effectiveDateRulesSchema } from '../benefits/effective-dates.ts';
 
 /**
  * Scheme years and selection windows (issue 28 §3): the Scheme years tab of a client's page (platform administrators) and
@@ -46,9 +47,9 @@ export const schemeYearTexts = {
     heading: 'New starters',
     label: 'New-starter window (days)',
     help: 'A new employee may choose benefits for this many days from their employment start date, that day included. 0 for none.',
-    save: 'Save new-starter window',
+    save: 'Save new starters and changes',
     saving: 'Saving...',
-    saved: 'The new-starter window is saved.',
+    saved: 'The new-starter window and when changes take effect are saved.',
   },
   loadFailed: 'We could not load the scheme years. Please try again.',
   /** 409: saved by someone else since the tab read it; the answer carries the newer values. */
@@ -174,9 +175,14 @@ export type SchemeYearValues = z.output<typeof schemeYearFormSchema>;
 export const schemeYearSaveSchema = z.object({ version: settingsVersionField, ...yearFields }).superRefine(yearDatesRule);
 export type SchemeYearSave = z.input<typeof schemeYearSaveSchema>;
 
-export const newStarterWindowFormSchema = z.object({ newStarterWindowDays: newStarterDaysField });
+/** The client's rules for choosing outside the annual window: the new-starter window, and when each kind of change takes effect. */
+export const newStarterWindowFormSchema = z.object({ newStarterWindowDays: newStarterDaysField, effectiveDates: effectiveDateRulesSchema });
 export type NewStarterWindowForm = z.input<typeof newStarterWindowFormSchema>;
-export const newStarterWindowSaveSchema = z.object({ version: settingsVersionField, newStarterWindowDays: newStarterDaysField });
+export const newStarterWindowSaveSchema = z.object({
+  version: settingsVersionField,
+  newStarterWindowDays: newStarterDaysField,
+  effectiveDates: effectiveDateRulesSchema,
+});
 export type NewStarterWindowSave = z.input<typeof newStarterWindowSaveSchema>;
 
 export const clientSchemeYearSchema = z.object({
@@ -199,6 +205,8 @@ export const clientSchemeYearsSchema = z.object({
   years: z.array(clientSchemeYearSchema),
   /** Days a new employee may choose from their employment start date (0 = none). */
   newStarterWindowDays: z.number().int(),
+  /** When each kind of change takes effect. */
+  effectiveDates: effectiveDateRulesSchema,
   /** The client's settings version: every save names it; 409 with `current` when it changed. */
   version: z.number().int(),
 });
@@ -281,7 +289,7 @@ export const clientSchemeYearRoutes = {
     method: 'PUT',
     path: '/admin/clients/:id/selection-windows',
     base: 'main',
-    summary: "Saves a client's new-starter window in days (0 to 90; 0 = none); 409 when changed since read",
+    summary: "Saves a client's new-starter window in days (0 to 90; 0 = none) and when each kind of change takes effect; 409 when changed since read",
     params: clientParams,
     body: newStarterWindowSaveSchema,
     response: clientSchemeYearsSchema,

@@ -28,13 +28,16 @@ const selectionFields = getTableColumns(benefitSelections);
 
 export interface EmployeeContextRow {
   employee: EmployeeRow;
-  /** Life-event windows open at the time asked about. */
-  lifeEvents: { benefitIds: number[] | null; opensAt: Date; closesAt: Date; reason?: string }[];
+  /**
+   * Life-event windows open at the time asked about: the groups of the benefits each opens (null = all), so that a window
+   * opened in one scheme year opens the same benefits in the next, and the event's date its changes count from.
+   */
+  lifeEvents: { groupCodes: string[] | null; opensAt: Date; closesAt: Date; reason?: string; eventDate: string | null }[];
   /** What we know now of the choices of the current scheme year's benefits (current versions), newest first. */
   yearSelections: SelectionRow[];
 }
 
-type WindowJson = { benefitIds: number[] | null; opensAt: string; closesAt: string; reason: string | null };
+type WindowJson = { groupCodes: string[] | null; opensAt: string; closesAt: string; reason: string | null; eventDate: string | null };
 export type EmployeeContextJson = [employee: unknown[], ccvBalance: string | null, windows: WindowJson[], selections: unknown[][]];
 
 /**
@@ -49,7 +52,10 @@ export function employeeContextJson(clientId: Param, userId: Param, now: Param):
     SELECT ${ccvAccounts.balance}::text FROM ${ccvAccounts} WHERE ${ccvAccounts.userId} = ${userId} AND ${ccvAccounts.clientId} = ${clientId}
   )`;
   const windows = sql`(
-    SELECT coalesce(json_agg(json_build_object('benefitIds', w.benefit_ids, 'opensAt', w.opens_at, 'closesAt', w.closes_at, 'reason', w.reason)), '[]'::json)
+    SELECT coalesce(json_agg(json_build_object(
+      'groupCodes', CASE WHEN w.benefit_ids IS NULL THEN NULL
+        ELSE (SELECT coalesce(array_agg(DISTINCT b.group_code), '{}') FROM ${benefits} b WHERE b.client_id = w.client_id AND b.id = ANY(w.benefit_ids)) END,
+      'opensAt', w.opens_at, 'closesAt', w.closes_at, 'reason', w.reason, 'eventDate', w.event_date)), '[]'::json)
     FROM ${selectionWindows} w
     WHERE w.client_id = ${clientId} AND w.user_id = ${userId} AND w.opens_at <= ${now} AND w.closes_at > ${now}
   )`;
@@ -69,7 +75,13 @@ export function employeeContextJson(clientId: Param, userId: Param, now: Param):
 export function readEmployeeContext([employee, ccvBalance, windows, selections]: EmployeeContextJson): EmployeeContextRow {
   return {
     employee: { ...fromJsonRow<Omit<EmployeeRow, 'ccvBalance'>>(employeeFields, employee), ccvBalance },
-    lifeEvents: windows.map((w) => ({ benefitIds: w.benefitIds, opensAt: new Date(w.opensAt), closesAt: new Date(w.closesAt), reason: w.reason ?? undefined })),
+    lifeEvents: windows.map((w) => ({
+      groupCodes: w.groupCodes,
+      opensAt: new Date(w.opensAt),
+      closesAt: new Date(w.closesAt),
+      reason: w.reason ?? undefined,
+      eventDate: w.eventDate,
+    })),
     yearSelections: selections.map((selection) => fromJsonRow<SelectionRow>(selectionFields, selection)),
   };
 }

@@ -198,6 +198,8 @@ export const selectionWindows = pgTable(
     opensAt: at('opens_at').notNull(),
     closesAt: at('closes_at').notNull(),
     reason: text('reason').notNull(),
+    /** The life event's date, which its changes count from (the client's lifeEventStarts); null on windows opened before it was kept. */
+    eventDate: date('event_date'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('selection_windows_user_idx').on(t.clientId, t.userId, t.closesAt)],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { changeStartRules, lifeEventStartRules } from '@portal/contracts';
 
 /** A client company (tenant). Its sub-domain equals its code. Null colours mean default branding. */
 export const clients = pgTable(
@@ -55,11 +56,22 @@ export const clients = pgTable(
      * window (modules/benefits/windows.ts); 0 = no new-starter window. 0 to 90 (issue 28 §3).
      */
     newStarterWindowDays: integer('new_starter_window_days').notNull().default(0),
+    /** When joining a benefit outside a window takes effect (contracts' changeStartRules; modules/benefits/effective-dates.ts). */
+    joiningStarts: text('joining_starts', { enum: changeStartRules }).notNull().default('first-of-next-month'),
+    /** When a change of cover in force outside a window takes effect. */
+    changeStarts: text('change_starts', { enum: changeStartRules }).notNull().default('first-of-next-month'),
+    /** When a change a life event allows takes effect, counted from the event's date (contracts' lifeEventStartRules). */
+    lifeEventStarts: text('life_event_starts', { enum: lifeEventStartRules }).notNull().default('event-date'),
     /** Optimistic concurrency of the admin console: a save names the version it read; bumped by every console change. */
     settingsVersion: integer('settings_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('clients_new_starter_window_days_check', sql`${t.newStarterWindowDays} between 0 and 90`)],
+  (t) => [
+    check('clients_new_starter_window_days_check', sql`${t.newStarterWindowDays} between 0 and 90`),
+    check('clients_joining_starts_check', sql`${t.joiningStarts} in (${sql.raw(changeStartRules.map((rule) => `'${rule}'`).join(', '))})`),
+    check('clients_change_starts_check', sql`${t.changeStarts} in (${sql.raw(changeStartRules.map((rule) => `'${rule}'`).join(', '))})`),
+    check('clients_life_event_starts_check', sql`${t.lifeEventStarts} in (${sql.raw(lifeEventStartRules.map((rule) => `'${rule}'`).join(', '))})`),
+  ],
 );
 
 export type Client = typeof clients.$inferSelect;

@@ -1,4 +1,4 @@
-import { messages, ukToday } from '@portal/contracts';
+import { messages, ukToday, type EffectiveDateRules } from '@portal/contracts';
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { memberContext, type MemberContext } from '../../plugins/member-context.ts';
@@ -9,7 +9,8 @@ import type { PayrollCalendar } from './statements.ts';
 import { currentClientBenefits } from './client-benefits.ts';
 import { findBenefit } from './queries.ts';
 import { findEmployeeContext } from '../../db/repositories/employee-context.ts';
-import { changeWindowOf, type LifeEventWindow } from './windows.ts';
+import { changeWindowOf, openLifeEvent, type LifeEventWindow } from './windows.ts';
+import { effectiveOn, type ChangeKind } from './effective-dates.ts';
 
 /** The request context plus everything the benefit rules need about the caller, read once per request. */
 export interface EmployeeContext extends MemberContext {
@@ -25,6 +26,11 @@ export interface EmployeeContext extends MemberContext {
   newStarterWindowDays: number;
   /** The current year's benefits of the client, in their order; shared between requests, never changed. */
   yearBenefits: readonly BenefitRow[];
+  /** The next scheme year once prepared, and its benefits (choices are made in it while its annual window is open). */
+  nextYear: SchemeYearRow | null;
+  nextYearBenefits: readonly BenefitRow[];
+  /** When each kind of change takes effect, by the client's rules. */
+  effectiveDates: EffectiveDateRules;
   lifeEvents: LifeEventWindow[];
   /** What we know now of the caller's choices of the current scheme year's benefits, newest first (few; read with the context). */
   yearSelections: SelectionRow[];
@@ -36,7 +42,11 @@ export async function employeeContext(ctx: SignedInContext): Promise<EmployeeCon
   const found = ctx.user.employeeContext ?? (await findEmployeeContext(ctx.db, member.clientId, member.userId, ctx.now));
   if (!found) throw forbidden(messages.accessDenied);
   const { employee, lifeEvents, yearSelections } = found;
-  const { year, benefits, cutoffDay, newStarterWindowDays } = await currentClientBenefits(ctx.db, member.clientId, ctx.user.versions.client);
+  const { year, benefits, nextYear, nextBenefits, cutoffDay, newStarterWindowDays, effectiveDates } = await currentClientBenefits(
+    ctx.db,
+    member.clientId,
+    ctx.user.versions.client,
+  );
   const ccvBalance = Number(employee.ccvBalance ?? 0);
   return {
     ...member,
@@ -49,6 +59,9 @@ export async function employeeContext(ctx: SignedInContext): Promise<EmployeeCon
     cutoffDay,
     newStarterWindowDays,
     yearBenefits: benefits,
+    nextYear,
+    nextYearBenefits: nextBenefits,
+    effectiveDates,
     lifeEvents,
     yearSelections,
   };
@@ -66,6 +79,22 @@ export const windowOf = (context: EmployeeContext, benefit: BenefitRow, year: Sc
     startDate: context.facts.employmentStartDate,
     days: context.newStarterWindowDays,
   });
+
+/**
+ * What kind of change the caller makes to the benefit now, for the client's rule of when it takes effect: a choice for
+ * a year not started yet (its window), one a life event open for the benefit allows (from the event's date), else
+ * joining or changing cover.
+ */
+export function changeKindOf(context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow, joining: boolean): ChangeKind {
+  if (!year.isCurrent) return { kind: 'next-year' };
+  const event = openLifeEvent(benefit, context.lifeEvents, context.now);
+  if (event?.eventDate) return { kind: 'life-event', eventDate: event.eventDate };
+  return { kind: joining ? 'joining' : 'change' };
+}
+
+/** The day a change the caller makes to the benefit now takes effect; for joining, the earliest day a new choice may start. */
+export const effectiveDayOf = (context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow, joining: boolean) =>
+  effectiveOn(changeKindOf(context, benefit, year, joining), context.effectiveDates, context.today, year);
 
 /** The caller's current benefits among `ids` (all when null) that they can see and choose: what a change window opens for them. */
 export const choosableBenefits = (context: EmployeeContext, ids: readonly number[] | null): BenefitRow[] => {

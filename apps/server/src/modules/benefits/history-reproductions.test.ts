@@ -172,11 +172,12 @@ describe("issue 25's reproductions", () => {
       costs: { employee: 64.8, employer: 40 },
       startDate: '2026-11-01',
       cta: { type: 'edit' },
-      pendingChange: { employeeCost: 102.3, employerCost: 40, startDate: '2026-12-01' },
+      // From the birth (Acme's rule: a life event's change from the event's date), but never before the cover began.
+      pendingChange: { employeeCost: 102.3, employerCost: 40, startDate: '2026-11-01' },
     });
   });
 
-  it("1: a change never rewrites past statements: Sam's family cover costs £102.30 from December only", async () => {
+  it("1: a change never rewrites past statements: Sam's family cover costs £102.30 from the birth, November's difference paid in December", async () => {
     at('2026-11-25T10:00:00Z');
     const [sam] = await ctx.db.select().from(users).where(eq(users.email, SAM));
     const before = await statementsOf(SAM, 'pmi');
@@ -192,19 +193,21 @@ describe("issue 25's reproductions", () => {
       values: { option: 'employee-family', peopleCovered: family.map((m) => m.id), medicalAnswers: noMedical },
     });
 
-    // The past reads as it did, and total paid so far is unchanged (it read £1,023.00 before the fix).
+    // The past reads as it did (November closed on the 20th), and total paid so far is unchanged (it read £1,023.00
+    // before the fix). The change is in force from the birth: family cover now, nothing left to change from later.
     expect(await statementsOf(SAM, 'pmi')).toEqual(before);
-    expect(changed.selection).toMatchObject({ status: 'active', startDate: '2026-01-01', changesFrom: '2026-12-01', costs: { employee: 102.3 } });
-    // Total benefits: eleven months at £64.80 and December at £102.30 (it read £1,265.10 with Sam's other benefits).
+    expect(changed.selection).toMatchObject({ status: 'active', startDate: '2026-01-01', changesFrom: null, costs: { employee: 102.3 } });
+    // Total benefits: eleven months at £64.80 as paid and December at £102.30 (it read £1,265.10 with Sam's other benefits).
     const total = await totalOf(SAM, 'pmi');
     expect([pence(total!.employeeValue), pence(total!.employerValue)]).toEqual([11 * 6480 + 10230, 12 * 4000]);
 
+    // December pays the family price, and November's difference (£37.50, the family price from the birth on) as arrears.
     at('2026-12-31T12:00:00Z');
     const year = await statementsOf(SAM, 'pmi');
     expect(year.statements.map((s) => [s.month, pence(s.employeeContribution), pence(s.employerContribution)])).toEqual([
       ...Array.from({ length: 11 }, (_, i) => [i + 1, 6480, 4000]),
-      [12, 10230, 4000],
+      [12, 10230 + 3750, 4000],
     ]);
-    expect(pence(year.totals.employeeContribution)).toBe(11 * 6480 + 10230);
+    expect(pence(year.totals.employeeContribution)).toBe(11 * 6480 + 10230 + 3750);
   });
 });

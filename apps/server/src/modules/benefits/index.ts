@@ -12,6 +12,7 @@ export {
   monthPence,
   monthSettlement,
   paidMonths,
+  payingVersions,
   periodValue,
   type CostedSelection,
   type PayrollCalendar,
@@ -31,4 +32,5 @@ export { probationNotices, sendProbationNotices } from './probation-notices.ts';
 export { annualWindowOpen } from './windows.ts';
 export { rollOver, scheduledPlansOn, type RolloverLine, type RolloverMode, type RolloverResult, type RolloverYears } from './rollover.ts';
 // The day a choice made today would start (the wizard's date for ages): the quote panel counts the same way.
-export { startRange } from './present.ts';
+export { effectiveOn } from './effective-dates.ts';
+export { findClientCalendar } from './queries.ts';

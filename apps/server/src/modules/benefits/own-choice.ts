@@ -11,6 +11,7 @@ export async function choiceState(context: EmployeeContext, benefitId: number): 
 
 /** A version with its figures as numbers, for the money over time (statements.ts). */
 export const toCosted = (s: SelectionRow): CostedSelection => ({
+  chainId: s.chainId,
   status: s.status,
   approvedAt: s.approvedAt,
   startsOn: s.startsOn,

@@ -12,7 +12,6 @@ import {
   type Selection,
 } from '@portal/contracts';
 import { isOpen, shownVersion, type ChoiceState } from './choice-state.ts';
-import { firstOfNextMonth, maxDate } from './dates.ts';
 import type { Access } from './eligibility.ts';
 import { annualWindowOpen } from './windows.ts';
 
@@ -83,11 +82,12 @@ export function benefitSummaryOf(
 }
 
 /** New selections start on the first of next month, and never before the scheme year. */
-export const startRange = (year: SchemeYearRow, today: string) => ({ earliest: maxDate(firstOfNextMonth(today), year.startsOn), latest: year.endsOn });
+/** The days a new choice may start on: from the day the client's rule gives it (context.ts `effectiveDayOf`) to the year's end. */
+export const startRange = (year: Pick<SchemeYearRow, 'endsOn'>, earliest: string) => ({ earliest, latest: year.endsOn });
 
-export function setupOf(benefit: BenefitRow, year: SchemeYearRow, today: string): BenefitSetup {
+export function setupOf(benefit: BenefitRow, year: SchemeYearRow, earliest: string): BenefitSetup {
   const { startDate, ...setup } = benefit.setup;
-  return { ...setup, startDate: startDate ? startRange(year, today) : null };
+  return { ...setup, startDate: startDate ? startRange(year, earliest) : null };
 }
 
 export const partnerLimitsOf = (benefit: BenefitRow) =>
@@ -95,13 +95,13 @@ export const partnerLimitsOf = (benefit: BenefitRow) =>
     ? { min: Number(benefit.beamMin), max: Number(benefit.beamMax), step: Number(benefit.beamStep) }
     : null;
 
-export function benefitDetailOf(summary: BenefitSummary, benefit: BenefitRow, year: SchemeYearRow, today: string): BenefitDetail {
+export function benefitDetailOf(summary: BenefitSummary, benefit: BenefitRow, year: SchemeYearRow, earliest: string): BenefitDetail {
   const contribution = benefit.employerContribution;
   const partnerValueLimits = partnerLimitsOf(benefit);
   return {
     ...summary,
     description: sanitizeContent(benefit.descriptionHtml),
-    setup: setupOf(benefit, year, today),
+    setup: setupOf(benefit, year, earliest),
     medicalQuestions: benefit.medicalQuestions.map(({ id, text }) => ({ id, text })),
     terms: benefit.termsVersion === null ? null : { version: benefit.termsVersion, content: sanitizeContent(benefit.termsHtml ?? '') },
     freeCoverLimit: benefit.pricing.kind === 'cover-multiple' ? benefit.pricing.freeCoverLimit : null,

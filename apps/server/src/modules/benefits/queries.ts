@@ -1,7 +1,20 @@
 import { and, asc, between, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { prepared } from '../../db/prepared.ts';
-import { benefitFaqs, benefits, benefitSelections, ccvAccounts, ccvOrders, clients, familyMembers, faqs, schemeYears, users } from '../../db/schema/index.ts';
+import { DEFAULT_EFFECTIVE_DATE_RULES, type EffectiveDateRules } from '@portal/contracts';
+import {
+  benefitFaqs,
+  benefits,
+  benefitSelections,
+  ccvAccounts,
+  ccvOrders,
+  clients,
+  familyMembers,
+  faqs,
+  schemeYears,
+  users,
+  type SchemeYearRow,
+} from '../../db/schema/index.ts';
 
 /** Every query takes the client id first and filters by it. */
 
@@ -13,13 +26,38 @@ export async function findCurrentSchemeYear(db: Db, clientId: number) {
   return row;
 }
 
-/** The client's settings the benefit rules read: its payroll cut-off day and its new-starter window in days. */
-export async function findClientCalendar(db: Db, clientId: number): Promise<{ cutoffDay: number; newStarterWindowDays: number }> {
+/** The year after the current one, once prepared (not current yet): the earliest of the client's years that starts after it. */
+export async function findNextSchemeYear(db: Db, clientId: number, current: SchemeYearRow) {
   const [row] = await db
-    .select({ cutoffDay: clients.payrollCutoffDay, newStarterWindowDays: clients.newStarterWindowDays })
+    .select()
+    .from(schemeYears)
+    .where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, false), gt(schemeYears.startsOn, current.startsOn)))
+    .orderBy(asc(schemeYears.startsOn))
+    .limit(1);
+  return row;
+}
+
+export interface ClientCalendar {
+  cutoffDay: number;
+  newStarterWindowDays: number;
+  effectiveDates: EffectiveDateRules;
+}
+
+/** The client's settings the benefit rules read: its payroll cut-off day, its new-starter window in days and when changes take effect. */
+export async function findClientCalendar(db: Db, clientId: number): Promise<ClientCalendar> {
+  const [row] = await db
+    .select({
+      cutoffDay: clients.payrollCutoffDay,
+      newStarterWindowDays: clients.newStarterWindowDays,
+      joining: clients.joiningStarts,
+      change: clients.changeStarts,
+      lifeEvent: clients.lifeEventStarts,
+    })
     .from(clients)
     .where(eq(clients.id, clientId));
-  return { cutoffDay: row?.cutoffDay ?? 20, newStarterWindowDays: row?.newStarterWindowDays ?? 0 };
+  if (!row) return { cutoffDay: 20, newStarterWindowDays: 0, effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES };
+  const { cutoffDay, newStarterWindowDays, ...effectiveDates } = row;
+  return { cutoffDay, newStarterWindowDays, effectiveDates };
 }
 
 export async function findSchemeYear(db: Db, clientId: number, year: number) {

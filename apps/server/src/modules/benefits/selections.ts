@@ -27,8 +27,8 @@ import {
 } from '../../db/repositories/selections.ts';
 import { choiceStateOf, isOpen, type ChoiceState } from './choice-state.ts';
 import { choiceState } from './own-choice.ts';
-import { visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
-import { firstOfNextMonth, maxDate } from './dates.ts';
+import { effectiveDayOf, visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
+import { maxDate } from './dates.ts';
 import { choiceMailer } from './mail.ts';
 import { partnerLimitsOf } from './present.ts';
 import { isUniqueViolation, listFamily } from './queries.ts';
@@ -56,7 +56,8 @@ function assertTerms(benefit: BenefitRow, accepted: number | null | undefined) {
 
 async function price(context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow, values: SelectionValues, fixedStart?: string, quote = false) {
   const family = (await listFamily(context.db, context.clientId, context.userId)).filter((m) => m.active);
-  return priceValues(benefit, year, values, family, { salary: context.salary, dateOfBirth: context.facts.dateOfBirth }, context.today, fixedStart, quote);
+  const earliest = effectiveDayOf(context, benefit, year, true);
+  return priceValues(benefit, year, values, family, { salary: context.salary, dateOfBirth: context.facts.dateOfBirth }, earliest, fixedStart, quote);
 }
 
 /**
@@ -69,10 +70,12 @@ const optOutEnd = (selection: SelectionRow, today: string) => (selection.startsO
 const fixedStartOf = (state: ChoiceState) => (state.live?.status === 'active' && state.live.approvedAt ? state.live.startsOn : undefined);
 
 /**
- * A change of cover in force takes effect on the first of next month: the months already under way keep what was in
- * force in them. Cover that has not started yet is replaced from its own start.
+ * A change of cover in force takes effect on the day the client's rule for it gives (context.ts `effectiveDayOf`: by
+ * default the first of next month, a life event's from the event's date), never before the version in force began.
+ * Cover that has not started yet is replaced from its own start.
  */
-const changeEffectiveOn = (live: SelectionRow, today: string) => (live.startsOn > today ? live.startsOn : maxDate(firstOfNextMonth(today), live.startsOn));
+const changeEffectiveOn = (context: EmployeeContext, found: VisibleBenefit, live: SelectionRow) =>
+  live.startsOn > context.today ? live.startsOn : maxDate(effectiveDayOf(context, found.benefit, found.year, false), live.startsOn);
 
 const needsApproval = (benefit: BenefitRow, referred: boolean) => benefit.requiresApproval || referred;
 
@@ -182,7 +185,7 @@ export async function changeSelection(context: EmployeeContext, selectionId: num
         const row = await reviseRequest(tx, state.request!, choice.content, choice.startsOn, choice.approval ? 'pending-approval' : 'active', context.now);
         return tell(tx, choice.approval ? { kind: 'waiting', values } : { kind: 'confirmed', startsOn: row.startsOn, values });
       }
-      const effectiveOn = changeEffectiveOn(live, context.today);
+      const effectiveOn = changeEffectiveOn(context, found, live);
       if (live.endsOn !== null && effectiveOn > live.endsOn) throw conflict(benefitTexts.changeAfterCoverEnds(formatLongDate(live.endsOn)));
       if (choice.approval) {
         await requestChange(tx, live, state.request, choice.content, effectiveOn, context.now);

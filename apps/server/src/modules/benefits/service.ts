@@ -3,7 +3,7 @@ import { sanitizeContent } from '../../lib/sanitize.ts';
 import type { MemberContext } from '../../plugins/member-context.ts';
 import { allVersions } from '../../db/repositories/selections.ts';
 import { choiceStatesByBenefit, shownVersion, type ChoiceState } from './choice-state.ts';
-import { accessOf, payrollCalendarOf, visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
+import { accessOf, effectiveDayOf, payrollCalendarOf, visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
 import { benefitKinds, benefitTexts, type BenefitDetail, type BenefitFilters, type EligibleBenefits, type Selection } from '@portal/contracts';
 import type { Access } from './eligibility.ts';
 import { benefitDetailOf, benefitSummaryOf, ctaOf, schemeYearOf, selectionOf } from './present.ts';
@@ -72,7 +72,7 @@ export async function selectionAnswer(context: EmployeeContext, found: VisibleBe
 
 function detailOf(context: EmployeeContext, found: VisibleBenefit, state: ChoiceState | null): BenefitDetail {
   const summary = summaryOf(context, { ...found, state });
-  return benefitDetailOf(summary, found.benefit, found.year, context.today);
+  return benefitDetailOf(summary, found.benefit, found.year, effectiveDayOf(context, found.benefit, found.year, true));
 }
 
 export async function benefitDetail(context: EmployeeContext, benefitId: number): Promise<BenefitDetail> {

@@ -3,7 +3,10 @@ import { closingInstant, monthlyStatements, monthSettlement, periodValue, type C
 
 const year = { startsOn: '2026-01-01', endsOn: '2026-12-31' };
 const approved = new Date('2026-01-01T00:00:00Z');
+let chains = 0;
+/** A version of a choice of its own, unless `chainId` makes it another version of one. */
 const selection = (overrides: Partial<CostedSelection> = {}): CostedSelection => ({
+  chainId: ++chains,
   status: 'active',
   approvedAt: approved,
   startsOn: '2026-01-01',

@@ -9,6 +9,8 @@ import { addDays, addMonths, maxDate, minDate, monthsBetween } from './dates.ts'
 
 /** One version of a choice, with its figures and when it was known. */
 export interface CostedSelection {
+  /** The choice it is a version of: one choice pays a month once. */
+  chainId: number;
   status: SelectionStatus;
   /** Set once the choice became active; a request waiting for approval has none. */
   approvedAt: Date | null;
@@ -54,18 +56,31 @@ export function paidMonths(selection: CostedSelection, period: Period, until: st
 
 const paysIn = (s: CostedSelection, month: string) => contributes(s) && s.startsOn <= lastOfMonth(month) && (s.endsOn === null || s.endsOn >= month);
 
-/** What the versions known at `at` pay in `month` (its first day). */
-export function monthPence(versions: CostedSelection[], month: string, at: Date): MonthPence {
-  let employee = 0n;
-  let employer = 0n;
-  let paying = false;
+/**
+ * The versions that pay `month` as known at `at`, one per choice: when a change takes effect during a month (a life
+ * event from its day, a change in a year's last month), the version in force at its end pays the whole month at its
+ * figures, as a part month is paid in full. Different choices of one group each pay.
+ */
+export function payingVersions<S extends CostedSelection>(versions: readonly S[], month: string, at: Date): S[] {
+  const byChain = new Map<number, S>();
   for (const s of versions) {
     if (!knownAt(s, at) || !paysIn(s, month)) continue;
+    const paying = byChain.get(s.chainId);
+    if (!paying || s.startsOn > paying.startsOn || (s.startsOn === paying.startsOn && s.recordedAt > paying.recordedAt)) byChain.set(s.chainId, s);
+  }
+  return [...byChain.values()];
+}
+
+/** What the versions known at `at` pay in `month` (its first day). */
+export function monthPence(versions: readonly CostedSelection[], month: string, at: Date): MonthPence {
+  let employee = 0n;
+  let employer = 0n;
+  const paying = payingVersions(versions, month, at);
+  for (const s of paying) {
     employee += penceOf(s.employeeCost);
     employer += penceOf(s.employerCost);
-    paying = true;
   }
-  return { employee, employer, paying };
+  return { employee, employer, paying: paying.length > 0 };
 }
 
 /** A client's payroll month: it closes when its cut-off day ends (UK), and its figures are then fixed. */

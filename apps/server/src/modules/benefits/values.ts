@@ -40,7 +40,8 @@ export function priceValues(
   input: SelectionValues,
   family: FamilyMemberRef[],
   employee: Employee,
-  today: string,
+  /** The earliest day a new choice may start (the client's rule for this change, context.ts `effectiveDayOf`). */
+  earliest: string,
   /** The start of a selection already running: kept as it is, whatever the wizard sends. */
   fixedStart?: string,
   /** A quote for a choice before the rest is answered (costsRequest `quote`): nothing is stored from it. */
@@ -55,7 +56,7 @@ export function priceValues(
   const peopleError = peopleCoveredProblem(setup, input.option, peopleCovered, family.map(coverableByFamtype));
   if (peopleError && !quote) errors['values.peopleCovered'] = peopleError;
 
-  const range = startRange(year, today);
+  const range = startRange(year, earliest);
   const startsOn = fixedStart ?? ((setup.startDate && input.startDate) || range.earliest);
   if (!fixedStart && (startsOn < range.earliest || startsOn > range.latest)) {
     errors['values.startDate'] = benefitTexts.startDateRange(formatLongDate(range.earliest), formatLongDate(range.latest));

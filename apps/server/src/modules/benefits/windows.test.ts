@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { annualWindowOpen, changeWindowOf, newStarterCloses, type AnnualWindow, type LifeEventWindow, type RuledBenefit } from './windows.ts';
 
-const year: AnnualWindow = { isCurrent: true, endsOn: '2026-12-31', windowOpensOn: '2026-01-01', windowClosesOn: '2026-01-31' };
+const year: AnnualWindow = { isCurrent: true, startsOn: '2026-01-01', endsOn: '2026-12-31', windowOpensOn: '2026-01-01', windowClosesOn: '2026-01-31' };
 const at = (iso: string) => new Date(iso);
 const lifeEvent = (overrides: Partial<LifeEventWindow> = {}): LifeEventWindow => ({
-  benefitIds: null,
+  groupCodes: null,
   opensAt: at('2026-06-01T00:00:00Z'),
   closesAt: at('2026-07-01T00:00:00Z'),
+  eventDate: '2026-05-30',
   ...overrides,
 });
-const windowRule: RuledBenefit = { id: 1, changeRule: 'window' };
-const joinAnyTime: RuledBenefit = { id: 1, changeRule: 'join-any-time' };
-const anyTime: RuledBenefit = { id: 1, changeRule: 'any-time' };
+const windowRule: RuledBenefit = { id: 1, groupCode: 'pmi', changeRule: 'window' };
+const joinAnyTime: RuledBenefit = { id: 1, groupCode: 'pmi', changeRule: 'join-any-time' };
+const anyTime: RuledBenefit = { id: 1, groupCode: 'pmi', changeRule: 'any-time' };
 const june = at('2026-06-15T12:00:00Z');
 const closedMessage = 'You can only change your benefits while the selection window is open (1 January 2026 to 31 January 2026), or after a life event.';
 
@@ -50,8 +51,10 @@ describe('change windows', () => {
 
   it('is opened by a life-event window for all benefits or for this one', () => {
     expect(changeWindowOf(windowRule, year, [lifeEvent()], null, june)).toEqual({ open: true, reason: 'life-event', closesOn: '2026-07-01', message: null });
-    expect(changeWindowOf(windowRule, year, [lifeEvent({ benefitIds: [1, 2] })], null, june).open).toBe(true);
-    expect(changeWindowOf({ id: 3, changeRule: 'window' }, year, [lifeEvent({ benefitIds: [1, 2] })], null, june).open).toBe(false);
+    expect(changeWindowOf(windowRule, year, [lifeEvent({ groupCodes: ['pmi', 'dental'] })], null, june).open).toBe(true);
+    expect(changeWindowOf({ id: 3, groupCode: 'life', changeRule: 'window' }, year, [lifeEvent({ groupCodes: ['pmi', 'dental'] })], null, june).open).toBe(
+      false,
+    );
   });
 
   it('ignores life-event windows not yet open or already closed', () => {
@@ -176,5 +179,34 @@ describe('the new-starter window', () => {
       reason: 'new-starter',
     });
     expect(changeWindowOf(anyTime, year, [], null, june, starter('2026-06-10'))).toMatchObject({ reason: 'any-time' });
+  });
+
+  it("opens next year's benefits in next year's annual window only, before that year starts", () => {
+    const next: AnnualWindow = { isCurrent: false, startsOn: '2027-01-01', endsOn: '2027-12-31', windowOpensOn: '2026-10-21', windowClosesOn: '2026-11-17' };
+    expect(changeWindowOf(windowRule, next, [], null, at('2026-10-21T08:00:00Z'))).toEqual({
+      open: true,
+      reason: 'annual',
+      closesOn: '2026-11-17',
+      message: null,
+    });
+    expect(changeWindowOf(anyTime, next, [], null, at('2026-11-17T22:00:00Z'))).toMatchObject({ open: true, reason: 'annual' });
+    // Neither before nor after it, nor by a life event or the benefit's own rule: those change the year under way.
+    for (const moment of ['2026-10-20T12:00:00Z', '2026-11-18T12:00:00Z', '2026-12-20T12:00:00Z']) {
+      for (const benefit of [windowRule, joinAnyTime, anyTime])
+        expect(changeWindowOf(benefit, next, [lifeEvent({ closesAt: at('2027-02-01T00:00:00Z') })], null, at(moment)).open).toBe(false);
+    }
+    // A window that stays open into the year it is for takes no more choices as "next year" once that year has begun.
+    expect(changeWindowOf(windowRule, { ...next, windowClosesOn: '2027-01-15' }, [], null, at('2027-01-02T12:00:00Z')).open).toBe(false);
+  });
+
+  it('lets a life event opened in one year change the same benefits, by group, in the next', () => {
+    const december = lifeEvent({ groupCodes: ['pmi'], opensAt: at('2026-12-20T10:00:00Z'), closesAt: at('2027-01-19T10:00:00Z'), eventDate: '2026-12-18' });
+    const year2027: AnnualWindow = { isCurrent: true, startsOn: '2027-01-01', endsOn: '2027-12-31', windowOpensOn: '2026-10-21', windowClosesOn: '2026-11-17' };
+    expect(changeWindowOf({ id: 41, groupCode: 'pmi', changeRule: 'window' }, year2027, [december], null, at('2027-01-05T12:00:00Z'))).toMatchObject({
+      open: true,
+      reason: 'life-event',
+      closesOn: '2027-01-19',
+    });
+    expect(changeWindowOf({ id: 42, groupCode: 'dental', changeRule: 'window' }, year2027, [december], null, at('2027-01-05T12:00:00Z')).open).toBe(false);
   });
 });

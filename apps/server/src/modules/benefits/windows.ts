@@ -4,21 +4,28 @@ import { addDays } from './dates.ts';
 
 export interface AnnualWindow {
   isCurrent: boolean;
+  startsOn: string;
   endsOn: string;
   windowOpensOn: string;
   windowClosesOn: string;
 }
 
-/** A `selection_windows` row: a life event opens changes to some benefits (null = all) for a while. */
+/**
+ * A `selection_windows` row: a life event opens changes to some benefits for a while, named by their groups (null =
+ * all), so a window opened late in one scheme year opens the same benefits in the next; its changes count from the
+ * event's date (null on windows opened before it was kept).
+ */
 export interface LifeEventWindow {
-  benefitIds: number[] | null;
+  groupCodes: string[] | null;
   opensAt: Date;
   closesAt: Date;
   reason?: string;
+  eventDate: string | null;
 }
 
 export interface RuledBenefit {
   id: number;
+  groupCode: string;
   changeRule: ChangeRule;
 }
 
@@ -39,6 +46,19 @@ export interface NewStarter {
  */
 export const annualWindowOpen = (year: Pick<AnnualWindow, 'isCurrent' | 'windowOpensOn' | 'windowClosesOn'> | null, today: string) =>
   !!year && year.isCurrent && year.windowOpensOn <= today && today <= year.windowClosesOn;
+
+/**
+ * Whether a year that has not started yet takes choices today: its annual window is open (it may open before the year
+ * starts). A choice made there starts on the year's first day and changes nothing in the year under way.
+ */
+export const upcomingWindowOpen = (year: Pick<AnnualWindow, 'windowOpensOn' | 'windowClosesOn'> & { startsOn: string }, today: string) =>
+  today < year.startsOn && year.windowOpensOn <= today && today <= year.windowClosesOn;
+
+/** The life-event window open now for the benefit (the one that stays open longest), if any. */
+export const openLifeEvent = (benefit: RuledBenefit, lifeEvents: LifeEventWindow[], now: Date): LifeEventWindow | undefined =>
+  lifeEvents
+    .filter((w) => (w.groupCodes === null || w.groupCodes.includes(benefit.groupCode)) && w.opensAt <= now && now < w.closesAt)
+    .sort((a, b) => b.closesAt.getTime() - a.closesAt.getTime())[0];
 
 /**
  * The last day of a new starter's window, while it is open today: N days from the employment start date, that day
@@ -66,13 +86,12 @@ export function changeWindowOf(
   now: Date,
   newStarter: NewStarter | null = null,
 ): ChangeWindow {
-  // Only the current scheme year's benefits can change; a life event does not reopen past years.
-  if (!year?.isCurrent) return { open: false, reason: null, closesOn: null, message: benefitTexts.noWindow };
   const today = ukToday(now);
+  // Next year takes choices in its own annual window only; a past year, or one not taking choices yet, none.
+  if (year && !year.isCurrent && upcomingWindowOpen(year, today)) return { open: true, reason: 'annual', closesOn: year.windowClosesOn, message: null };
+  if (!year?.isCurrent) return { open: false, reason: null, closesOn: null, message: benefitTexts.noWindow };
   if (benefit.changeRule === 'any-time') return { open: true, reason: 'any-time', closesOn: year.endsOn, message: null };
-  const lifeEvent = lifeEvents
-    .filter((w) => (w.benefitIds === null || w.benefitIds.includes(benefit.id)) && w.opensAt <= now && now < w.closesAt)
-    .sort((a, b) => b.closesAt.getTime() - a.closesAt.getTime())[0];
+  const lifeEvent = openLifeEvent(benefit, lifeEvents, now);
   const window: ChangeWindow | null = annualWindowOpen(year, today)
     ? { open: true, reason: 'annual', closesOn: year.windowClosesOn, message: null }
     : lifeEvent

@@ -11,6 +11,8 @@ import {
   type ConfigurationBenefit,
   type ConfigurationCatalogue,
   type ConfigurationSchemeYear,
+  DEFAULT_EFFECTIVE_DATE_RULES,
+  type EffectiveDateRules,
 } from '@portal/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
@@ -23,6 +25,7 @@ import { findClientBenefit, insertBenefit, peopleWhoChose, setBenefitFaqs, updat
 import type { ConfigurationPlanner } from './configuration-diff.ts';
 import { fieldChanges } from './present.ts';
 import { insertSchemeYear, listSchemeYears, updateSchemeYear, type ListedSchemeYear, type SchemeYearValues } from './scheme-year-queries.ts';
+import { effectiveDateColumns, effectiveDateKinds, effectiveDatesOf, windowRuleFields } from './window-rules.ts';
 
 /**
  * The benefits catalogue in a configuration document (version 2, issue 28 §4): the new-starter window, the scheme years
@@ -50,6 +53,7 @@ export type CatalogueYearState = ListedSchemeYear & { benefits: CatalogueBenefit
 
 export interface CatalogueState {
   newStarterWindowDays: number;
+  effectiveDates: EffectiveDateRules;
   /** Oldest first; each year's benefits by order, then name. */
   years: CatalogueYearState[];
 }
@@ -82,6 +86,7 @@ export async function readCatalogue(db: Executor, client: Client): Promise<Catal
   years.sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : a.id - b.id));
   return {
     newStarterWindowDays: client.newStarterWindowDays,
+    effectiveDates: effectiveDatesOf(client),
     years: years.map((year) => ({ ...year, benefits: rows.filter((row) => row.schemeYearId === year.id).map(stateOf) })),
   };
 }
@@ -111,6 +116,8 @@ export function benefitDocumentOf(benefit: CatalogueBenefitState, faqOrder: FaqO
 export function catalogueDocumentOf(state: CatalogueState, faqOrder: FaqOrder): ConfigurationCatalogue {
   return {
     newStarterWindowDays: state.newStarterWindowDays,
+    // Said only when the client's rules are not the defaults (a document without them keeps them so).
+    ...(effectiveDateKinds.some((kind) => state.effectiveDates[kind] !== DEFAULT_EFFECTIVE_DATE_RULES[kind]) && { effectiveDates: state.effectiveDates }),
     schemeYears: state.years.map((year) => ({
       year: year.year,
       startsOn: year.startsOn,
@@ -150,6 +157,7 @@ export interface YearWrite {
 
 export interface CatalogueWrites {
   newStarterWindowDays?: number;
+  effectiveDates?: Partial<EffectiveDateRules>;
   years: YearWrite[];
 }
 
@@ -423,11 +431,21 @@ export function planCatalogue(
   if (plan.field({ ...field, ...(days && { before: days }), after: catalogue.newStarterWindowDays })) {
     writes.newStarterWindowDays = catalogue.newStarterWindowDays;
   }
+  // A rule other than the default is the client's own: kept on skip, like the new-starter days.
+  for (const kind of effectiveDateKinds) {
+    const wanted = catalogue.effectiveDates?.[kind];
+    if (wanted === undefined) continue;
+    const held = state && { value: state.effectiveDates[kind], set: state.effectiveDates[kind] !== DEFAULT_EFFECTIVE_DATE_RULES[kind] };
+    const item = `effectiveDates.${kind}`;
+    if (plan.field({ section: 'schemeYears', item, path: `catalogue.${item}`, ...(held && { before: held }), after: wanted })) {
+      writes.effectiveDates = { ...writes.effectiveDates, [kind]: wanted };
+    }
+  }
   catalogue.schemeYears.forEach((year, index) => {
     const write = planYear(plan, state, year, index, faqOrder);
     if (write) writes.years.push(write);
   });
-  return writes.newStarterWindowDays !== undefined || writes.years.length > 0 ? writes : null;
+  return writes.newStarterWindowDays !== undefined || writes.effectiveDates || writes.years.length > 0 ? writes : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -501,10 +519,12 @@ export async function applyCatalogue(tx: Executor, client: Client, version: numb
   }
 
   const days = writes.newStarterWindowDays;
-  const after = await updateClientSettings(tx, client.id, version, days === undefined ? {} : { newStarterWindowDays: days });
+  const rules = { ...effectiveDatesOf(client), ...writes.effectiveDates };
+  const settings = { newStarterWindowDays: days ?? client.newStarterWindowDays, ...effectiveDateColumns(rules) };
+  const after = await updateClientSettings(tx, client.id, version, settings);
   if (!after) throw changedDuringImport();
-  if (days !== undefined && days !== client.newStarterWindowDays) {
-    const changes = fieldChanges({ newStarterWindowDays: client.newStarterWindowDays }, { newStarterWindowDays: days }, ['newStarterWindowDays']);
+  const changes = fieldChanges(client, settings, windowRuleFields);
+  if (changes.length > 0) {
     await recordAudit(tx, {
       action: 'client.updated',
       clientId: client.id,

@@ -20,8 +20,9 @@ import {
   ageOn,
   benefitAccess,
   computeCosts,
+  effectiveOn,
+  findClientCalendar,
   PricingError,
-  startRange,
   unmetRules,
   type EmployeeFacts,
   type PricingInput,
@@ -167,8 +168,8 @@ export async function quoteBenefit(ctx: SignedInContext, clientId: number, benef
 
   const today = ukToday(ctx.now);
   const person = await personOf(ctx, clientId, body.person, today);
-  // The wizard's day: cover chosen today starts on the first of next month (or the year's first day, if later).
-  const startsOn = startRange(year, today).earliest;
+  // The wizard's day: cover chosen today starts when the client's joining rule says (within the year).
+  const startsOn = effectiveOn({ kind: year.isCurrent ? 'joining' : 'next-year' }, (await findClientCalendar(ctx.db, clientId)).effectiveDates, today, year);
   const age = person.age(startsOn);
   const unmet = unmetInWords({ groupCode: benefit.groupCode, kind: benefit.kind, eligibility }, person.facts, year.probationMonths, today);
   const input = { peopleCovered: 0, salary: person.salary, age };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schemeYearTexts, selectionWindowTexts, type ClientSchemeYears, type SelectionWindow } from '@portal/contracts';
+import { DEFAULT_EFFECTIVE_DATE_RULES, schemeYearTexts, selectionWindowTexts, type ClientSchemeYears, type SelectionWindow } from '@portal/contracts';
 import { auditLog, clients, schemeYears, type Client } from '../../db/schema/index.ts';
 import { demoBenefits, seedDocumentBenefits } from '../../demo/demo-catalogue.ts';
 import { host } from '../../test/app.ts';
@@ -87,7 +87,7 @@ async function newClient(code: string) {
 describe("a client's scheme years in the admin console", () => {
   it('adds years, newest first: the first becomes current, the next waits; each audited', async () => {
     const client = await newClient('initech');
-    expect(await yearsOf(client.id)).toEqual({ years: [], newStarterWindowDays: 0, version: 0 });
+    expect(await yearsOf(client.id)).toEqual({ years: [], newStarterWindowDays: 0, effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES, version: 0 });
 
     const first = await call(
       'POST',
@@ -219,7 +219,11 @@ describe("a client's scheme years in the admin console", () => {
     const second = await call('POST', `/admin/clients/${client.id}/scheme-years`, admin, year({ year: 2028, startsOn: '2026-06-01', endsOn: '2027-05-31' }));
     expect(second.statusCode).toBe(409);
     expect(second.json().current).toEqual(first.json());
-    const days = await call('PUT', `/admin/clients/${client.id}/selection-windows`, admin, { version: 0, newStarterWindowDays: 30 });
+    const days = await call('PUT', `/admin/clients/${client.id}/selection-windows`, admin, {
+      version: 0,
+      newStarterWindowDays: 30,
+      effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES,
+    });
     expect(days.statusCode).toBe(409);
     expect(await yearRows(client.id)).toHaveLength(1);
     expect((await clientRow(client.id)).newStarterWindowDays).toBe(0);
@@ -265,12 +269,20 @@ describe("a client's scheme years in the admin console", () => {
 
   it('saves the new-starter window: a person who started within it may choose until its last day; audited', async () => {
     const version = (await clientRow(acme.id)).settingsVersion;
-    const bad = await call('PUT', `/admin/clients/${acme.id}/selection-windows`, admin, { version, newStarterWindowDays: 91 });
+    const bad = await call('PUT', `/admin/clients/${acme.id}/selection-windows`, admin, {
+      version,
+      newStarterWindowDays: 91,
+      effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ newStarterWindowDays: schemeYearTexts.errors.newStarterDays });
     expect((await clientRow(acme.id)).settingsVersion).toBe(version);
 
-    const res = await call('PUT', `/admin/clients/${acme.id}/selection-windows`, admin, { version, newStarterWindowDays: 30 });
+    const res = await call('PUT', `/admin/clients/${acme.id}/selection-windows`, admin, {
+      version,
+      newStarterWindowDays: 30,
+      effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ newStarterWindowDays: 30, version: version + 1 });
     expect((await auditOf(acme.id)).at(-1)).toMatchObject({
@@ -288,10 +300,49 @@ describe("a client's scheme years in the admin console", () => {
     expect(await listedGym(earlier)).toMatchObject({ changeWindow: { open: false } });
     expect((await chooseGym(earlier)).statusCode).toBe(409);
 
-    const off = await call('PUT', `/admin/clients/${acme.id}/selection-windows`, admin, { version: version + 1, newStarterWindowDays: 0 });
+    const off = await call('PUT', `/admin/clients/${acme.id}/selection-windows`, admin, {
+      version: version + 1,
+      newStarterWindowDays: 0,
+      effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES,
+    });
     expect(off.statusCode).toBe(200);
     const later = await ctx.headersOf((await createPerson(ctx.db, 'acme', { location: 'Leeds', employmentStartDate: '2026-06-10' })).email);
     expect(await listedGym(later)).toMatchObject({ changeWindow: { open: false } });
+  });
+
+  it('saves when each kind of change takes effect, refuses a rule it does not know (nothing saved), and audits each change', async () => {
+    const { settingsVersion: version } = await clientRow(acme.id);
+    const rules = { joining: 'today', change: 'first-of-this-month', lifeEvent: 'first-of-event-month' };
+    const bad = await call('PUT', `/admin/clients/${acme.id}/selection-windows`, admin, {
+      version,
+      newStarterWindowDays: 0,
+      effectiveDates: { ...rules, lifeEvent: 'whenever' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['effectiveDates.lifeEvent']);
+    expect(await clientRow(acme.id)).toMatchObject({ settingsVersion: version, lifeEventStarts: 'event-date' });
+
+    const saved = await call('PUT', `/admin/clients/${acme.id}/selection-windows`, admin, { version, newStarterWindowDays: 0, effectiveDates: rules });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ effectiveDates: rules, version: version + 1 });
+    expect(await clientRow(acme.id)).toMatchObject({ joiningStarts: 'today', changeStarts: 'first-of-this-month', lifeEventStarts: 'first-of-event-month' });
+    expect((await auditOf(acme.id)).at(-1)).toMatchObject({
+      action: 'client.updated',
+      details: {
+        section: 'new-starter window',
+        changes: [
+          { field: 'joiningStarts', before: 'first-of-next-month', after: 'today' },
+          { field: 'changeStarts', before: 'first-of-next-month', after: 'first-of-this-month' },
+          { field: 'lifeEventStarts', before: 'event-date', after: 'first-of-event-month' },
+        ],
+      },
+    });
+    const back = await call('PUT', `/admin/clients/${acme.id}/selection-windows`, admin, {
+      version: version + 1,
+      newStarterWindowDays: 0,
+      effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES,
+    });
+    expect(back.statusCode).toBe(200);
   });
 });
 
@@ -399,7 +450,7 @@ describe('who may use the calls', () => {
       ['GET', `/admin/clients/${acme.id}/scheme-years`, undefined],
       ['POST', `/admin/clients/${acme.id}/scheme-years`, year()],
       ['PUT', `/admin/clients/${acme.id}/scheme-years/${acmeYearId}`, year()],
-      ['PUT', `/admin/clients/${acme.id}/selection-windows`, { version: 0, newStarterWindowDays: 10 }],
+      ['PUT', `/admin/clients/${acme.id}/selection-windows`, { version: 0, newStarterWindowDays: 10, effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES }],
     ];
     const hrCalls: [Method, string, unknown][] = [
       ['GET', `/client/${acme.id}/selection-window`, undefined],

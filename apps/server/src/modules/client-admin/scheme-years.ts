@@ -1,4 +1,4 @@
-import { formatLongDate, schemeYearTexts, ssoTexts, type ClientSchemeYears, type SchemeYearSave } from '@portal/contracts';
+import { formatLongDate, schemeYearTexts, ssoTexts, type ClientSchemeYears, type NewStarterWindowSave, type SchemeYearSave } from '@portal/contracts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { findClientById, updateClientSettings, type ClientSettingsChange } from '../../db/repositories/clients.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
@@ -8,6 +8,7 @@ import type { SignedInContext } from '../../plugins/request-context.ts';
 import { forgetCachedClients } from '../tenant/index.ts';
 import { platformAdminAccess } from './access.ts';
 import { fieldChanges } from './present.ts';
+import { effectiveDateColumns, effectiveDatesOf, windowRuleFields } from './window-rules.ts';
 import { insertSchemeYear, listSchemeYears, lockClient, updateSchemeYear, type ListedSchemeYear, type SchemeYearValues } from './scheme-year-queries.ts';
 
 const t = schemeYearTexts;
@@ -19,6 +20,7 @@ async function present(db: Executor, client: Client): Promise<ClientSchemeYears>
   return {
     years: years.map((year) => ({ ...year, inUse: Boolean(year.inUse) })),
     newStarterWindowDays: client.newStarterWindowDays,
+    effectiveDates: effectiveDatesOf(client),
     version: client.settingsVersion,
   };
 }
@@ -144,14 +146,16 @@ export function saveSchemeYear(ctx: SignedInContext, clientId: number, yearId: n
   });
 }
 
-/** The client's new-starter window in days (0 = none), audited as a change of the client's settings. */
-export function saveNewStarterWindow(ctx: SignedInContext, clientId: number, input: { version: number; newStarterWindowDays: number }) {
+/**
+ * The client's rules outside the annual window: the new-starter window in days (0 = none) and when each kind of change
+ * takes effect, audited as a change of the client's settings.
+ */
+export function saveNewStarterWindow(ctx: SignedInContext, clientId: number, input: NewStarterWindowSave) {
   return saveFromVersion(ctx, clientId, input.version, async (tx, client, actorId) => {
-    const changes = fieldChanges({ newStarterWindowDays: client.newStarterWindowDays }, { newStarterWindowDays: input.newStarterWindowDays }, [
-      'newStarterWindowDays',
-    ]);
+    const after = { newStarterWindowDays: input.newStarterWindowDays, ...effectiveDateColumns(input.effectiveDates) };
+    const changes = fieldChanges(client, after, windowRuleFields);
     if (changes.length === 0) return;
     await recordAudit(tx, { action: 'client.updated', clientId, actorId, subjectId: null, details: { section: 'new-starter window', changes } });
-    return { newStarterWindowDays: input.newStarterWindowDays };
+    return after;
   });
 }

@@ -58,7 +58,7 @@ export async function addEvent(ctx: SignedInContext, request: z.infer<typeof lif
     const row = await insertEventWithWindow(
       tx,
       { clientId, userId, typeId: type.id, eventDate: request.eventDate, evidenceNote: request.evidenceNote || null, windowClosesAt: closesAt, createdAt: now },
-      { clientId, userId, benefitIds, opensAt: now, closesAt, reason: type.name },
+      { clientId, userId, benefitIds, opensAt: now, closesAt, reason: type.name, eventDate: request.eventDate },
     );
     await enqueueMail(tx, mail);
     return row;

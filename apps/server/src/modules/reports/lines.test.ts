@@ -4,6 +4,7 @@ import { cutoffDate, payrollLines, payrollPeriod, providerLines, type SourceRow 
 /** A built scenario: cut-off on the 20th, a scheme year of 2026, reports made long after (every month closed). */
 const CUTOFF = { cutoffDay: 20, now: new Date('2027-06-01T00:00:00Z') };
 let nextBenefit = 1;
+let nextChain = 1;
 function row(overrides: Partial<Omit<SourceRow, 'selection'>> & { selection?: Partial<SourceRow['selection']> } = {}): SourceRow {
   const { selection, ...rest } = overrides;
   return {
@@ -33,6 +34,7 @@ function row(overrides: Partial<Omit<SourceRow, 'selection'>> & { selection?: Pa
     },
     ...rest,
     selection: {
+      chainId: nextChain++,
       status: 'active',
       approvedAt: new Date('2026-01-01T00:00:00Z'),
       startsOn: '2026-01-01',

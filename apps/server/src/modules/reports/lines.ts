@@ -8,6 +8,7 @@ import {
   cutoffDate,
   knowledgeOf,
   monthPence,
+  payingVersions,
   monthSettlement,
   PricingError,
   type CostedSelection,
@@ -92,8 +93,8 @@ const costed = (choice: Choice): CostedSelection[] => choice.versions.map((v) =>
 
 /** The row of the version paying in `month` as known at `at` (its cover level and people covered), else the newest. */
 function inForce(choice: Choice, month: string, at: Date): SourceRow {
-  const paying = choice.versions.filter((v) => monthPence([v.selection], month, at).paying);
-  return paying.at(-1) ?? choice.shown;
+  const paying = payingVersions(costed(choice), month, at);
+  return choice.versions.findLast((v) => paying.includes(v.selection)) ?? choice.shown;
 }
 
 const person = (row: SourceRow) => ({ userId: row.userId, employeeNumber: row.employeeNumber, firstName: row.firstName, surname: row.surname });

@@ -31,7 +31,8 @@ const ctx = testApp({
   now: new Date('2025-12-01T10:00:00Z'),
   timeout: 60_000,
   async prepare({ db }) {
-    const client = await createClient(db, { code: CODE, name: 'Year Co' });
+    // Changes after a life event from the first of the next month (the default is the event's own date: year-end.test.ts).
+    const client = await createClient(db, { code: CODE, name: 'Year Co', lifeEventStarts: 'first-of-next-month' });
     // The selection window runs in the weeks before the year; later changes need a life event (or the benefit's rule).
     const year = await seedSchemeYear(db, client.id, YEAR, { windowOpensOn: '2025-11-16', windowClosesOn: '2025-12-15' });
     await seedDocumentBenefits(db, client.id, year.id, demoBenefits('acme'));

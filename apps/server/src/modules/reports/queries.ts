@@ -226,6 +226,7 @@ export async function eachSourceBatch(db: Db, clientId: number, from: string, to
         employerCost: benefitSelections.employerCost,
         recordedAt: benefitSelections.recordedAt,
         supersededAt: benefitSelections.supersededAt,
+        chainId: benefitSelections.chainId,
       })
       .from(benefitSelections)
       .innerJoin(users, eq(users.id, benefitSelections.userId))
@@ -251,6 +252,7 @@ export async function eachSourceBatch(db: Db, clientId: number, from: string, to
         coverLevel: r.values.option ?? (r.values.amount === undefined ? '' : String(r.values.amount)),
         peopleCovered: r.peopleCovered.length,
         selection: {
+          chainId: r.chainId,
           status: r.status,
           approvedAt: r.approvedAt,
           startsOn: r.startsOn,

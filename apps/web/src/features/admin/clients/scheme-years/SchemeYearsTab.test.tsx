@@ -1,7 +1,7 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { schemeYearTexts as t, type ClientDetail, type ClientSchemeYears } from '@portal/contracts';
+import { DEFAULT_EFFECTIVE_DATE_RULES, effectiveDateTexts as r, schemeYearTexts as t, type ClientDetail, type ClientSchemeYears } from '@portal/contracts';
 import { jsonResponse } from '../../../../test/fixtures.ts';
 import { answerWith, renderWithQuery } from '../../../../test/renderApp.tsx';
 import { SchemeYearsTab } from './SchemeYearsTab.tsx';
@@ -18,7 +18,7 @@ const year2026 = {
   isCurrent: true,
   inUse: true,
 };
-const read: ClientSchemeYears = { years: [year2026], newStarterWindowDays: 0, version: 3 };
+const read: ClientSchemeYears = { years: [year2026], newStarterWindowDays: 0, effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES, version: 3 };
 const URL_BASE = '/api/admin/clients/7';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -63,6 +63,7 @@ describe('the Scheme years tab', { timeout: 20_000 }, () => {
         year2026,
       ],
       newStarterWindowDays: 0,
+      effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES,
       version: 4,
     };
     const { sent, user } = await setUp([read], () => jsonResponse(200, added));
@@ -150,7 +151,7 @@ describe('the Scheme years tab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: t.caption })).getByRole('row', { name: /2026/ }).textContent).toContain('6 months'));
   });
 
-  it('saves the new-starter window in days, 0 to 90', async () => {
+  it('saves the new-starter window in days, 0 to 90, with when each kind of change takes effect', async () => {
     const { sent, user } = await setUp([read], () => jsonResponse(200, { ...read, newStarterWindowDays: 30, version: 4 }));
     const days = field(t.newStarter.label);
     expect(days.value).toBe('0');
@@ -161,8 +162,17 @@ describe('the Scheme years tab', { timeout: 20_000 }, () => {
     expect(sent()).toHaveLength(0);
     await user.clear(days);
     await user.type(days, '30');
+    expect((screen.getByLabelText(r.lifeEvent) as HTMLSelectElement).value).toBe('event-date');
+    await user.selectOptions(screen.getByLabelText(r.joining), r.changeStart.today);
+    await user.selectOptions(screen.getByLabelText(r.lifeEvent), r.lifeEventStart['first-of-next-month']);
     await user.click(screen.getByRole('button', { name: t.newStarter.save }));
     expect(await screen.findByText(t.newStarter.saved)).toBeTruthy();
-    expect(sent()).toEqual([{ method: 'PUT', path: `${URL_BASE}/selection-windows`, body: { version: 3, newStarterWindowDays: 30 } }]);
+    expect(sent()).toEqual([
+      {
+        method: 'PUT',
+        path: `${URL_BASE}/selection-windows`,
+        body: { version: 3, newStarterWindowDays: 30, effectiveDates: { joining: 'today', change: 'first-of-next-month', lifeEvent: 'first-of-next-month' } },
+      },
+    ]);
   });
 });
