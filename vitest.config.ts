@@ -16,10 +16,12 @@ const EMBEDDED_ONLY = ['src/db/embedded-*.test.ts', 'src/db/postgres-log.test.ts
 
 /** Test files under root/src (as paths from root) that call vi.mock: they cannot share a worker's modules with other files. */
 function mockingFiles(root: string): string[] {
-  return readdirSync(`${root}/src`, { recursive: true, encoding: 'utf8' })
+  // From this file's folder, whatever the working directory (`npm run generate -w @portal/contracts` runs from its own).
+  const at = (path: string) => `${import.meta.dirname}/${path}`;
+  return readdirSync(at(`${root}/src`), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `src/${file}`)
-    .filter((file) => /\bvi\.mock\(/.test(readFileSync(`${root}/${file}`, 'utf8')));
+    .filter((file) => /\bvi\.mock\(/.test(readFileSync(at(`${root}/${file}`), 'utf8')));
 }
 
 const serverRoot = './apps/server';

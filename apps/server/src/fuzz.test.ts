@@ -50,6 +50,7 @@ const benefitSample = {
   employerContribution: { kind: 'percent', percent: 20 },
   eligibility: {},
   changeRule: 'window',
+  rollover: 'roll-over',
   requiresApproval: false,
   provider: 'FitLife Gyms',
   providerEmail: 'corporate@fitlife.example',

@@ -45,6 +45,7 @@ export const endpoints = {
   policyDownload: { method: 'GET', path: '/user/policies/:id/download', base: 'main' } as Endpoint<R['policyDownload']>,
   eligibleBenefits: { method: 'GET', path: '/benefits/user/eligible', base: 'main' } as Endpoint<R['eligibleBenefits']>,
   benefitFilters: { method: 'GET', path: '/benefits/filters', base: 'main' } as Endpoint<R['benefitFilters']>,
+  myNextYear: { method: 'GET', path: '/benefits/user/next-year', base: 'main' } as Endpoint<R['myNextYear']>,
   benefit: { method: 'GET', path: '/benefit/:id', base: 'main' } as Endpoint<R['benefit']>,
   benefitRelatedFaqs: { method: 'GET', path: '/benefit/:id/related_FAQ', base: 'main' } as Endpoint<R['benefitRelatedFaqs']>,
   benefitRelatedBenefits: { method: 'GET', path: '/benefit/:id/related_benefits', base: 'main' } as Endpoint<R['benefitRelatedBenefits']>,

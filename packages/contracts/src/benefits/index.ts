@@ -9,3 +9,4 @@ export * from './values.ts';
 export * from './choice-words.ts';
 export * from './plan.ts';
 export * from './effective-dates.ts';
+export * from './next-year.ts';

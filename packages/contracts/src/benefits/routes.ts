@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as b from './schemas.ts';
 import * as p from './pages.ts';
+import * as n from './next-year.ts';
 import { defineRoute } from '../shared/http.ts';
 
 const get = <R extends z.ZodType>(path: string, summary: string, response: R) => defineRoute({ method: 'GET', path, base: 'main', summary, response });
@@ -15,6 +16,11 @@ export const benefitRoutes = {
     b.eligibleBenefitsResponse,
   ),
   benefitFilters: get('/benefits/filters', 'Categories and kinds to filter the benefits list by', p.benefitFiltersResponse),
+  myNextYear: get(
+    '/benefits/user/next-year',
+    "Next scheme year once prepared and until it starts: its benefits with the caller's choice of each, and what the new year does to the caller's choices",
+    n.myNextYearSchema,
+  ),
   benefit: getBenefit('/benefit/:id', 'One benefit with its setup fields, questions and terms', b.benefitDetailSchema),
   benefitRelatedFaqs: getBenefit('/benefit/:id/related_FAQ', 'FAQs about a benefit', p.relatedFaqsResponse),
   benefitRelatedBenefits: getBenefit('/benefit/:id/related_benefits', 'Other benefits of the same category', p.relatedBenefitsResponse),

@@ -29,6 +29,13 @@ import { removedResponse } from './schemas.ts';
 export const catalogueChangeRules = ['window', 'join-any-time', 'any-time'] as const;
 export type CatalogueChangeRule = (typeof catalogueChangeRules)[number];
 
+/**
+ * What happens at the new year to a choice its person does not change in next year's window (as the benefits table's
+ * `rollover`): it rolls over at next year's price, or it lapses and people choose again.
+ */
+export const rolloverRules = ['roll-over', 'lapse'] as const;
+export type RolloverRule = (typeof rolloverRules)[number];
+
 export const pricingKinds = ['none', 'option-flat', 'option-age-banded', 'per-person', 'cover-multiple', 'salary-sacrifice'] as const;
 export type PricingKind = (typeof pricingKinds)[number];
 
@@ -89,6 +96,10 @@ export const catalogueTexts = {
     'join-any-time': 'Joined at any time; changed only in a selection window',
     'any-time': 'Chosen and changed at any time of the scheme year',
   } satisfies Record<CatalogueChangeRule, string>,
+  rolloverRules: {
+    'roll-over': 'It rolls over at next year’s price',
+    lapse: 'It lapses: people choose again for next year',
+  } satisfies Record<RolloverRule, string>,
   inUse: (people: number) => (people === 0 ? 'Nobody yet' : people === 1 ? '1 person' : `${people} people`),
   offered: 'Offered',
   withdrawnFrom: (date: string) => `Withdrawn from ${date}`,
@@ -225,6 +236,7 @@ export const catalogueTexts = {
       oneALine: 'Put each on a line of its own.',
     },
     changeRule: { label: 'When people may choose and change it' },
+    rollover: { label: 'At the new year, a choice nobody changes in next year’s window' },
     requiresApproval: { label: 'Needs approval', help: 'Each choice waits for an HR administrator’s approval.' },
     provider: { label: 'Provider', help: 'The company that provides the benefit.' },
     providerEmail: { label: 'Provider e-mail address', help: 'Where provider reports are sent.' },
@@ -269,6 +281,7 @@ export const catalogueTexts = {
     categoryTooLong: 'Use 50 characters or fewer',
     kind: 'Choose what kind of benefit this is',
     changeRule: 'Choose when people may choose and change it',
+    rollover: 'Choose what happens to a choice at the new year',
     optionsRequired: 'Add at least one option',
     optionsTooMany: 'Use 20 options or fewer',
     optionsNotForKind: 'Only a benefit of options has options: remove them, or choose the kind Options',
@@ -522,6 +535,7 @@ const draftFields = {
   employerContribution: catalogueContributionSchema,
   eligibility: catalogueEligibilitySchema,
   changeRule: z.enum(catalogueChangeRules, { error: e.changeRule }),
+  rollover: z.enum(rolloverRules, { error: e.rollover }),
   requiresApproval: z.boolean(),
   provider: textField({ error: e.providerRequired }).trim().min(1, { error: e.providerRequired }).max(100, { error: e.providerTooLong }),
   providerEmail: providerEmailField,
@@ -734,6 +748,7 @@ export const benefitDraftValuesSchema = z.object({
   employerContribution: employerContributionSchema,
   eligibility: eligibilityRulesSchema,
   changeRule: z.enum(catalogueChangeRules),
+  rollover: z.enum(rolloverRules),
   requiresApproval: z.boolean(),
   provider: z.string(),
   providerEmail: z.string().nullable(),
@@ -787,6 +802,7 @@ const base = {
   employerContribution: null as EmployerContribution,
   eligibility: {} as EligibilityRules,
   changeRule: 'window' as CatalogueChangeRule,
+  rollover: 'roll-over' as RolloverRule,
   requiresApproval: false,
   provider: '',
   providerEmail: null,

@@ -10,6 +10,7 @@ import {
   benefitDraftSchema,
   CATALOGUE_LIMITS,
   catalogueChangeRules,
+  rolloverRules,
   catalogueTexts,
   employmentStatusChoices,
   hundredthsOf,
@@ -151,6 +152,8 @@ export const configurationBenefitSchema = z.strictObject({
   kind: z.enum(benefitKinds),
   ...planParts,
   changeRule: z.enum(catalogueChangeRules),
+  /** Said only when a choice lapses at the new year (it rolls over otherwise). */
+  rollover: z.enum(rolloverRules).optional(),
   requiresApproval: z.boolean(),
   provider: line(100),
   providerEmail: line(254).nullable(),
@@ -296,7 +299,7 @@ const isBeam = (beam: NonNullable<ConfigurationBenefit['beam']>) =>
  */
 function benefitRules(benefit: ConfigurationBenefit, at: Path, year: { startsOn: string; endsOn: string }, questions: Set<string>, ctx: Issues) {
   const { groupCode, faqs, withdrawnOn, beam, ...parts } = benefit;
-  const draft: BenefitDraft | undefined = checked(benefitDraftSchema, { ...parts, faqIds: [] }, at, ctx);
+  const draft: BenefitDraft | undefined = checked(benefitDraftSchema, { rollover: 'roll-over', ...parts, faqIds: [] }, at, ctx);
   let ok = draft !== undefined;
   const seen = new Set<string>();
   const named = faqs.map((question) => question.trim());
@@ -318,8 +321,9 @@ function benefitRules(benefit: ConfigurationBenefit, at: Path, year: { startsOn:
     ok = false;
   }
   if (!ok || !draft) return undefined;
-  const { faqIds: _ids, ...values } = draft;
-  return { groupCode, ...values, faqs: named, withdrawnOn, beam } satisfies ConfigurationBenefit;
+  // A benefit that rolls over (the default) is said without its rule, as the export writes it.
+  const { faqIds: _ids, rollover, ...values } = draft;
+  return { groupCode, ...values, ...(rollover !== 'roll-over' && { rollover }), faqs: named, withdrawnOn, beam } satisfies ConfigurationBenefit;
 }
 
 /**

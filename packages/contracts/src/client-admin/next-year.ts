@@ -91,6 +91,8 @@ export const nextYearTexts = {
     'not-employed': 'No longer employed',
     'not-priced': 'The choice does not fit next year’s plan',
     request: 'Still waiting for approval',
+    chosen: 'Chosen again for next year in its window',
+    lapses: 'Lapses at the new year: chosen again in the window',
   },
   /** The change request waiting beside a choice kept or ended: it lapses. */
   requestLapses: 'A change waiting for approval lapses',
@@ -151,7 +153,12 @@ export type PreparedNextYear = z.infer<typeof preparedNextYearSchema>;
 export const rolloverOutcomes = ['kept', 'ended', 'lapses'] as const;
 export type RolloverOutcome = (typeof rolloverOutcomes)[number];
 
-export const rolloverReasons = ['not-offered', 'withdrawn', 'not-eligible', 'not-employed', 'not-priced', 'request'] as const;
+/**
+ * Why a choice does not roll over: next year does not offer it, or no longer to this person, or its plan cannot price it;
+ * a request still waiting; the person chose for next year in its window (`chosen`); the benefit lapses at the new year
+ * by its rule (`lapses`).
+ */
+export const rolloverReasons = ['not-offered', 'withdrawn', 'not-eligible', 'not-employed', 'not-priced', 'request', 'chosen', 'lapses'] as const;
 export type RolloverReason = (typeof rolloverReasons)[number];
 
 /** Monthly money in pounds (exact to the penny, from the pricing engine). */

@@ -12,7 +12,8 @@ export const schemeYearTexts = {
   tab: 'Scheme years',
   title: 'Scheme years and selection windows',
   intro:
-    'Each scheme year has its dates, its annual selection window inside it and the probation period of new employees. ' +
+    'Each scheme year has its dates, its annual selection window (which may open before the year starts, for enrolment ahead of it) ' +
+    'and the probation period of new employees. ' +
     'Once employees have chosen benefits in a year its dates stay as they are; its window and probation can still change.',
   caption: 'Scheme years',
   columns: { year: 'Year', dates: 'Dates', window: 'Selection window', probation: 'Probation', current: 'Current', actions: 'Actions' },
@@ -29,7 +30,12 @@ export const schemeYearTexts = {
     year: { label: 'Year', help: 'The year people know it by, e.g. 2027.' },
     startsOn: { label: 'Starts on' },
     endsOn: { label: 'Ends on' },
-    windowOpensOn: { label: 'Selection window opens on', help: 'Employees choose their benefits for the year in this window, which lies inside the year.' },
+    windowOpensOn: {
+      label: 'Selection window opens on',
+      help:
+        'Employees choose their benefits for the year in this window. ' +
+        'It may open up to a year before the year starts: choices made before then start on its first day.',
+    },
     windowClosesOn: { label: 'Selection window closes on', help: 'The last day of the window: it stays open until the end of that day (UK time).' },
     probationMonths: {
       label: 'Probation (months)',
@@ -59,7 +65,7 @@ export const schemeYearTexts = {
     dateInvalid: 'Enter a real date',
     endsBeforeStart: 'The end date must be after the start date',
     windowOrder: 'The window must close on or after the day it opens',
-    windowBeforeYear: 'The window must open on or after the year’s start date',
+    windowBeforeYear: 'The window must open no more than a year before the year starts',
     windowAfterYear: 'The window must close on or before the year’s end date',
     probation: 'Enter a whole number of months from 0 to 24',
     yearTaken: (year: number) => `This client already has a ${year} scheme year`,
@@ -154,15 +160,18 @@ interface YearDates {
 }
 
 /**
- * The rules of one year's dates, on the form and the server: the year ends after it starts, and its window lies inside it.
- * Only real dates are compared (a date that is not one has its own error already).
+ * The rules of one year's dates, on the form and the server: the year ends after it starts; its window closes by the
+ * year's end and opens at most a year before it starts (enrolment for a year runs before it begins, docs/decisions
+ * "Two years live at once"). Only real dates are compared (a date that is not one has its own error already).
  */
 const yearDatesRule = (value: YearDates, ctx: z.RefinementCtx) => {
   const days = [value.startsOn, value.endsOn, value.windowOpensOn, value.windowClosesOn];
   if (!days.every((day) => typeof day === 'string' && isRealIsoDate(day))) return;
   if (value.endsOn <= value.startsOn) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: e.endsBeforeStart });
   if (value.windowClosesOn < value.windowOpensOn) ctx.addIssue({ code: 'custom', path: ['windowClosesOn'], message: e.windowOrder });
-  if (value.windowOpensOn < value.startsOn) ctx.addIssue({ code: 'custom', path: ['windowOpensOn'], message: e.windowBeforeYear });
+  if (value.windowOpensOn < `${Number(value.startsOn.slice(0, 4)) - 1}${value.startsOn.slice(4)}`) {
+    ctx.addIssue({ code: 'custom', path: ['windowOpensOn'], message: e.windowBeforeYear });
+  }
   if (value.windowClosesOn > value.endsOn) ctx.addIssue({ code: 'custom', path: ['windowClosesOn'], message: e.windowAfterYear });
 };
 

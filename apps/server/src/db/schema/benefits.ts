@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CostResult, EligibilityRules, EmployerContribution, MedicalQuestion, PricingRule, StoredSetup, StoredValues } from '@portal/contracts';
+import {
+  rolloverRules,
+  type CostResult,
+  type EligibilityRules,
+  type EmployerContribution,
+  type MedicalQuestion,
+  type PricingRule,
+  type StoredSetup,
+  type StoredValues,
+} from '@portal/contracts';
 import { clients } from './clients.ts';
 import { faqs } from './content.ts';
 import { users } from './users.ts';
@@ -67,6 +76,8 @@ export const benefits = pgTable(
     category: text('category').notNull(),
     kind: text('kind', { enum: benefitKinds }).notNull(),
     changeRule: text('change_rule', { enum: changeRules }).notNull().default('window'),
+    /** What the new year does to a choice nobody changed in next year's window (contracts' rolloverRules). */
+    rollover: text('rollover', { enum: rolloverRules }).notNull().default('roll-over'),
     setup: jsonb('setup').$type<StoredSetup>().notNull(),
     medicalQuestions: jsonb('medical_questions').$type<MedicalQuestion[]>().notNull().default([]),
     termsVersion: integer('terms_version'),
@@ -93,6 +104,7 @@ export const benefits = pgTable(
     index('benefits_client_year_idx').on(t.clientId, t.schemeYearId, t.sortOrder),
     index('benefits_client_group_idx').on(t.clientId, t.groupCode),
     check('benefits_change_rule_check', sql`${t.changeRule} in (${sql.raw(changeRules.map((rule) => `'${rule}'`).join(', '))})`),
+    check('benefits_rollover_check', sql`${t.rollover} in (${sql.raw(rolloverRules.map((rule) => `'${rule}'`).join(', '))})`),
   ],
 );
 export type BenefitRow = typeof benefits.$inferSelect;

@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import { isOpen, shownVersion, type ChoiceState } from './choice-state.ts';
 import type { Access } from './eligibility.ts';
-import { annualWindowOpen } from './windows.ts';
+import { annualWindowOpen, upcomingWindowOpen } from './windows.ts';
 
 /** Shapes rows into the contract's answers; no database access here. */
 
@@ -24,7 +24,12 @@ export function schemeYearOf(year: SchemeYearRow, today: string): SchemeYear {
     startsOn: year.startsOn,
     endsOn: year.endsOn,
     current: year.isCurrent,
-    window: { opensOn: year.windowOpensOn, closesOn: year.windowClosesOn, open: annualWindowOpen(year, today) },
+    // A year not started yet takes choices in its own window (upcomingWindowOpen); the current one in its annual window.
+    window: {
+      opensOn: year.windowOpensOn,
+      closesOn: year.windowClosesOn,
+      open: year.isCurrent ? annualWindowOpen(year, today) : upcomingWindowOpen(year, today),
+    },
   };
 }
 

@@ -74,8 +74,11 @@ const monthlyOf = (row: Pick<SelectionRow, 'employeeCost' | 'employerCost'>): Mo
   employer: penceOf(Number(row.employerCost)),
 });
 
-/** The old year's choices as we know them now: each one in force on its last day, and every request still waiting. */
-function choicesAtYearEnd(db: Executor, clientId: number, benefitIds: number[], lastDay: string, lock: boolean) {
+/**
+ * The old year's choices as we know them now: each one in force on its last day, and every request still waiting (of one
+ * person's, with `userId`).
+ */
+function choicesAtYearEnd(db: Executor, clientId: number, benefitIds: number[], lastDay: string, lock: boolean, userId?: number) {
   if (benefitIds.length === 0) return Promise.resolve([]);
   const query = db
     .select()
@@ -84,6 +87,7 @@ function choicesAtYearEnd(db: Executor, clientId: number, benefitIds: number[], 
       and(
         eq(benefitSelections.clientId, clientId),
         inArray(benefitSelections.benefitId, benefitIds),
+        userId === undefined ? undefined : eq(benefitSelections.userId, userId),
         isNull(benefitSelections.supersededAt),
         isNull(benefitSelections.endReason),
         sql`(${benefitSelections.status} = 'pending-approval' or (${benefitSelections.status} = 'active' and ${benefitSelections.startsOn} <= ${lastDay}
@@ -174,13 +178,35 @@ async function benefitsOnStart(db: Executor, clientId: number, year: SchemeYearR
 
 type Person = Awaited<ReturnType<typeof peopleOf>>[number];
 
+/**
+ * Whom the new year's benefits already have a choice of, made in its window (any status, a cancelled one included): the
+ * person decided for next year, so nothing of the old year's is carried there. Keys `userId:benefitId`.
+ */
+async function chosenForNextYear(db: Executor, clientId: number, benefitIds: number[], userIds: number[]): Promise<Set<string>> {
+  if (benefitIds.length === 0 || userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: benefitSelections.userId, benefitId: benefitSelections.benefitId })
+    .from(benefitSelections)
+    .where(
+      and(
+        eq(benefitSelections.clientId, clientId),
+        inArray(benefitSelections.benefitId, benefitIds),
+        inArray(benefitSelections.userId, userIds),
+        isNull(benefitSelections.supersededAt),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.userId}:${row.benefitId}`));
+}
+
 type Decision =
   { outcome: 'kept'; next: BenefitRow; content: VersionContent } | { outcome: 'ended'; next: BenefitRow | null; reason: RolloverReason; detail: string | null };
 
 /** Whether a choice in force continues into the new year's benefit, and at what price (the engine's, on the new start). */
-function decide(live: SelectionRow, next: BenefitRow | undefined, person: Person, family: FamilyMemberRef[], to: SchemeYearRow): Decision {
+function decide(live: SelectionRow, next: BenefitRow | undefined, person: Person, family: FamilyMemberRef[], to: SchemeYearRow, chosen: boolean): Decision {
   if (!next) return { outcome: 'ended', next: null, reason: 'not-offered', detail: null };
+  if (chosen) return { outcome: 'ended', next, reason: 'chosen', detail: null };
   if (next.withdrawnOn !== null && next.withdrawnOn <= to.startsOn) return { outcome: 'ended', next, reason: 'withdrawn', detail: null };
+  if (next.rollover === 'lapse') return { outcome: 'ended', next, reason: 'lapses', detail: null };
   if (person.employmentStatus !== 'active') return { outcome: 'ended', next, reason: 'not-employed', detail: null };
   const facts: EmployeeFacts = person;
   if (!benefitAccess(next, { facts, probationMonths: to.probationMonths, today: to.startsOn, ccvOnly: false }).visible) {
@@ -210,12 +236,13 @@ function decide(live: SelectionRow, next: BenefitRow | undefined, person: Person
 }
 
 /**
- * What the switch from `from` into `to` does to each choice of the client's, in one pass. `preview`: nothing is written
- * (the dry-run). `apply`: the same decisions are written at `at`, in the caller's transaction (the rows it reads are
- * locked first): kept choices roll over (`rollOverSelection`), the others end on the old year's last day
- * (`endAtYearEnd`), requests still waiting lapse (`withdrawRequest`).
+ * What the switch from `from` into `to` does to each choice of the client's (one person's, with `userId`: what they are
+ * shown before the window closes), in one pass. `preview`: nothing is written (the dry-run). `apply`: the same decisions
+ * are written at `at`, in the caller's transaction (the rows it reads are locked first): kept choices roll over
+ * (`rollOverSelection`), the others end on the old year's last day (`endAtYearEnd`), requests still waiting lapse
+ * (`withdrawRequest`). A choice whose person chose the new year's benefit in its window ends: what they chose stands.
  */
-export async function rollOver(db: Executor, clientId: number, years: RolloverYears, how: RolloverMode): Promise<RolloverResult> {
+export async function rollOver(db: Executor, clientId: number, years: RolloverYears, how: RolloverMode, userId?: number): Promise<RolloverResult> {
   const { from, to } = years;
   const lastDay = from.endsOn;
   const [oldBenefits, newBenefits] = await Promise.all([yearBenefits(db, clientId, from.id), benefitsOnStart(db, clientId, to)]);
@@ -225,9 +252,22 @@ export async function rollOver(db: Executor, clientId: number, years: RolloverYe
     oldBenefits.map((b) => b.id),
     lastDay,
     how.mode === 'apply',
+    userId,
   );
   const userIds = [...new Set(rows.map((row) => row.userId))];
-  const [people, families] = userIds.length === 0 ? [[], []] : await Promise.all([peopleOf(db, clientId, userIds), familiesOf(db, clientId, userIds)]);
+  const [people, families, chosen] =
+    userIds.length === 0
+      ? [[], [], new Set<string>()]
+      : await Promise.all([
+          peopleOf(db, clientId, userIds),
+          familiesOf(db, clientId, userIds),
+          chosenForNextYear(
+            db,
+            clientId,
+            newBenefits.map((b) => b.id),
+            userIds,
+          ),
+        ]);
   const personById = new Map(people.map((p) => [p.userId, p]));
   const familyOf = (userId: number) => families.filter((m) => m.userId === userId);
   const benefitById = new Map(oldBenefits.map((b) => [b.id, b]));
@@ -266,7 +306,8 @@ export async function rollOver(db: Executor, clientId: number, years: RolloverYe
       if (how.mode === 'apply') await withdrawRequest(db, waiting!, how.at);
       continue;
     }
-    const decision = decide(live, nextByGroup.get(benefit.groupCode), person, familyOf(person.userId), to);
+    const next = nextByGroup.get(benefit.groupCode);
+    const decision = decide(live, next, person, familyOf(person.userId), to, !!next && chosen.has(`${person.userId}:${next.id}`));
     const base = { person: who, selectionId: chainId, benefit, before: monthlyOf(live), requestLapses: waiting !== null };
     if (decision.outcome === 'kept') {
       const after = monthlyOf(decision.content);

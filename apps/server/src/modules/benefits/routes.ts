@@ -8,6 +8,7 @@ import { ccvContractPage } from './ccv-page.ts';
 import { employeeContext } from './context.ts';
 import { groupContributions } from './contributions.ts';
 import { homeBanners, homeCards } from './home.ts';
+import { myNextYear } from './next-year.ts';
 import { benefitDetail, benefitFilters, benefitSelection, benefitWithSelection, eligibleBenefits, relatedBenefits, relatedFaqs } from './service.ts';
 import { beamCosts, changeSelection, createSelection, selectionCosts } from './selections.ts';
 import { totalBenefitsCard, totalBenefitsPage } from './total.ts';
@@ -25,6 +26,7 @@ export async function benefitsRoutes(app: FastifyInstance) {
     handler: async (req) => eligibleBenefits(await context(req)),
   });
   typed.route({ ...routeOptions(app.config, r.benefitFilters), ...auth, handler: async (req) => benefitFilters(await context(req)) });
+  typed.route({ ...routeOptions(app.config, r.myNextYear), ...auth, handler: async (req) => myNextYear(await context(req)) });
   typed.route({ ...routeOptions(app.config, r.benefit), ...auth, handler: async (req) => benefitDetail(await context(req), req.params.id) });
   typed.route({ ...routeOptions(app.config, r.benefitRelatedFaqs), ...auth, handler: async (req) => relatedFaqs(await context(req), req.params.id) });
   typed.route({ ...routeOptions(app.config, r.benefitRelatedBenefits), ...auth, handler: async (req) => relatedBenefits(await context(req), req.params.id) });

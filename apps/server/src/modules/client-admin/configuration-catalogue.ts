@@ -99,12 +99,18 @@ const beamOf = (row: BenefitRow): ConfigurationBenefit['beam'] =>
 /** The client's FAQs in their order (ids and questions): a benefit's related questions are named by them. */
 export type FaqOrder = { id: number; question: string }[];
 
+/** A document benefit's rule at the new year: rolling over unless it says it lapses. */
+const rolloverOf = (benefit: Pick<ConfigurationBenefit, 'rollover'>) => benefit.rollover ?? 'roll-over';
+
 /** A stored benefit as the document gives it: its related FAQs by question, in the order of the client's FAQs. */
 export function benefitDocumentOf(benefit: CatalogueBenefitState, faqOrder: FaqOrder): ConfigurationBenefit {
   const { row } = benefit;
+  const { rollover, ...parts } = benefitPartsOf(row);
   return {
     groupCode: row.groupCode,
-    ...benefitPartsOf(row),
+    ...parts,
+    // Said only when it is not the default.
+    ...(rollover !== 'roll-over' && { rollover }),
     faqs: faqOrder.filter((faq) => benefit.faqIds.includes(faq.id)).map((faq) => faq.question),
     sortOrder: row.sortOrder,
     withdrawnOn: row.withdrawnOn,
@@ -189,6 +195,7 @@ const benefitParts = [
   'employerContribution',
   'eligibility',
   'changeRule',
+  'rollover',
   'requiresApproval',
   'provider',
   'providerEmail',
@@ -206,7 +213,7 @@ const jsonParts = new Set<BenefitPart>(['setup', 'medicalQuestions', 'pricing', 
 function audited(benefit: ConfigurationBenefit): AuditedBenefit {
   const values = {} as AuditedBenefit;
   for (const part of benefitParts) {
-    const value = part === 'faqs' ? [...benefit.faqs].sort() : benefit[part];
+    const value = part === 'faqs' ? [...benefit.faqs].sort() : part === 'rollover' ? rolloverOf(benefit) : benefit[part];
     values[part] = jsonParts.has(part) ? canonicalJson(value) : (value as string | number | boolean | null);
   }
   return values;
@@ -223,7 +230,7 @@ function partText(benefit: ConfigurationBenefit, part: BenefitPart): string {
     case 'faqs':
       return `faqs: ${benefit.faqs.join(' / ') || 'none'}`;
     default: {
-      const value = benefit[part];
+      const value = part === 'rollover' ? rolloverOf(benefit) : benefit[part];
       return `${part}: ${short(value === null ? 'none' : typeof value === 'object' ? canonicalJson(value) : String(value))}`;
     }
   }
@@ -244,7 +251,7 @@ export function benefitColumnsOf(benefit: ConfigurationBenefit, parts: readonly 
         beamMax: beam && beam.max.toFixed(2),
         beamStep: beam && beam.step.toFixed(2),
       });
-    } else Object.assign(columns, { [part]: benefit[part] });
+    } else Object.assign(columns, { [part]: part === 'rollover' ? rolloverOf(benefit) : benefit[part] });
   }
   return columns;
 }

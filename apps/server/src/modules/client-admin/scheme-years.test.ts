@@ -127,7 +127,7 @@ describe("a client's scheme years in the admin console", () => {
     const refusals: [Record<string, unknown>, Record<string, string>][] = [
       [{ endsOn: '2027-01-01', windowClosesOn: '2027-01-01' }, { endsOn: e.endsBeforeStart }],
       [
-        { year: 2028, startsOn: '2028-01-01', endsOn: '2028-12-31', windowOpensOn: '2027-12-01', windowClosesOn: '2028-01-10' },
+        { year: 2028, startsOn: '2028-01-01', endsOn: '2028-12-31', windowOpensOn: '2026-12-31', windowClosesOn: '2028-01-10' },
         { windowOpensOn: e.windowBeforeYear },
       ],
       [

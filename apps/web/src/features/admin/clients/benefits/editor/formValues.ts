@@ -11,6 +11,7 @@ import {
   type BenefitDraftValues,
   type BenefitKind,
   type CatalogueChangeRule,
+  type RolloverRule,
   type EmployerContribution,
   type MedicalQuestion,
   type PricingRule,
@@ -50,6 +51,7 @@ export interface EditorValues {
     locations: string;
   };
   changeRule: CatalogueChangeRule;
+  rollover: RolloverRule;
   requiresApproval: boolean;
   provider: string;
   providerEmail: string;
@@ -100,6 +102,7 @@ export function toForm(draft: BenefitDraftValues): EditorValues {
       locations: lines(eligibility.locations),
     },
     changeRule: draft.changeRule,
+    rollover: draft.rollover,
     requiresApproval: draft.requiresApproval,
     provider: draft.provider,
     providerEmail: draft.providerEmail ?? '',
@@ -147,6 +150,7 @@ export function toDraft(values: EditorValues) {
     ...planParts(values),
     medicalQuestions: values.medicalQuestions,
     changeRule: values.changeRule,
+    rollover: values.rollover,
     requiresApproval: values.requiresApproval,
     provider: values.provider,
     providerEmail: values.providerEmail,

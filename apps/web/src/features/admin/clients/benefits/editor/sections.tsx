@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { useFieldArray, type Control } from 'react-hook-form';
-import { catalogueChangeRules, catalogueTexts, CATALOGUE_LIMITS, employmentStatusChoices, type BenefitDraft, type CatalogueBenefit } from '@portal/contracts';
+import {
+  catalogueChangeRules,
+  catalogueTexts,
+  CATALOGUE_LIMITS,
+  employmentStatusChoices,
+  rolloverRules,
+  type BenefitDraft,
+  type CatalogueBenefit,
+} from '@portal/contracts';
 import { Button } from '../../../../../ui/Button.tsx';
 import { FieldGroup } from '../../../../../ui/FieldGroup.tsx';
 import { RadioGroup } from '../../../../../ui/RadioGroup.tsx';
@@ -106,7 +114,7 @@ export function EligibilitySection({ bits }: { bits: FormBits }) {
   );
 }
 
-/** When people may choose and change it, and whether each choice waits for approval. */
+/** When people may choose and change it, what the new year does to a choice, and whether each choice waits for approval. */
 export function RulesSection({ bits }: { bits: FormBits }) {
   return (
     <Section id="rules" title={s.rules}>
@@ -116,6 +124,13 @@ export function RulesSection({ bits }: { bits: FormBits }) {
         options={catalogueChangeRules.map((value) => ({ value, label: catalogueTexts.changeRules[value] }))}
         error={bits.errorOf('changeRule')}
         inputProps={bits.register('changeRule')}
+      />
+      <RadioGroup
+        id={bits.idOf('rollover')}
+        legend={f.rollover.label}
+        options={rolloverRules.map((value) => ({ value, label: catalogueTexts.rolloverRules[value] }))}
+        error={bits.errorOf('rollover')}
+        inputProps={bits.register('rollover')}
       />
       <CheckboxField bits={bits} path="requiresApproval" label={f.requiresApproval.label} hint={f.requiresApproval.help} />
     </Section>

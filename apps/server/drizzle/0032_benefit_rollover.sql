@@ -1,0 +1,2 @@
+ALTER TABLE "benefits" ADD COLUMN "rollover" text DEFAULT 'roll-over' NOT NULL;--> statement-breakpoint
+ALTER TABLE "benefits" ADD CONSTRAINT "benefits_rollover_check" CHECK ("benefits"."rollover" in ('roll-over', 'lapse'));
