@@ -372,7 +372,26 @@ test('from an empty portal to a live client, set up in the product alone', async
   await expect(artsLine).toContainText('£4.75');
   await expect(artsLine).toContainText('£5.22');
   await checkPage(page, 'onboarding-rollover-preview');
-  await art.reload();
+
+  // 12d. Enrolment for next year while this one runs (issue 35): its window opens today, before the year starts; Art
+  // sees next year beside this one, with his dental rolling over at next year's price.
+  await settings(page, 'Scheme years');
+  await page.getByRole('button', { name: `Edit the ${nextYear} scheme year` }).click();
+  await page.getByLabel('Selection window opens on', { exact: true }).fill(isoDay(0));
+  await page.getByLabel('Selection window closes on', { exact: true }).fill(isoDay(14));
+  await page.getByRole('button', { name: 'Save scheme year' }).click();
+  await expect(page.getByText('The scheme year is saved.')).toBeVisible();
+  await art.goto(at('/app/my-benefits/'));
+  const years = art.getByRole('navigation', { name: 'Scheme years' });
+  await years.getByRole('link', { name: /^Next year \(from / }).click();
+  await expect(art.getByText(/^Next year’s selection window is open until /)).toBeVisible();
+  const nextDental = art.getByRole('article').filter({ has: art.getByRole('heading', { name: 'Dental Insurance' }) });
+  await expect(nextDental.getByText('Rolls over from this year: £5.22 a month from you')).toBeVisible();
+  await expect(nextDental.getByRole('link', { name: 'Select Dental Insurance' })).toBeVisible();
+  await checkPage(art, 'onboarding-employee-next-year');
+  await years.getByRole('link', { name: 'This year' }).click();
+  await expect(art.getByRole('link', { name: 'Dental Insurance', exact: true })).toBeVisible();
+  await art.getByRole('link', { name: 'Dental Insurance', exact: true }).click();
   expect(await statementNow()).toBe(statementBefore);
 
   // 13. The audit log lists each change, by whom.

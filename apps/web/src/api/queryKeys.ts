@@ -45,6 +45,7 @@ export const queryKeys = {
     all: benefits,
     eligible: [...benefits, 'eligible'] as const,
     filters: [...benefits, 'filters'] as const,
+    nextYear: [...benefits, 'next-year'] as const,
     withSelection: (id: number) => [...benefits, 'with-selection', id] as const,
     related: (id: number) => [...benefits, 'related', id] as const,
     nominations: (benefitId: number) => [...benefits, 'nominations', benefitId] as const,

@@ -7,8 +7,11 @@ import { ctaLink } from './cta.ts';
 import { isLiveStatus, statusTone } from './filterBenefits.ts';
 import styles from './BenefitCard.module.css';
 
-/** One benefit on My benefits: picture, name, provider, summary, selection status and its button. */
-export function BenefitCard({ benefit }: { benefit: BenefitSummary }) {
+/**
+ * One benefit on My benefits: picture, name, provider, summary, selection status and its button; `note`: a line about
+ * it (next year's card says what the new year does to this year's choice).
+ */
+export function BenefitCard({ benefit, note }: { benefit: BenefitSummary; note?: string | null }) {
   const cta = ctaLink(benefit);
   const selection = benefit.selection;
   const message = benefit.availability.locked ? benefit.availability.message : null;
@@ -31,6 +34,7 @@ export function BenefitCard({ benefit }: { benefit: BenefitSummary }) {
       )}
       {selection?.changePending && <p className={styles.pending}>{t.list.changePending}</p>}
       {message && <p className={styles.locked}>{message}</p>}
+      {note && <p className={styles.note}>{note}</p>}
       <div className={styles.actions}>
         <ButtonLink to={cta.to} variant={cta.type === 'view' ? 'secondary' : 'primary'}>
           {cta.label} <span className="visually-hidden">{benefit.name}</span>

@@ -10,9 +10,11 @@ interface BenefitsGridProps {
   filters: BenefitFilters | undefined;
   category: string | null;
   onCategory: (value: string | null) => void;
+  /** A line for a benefit's card, if any. */
+  noteOf?: (benefit: BenefitSummary) => string | null;
 }
 
-export function BenefitsGrid({ benefits, filters, category, onCategory }: BenefitsGridProps) {
+export function BenefitsGrid({ benefits, filters, category, onCategory, noteOf }: BenefitsGridProps) {
   if (benefits.length === 0) return <p className="lead">{t.list.none}</p>;
   const chips = filterChips(filters, benefits, t.list.all);
   const shown = filterBenefits(benefits, category);
@@ -33,7 +35,7 @@ export function BenefitsGrid({ benefits, filters, category, onCategory }: Benefi
         <ul className={styles.grid}>
           {shown.map((benefit) => (
             <li key={benefit.id}>
-              <BenefitCard benefit={benefit} />
+              <BenefitCard benefit={benefit} note={noteOf?.(benefit)} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { benefitScreenTexts, type BenefitSummary, type EligibleBenefits } from '@portal/contracts';
+import { benefitScreenTexts, myNextYearTexts, type BenefitSummary, type EligibleBenefits, type MyNextYear } from '@portal/contracts';
 import { useSession } from '../../../stores/session.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/renderApp.tsx';
@@ -146,5 +146,78 @@ describe('My benefits', () => {
     const status = await screen.findByText(benefitScreenTexts.detail.loading);
     expect(status.getAttribute('role')).toBe('status');
     expect(status.closest('[aria-busy="true"]')?.querySelectorAll('[aria-hidden="true"] > div').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('switches to next year: its window, what rolls over from this year, what ends, and the choice made for it', { timeout: 15_000 }, async () => {
+    signIn();
+    const in2027 = { schemeYear: 2027, changeWindow: { open: true, reason: 'annual' as const, closesOn: '2026-11-30', message: null } };
+    const nextYear: MyNextYear = {
+      schemeYear: {
+        id: 2,
+        year: 2027,
+        startsOn: '2027-01-01',
+        endsOn: '2027-12-31',
+        current: false,
+        window: { opensOn: '2026-11-01', closesOn: '2026-11-30', open: true },
+      },
+      benefits: [
+        benefit(11, 'Dental Insurance', 'Health', in2027),
+        benefit(13, 'Cycle to Work', 'Lifestyle', {
+          ...in2027,
+          cta: { type: 'edit' },
+          selection: {
+            selectionId: 40,
+            status: 'active',
+            statusLabel: 'Starts 1 January 2027',
+            employeeCost: 50,
+            employerCost: 0,
+            startDate: '2027-01-01',
+            endDate: '2027-12-31',
+            changePending: false,
+          },
+        }),
+      ],
+      rollover: [
+        { groupCode: 'dental insurance', benefitName: 'Dental Insurance', outcome: 'kept', reason: null, detail: null, employeeNow: 9.5, employeeNext: 10.45 },
+        { groupCode: 'cycle to work', benefitName: 'Cycle to Work', outcome: 'ended', reason: 'chosen', detail: null, employeeNow: 41.67, employeeNext: null },
+        {
+          groupCode: 'gym membership',
+          benefitName: 'Gym Membership',
+          outcome: 'ended',
+          reason: 'not-offered',
+          detail: null,
+          employeeNow: 20,
+          employeeNext: null,
+        },
+      ],
+    };
+    mockApi({
+      'GET /api/login/setup': jsonResponse(200, setup),
+      'GET /api/benefits/user/eligible': jsonResponse(200, eligible()),
+      'GET /api/benefits/filters': jsonResponse(200, filters),
+      'GET /api/benefits/user/next-year': jsonResponse(200, nextYear),
+    });
+    const user = userEvent.setup();
+    renderApp('/app/my-benefits/');
+    const years = await screen.findByRole('navigation', { name: myNextYearTexts.tabs });
+    expect(within(years).getByRole('link', { name: myNextYearTexts.thisYear }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(years).getByRole('link', { name: myNextYearTexts.nextYear('1 January 2027') }));
+    expect(
+      within(years)
+        .getByRole('link', { name: myNextYearTexts.nextYear('1 January 2027') })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(await screen.findByText(myNextYearTexts.windowOpen('30 November 2026'))).toBeTruthy();
+    const dental = screen.getByRole('heading', { level: 2, name: 'Dental Insurance' }).closest('article')!;
+    expect(within(dental).getByText(myNextYearTexts.rollsOver('£10.45'))).toBeTruthy();
+    expect(within(dental).getByRole('link', { name: 'Select Dental Insurance' }).getAttribute('href')).toBe('/app/my-benefits/11/setup');
+    const cycle = screen.getByRole('heading', { level: 2, name: 'Cycle to Work' }).closest('article')!;
+    expect(within(cycle).getByText('Starts 1 January 2027')).toBeTruthy();
+    expect(within(cycle).queryByText(/Rolls over/)).toBeNull();
+    // A choice of this year whose benefit next year does not offer ends with this year.
+    expect(screen.getByText(/Gym Membership/).closest('li')!.textContent).toBe('Gym Membership: Your choice of this year ends with it: not offered next year');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Gym Membership' })).toBeNull();
+    await user.click(within(years).getByRole('link', { name: myNextYearTexts.thisYear }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Gym Membership' })).toBeTruthy();
   });
 });
