@@ -21,6 +21,7 @@ import { seedBenefits } from './benefit-seed.ts';
 import { datedDemoDocument } from './demo-catalogue.ts';
 import { seedLifeEventTypes } from './life-events.ts';
 import { seedLoginHistory } from './login-history.ts';
+import { seedNextYears } from './next-year-seed.ts';
 import { seedSingleSignOn } from './sso-seed.ts';
 
 /** Generated employees who have not yet accepted the current site terms, so their next login asks. */
@@ -255,6 +256,8 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       )
       .returning({ id: users.id, salary: users.salary, dateOfBirth: users.dateOfBirth, activatedAt: users.activatedAt, lastLoginAt: users.lastLoginAt });
     await seedBenefits(tx, { acmeId: acme.id, globexId: globex.id, sam, samPartnerId: jordan.id, lee, chris, generated }, clock.now());
+    // In a year's last ten weeks, next year too, its window open before it starts.
+    await seedNextYears(tx, [acme.id, globex.id], clock.now());
     // After the benefits: some of those logins opened benefit pages.
     await seedLoginHistory(
       tx,

@@ -16,7 +16,8 @@ import { schemeYearSwitch } from '../client-admin/year-switch.ts';
  * change nothing in 2026. On 1 January the switch keeps what he chose and rolls the rest over, once each.
  */
 
-const OCTOBER = new Date('2026-10-25T10:00:00Z');
+// Before the demo's own next year (ten weeks before the year ends): the operator prepares it here.
+const OCTOBER = new Date('2026-10-15T10:00:00Z');
 const ctx = seededApp({ now: OCTOBER });
 
 let now = OCTOBER;

@@ -7,8 +7,8 @@ import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
 import { seededApp } from '../../test/seeded.ts';
 
 /**
- * Issue 35, reproduction 1: in a scheme year's last month nothing could be chosen. On the Acme demo (one year, 2026,
- * no 2027 yet; its window closed in November; payroll cut-off the 20th), on 6 December Sam records the birth of a child
+ * Issue 35, reproduction 1: in a scheme year's last month nothing could be chosen. On the Acme demo (its 2026 year,
+ * 2027 prepared by the seed for enrolment; payroll cut-off the 20th), on 6 December Sam records the birth of a child
  * and adds her to his medical cover, and joins dental ("at any time"); a life event on the year's last day still
  * changes cover that day. Before the fix the change answered 409 ("A change now would start after this cover ends on
  * 31 December 2026") and dental's start-date range ran from 1 January 2027 to 31 December 2026.

@@ -10,5 +10,6 @@ export {
 } from './configuration.ts';
 /** The new scheme year's switch (issue 28 §3): a recurring job that makes a year current on its start date and rolls choices over. */
 export { schemeYearSwitch, switchSchemeYears } from './year-switch.ts';
+export { prepareYearAfter } from './next-year.ts';
 /** The daily job that applies benefits' price changes on the day they take effect (issue 28 §3). */
 export { priceChangeJob } from './price-change-job.ts';

@@ -12,7 +12,9 @@ import {
   type PrepareNextYear,
   type RolloverPerson,
   type RolloverPreview,
+  type AuditVia,
 } from '@portal/contracts';
+import type { Executor } from '../../db/repositories/executor.ts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { findClientById } from '../../db/repositories/clients.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -35,26 +37,41 @@ const conflict = (message: string) => new AppError(409, message);
 export async function prepareNextYear(ctx: SignedInContext, clientId: number, yearId: number, input: PrepareNextYear): Promise<PreparedNextYear> {
   let prepared: PreparedNextYear['prepared'] | undefined;
   const years = await saveFromVersion(ctx, clientId, input.version, async (tx, _client, actorId) => {
-    const all = await listSchemeYears(tx, clientId);
-    const from = all.find((year) => year.id === yearId);
-    if (!from) throw notFound(schemeYearTexts.errors.yearNotFound);
-    if (!from.isCurrent) throw conflict(t.errors.notCurrent);
-    const next = nextYearDates(from);
-    if (all.some((year) => year.year === next.year)) throw conflict(t.errors.nextYearExists(next.year));
-    const overlapping = all.find((year) => next.startsOn <= year.endsOn && year.startsOn <= next.endsOn);
-    if (overlapping) throw conflict(t.errors.overlaps(overlapping.year, formatLongDate(overlapping.startsOn), formatLongDate(overlapping.endsOn)));
-    const row = await insertSchemeYear(tx, clientId, { ...next, probationMonths: from.probationMonths, isCurrent: false });
-    const copied = await copyBenefits(tx, clientId, from, row.id);
-    await recordAudit(tx, {
-      action: 'scheme-year.prepared',
-      clientId,
-      actorId,
-      subjectId: null,
-      details: { schemeYear: row.year, fromYear: from.year, startsOn: row.startsOn, endsOn: row.endsOn, benefits: copied },
-    });
-    prepared = { id: row.id, year: row.year, startsOn: row.startsOn, endsOn: row.endsOn, benefits: copied };
+    prepared = await prepareYearAfter(tx, clientId, yearId, { actorId });
   });
   return { ...years, prepared: prepared! };
+}
+
+/**
+ * The year after `yearId` (the client's current one): its dates moved on a year, a copy of every benefit not withdrawn,
+ * audited, in the caller's transaction; 404/409 as "Prepare next year" answers. The demo seed prepares its next year so.
+ */
+export async function prepareYearAfter(
+  tx: Executor,
+  clientId: number,
+  yearId: number,
+  by: { actorId: number | null; via?: AuditVia },
+  /** The new year's annual window, when not the old one's moved on a year (the demo's enrolment before the year). */
+  window?: { windowOpensOn: string; windowClosesOn: string },
+) {
+  const all = await listSchemeYears(tx, clientId);
+  const from = all.find((year) => year.id === yearId);
+  if (!from) throw notFound(schemeYearTexts.errors.yearNotFound);
+  if (!from.isCurrent) throw conflict(t.errors.notCurrent);
+  const next = nextYearDates(from);
+  if (all.some((year) => year.year === next.year)) throw conflict(t.errors.nextYearExists(next.year));
+  const overlapping = all.find((year) => next.startsOn <= year.endsOn && year.startsOn <= next.endsOn);
+  if (overlapping) throw conflict(t.errors.overlaps(overlapping.year, formatLongDate(overlapping.startsOn), formatLongDate(overlapping.endsOn)));
+  const row = await insertSchemeYear(tx, clientId, { ...next, ...window, probationMonths: from.probationMonths, isCurrent: false });
+  const copied = await copyBenefits(tx, clientId, from, row.id);
+  await recordAudit(tx, {
+    action: 'scheme-year.prepared',
+    clientId,
+    actorId: by.actorId,
+    subjectId: null,
+    details: { schemeYear: row.year, fromYear: from.year, startsOn: row.startsOn, endsOn: row.endsOn, benefits: copied, ...(by.via && { via: by.via }) },
+  });
+  return { id: row.id, year: row.year, startsOn: row.startsOn, endsOn: row.endsOn, benefits: copied };
 }
 
 const money = (m: { employee: bigint; employer: bigint }) => ({ employee: poundsOf(m.employee), employer: poundsOf(m.employer) });
