@@ -2,7 +2,7 @@ import { notFound } from '../../lib/errors.ts';
 import { payrollCalendarOf, type EmployeeContext } from './context.ts';
 import { penceOf, poundsOf, type Statements } from '@portal/contracts';
 import { costedHistory } from './own-choice.ts';
-import { findCurrentSchemeYear, findSchemeYear, listGroupBenefits } from './queries.ts';
+import { findCurrentSchemeYear, findSchemeYear, listGroupBenefits, listGroupsBenefits } from './queries.ts';
 import { monthlyStatements } from './statements.ts';
 
 /**
@@ -14,9 +14,11 @@ export async function groupContributions(context: EmployeeContext, groupCode: st
     yearNumber === undefined ? await findCurrentSchemeYear(context.db, context.clientId) : await findSchemeYear(context.db, context.clientId, yearNumber);
   const group = year ? await listGroupBenefits(context.db, context.clientId, groupCode, year.id) : [];
   if (!year || group.length === 0) throw notFound('There are no statements for this benefit');
+  // The group's choices of every year: January settles a late change into the year before's December.
+  const everyYear = await listGroupsBenefits(context.db, context.clientId, [groupCode]);
   const versions = await costedHistory(
     context,
-    group.map((b) => b.id),
+    everyYear.map((b) => b.id),
   );
   const statements = monthlyStatements(versions, year, payrollCalendarOf(context));
   const paid = statements.filter((s) => s.status === 'paid');

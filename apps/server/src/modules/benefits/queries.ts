@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { prepared } from '../../db/prepared.ts';
 import { DEFAULT_EFFECTIVE_DATE_RULES, type EffectiveDateRules } from '@portal/contracts';
@@ -94,6 +94,18 @@ export const listGroupBenefits = (db: Db, clientId: number, groupCode: string, s
     .select()
     .from(benefits)
     .where(and(eq(benefits.clientId, clientId), eq(benefits.groupCode, groupCode), eq(benefits.schemeYearId, schemeYearId)));
+
+/**
+ * The client's benefits of these groups in every scheme year: a month's settlement counts arrears of an earlier month
+ * of the group, which may be of the year before (a change into December settled in January).
+ */
+export const listGroupsBenefits = (db: Db, clientId: number, groupCodes: string[]) =>
+  groupCodes.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(benefits)
+        .where(and(eq(benefits.clientId, clientId), inArray(benefits.groupCode, groupCodes)));
 
 export const countGroupBenefits = (db: Db, clientId: number, groupCode: string) =>
   db.$count(benefits, and(eq(benefits.clientId, clientId), eq(benefits.groupCode, groupCode)));

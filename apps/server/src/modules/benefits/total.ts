@@ -2,24 +2,31 @@ import { payrollCalendarOf, type EmployeeContext } from './context.ts';
 import { firstOfMonth, penceOf, poundsOf, ukToday, type TotalBenefitsCard, type TotalBenefitsPage } from '@portal/contracts';
 import { allVersions } from '../../db/repositories/selections.ts';
 import { toCosted } from './own-choice.ts';
-import { listBenefitsOfYear } from './queries.ts';
+import { listBenefitsOfYear, listGroupsBenefits } from './queries.ts';
 import { monthPence, periodValue } from './statements.ts';
 
 /** What each selected benefit of the current scheme year is worth over the year, to the employer and the employee. */
 export async function totalBenefitsPage(context: EmployeeContext): Promise<TotalBenefitsPage> {
   const year = context.year;
   const benefits = year ? await listBenefitsOfYear(context.db, context.clientId, year.id) : [];
+  // With the groups' choices of other years: January settles a late change into the year before's December.
+  const groups = await listGroupsBenefits(
+    context.db,
+    context.clientId,
+    benefits.map((b) => b.groupCode),
+  );
+  const groupOf = new Map(groups.map((b) => [b.id, b.groupCode]));
   const history = await allVersions(
     context.db,
     context.clientId,
     context.userId,
-    benefits.map((b) => b.id),
+    groups.map((b) => b.id),
   );
   const calendar = payrollCalendarOf(context);
   const month = firstOfMonth(ukToday(calendar.now));
   const rows = benefits
     .map((benefit) => {
-      const versions = history.filter((s) => s.benefitId === benefit.id).map(toCosted);
+      const versions = history.filter((s) => groupOf.get(s.benefitId) === benefit.groupCode).map(toCosted);
       return { benefit, versions, ...periodValue(versions, year!, calendar) };
     })
     .filter((r) => r.employee + r.employer > 0n);
