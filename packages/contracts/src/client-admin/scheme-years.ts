@@ -120,7 +120,7 @@ export const selectionWindowTexts = {
     notOpen: 'The window is not open, so there is nothing to close',
     closedExtend: 'The window has closed: open it again instead',
     closesToday: 'The window already closes at the end of today',
-    yearNotStarted: (starts: string) => `The scheme year starts on ${starts}: the window can open from then`,
+    yearNotStarted: (starts: string) => `The scheme year starts on ${starts}: its window can open from a year before then`,
     noYear: 'There is no current scheme year',
   },
 } as const;

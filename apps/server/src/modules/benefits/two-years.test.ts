@@ -159,6 +159,17 @@ describe('two scheme years live at once (issue 35, reproductions 2 and 3)', () =
     expect(shown.rollover.find((line) => line.groupCode === 'pmi')).toMatchObject({ outcome: 'ended', reason: 'chosen', employeeNext: null });
     keptGroups = shown.rollover.filter((line) => line.outcome === 'kept').map((line) => line.groupCode);
 
+    // HR's Selection window card works on next year's window once this year's has closed: extended to 3 December.
+    const card = await call('hr@acme.test', 'GET', `/api/client/${acmeId}/selection-window`);
+    expect(card).toMatchObject({ year: { year: 2027 }, window: { opensOn: '2026-11-01', closesOn: '2026-11-30', state: 'open' } });
+    const extended = await call('hr@acme.test', 'POST', `/api/client/${acmeId}/selection-window`, {
+      action: 'extend',
+      closesOn: '2026-12-03',
+      version: card.version,
+    });
+    expect(extended).toMatchObject({ year: { year: 2027 }, window: { closesOn: '2026-12-03', state: 'open' } });
+    expect(await yearOf(2026)).toMatchObject({ isCurrent: true });
+
     // After the window nothing more for 2027.
     at('2026-12-05T10:00:00Z');
     const closed = await answer(SAM, 'PATCH', `/api/selection/${pmi.selection.selectionId}`, {

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/repositories/executor.ts';
-import { clients, schemeYears, type Client } from '../../db/schema/index.ts';
+import { clients, schemeYears, type Client, type SchemeYearRow } from '../../db/schema/index.ts';
 
 /** Anyone has chosen (or asked for) a benefit of the year, at any time: written out qualified for the correlated subquery. */
 const inUse = sql<boolean>`exists (
@@ -39,6 +39,18 @@ export async function findCurrentYear(db: Executor, clientId: number, lock = fal
     .select()
     .from(schemeYears)
     .where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, true)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** The next year after `year` once prepared (not current): the client's earliest year that starts after it. */
+export async function findYearAfter(db: Executor, clientId: number, year: Pick<SchemeYearRow, 'startsOn'>, lock = false) {
+  const query = db
+    .select()
+    .from(schemeYears)
+    .where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.isCurrent, false), gt(schemeYears.startsOn, year.startsOn)))
+    .orderBy(asc(schemeYears.startsOn))
+    .limit(1);
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }

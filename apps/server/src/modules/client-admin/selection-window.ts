@@ -10,7 +10,7 @@ import { auditActor } from '../masquerade/index.ts';
 import { forgetCachedClients } from '../tenant/index.ts';
 import { fieldChanges } from './present.ts';
 import { findClientById, updateClientSettings } from '../../db/repositories/clients.ts';
-import { findCurrentYear, lockClient, updateSchemeYear } from './scheme-year-queries.ts';
+import { findCurrentYear, findYearAfter, lockClient, updateSchemeYear } from './scheme-year-queries.ts';
 
 const t = selectionWindowTexts;
 const e = t.errors;
@@ -19,7 +19,7 @@ type Window = Pick<SchemeYearRow, 'windowOpensOn' | 'windowClosesOn'>;
 
 /** Where a window stands today; 'open' exactly when the benefit rules let employees choose in it (both days included). */
 export function windowStateOf(window: Window, today: string): WindowState {
-  if (annualWindowOpen({ isCurrent: true, ...window }, today)) return 'open';
+  if (annualWindowOpen({ ...window, isCurrent: true }, today)) return 'open';
   return today < window.windowOpensOn ? 'not-yet-open' : 'closed';
 }
 
@@ -32,17 +32,28 @@ function present(client: Pick<Client, 'settingsVersion'>, year: SchemeYearRow | 
   };
 }
 
+/**
+ * The year the card works on: the current one, or once its window has closed, the next year prepared while that year's
+ * window (which may open before the year starts) is still to come or open: enrolment for next year.
+ */
+async function windowYear(db: Executor, clientId: number, today: string, lock = false): Promise<SchemeYearRow | undefined> {
+  const year = await findCurrentYear(db, clientId, lock);
+  if (!year || today <= year.windowClosesOn) return year;
+  const next = await findYearAfter(db, clientId, year, lock);
+  return next && today <= next.windowClosesOn ? next : year;
+}
+
 /** The window as it is now (in the caller's transaction, if any). */
 async function current(db: Executor, clientId: number, today: string): Promise<SelectionWindow> {
   const client = await findClientById(db, clientId);
   if (!client) throw notFound(ssoTexts.clientNotFound);
-  return present(client, await findCurrentYear(db, clientId), today);
+  return present(client, await windowYear(db, clientId, today), today);
 }
 
 /** A refusal that names its field; its message is the field's, so a screen without that field still says why. */
 const refuse = (field: 'action' | 'closesOn', message: string) => new AppError(400, message, { [field]: message });
 
-/** The HR administrators' card: their own client's current year and its window (another client's id is refused first). */
+/** The HR administrators' card: their own client's year the window is for, and the window (another client's id is refused first). */
 export async function selectionWindowOf(ctx: SignedInContext, clientId: number): Promise<SelectionWindow> {
   employerAccess(ctx, clientId);
   const today = ukToday(ctx.now);
@@ -60,7 +71,8 @@ function changedWindow(year: SchemeYearRow, change: SelectionWindowChange, today
   switch (change.action) {
     case 'open':
       if (state === 'open') throw refuse('action', e.alreadyOpen);
-      if (today < year.startsOn) throw refuse('action', e.yearNotStarted(formatLongDate(year.startsOn)));
+      // A window may open up to a year before its year starts (enrolment ahead of it).
+      if (today < `${Number(year.startsOn.slice(0, 4)) - 1}${year.startsOn.slice(4)}`) throw refuse('action', e.yearNotStarted(formatLongDate(year.startsOn)));
       checkClosesOn();
       return { windowOpensOn: today, windowClosesOn: closesOn };
     case 'extend':
@@ -91,7 +103,7 @@ export async function changeSelectionWindow(ctx: SignedInContext, clientId: numb
     const client = await lockClient(tx, clientId);
     if (!client) throw notFound(ssoTexts.clientNotFound);
     if (client.settingsVersion !== change.version) throw new AppError(409, t.changedSinceOpened, undefined, { current: await current(tx, clientId, today) });
-    const year = await findCurrentYear(tx, clientId, true);
+    const year = await windowYear(tx, clientId, today, true);
     if (!year) throw refuse('action', e.noYear);
     const window = changedWindow(year, change, today);
     const after = await updateSchemeYear(tx, clientId, year.id, window);
