@@ -14,13 +14,15 @@ export const emptyPortalUrl = (code: string, path: string) => `http://${code}.lo
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** `npm run --silent admin -- …` as an operator types it, on the empty portal's database while it runs. */
+/**
+ * `npm run --silent admin -- …` as an operator types it, on the empty portal's database while it runs, on that portal's
+ * clock: its one-time links must not have run out (nor be far from running out) at the portal's time.
+ */
 export async function adminCommand(...args: string[]): Promise<string> {
-  // On the portals' clock (support/test.ts imports Playwright's test, which the config importing this file must not).
-  const { portalNow } = await import('./test.ts');
+  const { time } = (await (await fetch(`http://127.0.0.1:${EMPTY_PORT}/api/ping`)).json()) as { time: string };
   const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'admin', '--', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: EMPTY_DATA_DIR, PORT: String(EMPTY_PORT), SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORTAL_NOW: portalNow().toISOString() },
+    env: { ...process.env, DATA_DIR: EMPTY_DATA_DIR, PORT: String(EMPTY_PORT), SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORTAL_NOW: time },
     timeout: 120_000,
   });
   return stdout;

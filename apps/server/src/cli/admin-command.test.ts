@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { connect, type Database } from '../db/connect.ts';
 import { createDatabase, dropDatabase, runningEmbeddedUrl } from '../db/embedded.ts';
-import { auditLog, users } from '../db/schema/index.ts';
+import { auditLog, users, userTokens } from '../db/schema/index.ts';
 import { createClient, createUser } from '../demo/factories.ts';
 import { clock } from '../lib/clock.ts';
 import { repoRoot } from '../paths.ts';
@@ -141,6 +141,26 @@ describe('npm run admin -- create-platform-admin', () => {
     at(T0.getTime() + 24 * HOUR);
     expect(await check(token)).toMatchObject({ status: 'error' });
     expect((await call('POST', `/api/activation/${token}/mfa`)).statusCode).toBe(400);
+  });
+
+  it("dates its link by PORTAL_NOW when it is set: the portal's time, not the process's", async () => {
+    const out: string[] = [];
+    const moment = '2027-12-31T10:00:00Z';
+    const realNow = clock.now;
+    try {
+      const code = await runAdminCommand(['create-platform-admin', '--email', 'ahead@example.test'], {
+        env: { NODE_ENV: 'test', DATABASE_URL: url, PORTAL_NOW: moment },
+        out: (l) => out.push(l),
+        err: () => undefined,
+      });
+      expect(code).toBe(0);
+    } finally {
+      clock.now = realNow;
+    }
+    const [person] = await adminsNamed('ahead@example.test');
+    const [token] = await database.db.select().from(userTokens).where(eq(userTokens.userId, person!.id));
+    expect(token!.expiresAt.getTime() - Date.parse(moment)).toBeGreaterThanOrEqual(24 * HOUR - 60_000);
+    expect(token!.expiresAt.getTime() - Date.parse(moment)).toBeLessThanOrEqual(24 * HOUR + 60_000);
   });
 
   it('refuses a bad e-mail, a missing one, an address of a client person, and an unknown command, creating nothing', async () => {

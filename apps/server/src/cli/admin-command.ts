@@ -26,7 +26,7 @@ export interface AdminCommandIo {
 
 /** Exit codes: 0 done, 1 refused or failed, 2 a wrong command line (usage printed). */
 export async function runAdminCommand(argv: string[], io: AdminCommandIo = {}): Promise<number> {
-  const { env = process.env, out = console.log, err = console.error, now = clock.now, connect = connectBeside } = io;
+  const { env = process.env, out = console.log, err = console.error, now = () => clock.now(), connect = connectBeside } = io;
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
     (command === undefined ? err : out)(ADMIN_USAGE);
