@@ -28,8 +28,8 @@ const featureLayerRules = (feature) => ({
   },
 });
 
-// Server layers (docs/decisions/architecture.md, "Layers (server)"), from the floor up: config.ts and paths.ts (no project code but
-// each other), db/ (none of lib/ or above: lib/ imports db/), lib/ (db/ and config, never a module), then plugins/,
+// Server layers (docs/decisions/architecture.md, "Layers (server)"), from the floor up: config.ts, paths.ts and clock.ts (no
+// project code but each other), db/ (none of lib/ or above: lib/ imports db/), lib/ (db/ and config, never a module), then plugins/,
 // mail/ and the modules, a module entering another only through its index.ts. Production code never imports demo/:
 // only the demo (its seed and CLI), the start that seeds an empty database (startup.ts) and tests do.
 // no-restricted-imports keeps one list of patterns per file (a later block replaces an earlier one's), so each block
@@ -66,8 +66,8 @@ const serverLayerRules = [
   ),
   serverRules(['apps/server/src/startup.ts'], [moduleInsides(serverModules)]),
   serverRules(
-    ['apps/server/src/config.ts', 'apps/server/src/paths.ts'],
-    [{ regex: '^\\.{1,2}/(?!(config|paths)\\.ts$)', message: 'config.ts and paths.ts are the floor: they import no other project file.' }],
+    ['apps/server/src/config.ts', 'apps/server/src/paths.ts', 'apps/server/src/clock.ts'],
+    [{ regex: '^\\.{1,2}/(?!(config|paths|clock)\\.ts$)', message: 'config.ts, paths.ts and clock.ts are the floor: they import no other project file.' }],
   ),
 ];
 

@@ -1,5 +1,5 @@
 // The moment the test suites run at (docs/decisions/testing.md, "One moment for the tests"): every server test file
-// starts its process's clock there (lib/clock.ts runClockFrom, as PORTAL_NOW does for a portal), and the end-to-end
+// starts its process's clock there (clock.ts runClockFrom, as PORTAL_NOW does for a portal), and the end-to-end
 // portals start at it (PORTAL_NOW) with the browser's clock set to the portal's. TEST_NOW=<ISO moment> runs the suites at another moment; TEST_NOW=real at the
 // real one. The default is mid-year, so a suite's verdict does not depend on the day it runs.
 

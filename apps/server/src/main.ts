@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { EmbeddedPostgresError } from './db/embedded.ts';
-import { applyClockSetting } from './lib/clock.ts';
+import { applyClockSetting } from './clock.ts';
 import { loadEnvFile } from './lib/env-file.ts';
 import { processLogger } from './lib/logger.ts';
 import { prepareDatabase } from './startup.ts';

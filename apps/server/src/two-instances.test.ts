@@ -15,7 +15,7 @@ import { solveChallengePayload } from './test/captcha.ts';
 import { testServerUrl } from './test/database.ts';
 import { withDatabase } from './test/global-setup.ts';
 import { startSmtpServer, type TestSmtpServer } from './test/smtp.ts';
-import { clock } from './lib/clock.ts';
+import { clock } from './clock.ts';
 
 /**
  * Issue 29 §4: two real portal processes (src/main.ts) on one fresh PostgreSQL database, started together (the first

@@ -12,7 +12,7 @@ import { connect, type Database } from '../db/connect.ts';
 import { createDatabase, dropDatabase, runningEmbeddedUrl } from '../db/embedded.ts';
 import { auditLog, users, userTokens } from '../db/schema/index.ts';
 import { createClient, createUser } from '../demo/factories.ts';
-import { clock } from '../lib/clock.ts';
+import { clock } from '../clock.ts';
 import { repoRoot } from '../paths.ts';
 import { host } from '../test/app.ts';
 import { DEVICE, freshIp, totpCode } from '../test/auth.ts';

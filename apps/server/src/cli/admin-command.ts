@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig } from '../config.ts';
 import { connectBeside, type ConnectOptions, type Database } from '../db/connect.ts';
 import { EmbeddedPostgresError } from '../db/embedded.ts';
-import { applyClockSetting, clock } from '../lib/clock.ts';
+import { applyClockSetting, clock } from '../clock.ts';
 import { createPlatformAdmin, PLATFORM_ADMIN_LINK_HOURS, PlatformAdminRefused } from '../modules/admin/index.ts';
 import { CONFIGURATION_USAGE, runConfigurationCommand } from './configuration-command.ts';
 

@@ -6,7 +6,7 @@ import type { ConnectOptions, Database } from '../db/connect.ts';
 import { EmbeddedPostgresError } from '../db/embedded.ts';
 import { AppError } from '../lib/errors.ts';
 import { exportClientConfiguration, importClientConfiguration } from '../modules/client-admin/index.ts';
-import { applyClockSetting } from '../lib/clock.ts';
+import { applyClockSetting } from '../clock.ts';
 
 /** The commands' lines of `npm run admin -- help`. */
 export const CONFIGURATION_USAGE = `  export-client <code> [--output <file>]

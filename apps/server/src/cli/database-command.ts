@@ -7,7 +7,7 @@ import { backupDatabase, BackupError, restoreDatabase } from '../db/backup.ts';
 import { connectBeside, type ConnectOptions, type Database } from '../db/connect.ts';
 import { EmbeddedPostgresError } from '../db/embedded.ts';
 import { pendingMigrations } from '../db/migrations.ts';
-import { applyClockSetting } from '../lib/clock.ts';
+import { applyClockSetting } from '../clock.ts';
 
 export const DATABASE_USAGE = `Usage:
   npm run db:migrate              applies this version's pending migrations, then exits

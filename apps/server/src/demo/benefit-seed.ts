@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { benefits, ccvAccounts, ccvOrders, schemeYears, type BenefitRow, type NewSelection, type SelectionRow } from '../db/schema/index.ts';
 import { recordHistory, type HistoryVersion } from '../db/repositories/selections.ts';
-import { clock } from '../lib/clock.ts';
+import { clock } from '../clock.ts';
 import { addDays, addMonths, ageOn, computeCosts, firstOfNextMonth, minDate } from '../modules/benefits/index.ts';
 import type { SelectionWindow } from './demo-catalogue.ts';
 

@@ -1,6 +1,6 @@
 import { parseConfig } from '../config.ts';
 import { connect } from '../db/connect.ts';
-import { applyClockSetting } from '../lib/clock.ts';
+import { applyClockSetting } from '../clock.ts';
 import { loadEnvFile } from '../lib/env-file.ts';
 import { processLogger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import { clock } from '../lib/clock.ts';
+import { clock } from '../clock.ts';
 import { clients, familyMembers, users, type Client, type FamilyMember, type NewClient, type NewUser, type User } from '../db/schema/index.ts';
 
 let sequence = 0;

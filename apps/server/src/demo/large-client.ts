@@ -2,7 +2,7 @@ import { decimalPounds, firstOfMonth, penceOf, ukToday } from '@portal/contracts
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { clients, type BenefitRow } from '../db/schema/index.ts';
-import { clock } from '../lib/clock.ts';
+import { clock } from '../clock.ts';
 import { addMonths, firstOfNextMonth, minDate } from '../modules/benefits/index.ts';
 import { selection, type SelectionSpec } from './benefit-seed.ts';
 import { demoBenefits, openAllYear, seedDocumentBenefits, seedSchemeYear } from './demo-catalogue.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { recordAudit } from '../db/repositories/audit-log.ts';
 import { updateClientSettings } from '../db/repositories/clients.ts';
 import { clients, contentPages, users, type Client } from '../db/schema/index.ts';
-import { clock } from '../lib/clock.ts';
+import { clock } from '../clock.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
 import { sendWelcomeMails } from '../modules/account/index.ts';
 import { importClientConfiguration } from '../modules/client-admin/index.ts';

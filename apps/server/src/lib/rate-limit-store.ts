@@ -2,7 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { lt, or, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
-import { clock } from './clock.ts';
+import { clock } from '../clock.ts';
 
 /** Rows whose window started longer ago than this are deleted (every window in use is a minute). */
 const KEEP_ROWS_MS = 60 * 60_000;

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import { clock } from '../lib/clock.ts';
+import { clock } from '../clock.ts';
 import type { JobKind } from '../lib/jobs/index.ts';
 import { findPendingMail, MAIL_JOB, markMailFailed, markMailSent, type OutboxRow } from './outbox.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { clients, jobs, mailOutbox } from '../db/schema/index.ts';
 import { enqueueJobs, jobName } from '../lib/jobs/index.ts';
 import type { MailContent } from './templates.ts';
-import { clock } from '../lib/clock.ts';
+import { clock } from '../clock.ts';
 
 export interface OutgoingMail extends MailContent {
   to: string;

@@ -6,7 +6,7 @@ import { parseConfig, type Config } from '../config.ts';
 import { connect, type Database } from '../db/connect.ts';
 import { enquiryOptions, jobs, mailOutbox, type Client } from '../db/schema/index.ts';
 import { createClient } from '../demo/factories.ts';
-import { clock } from '../lib/clock.ts';
+import { clock } from '../clock.ts';
 import { LEASE_MS } from '../lib/jobs/index.ts';
 import { host } from '../test/app.ts';
 import { freshIp } from '../test/auth.ts';
@@ -20,7 +20,7 @@ import { enqueueMail, enqueueMails, MAIL_JOB } from './outbox.ts';
 /**
  * Issue 29 §3, against a real SMTP server in this process: the message as a mail client receives it, a recipient the
  * server refuses, a server that is down for a while, and two instances draining one outbox. Time is the fake clock's
- * (the runner reads lib/clock.ts); no test waits for a retry's wait to pass.
+ * (the runner reads clock.ts); no test waits for a retry's wait to pass.
  */
 
 interface Portal {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MASQUERADE_HEADERS, messages, ownTexts, ssoTexts, usesEmployerTools } from '@portal/contracts';
 import type { Client } from '../db/schema/index.ts';
-import { clock } from '../lib/clock.ts';
+import { clock } from '../clock.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { EmployeeContextRow } from '../db/repositories/employee-context.ts';
 import { findSessionWithEmployeeContext, findSessionWithUser, revokeSession, touchSession } from '../db/repositories/sessions.ts';

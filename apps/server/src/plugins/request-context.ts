@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Client } from '../db/schema/index.ts';
-import { clock } from '../lib/clock.ts';
+import { clock } from '../clock.ts';
 import { unauthorized } from '../lib/errors.ts';
 import type { AuthKeys } from '../lib/auth-keys.ts';
 import type { SessionUser } from './auth.ts';

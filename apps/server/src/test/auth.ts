@@ -7,7 +7,7 @@ import { clients, type NewUser, type User } from '../db/schema/index.ts';
 import { createUser } from '../demo/factories.ts';
 import { DEMO_PASSWORD } from '../demo/seed.ts';
 import { findUserByEmail } from '../db/repositories/users.ts';
-import { clock } from '../lib/clock.ts';
+import { clock } from '../clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { TRUSTED_DEVICE_COOKIE } from '../lib/trusted-device-cookie.ts';
 import { trustBrowser } from '../modules/mfa/index.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { clock } from '../lib/clock.ts';
+import { clock } from '../clock.ts';
 import { buildTestApp, type TestContext } from './app.ts';
 import { bearer, loginAs } from './auth.ts';
 import type { DatabaseCopy } from './database.ts';

@@ -7,7 +7,7 @@ import { testMoment } from '../../../../scripts/test-moment.mjs';
 import { connect } from '../db/connect.ts';
 import { createDatabase, dropDatabase, startEmbeddedPostgres } from '../db/embedded.ts';
 import { seedDemo } from '../demo/seed.ts';
-import { clock } from '../lib/clock.ts';
+import { clock } from '../clock.ts';
 import { testConfig } from './config.ts';
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import { afterAll, vi } from 'vitest';
 import { testMoment } from '../../../../scripts/test-moment.mjs';
-import { clock } from '../lib/clock.ts';
+import { clock } from '../clock.ts';
 import { runDateFrom } from './moment.ts';
 
 // Every server test file starts at the suites' moment (TEST_NOW, default mid-year), its time running on from there, so a

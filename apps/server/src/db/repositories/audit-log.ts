@@ -1,4 +1,5 @@
 import { AUDIT_VERSION, type AuditAction, type AuditDetails } from '@portal/contracts';
+import { clock } from '../../clock.ts';
 import { auditLog } from '../schema/index.ts';
 import type { Executor } from './executor.ts';
 
@@ -41,6 +42,8 @@ const rowOf = (entry: AuditEntryInput) => ({
   details: blankSecrets(entry.details) as Record<string, unknown>,
   version: AUDIT_VERSION,
   statusCode: entry.statusCode ?? 200,
+  // The portal's time (PORTAL_NOW moves it), as every date the log is read and filtered by.
+  createdAt: clock.now(),
 });
 
 /** Rows a single insert carries: a bulk approval or a large upload writes one entry per person, in batches. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import { clock } from '../clock.ts';
+import { clock } from '../../clock.ts';
 import type { JobName } from './kind.ts';
 import { insertJobs } from './queries.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import type { JobRow } from '../../db/schema/index.ts';
-import { clock } from '../clock.ts';
+import { clock } from '../../clock.ts';
 import type { JobKind } from './kind.ts';
 import { claimJob, deleteJob, failJob, renewLease, rescheduleJob } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.ts';
-import { clock } from '../clock.ts';
+import { clock } from '../../clock.ts';
 import type { JobKind } from './kind.ts';
 import { insertRecurringJob } from './queries.ts';
 import { runJobs, type RunOptions } from './run.ts';

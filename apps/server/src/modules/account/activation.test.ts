@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, ownTexts } from '@portal/contracts';
 import { users } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
-import { minutesFrom } from '../../lib/clock.ts';
+import { minutesFrom } from '../../clock.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { host } from '../../test/app.ts';
 import { seededApp } from '../../test/seeded.ts';

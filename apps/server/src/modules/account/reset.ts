@@ -5,7 +5,7 @@ import { linkState, type LinkState, type ValidLink } from '../../lib/link-state.
 import { revokeUserSessions } from '../../db/repositories/sessions.ts';
 import { findUserByEmail, storePassword } from '../../db/repositories/users.ts';
 import type { Client, User } from '../../db/schema/index.ts';
-import { minutesFrom } from '../../lib/clock.ts';
+import { minutesFrom } from '../../clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { newToken } from '../../lib/tokens.ts';

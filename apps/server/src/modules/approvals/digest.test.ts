@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Mail } from '@portal/contracts';
 import { benefitSelections } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { bearer, createPerson, loginAs } from '../../test/auth.ts';
 import { benefitsApp } from '../../test/benefits.ts';
 import { actionOf, mailbox } from '../../test/mailbox.ts';

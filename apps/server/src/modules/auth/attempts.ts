@@ -2,7 +2,7 @@ import { ACCOUNT_LOCK_MINUTES, MAX_FAILED_LOGINS } from '@portal/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
-import { minutesFrom } from '../../lib/clock.ts';
+import { minutesFrom } from '../../clock.ts';
 
 /** Failures older than this are forgotten, so one typo last month does not bring back the captcha. */
 const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Challenge } from 'altcha-lib';
 import { messages } from '@portal/contracts';
 import { createClient } from '../../demo/factories.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { buildTestApp, host, type TestContext } from '../../test/app.ts';
 import { createPerson, freshIp, postLogin } from '../../test/auth.ts';
 import { solveChallengePayload } from '../../test/captcha.ts';

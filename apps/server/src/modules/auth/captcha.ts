@@ -55,7 +55,7 @@ async function markUsed(db: Db, challengeId: string, expiresAt: Date, now: Date)
 
 /**
  * verifySolution on the portal's clock. The library compares the expiry with the process's `Date.now()`, which
- * PORTAL_NOW does not move (lib/clock.ts); it reads it synchronously, before its first await, so the process's clock is
+ * PORTAL_NOW does not move (clock.ts); it reads it synchronously, before its first await, so the process's clock is
  * lent the portal's time for that call only (the same time outside PORTAL_NOW). auth/captcha.test.ts holds the library
  * to that.
  */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LOCK_MINUTES, MAX_FAILED_LOGINS, messages, ownTexts } from '@portal/contracts';
 import { loginAttempts, sessions } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { host } from '../../test/app.ts';
 import { seededApp } from '../../test/seeded.ts';
 import { bearer, createPerson, freshIp, loginAs, postLogin } from '../../test/auth.ts';

@@ -4,7 +4,7 @@ import { clientAdminTexts } from '@portal/contracts';
 import { insertLinkToken } from '../../db/repositories/link-tokens.ts';
 import { clients, users, type Client } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
-import { clock, minutesFrom } from '../../lib/clock.ts';
+import { clock, minutesFrom } from '../../clock.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { host } from '../../test/app.ts';
 import { bearer, createPerson, DEVICE, freshIp, loginAs, postLogin, totpCode } from '../../test/auth.ts';

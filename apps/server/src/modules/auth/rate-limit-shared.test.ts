@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateLimitHits } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { buildTestApp, host, type TestContext } from '../../test/app.ts';
 import { freshIp } from '../../test/auth.ts';
 

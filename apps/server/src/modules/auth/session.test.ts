@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_TIMEOUT_MS, messages, ownTexts } from '@portal/contracts';
 import { sessions } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { REFRESH_REUSE_GRACE_MS } from './sessions.ts';
 import { host } from '../../test/app.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approvalTexts } from '@portal/contracts';
 import { benefits, clients, familyMembers, users } from '../../db/schema/index.ts';
 import { createFamilyMember } from '../../demo/factories.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
 import { seededApp } from '../../test/seeded.ts';
 

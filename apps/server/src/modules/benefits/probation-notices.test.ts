@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Mail } from '@portal/contracts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { createPerson } from '../../test/auth.ts';
 import { benefitsApp } from '../../test/benefits.ts';
 import { actionOf, mailbox } from '../../test/mailbox.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueTexts, priceChangeTexts, quoteTexts, type BenefitPriceChanges } from '@portal/contracts';
 import { auditLog, benefitPriceChanges, benefits, benefitSelections, reportLines, reports, users } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
 import { benefitsApp } from '../../test/benefits.ts';
 import { restate } from '../../test/selection-history.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ssoTexts } from '@portal/contracts';
 import { loginAttempts, sessions, users, type Client, type NewUser, type User } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { acmeAndGlobex } from '../../test/clients.ts';
 import { testApp } from '../../test/fixture.ts';
 import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';

@@ -4,7 +4,7 @@ import { ACCOUNT_LOCK_MINUTES, MAX_FAILED_LOGINS, ssoTexts } from '@portal/contr
 import { auditLog, loginAttempts, sessions, users, type Client, type User } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
 import { host } from '../../test/app.ts';
 import { acmeAndGlobex } from '../../test/clients.ts';

@@ -1,7 +1,7 @@
 import { ownTexts } from '@portal/contracts';
 import type { Client, User } from '../../db/schema/index.ts';
 import type { Db } from '../../db/connect.ts';
-import { minutesFrom } from '../../lib/clock.ts';
+import { minutesFrom } from '../../clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { claimTimeStep, setPendingSecret } from './queries.ts';
 import { matchingTimeStep, newTotpSecret, setupDetails, type MfaSetupDetails } from './totp.ts';

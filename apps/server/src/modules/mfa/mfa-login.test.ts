@@ -4,7 +4,7 @@ import { MAX_FAILED_LOGINS, messages, ownTexts } from '@portal/contracts';
 import { mfaEvents, trustedDevices, users } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemo } from '../../demo/seed.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { buildTestApp, host } from '../../test/app.ts';
 import { seededApp } from '../../test/seeded.ts';

@@ -1,6 +1,6 @@
 import { ownTexts, type TrustedDeviceInfo } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
-import { minutesFrom } from '../../lib/clock.ts';
+import { minutesFrom } from '../../clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { MAX_TRUSTED_SECRETS, TRUSTED_DEVICE_DAYS, type BrowserTrust } from '../../lib/trusted-device-cookie.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Client } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
 import { buildTestApp, host, type TestContext } from '../../test/app.ts';
 import { bearer, createPerson, loginAs } from '../../test/auth.ts';

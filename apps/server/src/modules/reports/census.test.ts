@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { choiceInWords, reportTexts, type Report } from '@portal/contracts';
 import { benefitSelections, benefits, clients, familyMembers, reports, users } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { host } from '../../test/app.ts';
 import { bearer, freshIp, loginAs } from '../../test/auth.ts';
 import { seededApp } from '../../test/seeded.ts';

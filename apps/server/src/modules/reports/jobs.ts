@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { firstOfMonth, lastOfMonth, monthStart, ukToday } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
 import type { NewReportLine, ReportRow } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { enqueueJobs, jobName, runJobs, type JobKind } from '../../lib/jobs/index.ts';
 import { addMonths, ARREARS_MONTHS, type PayrollCalendar } from '../benefits/index.ts';
 import { asOfAt, reportClosing } from './closing.ts';

@@ -19,7 +19,7 @@ import {
   type ReportRow,
 } from '../../db/schema/index.ts';
 import type { SourceRow } from './lines.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 
 /** Every version of the client's reports: newest month first, then by kind and provider, the newest version first. */
 export async function listReports(db: Db, clientId: number, kind?: ReportKind): Promise<ReportRow[]> {

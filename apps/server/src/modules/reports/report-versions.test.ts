@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportTexts, type Report } from '@portal/contracts';
 import { benefitSelections, benefits, clients, familyMembers, reports, users } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { host } from '../../test/app.ts';
 import { bearer, freshIp, loginAs } from '../../test/auth.ts';
 import { seededApp } from '../../test/seeded.ts';

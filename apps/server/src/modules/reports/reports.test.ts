@@ -8,7 +8,7 @@ import { freshIp } from '../../test/auth.ts';
 import { host } from '../../test/app.ts';
 import { seededApp } from '../../test/seeded.ts';
 import { claimJob, LEASE_MS } from '../../lib/jobs/index.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { queueReports, REPORT_JOB, runReportJobs, scheduledReports } from './jobs.ts';
 
 /** The rows of a CSV (quoted fields with doubled quotes, as csv-stringify writes them), keyed by the header. */

@@ -5,7 +5,7 @@ import { benefitSelections, benefits, clients, reportLines, reports, type Report
 import { addMonths, ARREARS_MONTHS } from '../benefits/index.ts';
 import { monthOf } from './closing.ts';
 import { newestVersion, sourceFilter } from './queries.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 
 /** Report versions (docs/decisions/reports.md "Report versions"): the next version, what changed since one, the schedule. */
 

@@ -5,7 +5,7 @@ import { reportLines, reports, schemeYears, type ReportLineRow } from '../../db/
 import { createClient, createFamilyMember } from '../../demo/factories.ts';
 import { demoBenefits, seedDocumentBenefits, seedSchemeYear } from '../../demo/demo-catalogue.ts';
 import { seedLifeEventTypes } from '../../demo/life-events.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
 import { testApp } from '../../test/fixture.ts';
 import { prepareYearAfter, switchSchemeYears } from '../client-admin/index.ts';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { messages, SSO_ERROR_PATH, ssoTexts } from '@portal/contracts';
 import type { Client } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
 import { buildTestApp, host, type TestContext } from '../../test/app.ts';
 import { bearer, createPerson, freshIp, postLogin } from '../../test/auth.ts';

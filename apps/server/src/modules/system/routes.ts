@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import { routeOptions } from '../../lib/contract-route.ts';
 import { healthRoutes } from './health.ts';
 

@@ -10,7 +10,7 @@ import { freshIp } from '../../test/auth.ts';
 import { testServerUrl } from '../../test/database.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { seededApp } from '../../test/seeded.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 
 /**
  * Issue "HR data uploads": a crash during apply leaves nothing half-applied. A real portal process (src/main.ts) on

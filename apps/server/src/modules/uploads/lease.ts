@@ -1,6 +1,6 @@
 import { uploadTexts } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
-import { clock, minutesFrom } from '../../lib/clock.ts';
+import { clock, minutesFrom } from '../../clock.ts';
 import { giveUpStalledLoads, updateReadingLoad } from './queries.ts';
 
 /**

@@ -4,7 +4,7 @@ import { BULK_BATCH, insertMany } from '../../db/bulk.ts';
 import type { Db } from '../../db/connect.ts';
 import { benefitSelections, clients, dataLoadEntries, dataLoads, users, type DataLoadEntryRow, type DataLoadRow, type NewUser } from '../../db/schema/index.ts';
 import type { StoredPerson } from './plan.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 
 /** HR data uploads' reads and writes; the rules are in service.ts. Every read names the client. */
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { MAX_DATA_LOAD_ROWS, uploadTexts, type DataLoad } from '@portal/contracts';
 import type { DataLoadRow } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock } from '../../clock.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { currentClientBenefits } from '../benefits/index.ts';
 import { checkRow, duplicateChecker, keptCells, limitProblem, readHeader, storedCells, type CheckedRow, type RowError } from './check-rows.ts';

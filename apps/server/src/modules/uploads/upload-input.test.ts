@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataLoadColumns, uploadTexts, XLSX_CONTENT_TYPE } from '@portal/contracts';
 import { clients, dataLoads, users } from '../../db/schema/index.ts';
-import { clock, minutesFrom } from '../../lib/clock.ts';
+import { clock, minutesFrom } from '../../clock.ts';
 import { host } from '../../test/app.ts';
 import { freshIp } from '../../test/auth.ts';
 import { seededApp } from '../../test/seeded.ts';

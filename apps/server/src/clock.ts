@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from './config.ts';
 
 /** The current time for rules that depend on it (locks, expiry, TOTP); tests stub `clock.now`. */
 export const clock = {
