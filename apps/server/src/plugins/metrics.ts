@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { clock } from '../clock.ts';
 import type { Database } from '../db/connect.ts';
 import { dataLoads, jobs, mailOutbox, reports } from '../db/schema/index.ts';
 import { sendError } from './errors.ts';
@@ -31,15 +32,18 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return timingSafeEqual(digest(given), digest(token));
 }
 
-/** The rows counted at each scrape: one statement, its parts grouped by what they count. */
-const countsQuery = sql`
+/**
+ * The rows counted at each scrape: one statement, its parts grouped by what they count. Jobs are running or scheduled
+ * against the portal's clock, which dated their lease and run time (PORTAL_NOW may set it apart from PostgreSQL's).
+ */
+const countsQuery = (now: Date) => sql`
   SELECT 'mail' AS what, ${mailOutbox.status} AS state, '' AS kind, count(*)::int AS n FROM ${mailOutbox} GROUP BY 2
   UNION ALL SELECT 'report', ${reports.status}, '', count(*)::int FROM ${reports} GROUP BY 2
   UNION ALL SELECT 'upload', ${dataLoads.status}, '', count(*)::int FROM ${dataLoads} GROUP BY 2
   UNION ALL SELECT 'job',
     CASE WHEN ${jobs.status} = 'failed' THEN 'failed'
-         WHEN ${jobs.lockedUntil} > now() THEN 'running'
-         WHEN ${jobs.runAt} > now() THEN 'scheduled'
+         WHEN ${jobs.lockedUntil} > ${now.toISOString()}::timestamptz THEN 'running'
+         WHEN ${jobs.runAt} > ${now.toISOString()}::timestamptz THEN 'scheduled'
          ELSE 'queued' END,
     ${jobs.kind}, count(*)::int FROM ${jobs} GROUP BY 2, 3`;
 
@@ -105,7 +109,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { database }: Metri
     try {
       const rows = await app.db.transaction(async (tx) => {
         await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${COUNT_TIMEOUT_MS}`));
-        return ((await tx.execute(countsQuery)) as unknown as { rows: CountRow[] }).rows;
+        return ((await tx.execute(countsQuery(clock.now()))) as unknown as { rows: CountRow[] }).rows;
       });
       for (const gauge of [outbox, reportCount, uploadCount, jobCount]) gauge.reset();
       outbox.set({ status: 'pending' }, 0);
