@@ -43,28 +43,41 @@ const moduleInsides = (names) => ({
   caseSensitive: true,
 });
 const noDemo = { regex: '^(\\.\\.?/)+demo/', message: 'Production code does not import demo/: only the demo itself, startup.ts and tests do.' };
+// Reads of benefit_selections have one owner too (selectionOwner, below): the schema's table is imported only by
+// db/repositories/selections.ts and selection-reads/, so every block here carries this pattern but the owner's own.
+// db/connect.ts hands drizzle the whole schema (a namespace import, which the pattern refuses); types stay free.
+const selectionOwnerFiles = [
+  'apps/server/src/db/repositories/selections.ts',
+  'apps/server/src/db/repositories/selection-reads/**',
+  'apps/server/src/db/schema/**',
+  'apps/server/src/db/connect.ts',
+];
+const selectionTable = {
+  regex: '(^|/)schema(/index\\.ts)?$',
+  importNames: ['benefitSelections'],
+  message: 'Only db/repositories/selections.ts and selection-reads/ read benefit_selections: ask one of their queries (or add one there).',
+};
 const serverRules = (files, patterns, ignores = []) => ({
   files,
   ignores: ['**/*.test.ts', ...ignores],
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 const serverModuleRules = (name) =>
-  serverRules([`apps/server/src/modules/${name}/**/*.ts`], [moduleInsides(serverModules.filter((other) => other !== name)), noDemo]);
+  serverRules([`apps/server/src/modules/${name}/**/*.ts`], [moduleInsides(serverModules.filter((other) => other !== name)), noDemo, selectionTable]);
+const dbFloor = { regex: '^(\\.\\./)+(lib|plugins|mail|modules|demo)/', message: 'db/ is the floor: lib/ imports db/, never the other way.' };
 const serverLayerRules = [
-  serverRules(
-    ['apps/server/src/db/**/*.ts'],
-    [{ regex: '^(\\.\\./)+(lib|plugins|mail|modules|demo)/', message: 'db/ is the floor: lib/ imports db/, never the other way.' }],
-  ),
+  serverRules(['apps/server/src/db/**/*.ts'], [dbFloor, selectionTable], selectionOwnerFiles),
+  serverRules(selectionOwnerFiles, [dbFloor]),
   serverRules(
     ['apps/server/src/lib/**/*.ts'],
-    [{ regex: '^(\\.\\./)+(plugins|mail|modules)/', message: 'lib/ sits below plugins/, mail/ and the modules.' }, noDemo],
+    [{ regex: '^(\\.\\./)+(plugins|mail|modules)/', message: 'lib/ sits below plugins/, mail/ and the modules.' }, noDemo, selectionTable],
   ),
   serverRules(
     ['apps/server/src/*.ts', 'apps/server/src/{plugins,mail,demo,cli}/**/*.ts'],
-    [moduleInsides(serverModules), noDemo],
+    [moduleInsides(serverModules), noDemo, selectionTable],
     ['apps/server/src/startup.ts'],
   ),
-  serverRules(['apps/server/src/startup.ts'], [moduleInsides(serverModules)]),
+  serverRules(['apps/server/src/startup.ts'], [moduleInsides(serverModules), selectionTable]),
   serverRules(
     ['apps/server/src/config.ts', 'apps/server/src/paths.ts', 'apps/server/src/clock.ts'],
     [{ regex: '^\\.{1,2}/(?!(config|paths|clock)\\.ts$)', message: 'config.ts, paths.ts and clock.ts are the floor: they import no other project file.' }],
@@ -110,22 +123,45 @@ const formatterRule = {
 // One owner per shared table's history: only db/repositories/selections.ts writes benefit_selections (its versions are
 // never rewritten; the database refuses it too). Tests give people a past through test/selection-history.ts; the
 // benchmark's large client inserts its 100,000 first versions in one statement.
-const selectionWriters = {
+const selectionWrites = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name="benefitSelections"]',
+    message: 'Only db/repositories/selections.ts writes benefit_selections: call its lifecycle (start, change, end, approve, reject).',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from)\\s+"?benefit_selections/i]',
+    message: 'Only db/repositories/selections.ts writes benefit_selections.',
+  },
+];
+// And reads it: the rules of reading its history ("in force on a date", "what we know now": knownNow, openVersions,
+// inForceOn…) are in selections.ts, and the queries in db/repositories/selection-reads/, a file for each question, so a
+// rule is never written again by hand. Lint refuses importing its table elsewhere (selectionTable, in every server
+// block above) and raw SQL reading it here. One no-restricted-syntax list per file (webRestrictedSyntax): the reads
+// join the writes' list, and selection-reads/, which may read, gets the writes' list alone.
+const selectionOwner = {
   files: ['apps/server/src/**/*.ts'],
-  ignores: ['apps/server/src/db/repositories/selections.ts', 'apps/server/src/test/**', '**/*.test.ts', 'apps/server/src/demo/large-client.ts'],
+  ignores: [
+    'apps/server/src/db/repositories/selections.ts',
+    'apps/server/src/db/repositories/selection-reads/**',
+    'apps/server/src/test/**',
+    '**/*.test.ts',
+    'apps/server/src/demo/large-client.ts',
+  ],
   rules: {
     'no-restricted-syntax': [
       'error',
+      ...selectionWrites,
       {
-        selector: 'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name="benefitSelections"]',
-        message: 'Only db/repositories/selections.ts writes benefit_selections: call its lifecycle (start, change, end, approve, reject).',
-      },
-      {
-        selector: 'TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from)\\s+"?benefit_selections/i]',
-        message: 'Only db/repositories/selections.ts writes benefit_selections.',
+        selector: 'TemplateElement[value.raw=/(from|join)\\s+"?benefit_selections/i]',
+        message: 'Only db/repositories/selections.ts and selection-reads/ read benefit_selections: ask one of their queries (or add one there).',
       },
     ],
   },
+};
+const selectionReadsWriteNothing = {
+  files: ['apps/server/src/db/repositories/selection-reads/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: { 'no-restricted-syntax': ['error', ...selectionWrites] },
 };
 
 // No line longer than Prettier's printWidth: what Prettier cannot break (a long string or comment) is split by hand.
@@ -141,7 +177,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   lineLengthRule,
-  selectionWriters,
+  selectionOwner,
+  selectionReadsWriteNothing,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { benefitPageViews } from '../schema/index.ts';
 import type { Executor } from './executor.ts';
+import { everActiveOrWaiting } from './selection-reads/take-up.ts';
 
 /** Written when an employee opens a benefit's page; the engagement screen (insights module) counts them. */
 export async function recordBenefitPageView(db: Executor, view: { clientId: number; userId: number; benefitId: number; viewedAt: Date }): Promise<void> {
@@ -13,6 +14,8 @@ export interface BenefitViewCounts {
   viewersWhoChose: number;
 }
 
+const viewed = { clientId: sql.raw('v.client_id'), userId: sql.raw('v.user_id'), benefitId: sql.raw('v.benefit_id') };
+
 /**
  * Per benefit of the client, the page views since `since`, the different people, and how many of them have the
  * benefit now (a live selection: active or awaiting approval). The benefit-insights screens read them.
@@ -20,10 +23,7 @@ export interface BenefitViewCounts {
 export async function viewCountsByBenefit(db: Executor, clientId: number, since: Date, benefitId?: number): Promise<Map<number, BenefitViewCounts>> {
   const result = (await db.execute(sql`
     select v.benefit_id as "benefitId", count(*)::int as views, count(distinct v.user_id)::int as viewers,
-      count(distinct v.user_id) filter (where exists (
-        select 1 from benefit_selections s
-        where s.client_id = v.client_id and s.user_id = v.user_id and s.benefit_id = v.benefit_id and s.status in ('active', 'pending-approval')
-      ))::int as "viewersWhoChose"
+      count(distinct v.user_id) filter (where ${everActiveOrWaiting(viewed)})::int as "viewersWhoChose"
     from benefit_page_views v
     where v.client_id = ${clientId} and v.viewed_at > ${since.toISOString()} ${benefitId === undefined ? sql`` : sql`and v.benefit_id = ${benefitId}`}
     group by v.benefit_id`)) as unknown as { rows: (BenefitViewCounts & { benefitId: number })[] };

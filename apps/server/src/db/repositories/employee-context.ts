@@ -1,8 +1,9 @@
-import { and, eq, getTableColumns, sql, type Column, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type Column, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../connect.ts';
 import { fromJsonRow, jsonRowOf } from '../json-row.ts';
 import { jsonStatement } from '../prepared.ts';
-import { benefits, benefitSelections, ccvAccounts, schemeYears, selectionWindows, users, type SelectionRow } from '../schema/index.ts';
+import { benefits, ccvAccounts, schemeYears, selectionWindows, users, type SelectionRow } from '../schema/index.ts';
+import { currentSelectionsJson, readSelectionsJson } from './selection-reads/people.ts';
 
 /** A value of the statement: a placeholder, or a column of the query around it. */
 type Param = SQLWrapper | Column | Placeholder;
@@ -23,8 +24,6 @@ export type EmployeeRow = {
 } & {
   ccvBalance: string | null;
 };
-
-const selectionFields = getTableColumns(benefitSelections);
 
 export interface EmployeeContextRow {
   employee: EmployeeRow;
@@ -63,13 +62,7 @@ export function employeeContextJson(clientId: Param, userId: Param, now: Param):
     SELECT ${benefits.id} FROM ${benefits} JOIN ${schemeYears} ON ${schemeYears.id} = ${benefits.schemeYearId} AND ${schemeYears.isCurrent}
     WHERE ${benefits.clientId} = ${clientId}
   )`;
-  const selections = sql`(
-    SELECT coalesce(json_agg(${jsonRowOf(selectionFields)} ORDER BY ${benefitSelections.id} DESC), '[]'::json)
-    FROM ${benefitSelections}
-    WHERE ${benefitSelections.clientId} = ${clientId} AND ${benefitSelections.userId} = ${userId} AND ${benefitSelections.supersededAt} IS NULL
-      AND ${benefitSelections.benefitId} IN ${currentYearBenefits}
-  )`;
-  return sql`json_build_array(${jsonRowOf(employeeFields)}, ${ccvBalance}, ${windows}, ${selections})`;
+  return sql`json_build_array(${jsonRowOf(employeeFields)}, ${ccvBalance}, ${windows}, ${currentSelectionsJson(clientId, userId, currentYearBenefits)})`;
 }
 
 export function readEmployeeContext([employee, ccvBalance, windows, selections]: EmployeeContextJson): EmployeeContextRow {
@@ -82,7 +75,7 @@ export function readEmployeeContext([employee, ccvBalance, windows, selections]:
       reason: w.reason ?? undefined,
       eventDate: w.eventDate,
     })),
-    yearSelections: selections.map((selection) => fromJsonRow<SelectionRow>(selectionFields, selection)),
+    yearSelections: readSelectionsJson(selections),
   };
 }
 

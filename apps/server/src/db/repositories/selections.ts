@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { CostResult } from '@portal/contracts';
 import { benefitSelections, type NewSelection, type SelectionRow } from '../schema/index.ts';
 import type { StoredValues } from '@portal/contracts';
@@ -307,7 +307,7 @@ export async function repriceFrom(
   const current = await db
     .select()
     .from(benefitSelections)
-    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.benefitId, benefitId), isNull(benefitSelections.supersededAt)))
+    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.benefitId, benefitId), knownNow))
     .orderBy(benefitSelections.id)
     .for('update');
   const approvedChains = new Set(current.filter((row) => row.approvedAt !== null && row.status !== 'pending-approval').map((row) => row.chainId));
@@ -341,8 +341,45 @@ export async function repriceFrom(
   return { repriced: gone.length, kept };
 }
 
+/*
+ * How the history is read, one rule each: every reader of the table (here and in selection-reads/) says it with these.
+ * Record time: a version is what we know from `recorded_at` until `superseded_at`. Valid time: it is in force from
+ * `starts_on` to `ends_on`. Each stands in parentheses: drizzle's `and` joins its parts without adding any.
+ */
+
+/** What we know now: the versions nobody superseded. */
+export const knownNow = sql`(${benefitSelections.supersededAt} is null)`;
+
 /** What we know now, without the versions a change ended: each choice's open version, its request, or how it ended. */
-export const currentChoiceRows = sql`${benefitSelections.supersededAt} is null and ${benefitSelections.endReason} is null`;
+export const currentChoiceRows = sql`(${knownNow} and ${benefitSelections.endReason} is null)`;
+
+/** Requests waiting for a decision, as we know them now (one a person and benefit at most: `benefit_selections_one_request`). */
+export const waitingRequests = sql`(${benefitSelections.status} = 'pending-approval' and ${knownNow})`;
+
+type VersionColumns = Record<'status' | 'endReason' | 'supersededAt', AnyColumn>;
+
+/**
+ * Each choice's open version: its cover in force as we know it now, not ended by a change (one a person and benefit at
+ * most: `benefit_selections_one_open`). Of `versions`: an alias, where a query reads the table twice.
+ */
+export const openVersions = (versions: VersionColumns = benefitSelections) =>
+  sql`(${versions.status} = 'active' and ${versions.endReason} is null and ${versions.supersededAt} is null)`;
+
+/** A person's live choices as we know them now: each open version, and each request waiting. */
+export const openOrWaiting = sql`(${knownNow}
+  and (${benefitSelections.status} = 'pending-approval' or (${benefitSelections.status} = 'active' and ${benefitSelections.endReason} is null)))`;
+
+/** A status of a version that was in force over its days (not a request, not a refusal). */
+export const ofInForceStatus = sql`(${inArray(benefitSelections.status, [...inForceStatuses])})`;
+
+/** Versions whose days reach `day` or later (valid time), whatever their status. */
+export const inForceOnOrAfter = (day: string) => sql`(${benefitSelections.endsOn} is null or ${benefitSelections.endsOn} >= ${day})`;
+
+/** Versions whose days meet the days from `from` to `to` (valid time), whatever their status. */
+export const inForceBetween = (from: string, to: string) => sql`(${benefitSelections.startsOn} <= ${to} and ${inForceOnOrAfter(from)})`;
+
+/** Versions whose days hold `day` (valid time), whatever their status. */
+export const inForceOn = (day: string) => inForceBetween(day, day);
 
 /** What we know now of a person's choices of these benefits, newest first. */
 export function currentVersions(db: Executor, clientId: number, userId: number, benefitIds: number[]): Promise<SelectionRow[]> {
@@ -350,14 +387,7 @@ export function currentVersions(db: Executor, clientId: number, userId: number, 
   return db
     .select()
     .from(benefitSelections)
-    .where(
-      and(
-        eq(benefitSelections.clientId, clientId),
-        eq(benefitSelections.userId, userId),
-        inArray(benefitSelections.benefitId, benefitIds),
-        isNull(benefitSelections.supersededAt),
-      ),
-    )
+    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, userId), inArray(benefitSelections.benefitId, benefitIds), knownNow))
     .orderBy(sql`${benefitSelections.id} desc`);
 }
 
@@ -379,7 +409,7 @@ export async function currentChain(db: Executor, clientId: number, chainOrVersio
     .where(
       and(
         eq(benefitSelections.clientId, clientId),
-        isNull(benefitSelections.supersededAt),
+        knownNow,
         sql`${benefitSelections.chainId} = (select s.chain_id from ${benefitSelections} s where s.id = ${chainOrVersionId} and s.client_id = ${clientId})`,
       ),
     )
@@ -446,7 +476,7 @@ export async function endForWithdrawal(
   const current = await db
     .select()
     .from(benefitSelections)
-    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.benefitId, benefitId), isNull(benefitSelections.supersededAt)))
+    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.benefitId, benefitId), knownNow))
     .orderBy(benefitSelections.id)
     .for('update');
   const chains = new Map<number, SelectionRow[]>();

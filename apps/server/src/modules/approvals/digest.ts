@@ -5,7 +5,8 @@ import { jobName, type JobKind } from '../../lib/jobs/index.ts';
 import { brandedMail, clientOfPerson, greeting } from '../../mail/branded.ts';
 import { claimNotice, DAILY_MAIL_JOB_EVERY_MS, dailyMailDue, lastNoticeAt } from '../../mail/notices.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { clientsWithPending, hrAdministrators, newPendingByBenefit, pendingByBenefit } from './queries.ts';
+import { clientsWithPending, newPendingByBenefit, pendingByBenefit } from '../../db/repositories/selection-reads/approvals.ts';
+import { hrAdministrators } from './queries.ts';
 
 const t = mailTexts.approvalsDigest;
 const sum = (rows: { count: number }[]) => rows.reduce((total, row) => total + row.count, 0);

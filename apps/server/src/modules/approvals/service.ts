@@ -16,8 +16,9 @@ import { firstOfNextMonth } from '../benefits/index.ts';
 import { decisionEntries, type DecidedRequest } from './audit.ts';
 import { decisionMail } from './mail.ts';
 import { columnsAcross, columnsOf, pendingSelectionOf } from './present.ts';
-import { findClient, findClientBenefit, lockPending, pendingByBenefit, pendingOfBenefit, pendingRequests, recipients } from './queries.ts';
+import { findClient, findClientBenefit, recipients } from './queries.ts';
 import { approveRequest, rejectRequest } from '../../db/repositories/selections.ts';
+import { lockPending, pendingByBenefit, pendingOfBenefit, pendingRequests } from '../../db/repositories/selection-reads/approvals.ts';
 
 export async function pendingBenefits(ctx: EmployerContext): Promise<PendingBenefits> {
   const data = await pendingByBenefit(ctx.db, ctx.clientId);

@@ -2,7 +2,7 @@ import { benefitTexts, formatLongDate, formatPounds, ukToday, type HomeBanner, t
 import { windowOf, type EmployeeContext } from './context.ts';
 import { ccvBalance } from './ccv.ts';
 import { isOpen } from './choice-state.ts';
-import { countClientPendingSelections } from './queries.ts';
+import { countClientPendingSelections } from '../../db/repositories/selection-reads/approvals.ts';
 import { listedBenefits } from './service.ts';
 import { totalBenefitsCard } from './total.ts';
 import { annualWindowOpen } from './windows.ts';

@@ -22,7 +22,7 @@ export { familyMemberCovered } from './service.ts';
 export { addDays, addMonths, ageOn, firstOfNextMonth, minDate } from './dates.ts';
 // The calendar itself is in contracts; the payroll golden test, a fixed record, still reads lastOfMonth here.
 export { lastOfMonth } from '@portal/contracts';
-export { benefitTakeUp, takeUpPeople } from './takeup.ts';
+export { benefitTakeUp } from './takeup.ts';
 export { benefitAccess, unmetRules, visibilityRules, type EmployeeFacts, type VisibilityRule } from './eligibility.ts';
 export { currentClientBenefits } from './client-benefits.ts';
 export { choosableBenefits, employeeContext, type EmployeeContext } from './context.ts';

@@ -1,20 +1,8 @@
-import { and, asc, between, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { prepared } from '../../db/prepared.ts';
 import { DEFAULT_EFFECTIVE_DATE_RULES, type EffectiveDateRules } from '@portal/contracts';
-import {
-  benefitFaqs,
-  benefits,
-  benefitSelections,
-  ccvAccounts,
-  ccvOrders,
-  clients,
-  familyMembers,
-  faqs,
-  schemeYears,
-  users,
-  type SchemeYearRow,
-} from '../../db/schema/index.ts';
+import { benefitFaqs, benefits, ccvAccounts, ccvOrders, clients, familyMembers, faqs, schemeYears, users, type SchemeYearRow } from '../../db/schema/index.ts';
 
 /** Every query takes the client id first and filters by it. */
 
@@ -110,12 +98,6 @@ export const listGroupsBenefits = (db: Db, clientId: number, groupCodes: string[
 export const countGroupBenefits = (db: Db, clientId: number, groupCode: string) =>
   db.$count(benefits, and(eq(benefits.clientId, clientId), eq(benefits.groupCode, groupCode)));
 
-export const countClientPendingSelections = (db: Db, clientId: number) =>
-  db.$count(
-    benefitSelections,
-    and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.status, 'pending-approval'), isNull(benefitSelections.supersededAt)),
-  );
-
 export const listFamily = (db: Db, clientId: number, userId: number) =>
   db
     .select({
@@ -154,20 +136,6 @@ export const listCcvOrders = (db: Db, clientId: number, userId: number) =>
 /** True when the unique "one live selection" index refused an insert. */
 export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (('code' in error && error.code === '23505') || ('cause' in error && isUniqueViolation(error.cause)));
-
-/** Whether a live selection covers a family member; the family module has already checked the member is the caller's. */
-export async function isFamilyMemberCovered(db: Db, clientId: number, memberId: number): Promise<boolean> {
-  const count = await db.$count(
-    benefitSelections,
-    and(
-      eq(benefitSelections.clientId, clientId),
-      isNull(benefitSelections.supersededAt),
-      sql`(${benefitSelections.status} = 'pending-approval' or (${benefitSelections.status} = 'active' and ${benefitSelections.endReason} is null))`,
-      sql`${memberId} = ANY(${benefitSelections.peopleCovered})`,
-    ),
-  );
-  return count > 0;
-}
 
 /** Every client's current scheme year that has a probation period. */
 export const probationYears = (db: Db) =>

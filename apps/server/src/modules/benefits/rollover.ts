@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { decimalPounds, penceOf, type Pence, type RolloverOutcome, type RolloverReason, type SelectionValues } from '@portal/contracts';
 import type { Executor } from '../../db/repositories/executor.ts';
+import { choicesAtYearEnd, chosenForNextYear } from '../../db/repositories/selection-reads/rollover.ts';
 import { endAtYearEnd, rollOverSelection, withdrawRequest, type VersionContent } from '../../db/repositories/selections.ts';
 import {
   beneficiaryNominations,
   benefitPriceChanges,
   benefits,
-  benefitSelections,
   familyMembers,
   users,
   type BenefitRow,
@@ -73,30 +73,6 @@ const monthlyOf = (row: Pick<SelectionRow, 'employeeCost' | 'employerCost'>): Mo
   employee: penceOf(Number(row.employeeCost)),
   employer: penceOf(Number(row.employerCost)),
 });
-
-/**
- * The old year's choices as we know them now: each one in force on its last day, and every request still waiting (of one
- * person's, with `userId`).
- */
-function choicesAtYearEnd(db: Executor, clientId: number, benefitIds: number[], lastDay: string, lock: boolean, userId?: number) {
-  if (benefitIds.length === 0) return Promise.resolve([]);
-  const query = db
-    .select()
-    .from(benefitSelections)
-    .where(
-      and(
-        eq(benefitSelections.clientId, clientId),
-        inArray(benefitSelections.benefitId, benefitIds),
-        userId === undefined ? undefined : eq(benefitSelections.userId, userId),
-        isNull(benefitSelections.supersededAt),
-        isNull(benefitSelections.endReason),
-        sql`(${benefitSelections.status} = 'pending-approval' or (${benefitSelections.status} = 'active' and ${benefitSelections.startsOn} <= ${lastDay}
-          and (${benefitSelections.endsOn} is null or ${benefitSelections.endsOn} >= ${lastDay})))`,
-      ),
-    )
-    .orderBy(asc(benefitSelections.chainId), asc(benefitSelections.id));
-  return lock ? query.for('update') : query;
-}
 
 const peopleOf = (db: Executor, clientId: number, userIds: number[]) =>
   db
@@ -177,26 +153,6 @@ async function benefitsOnStart(db: Executor, clientId: number, year: SchemeYearR
 }
 
 type Person = Awaited<ReturnType<typeof peopleOf>>[number];
-
-/**
- * Whom the new year's benefits already have a choice of, made in its window (any status, a cancelled one included): the
- * person decided for next year, so nothing of the old year's is carried there. Keys `userId:benefitId`.
- */
-async function chosenForNextYear(db: Executor, clientId: number, benefitIds: number[], userIds: number[]): Promise<Set<string>> {
-  if (benefitIds.length === 0 || userIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ userId: benefitSelections.userId, benefitId: benefitSelections.benefitId })
-    .from(benefitSelections)
-    .where(
-      and(
-        eq(benefitSelections.clientId, clientId),
-        inArray(benefitSelections.benefitId, benefitIds),
-        inArray(benefitSelections.userId, userIds),
-        isNull(benefitSelections.supersededAt),
-      ),
-    );
-  return new Set(rows.map((row) => `${row.userId}:${row.benefitId}`));
-}
 
 type Decision =
   { outcome: 'kept'; next: BenefitRow; content: VersionContent } | { outcome: 'ended'; next: BenefitRow | null; reason: RolloverReason; detail: string | null };

@@ -7,7 +7,8 @@ import { accessOf, effectiveDayOf, payrollCalendarOf, visibleBenefit, windowOf, 
 import { benefitKinds, benefitTexts, type BenefitDetail, type BenefitFilters, type EligibleBenefits, type Selection } from '@portal/contracts';
 import type { Access } from './eligibility.ts';
 import { benefitDetailOf, benefitSummaryOf, ctaOf, schemeYearOf, selectionOf } from './present.ts';
-import { isFamilyMemberCovered, listFamily, listRelatedFaqs } from './queries.ts';
+import { isFamilyMemberCovered } from '../../db/repositories/selection-reads/people.ts';
+import { listFamily, listRelatedFaqs } from './queries.ts';
 import { choiceState, toCosted } from './own-choice.ts';
 import { monthlyStatements } from './statements.ts';
 import { recordBenefitPageView } from '../../db/repositories/benefit-page-views.ts';

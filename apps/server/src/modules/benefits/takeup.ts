@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, ne, or, sql, sum } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { penceOf, poundsOf, ukToday, type TakeUpList } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
-import { currentChoiceRows } from '../../db/repositories/selections.ts';
-import { benefitSelections, users, type BenefitRow } from '../../db/schema/index.ts';
+import { peopleWithLiveSelections, selectionCounts } from '../../db/repositories/selection-reads/take-up.ts';
+import { users, type BenefitRow } from '../../db/schema/index.ts';
 import { benefitAccess } from './eligibility.ts';
 import { currentClientBenefits } from './client-benefits.ts';
 
@@ -23,19 +23,6 @@ const peopleFacts = (db: Db, clientId: number) =>
     .from(users)
     .where(and(eq(users.clientId, clientId), ne(users.userType, 'admin')));
 
-const selectionCounts = (db: Db, clientId: number, benefitIds: number[]) =>
-  db
-    .select({
-      benefitId: benefitSelections.benefitId,
-      status: benefitSelections.status,
-      people: count(),
-      employee: sum(benefitSelections.employeeCost),
-      employer: sum(benefitSelections.employerCost),
-    })
-    .from(benefitSelections)
-    .where(and(eq(benefitSelections.clientId, clientId), sql`${benefitSelections.benefitId} = any(${sql.param(benefitIds)}::int[])`, currentChoiceRows))
-    .groupBy(benefitSelections.benefitId, benefitSelections.status);
-
 /** Eligible means: the rules show the benefit to the person and nothing (probation, service) locks it today. */
 function eligibleOf(benefit: BenefitRow, people: Awaited<ReturnType<typeof peopleFacts>>, probationMonths: number, today: string) {
   const eligible = new Set<number>();
@@ -45,22 +32,6 @@ function eligibleOf(benefit: BenefitRow, people: Awaited<ReturnType<typeof peopl
   });
   return eligible;
 }
-
-/** How many people with a live selection of any of the benefits. */
-const peopleWithLiveSelections = async (db: Db, clientId: number, benefitIds: number[]) =>
-  (
-    await db
-      .select({ n: sql<number>`count(distinct ${benefitSelections.userId})::int` })
-      .from(benefitSelections)
-      .where(
-        and(
-          eq(benefitSelections.clientId, clientId),
-          sql`${benefitSelections.benefitId} = any(${sql.param(benefitIds)}::int[])`,
-          sql`${benefitSelections.status} in ('active', 'pending-approval')`,
-          currentChoiceRows,
-        ),
-      )
-  )[0]?.n ?? 0;
 
 /** Take-up of every benefit of the client's current scheme year that people choose (not information pages). */
 export async function benefitTakeUp(db: Db, clientId: number, clientVersion: number, now: Date): Promise<TakeUpList> {
@@ -102,39 +73,3 @@ export async function benefitTakeUp(db: Db, clientId: number, clientVersion: num
 }
 
 const eligibleSetUnion = (into: Set<number>, from: Set<number>) => from.forEach((index) => into.add(index));
-
-/** The people with a selection of one benefit of the client (latest first per status), searched and paged. */
-export async function takeUpPeople(db: Db, clientId: number, benefitId: number, search: string | undefined, limit: number, offset: number) {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = and(
-    eq(benefitSelections.clientId, clientId),
-    eq(benefitSelections.benefitId, benefitId),
-    currentChoiceRows,
-    pattern
-      ? or(ilike(sql`${users.firstName} || ' ' || ${users.surname}`, pattern), ilike(users.email, pattern), ilike(users.employeeNumber, pattern))
-      : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        selectionId: benefitSelections.id,
-        userId: users.id,
-        firstName: users.firstName,
-        surname: users.surname,
-        email: users.email,
-        employeeNumber: users.employeeNumber,
-        status: benefitSelections.status,
-        startsOn: benefitSelections.startsOn,
-        employeeCost: benefitSelections.employeeCost,
-        employerCost: benefitSelections.employerCost,
-      })
-      .from(benefitSelections)
-      .innerJoin(users, eq(users.id, benefitSelections.userId))
-      .where(where)
-      .orderBy(asc(users.surname), asc(users.firstName), asc(benefitSelections.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(benefitSelections).innerJoin(users, eq(users.id, benefitSelections.userId)).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}

@@ -8,7 +8,8 @@ import type { User } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { sendWelcomeMails } from '../account/index.ts';
-import { administratorOf, administratorsOf, hasSelections } from './queries.ts';
+import { hasSelections } from '../../db/repositories/selection-reads/people.ts';
+import { administratorOf, administratorsOf } from './queries.ts';
 
 const t = clientAdminTexts.administrators;
 

@@ -1,11 +1,7 @@
 import { and, asc, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/repositories/executor.ts';
-import { benefitFaqs, benefits, benefitSelections, faqs, schemeYears, type BenefitRow, type NewBenefit } from '../../db/schema/index.ts';
-
-/** People who ever chose (or asked for) the benefit: written out qualified for the correlated subquery. */
-const inUse = sql<number>`(
-  SELECT count(DISTINCT s."user_id")::int FROM "benefit_selections" s WHERE s."benefit_id" = "benefits"."id" AND s."client_id" = "benefits"."client_id"
-)`;
+import { benefitInUse } from '../../db/repositories/selection-reads/catalogue.ts';
+import { benefitFaqs, benefits, faqs, schemeYears, type BenefitRow, type NewBenefit } from '../../db/schema/index.ts';
 
 /** A client's scheme years, newest first, as the Benefits tab's year picker shows them. */
 export const catalogueYears = (db: Executor, clientId: number) =>
@@ -27,7 +23,7 @@ export const catalogueRows = (db: Executor, clientId: number, schemeYearId: numb
       category: benefits.category,
       provider: benefits.provider,
       providerEmail: benefits.providerEmail,
-      inUse,
+      inUse: benefitInUse,
       withdrawnOn: benefits.withdrawnOn,
       sortOrder: benefits.sortOrder,
       templateCode: benefits.templateCode,
@@ -53,24 +49,6 @@ export async function findClientYear(db: Executor, clientId: number, schemeYearI
     .from(schemeYears)
     .where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.id, schemeYearId)));
   return row;
-}
-
-/** How many people ever chose (or asked for) the benefit, whatever became of it. */
-export async function peopleWhoChose(db: Executor, clientId: number, benefitId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(DISTINCT ${benefitSelections.userId})::int` })
-    .from(benefitSelections)
-    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.benefitId, benefitId)));
-  return row?.n ?? 0;
-}
-
-/** The option codes any version of any choice of the benefit ever named. */
-export async function optionsChosen(db: Executor, clientId: number, benefitId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ option: sql<string | null>`${benefitSelections.values}->>'option'` })
-    .from(benefitSelections)
-    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.benefitId, benefitId)));
-  return rows.flatMap((row) => (row.option ? [row.option] : [])).sort();
 }
 
 /** The client's own FAQs, as the editor offers them for a benefit's related questions. */

@@ -17,6 +17,7 @@ import {
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { findClientById } from '../../db/repositories/clients.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
+import { optionsChosen, peopleWhoChose } from '../../db/repositories/selection-reads/catalogue.ts';
 import { endForWithdrawal, SelectionConflict } from '../../db/repositories/selections.ts';
 import type { BenefitRow, NewBenefit } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -35,8 +36,6 @@ import {
   findClientYear,
   insertBenefit,
   nextSortOrder,
-  optionsChosen,
-  peopleWhoChose,
   setBenefitFaqs,
   updateBenefit,
 } from './catalogue-queries.ts';

@@ -14,14 +14,15 @@ import {
   DEFAULT_EFFECTIVE_DATE_RULES,
   type EffectiveDateRules,
 } from '@portal/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { updateClientSettings } from '../../db/repositories/clients.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
-import { benefitFaqs, benefits, benefitSelections, faqs, schemeYears, type BenefitRow, type Client, type NewBenefit } from '../../db/schema/index.ts';
+import { optionsChosenByBenefit, peopleWhoChose } from '../../db/repositories/selection-reads/catalogue.ts';
+import { benefitFaqs, benefits, faqs, schemeYears, type BenefitRow, type Client, type NewBenefit } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { benefitPartsOf, canonicalJson } from './catalogue.ts';
-import { findClientBenefit, insertBenefit, peopleWhoChose, setBenefitFaqs, updateBenefit } from './catalogue-queries.ts';
+import { findClientBenefit, insertBenefit, setBenefitFaqs, updateBenefit } from './catalogue-queries.ts';
 import type { ConfigurationPlanner } from './configuration-diff.ts';
 import { fieldChanges } from './present.ts';
 import { insertSchemeYear, listSchemeYears, updateSchemeYear, type ListedSchemeYear, type SchemeYearValues } from './scheme-year-queries.ts';
@@ -67,14 +68,7 @@ export async function readCatalogue(db: Executor, client: Client): Promise<Catal
     .from(benefitFaqs)
     .innerJoin(faqs, eq(faqs.id, benefitFaqs.faqId))
     .where(eq(faqs.clientId, client.id));
-  const chosen = await db
-    .select({
-      benefitId: benefitSelections.benefitId,
-      options: sql<(string | null)[]>`array_agg(DISTINCT ${benefitSelections.values}->>'option')`,
-    })
-    .from(benefitSelections)
-    .where(eq(benefitSelections.clientId, client.id))
-    .groupBy(benefitSelections.benefitId);
+  const chosen = await optionsChosenByBenefit(db, client.id);
   const usedBy = new Map(chosen.map((row) => [row.benefitId, row.options.filter((option): option is string => option !== null)]));
   const stateOf = (row: BenefitRow): CatalogueBenefitState => ({
     row,

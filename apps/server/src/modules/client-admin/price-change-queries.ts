@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { EmployerContribution, PricingRule } from '@portal/contracts';
 import type { Executor } from '../../db/repositories/executor.ts';
-import { benefitPriceChanges, benefits, benefitSelections, clients, schemeYears, users } from '../../db/schema/index.ts';
+import { benefitPriceChanges, benefits, clients, schemeYears, users } from '../../db/schema/index.ts';
 
 /** Every query names the client: another client's benefit or price change is never found. */
 
@@ -126,24 +126,6 @@ export async function pricingFactsOf(db: Executor, clientId: number, userIds: nu
     .where(and(eq(users.clientId, clientId), inArray(users.id, userIds)));
   return new Map(rows.map((row) => [row.id, { salary: row.salary === null ? null : Number(row.salary), dateOfBirth: row.dateOfBirth }]));
 }
-
-/**
- * The current versions of the client's choices of the benefit that may be in force on or after `day` (or wait for
- * approval): what a price change from that day re-prices, read (not locked) to check it can be priced.
- */
-export const selectionsFrom = (db: Executor, clientId: number, benefitId: number, day: string) =>
-  db
-    .select()
-    .from(benefitSelections)
-    .where(
-      and(
-        eq(benefitSelections.clientId, clientId),
-        eq(benefitSelections.benefitId, benefitId),
-        isNull(benefitSelections.supersededAt),
-        sql`(${benefitSelections.status} = 'pending-approval' or (${benefitSelections.status} in ('active', 'opted-out', 'ended')
-          and ${benefitSelections.approvedAt} is not null and (${benefitSelections.endsOn} is null or ${benefitSelections.endsOn} >= ${day})))`,
-      ),
-    );
 
 /** The person's facts for a quote: an employee of this client (another client's is not found). */
 export async function findQuotePerson(db: Executor, clientId: number, userId: number) {

@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
+import { selectionsFrom } from '../../db/repositories/selection-reads/catalogue.ts';
 import { repriceFrom, type VersionPrice } from '../../db/repositories/selections.ts';
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -35,7 +36,6 @@ import {
   lockPriceChange,
   markPriceChangeApplied,
   pricingFactsOf,
-  selectionsFrom,
   writeBenefitPlan,
 } from './price-change-queries.ts';
 

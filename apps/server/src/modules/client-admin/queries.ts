@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { benefitSelections, clients, ssoProviders, users } from '../../db/schema/index.ts';
+import { clients, ssoProviders, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 
@@ -56,11 +56,6 @@ export async function administratorOf(db: Executor, clientId: number, userId: nu
     .where(and(eq(users.id, userId), eq(users.clientId, clientId), eq(users.userType, 'employer')))
     .limit(1);
   return row;
-}
-
-export async function hasSelections(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: benefitSelections.id }).from(benefitSelections).where(eq(benefitSelections.userId, userId)).limit(1);
-  return row !== undefined;
 }
 
 const exists = async (query: Promise<unknown[]>) => (await query).length > 0;

@@ -1,12 +1,7 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/repositories/executor.ts';
+import { schemeYearInUse } from '../../db/repositories/selection-reads/catalogue.ts';
 import { clients, schemeYears, type Client, type SchemeYearRow } from '../../db/schema/index.ts';
-
-/** Anyone has chosen (or asked for) a benefit of the year, at any time: written out qualified for the correlated subquery. */
-const inUse = sql<boolean>`exists (
-  SELECT 1 FROM "benefit_selections" s JOIN "benefits" b ON b."id" = s."benefit_id"
-  WHERE b."scheme_year_id" = "scheme_years"."id" AND b."client_id" = "scheme_years"."client_id"
-)`;
 
 /** A client's scheme years, newest first, each with whether employees have chosen benefits in it. */
 export const listSchemeYears = (db: Executor, clientId: number) =>
@@ -20,7 +15,7 @@ export const listSchemeYears = (db: Executor, clientId: number) =>
       windowClosesOn: schemeYears.windowClosesOn,
       probationMonths: schemeYears.probationMonths,
       isCurrent: schemeYears.isCurrent,
-      inUse,
+      inUse: schemeYearInUse,
     })
     .from(schemeYears)
     .where(eq(schemeYears.clientId, clientId))

@@ -1,8 +1,7 @@
-import { and, asc, count, desc as descending, eq, ilike, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc as descending, eq, ilike, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { EmployeeFilter } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
-import { currentChoiceRows } from '../../db/repositories/selections.ts';
-import { benefitSelections, benefits, clients, familyMembers, lifeEventTypes, lifeEvents, users } from '../../db/schema/index.ts';
+import { clients, familyMembers, lifeEventTypes, lifeEvents, users } from '../../db/schema/index.ts';
 
 /** `%` and `_` typed in a search box mean themselves. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -261,30 +260,6 @@ export async function findEmployee(db: Db, clientId: number, employeeId: number)
     .where(and(ofClient(clientId), eq(users.id, employeeId)))
     .limit(1);
   return row;
-}
-
-export async function employeeSelections(db: Db, clientId: number, employeeId: number) {
-  return db
-    .select({
-      selectionId: benefitSelections.id,
-      benefitName: benefits.name,
-      status: benefitSelections.status,
-      startsOn: benefitSelections.startsOn,
-      endsOn: benefitSelections.endsOn,
-      employeeCost: benefitSelections.employeeCost,
-      employerCost: benefitSelections.employerCost,
-    })
-    .from(benefitSelections)
-    .innerJoin(benefits, eq(benefits.id, benefitSelections.benefitId))
-    .where(
-      and(
-        eq(benefitSelections.clientId, clientId),
-        eq(benefitSelections.userId, employeeId),
-        sql`${benefitSelections.status} in ('pending-approval', 'active')`,
-        currentChoiceRows,
-      ),
-    )
-    .orderBy(asc(benefits.sortOrder), asc(benefits.id));
 }
 
 export async function familyCount(db: Db, clientId: number, employeeId: number) {

@@ -11,7 +11,8 @@ import { notFound } from '../../lib/errors.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { employeeRow } from './present.ts';
 import { knownTotal, peopleCounts } from './people-counts.ts';
-import { employeeLifeEvents, employeeSelections, familyCount, findEmployee, pageEmployees } from './queries.ts';
+import { employeeSelections } from '../../db/repositories/selection-reads/people.ts';
+import { employeeLifeEvents, familyCount, findEmployee, pageEmployees } from './queries.ts';
 
 /** One decimal, as the spec shows the registered share. */
 const percentage = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);

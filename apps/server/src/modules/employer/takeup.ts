@@ -10,8 +10,9 @@ import {
   type TakeUpList,
 } from '@portal/contracts';
 import { viewCountsByBenefit, type BenefitViewCounts } from '../../db/repositories/benefit-page-views.ts';
+import { takeUpPeople } from '../../db/repositories/selection-reads/take-up.ts';
 import { notFound } from '../../lib/errors.ts';
-import { benefitTakeUp, takeUpPeople } from '../benefits/index.ts';
+import { benefitTakeUp } from '../benefits/index.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { insightsEnabled } from './queries.ts';
 

@@ -4,7 +4,7 @@ import { memberOnHostContext } from '../../plugins/member-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { listFamily } from '../family/index.ts';
 import { renderCertificate } from './certificate.ts';
-import { activeSelections } from './queries.ts';
+import { activeSelections } from '../../db/repositories/selection-reads/people.ts';
 import { themeOf } from '../theme/index.ts';
 
 const DOCUMENT_NAME = 'Cover certificate';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { firstOfMonth, lastOfMonth, monthStart, ukToday } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
+import { closedLifeEvents } from '../../db/repositories/selection-reads/reports.ts';
 import type { NewReportLine, ReportRow } from '../../db/schema/index.ts';
 import { clock } from '../../clock.ts';
 import { enqueueJobs, jobName, runJobs, type JobKind } from '../../lib/jobs/index.ts';
@@ -9,7 +10,6 @@ import { asOfAt, reportClosing } from './closing.ts';
 import { payrollLines, providerLines } from './lines.ts';
 import {
   clearReportLines,
-  closedLifeEvents,
   cutoffDayOf,
   eachSourceBatch,
   failReport,

@@ -2,17 +2,13 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { isPartnerFamtype, type ReportKind } from '@portal/contracts';
 import { insertMany } from '../../db/bulk.ts';
 import type { Db } from '../../db/connect.ts';
+import { eachSourceSelectionBatch, type SourceSelectionRow } from '../../db/repositories/selection-reads/reports.ts';
 import {
-  benefitSelections,
   benefits,
   clients,
   familyMembers,
-  lifeEventTypes,
-  lifeEvents,
   reportLines,
   reports,
-  schemeYears,
-  users,
   type CensusDependant,
   type NewReportLine,
   type ReportLineRow,
@@ -171,112 +167,55 @@ export async function clientProviders(db: Db, clientId: number): Promise<string[
   return rows.map((r) => r.provider);
 }
 
-/** The versions a payroll or provider report reads: decided ones (neither a request nor a refusal) that may pay between `from` and `to`. */
-export const sourceFilter = (clientId: number, from: string, to: string) =>
-  and(
-    eq(benefitSelections.clientId, clientId),
-    sql`${benefitSelections.approvedAt} is not null`,
-    sql`${benefitSelections.status} <> 'rejected'`,
-    sql`${benefitSelections.startsOn} <= ${to}`,
-    sql`(${benefitSelections.endsOn} is null or ${benefitSelections.endsOn} >= ${from})`,
-  );
+/** A version as the report lines read it, with the family members it covers. */
+const sourceRowOf = (r: SourceSelectionRow, family: Map<number, CensusDependant>): SourceRow => ({
+  userId: r.userId,
+  employeeNumber: r.employeeNumber,
+  firstName: r.firstName,
+  surname: r.surname,
+  employmentStatus: r.employmentStatus,
+  employmentStartDate: r.employmentStartDate,
+  benefitId: r.benefitId,
+  benefitName: r.benefitName,
+  provider: r.provider,
+  salarySacrifice: r.pricingKind === 'salary-sacrifice',
+  yearStartsOn: r.yearStartsOn,
+  yearEndsOn: r.yearEndsOn,
+  coverLevel: r.values.option ?? (r.values.amount === undefined ? '' : String(r.values.amount)),
+  peopleCovered: r.peopleCovered.length,
+  selection: {
+    chainId: r.chainId,
+    status: r.status,
+    approvedAt: r.approvedAt,
+    startsOn: r.startsOn,
+    endsOn: r.endsOn,
+    employeeCost: Number(r.employeeCost),
+    employerCost: Number(r.employerCost),
+    recordedAt: r.recordedAt,
+    supersededAt: r.supersededAt,
+  },
+  census: {
+    title: r.title,
+    dateOfBirth: r.dateOfBirth,
+    sex: r.sex,
+    salary: r.salary,
+    setup: r.setup,
+    pricing: r.pricing,
+    values: r.values,
+    covered: r.peopleCovered.flatMap((id) => family.get(id) ?? []),
+  },
+});
 
 /**
- * The selections that may pay between `from` and `to`, a batch of people at a time (keyset on the person's id), with
- * what the reports show of the person and the benefit. Each batch holds every such selection of its people.
+ * The selections that may pay between `from` and `to`, a batch of people at a time, with what the reports show of the
+ * person and the benefit. Each batch holds every such selection of its people.
  */
 export async function eachSourceBatch(db: Db, clientId: number, from: string, to: string, onBatch: (rows: SourceRow[]) => Promise<void>, batchSize = 1000) {
-  let after = 0;
-  for (;;) {
-    const people = await db
-      .selectDistinct({ userId: benefitSelections.userId })
-      .from(benefitSelections)
-      .where(and(sourceFilter(clientId, from, to), gt(benefitSelections.userId, after)))
-      .orderBy(asc(benefitSelections.userId))
-      .limit(batchSize);
-    if (people.length === 0) return;
-    const ids = people.map((p) => p.userId);
-    const rows = await db
-      .select({
-        userId: users.id,
-        employeeNumber: users.employeeNumber,
-        firstName: users.firstName,
-        surname: users.surname,
-        employmentStatus: users.employmentStatus,
-        employmentStartDate: users.employmentStartDate,
-        title: users.title,
-        dateOfBirth: users.dateOfBirth,
-        sex: users.sex,
-        salary: users.salary,
-        setup: benefits.setup,
-        pricing: benefits.pricing,
-        benefitId: benefits.id,
-        benefitName: benefits.name,
-        provider: benefits.provider,
-        pricingKind: sql<string>`${benefits.pricing}->>'kind'`,
-        yearStartsOn: schemeYears.startsOn,
-        yearEndsOn: schemeYears.endsOn,
-        values: benefitSelections.values,
-        peopleCovered: benefitSelections.peopleCovered,
-        status: benefitSelections.status,
-        approvedAt: benefitSelections.approvedAt,
-        startsOn: benefitSelections.startsOn,
-        endsOn: benefitSelections.endsOn,
-        employeeCost: benefitSelections.employeeCost,
-        employerCost: benefitSelections.employerCost,
-        recordedAt: benefitSelections.recordedAt,
-        supersededAt: benefitSelections.supersededAt,
-        chainId: benefitSelections.chainId,
-      })
-      .from(benefitSelections)
-      .innerJoin(users, eq(users.id, benefitSelections.userId))
-      .innerJoin(benefits, eq(benefits.id, benefitSelections.benefitId))
-      .innerJoin(schemeYears, eq(schemeYears.id, benefits.schemeYearId))
-      .where(and(sourceFilter(clientId, from, to), inArray(benefitSelections.userId, ids)))
-      .orderBy(asc(users.surname), asc(users.firstName), asc(users.id), asc(benefits.sortOrder), asc(benefits.id), asc(benefitSelections.id));
+  const withFamily = async (rows: SourceSelectionRow[]) => {
     const family = await coveredFamily(db, clientId, [...new Set(rows.flatMap((r) => r.peopleCovered))]);
-    await onBatch(
-      rows.map((r) => ({
-        userId: r.userId,
-        employeeNumber: r.employeeNumber,
-        firstName: r.firstName,
-        surname: r.surname,
-        employmentStatus: r.employmentStatus,
-        employmentStartDate: r.employmentStartDate,
-        benefitId: r.benefitId,
-        benefitName: r.benefitName,
-        provider: r.provider,
-        salarySacrifice: r.pricingKind === 'salary-sacrifice',
-        yearStartsOn: r.yearStartsOn,
-        yearEndsOn: r.yearEndsOn,
-        coverLevel: r.values.option ?? (r.values.amount === undefined ? '' : String(r.values.amount)),
-        peopleCovered: r.peopleCovered.length,
-        selection: {
-          chainId: r.chainId,
-          status: r.status,
-          approvedAt: r.approvedAt,
-          startsOn: r.startsOn,
-          endsOn: r.endsOn,
-          employeeCost: Number(r.employeeCost),
-          employerCost: Number(r.employerCost),
-          recordedAt: r.recordedAt,
-          supersededAt: r.supersededAt,
-        },
-        census: {
-          title: r.title,
-          dateOfBirth: r.dateOfBirth,
-          sex: r.sex,
-          salary: r.salary,
-          setup: r.setup,
-          pricing: r.pricing,
-          values: r.values,
-          covered: r.peopleCovered.flatMap((id) => family.get(id) ?? []),
-        },
-      })),
-    );
-    after = ids[ids.length - 1]!;
-    if (people.length < batchSize) return;
-  }
+    await onBatch(rows.map((r) => sourceRowOf(r, family)));
+  };
+  await eachSourceSelectionBatch(db, clientId, from, to, withFamily, batchSize);
 }
 
 /** The family members some choices cover (of the client's people only), by id, as a provider census shows them. */
@@ -300,31 +239,6 @@ async function coveredFamily(db: Db, clientId: number, ids: number[]): Promise<M
       },
     ]),
   );
-}
-
-/** Life events whose change window closed between `from` and `to` (UK days), with the benefits the person changed in it. */
-export async function closedLifeEvents(db: Db, clientId: number, from: string, to: string) {
-  const result = (await db.execute(sql`
-    select u.id as user_id, u.employee_number, u.first_name, u.surname, t.name as event_type, e.event_date,
-      to_char(e.window_closes_at at time zone 'Europe/London', 'YYYY-MM-DD') as closed_on,
-      coalesce((select string_agg(distinct b.name, ', ' order by b.name) from ${benefitSelections} s join ${benefits} b on b.id = s.benefit_id
-        where s.client_id = e.client_id and s.user_id = e.user_id and s.recorded_at >= e.created_at and s.recorded_at <= e.window_closes_at), '') as changed
-    from ${lifeEvents} e join ${users} u on u.id = e.user_id join ${lifeEventTypes} t on t.id = e.type_id
-    where e.client_id = ${clientId}
-      and (e.window_closes_at at time zone 'Europe/London')::date between ${from}::date and ${to}::date
-    order by u.surname, u.first_name, u.id, e.event_date, e.id`)) as unknown as {
-    rows: {
-      user_id: number;
-      employee_number: string | null;
-      first_name: string;
-      surname: string;
-      event_type: string;
-      event_date: string | Date;
-      closed_on: string;
-      changed: string;
-    }[];
-  };
-  return result.rows;
 }
 
 /** A report's lines in order, a batch at a time, so a 100,000-line file never sits in memory. */

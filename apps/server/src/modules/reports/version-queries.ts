@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { lastOfMonth } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
-import { benefitSelections, benefits, clients, reportLines, reports, type ReportRow } from '../../db/schema/index.ts';
+import { changedChains, choiceRecordedBefore } from '../../db/repositories/selection-reads/reports.ts';
+import { clients, reportLines, reports, type ReportRow } from '../../db/schema/index.ts';
 import { addMonths, ARREARS_MONTHS } from '../benefits/index.ts';
 import { monthOf } from './closing.ts';
-import { newestVersion, sourceFilter } from './queries.ts';
+import { newestVersion } from './queries.ts';
 import { clock } from '../../clock.ts';
 
 /** Report versions (docs/decisions/reports.md "Report versions"): the next version, what changed since one, the schedule. */
@@ -30,18 +31,7 @@ export async function insertNextVersion(db: Db, newest: ReportRow, requestedBy: 
 export async function changedChoices(db: Db, report: ReportRow, since: Date): Promise<number> {
   const month = monthOf(report);
   const from = report.kind === 'payroll' ? addMonths(month, -ARREARS_MONTHS) : month;
-  const [row] = await db
-    .select({ changes: sql<number>`count(distinct ${benefitSelections.chainId})::int` })
-    .from(benefitSelections)
-    .innerJoin(benefits, eq(benefits.id, benefitSelections.benefitId))
-    .where(
-      and(
-        sourceFilter(report.clientId, from, lastOfMonth(month)),
-        or(gt(benefitSelections.recordedAt, since), gt(benefitSelections.supersededAt, since)),
-        report.kind === 'provider' ? eq(benefits.provider, report.provider) : undefined,
-      ),
-    );
-  return row?.changes ?? 0;
+  return changedChains(db, report.clientId, from, lastOfMonth(month), since, report.kind === 'provider' ? report.provider : null);
 }
 
 /** A line that lists someone's benefit: not one saying it stopped (since last month, or since the last download). */
@@ -145,7 +135,7 @@ export async function queueScheduledPayroll(db: Db, month: string, now: Date): P
     select d.id, 'payroll', ${year}, ${monthNumber}, coalesce((select max(r.version) from ${reports} r where ${sameMonth}), 0) + 1
     from due d
     where d.closing <= ${at}::timestamptz and d.closing > ${at}::timestamptz - ${SCHEDULE_CATCH_UP}::interval
-      and exists (select 1 from ${benefitSelections} s where s.client_id = d.id and s.recorded_at < d.closing)
+      and ${choiceRecordedBefore(sql.raw('d.id'), sql.raw('d.closing'))}
       and not exists (select 1 from ${reports} r where ${sameMonth} and (r.status = 'generating' or coalesce(r.as_of, r.finished_at) >= d.closing))
     on conflict do nothing
     returning id`)) as unknown as { rows: { id: number }[] };

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DataLoadEntryKind } from '@portal/contracts';
 import { BULK_BATCH, insertMany } from '../../db/bulk.ts';
 import type { Db } from '../../db/connect.ts';
-import { benefitSelections, clients, dataLoadEntries, dataLoads, users, type DataLoadEntryRow, type DataLoadRow, type NewUser } from '../../db/schema/index.ts';
+import { clients, dataLoadEntries, dataLoads, users, type DataLoadEntryRow, type DataLoadRow, type NewUser } from '../../db/schema/index.ts';
 import type { StoredPerson } from './plan.ts';
 import { clock } from '../../clock.ts';
 
@@ -182,31 +182,6 @@ export async function emailOwners(db: Db, emails: string[]): Promise<Map<string,
   }
   return owners;
 }
-
-/**
- * Open choices of these people, as we know them now: the cover in force that has not ended (a change's replacement
- * included), and requests waiting for approval (a change's request sits beside its cover: `status` tells them apart).
- */
-export const liveSelections = (db: Db, clientId: number, userIds: number[]) =>
-  db
-    .select({
-      id: benefitSelections.id,
-      userId: benefitSelections.userId,
-      benefitId: benefitSelections.benefitId,
-      status: benefitSelections.status,
-      values: benefitSelections.values,
-      peopleCovered: benefitSelections.peopleCovered,
-      startsOn: benefitSelections.startsOn,
-    })
-    .from(benefitSelections)
-    .where(
-      and(
-        eq(benefitSelections.clientId, clientId),
-        inArray(benefitSelections.userId, userIds),
-        isNull(benefitSelections.supersededAt),
-        sql`(${benefitSelections.status} = 'pending-approval' or (${benefitSelections.status} = 'active' and ${benefitSelections.endReason} is null))`,
-      ),
-    );
 
 export async function insertPeople(db: Db, people: NewUser[]) {
   const made: { id: number; email: string; firstName: string }[] = [];

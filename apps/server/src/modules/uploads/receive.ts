@@ -10,7 +10,8 @@ import { hasDifference, impactOf, type ImpactPerson, type SchemeFacts } from './
 import { keepAlive } from './lease.ts';
 import { PeopleIndex, planRow, type PlannedEntry, type StoredPerson } from './plan.ts';
 import { dataLoadOf } from './present.ts';
-import { clientPeople, createDataLoad, emailOwners, findClient, findDataLoad, insertEntries, liveSelections, updateReadingLoad } from './queries.ts';
+import { liveSelections } from '../../db/repositories/selection-reads/people.ts';
+import { clientPeople, createDataLoad, emailOwners, findClient, findDataLoad, insertEntries, updateReadingLoad } from './queries.ts';
 import { fileRows } from './read-file.ts';
 import { ukToday } from '@portal/contracts';
 
