@@ -381,9 +381,12 @@ test('from an empty portal to a live client, set up in the product alone', async
   await page.getByLabel('Selection window closes on', { exact: true }).fill(isoDay(14));
   await page.getByRole('button', { name: 'Save scheme year' }).click();
   await expect(page.getByText('The scheme year is saved.')).toBeVisible();
-  await art.goto(at('/app/my-benefits/'));
+  // His home page says the window is open and takes him to next year.
+  await art.goto(at('/app/home/'));
+  await expect(art.getByText('Choose your benefits for next year')).toBeVisible();
+  await art.getByRole('link', { name: 'See next year' }).click();
   const years = art.getByRole('navigation', { name: 'Scheme years' });
-  await years.getByRole('link', { name: /^Next year \(from / }).click();
+  await expect(years.getByRole('link', { name: /^Next year \(from / })).toHaveAttribute('aria-current', 'page');
   await expect(art.getByText(/^Next year’s selection window is open until /)).toBeVisible();
   const nextDental = art.getByRole('article').filter({ has: art.getByRole('heading', { name: 'Dental Insurance' }) });
   await expect(nextDental.getByText('Rolls over from this year: £5.22 a month from you')).toBeVisible();

@@ -53,4 +53,10 @@ export const myNextYearTexts = {
   changeLabel: (name: string) => `Change ${name} for next year`,
   viewLabel: (name: string) => `View ${name} for next year`,
   empty: 'Next year has no benefits for you yet.',
+  /** The home page's banner while next year's window is open. */
+  bannerTitle: 'Choose your benefits for next year',
+  bannerBody: (startsOn: string, closesOn: string) =>
+    `Next year starts on ${startsOn} and its selection window is open until ${closesOn}. ` +
+    'What you leave as it is rolls over or ends, as each benefit’s rule says.',
+  bannerLink: 'See next year',
 } as const;

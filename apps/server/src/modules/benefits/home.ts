@@ -1,11 +1,11 @@
-import { benefitTexts, formatLongDate, formatPounds, ukToday, type HomeBanner, type HomeCard } from '@portal/contracts';
+import { benefitTexts, formatLongDate, formatPounds, myNextYearTexts, ukToday, type HomeBanner, type HomeCard } from '@portal/contracts';
 import { windowOf, type EmployeeContext } from './context.ts';
 import { ccvBalance } from './ccv.ts';
 import { isOpen } from './choice-state.ts';
 import { countClientPendingSelections } from '../../db/repositories/selection-reads/approvals.ts';
 import { listedBenefits } from './service.ts';
 import { totalBenefitsCard } from './total.ts';
-import { annualWindowOpen } from './windows.ts';
+import { annualWindowOpen, upcomingWindowOpen } from './windows.ts';
 
 /** Days before the annual window closes when the home page starts warning. */
 const CLOSING_SOON_DAYS = 14;
@@ -124,6 +124,17 @@ export async function homeBanners(context: EmployeeContext): Promise<HomeBanner[
         link: { label: 'See my benefits', path: '/app/my-benefits/' },
       });
     }
+  }
+  // Next year's window, open while this year runs: people choose there for next year, so they are told it is open.
+  const next = context.nextYear;
+  if (next && !context.ccvOnly && upcomingWindowOpen(next, context.today)) {
+    banners.push({
+      id: 'next-year-window',
+      tone: daysBetween(context.today, next.windowClosesOn) <= CLOSING_SOON_DAYS ? 'warning' : 'info',
+      title: myNextYearTexts.bannerTitle,
+      body: myNextYearTexts.bannerBody(formatLongDate(next.startsOn), formatLongDate(next.windowClosesOn)),
+      link: { label: myNextYearTexts.bannerLink, path: '/app/my-benefits/?year=next' },
+    });
   }
   if (context.ccvOnly) {
     banners.push({

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { schemeYearTexts, type MyNextYear } from '@portal/contracts';
+import { myNextYearTexts, schemeYearTexts, type MyNextYear } from '@portal/contracts';
 import { benefits, benefitSelections, clients, schemeYears, users } from '../../db/schema/index.ts';
 import { clock } from '../../clock.ts';
 import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
@@ -108,6 +108,8 @@ describe('two scheme years live at once (issue 35, reproductions 2 and 3)', () =
     const pmi = next.benefits.find((b) => b.groupCode === 'pmi')!;
     expect(pmi).toMatchObject({ schemeYear: 2027, selection: null, changeWindow: { open: false }, cta: { type: 'view' } });
     expect(next.rollover.find((line) => line.groupCode === 'pmi')).toMatchObject({ outcome: 'kept', reason: null, employeeNow: 64.8, employeeNext: 64.8 });
+    // Before its window opens the home page says nothing of next year.
+    expect((await call(SAM, 'GET', '/api/user/home-page-banner')).map((b: { id: string }) => b.id)).not.toContain('next-year-window');
     // This year's list is this year's.
     const thisYear = await call(SAM, 'GET', '/api/benefits/user/eligible');
     expect(thisYear.schemeYear).toMatchObject({ year: 2026, current: true });
@@ -120,6 +122,19 @@ describe('two scheme years live at once (issue 35, reproductions 2 and 3)', () =
     const dental2027 = await benefitOf('dental', 2027);
     const next = (await call(SAM, 'GET', '/api/benefits/user/next-year')) as MyNextYear;
     expect(next.schemeYear?.window.open).toBe(true);
+    // The home page tells Sam the window is open, and where to choose.
+    expect((await call(SAM, 'GET', '/api/user/home-page-banner')).find((b: { id: string }) => b.id === 'next-year-window')).toEqual({
+      id: 'next-year-window',
+      tone: 'info',
+      title: myNextYearTexts.bannerTitle,
+      body: myNextYearTexts.bannerBody('1 January 2027', '30 November 2026'),
+      link: { label: myNextYearTexts.bannerLink, path: '/app/my-benefits/?year=next' },
+    });
+    // In its last fortnight it warns.
+    at('2026-11-20T10:00:00Z');
+    const closing = await call(SAM, 'GET', '/api/user/home-page-banner');
+    expect(closing.find((b: { id: string }) => b.id === 'next-year-window')).toMatchObject({ tone: 'warning' });
+    at('2026-11-05T10:00:00Z');
     expect(next.benefits.find((b) => b.id === pmi2027)).toMatchObject({
       changeWindow: { open: true, reason: 'annual', closesOn: '2026-11-30' },
       cta: { type: 'select' },
