@@ -36,7 +36,10 @@ import { masqueradeAuditPlugin, masqueradeRoutes } from './modules/masquerade/in
 import { magicLinkRoutes } from './modules/magic-link/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { auditLogRoutes } from './modules/audit-log/index.ts';
-import { clientAdminRoutes, priceChangeJob, schemeYearSwitch } from './modules/client-admin/index.ts';
+import { clientAdminRoutes } from './modules/client-admin/index.ts';
+import { catalogueRoutes, priceChangeJob } from './modules/catalogue/index.ts';
+import { configurationRoutes } from './modules/configuration/index.ts';
+import { schemeYearRoutes, schemeYearSwitch } from './modules/scheme-years/index.ts';
 import { brandingRoutes } from './modules/branding/index.ts';
 import { clientContentRoutes } from './modules/client-content/index.ts';
 import { devPartnerRoutes, followDevPartnerAddresses, partnerRoutes } from './modules/partners/index.ts';
@@ -140,6 +143,9 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(adminRoutes);
   await app.register(auditLogRoutes);
   await app.register(clientAdminRoutes);
+  await app.register(schemeYearRoutes);
+  await app.register(configurationRoutes);
+  await app.register(catalogueRoutes);
   await app.register(brandingRoutes);
   await app.register(clientContentRoutes);
   await app.register(partnerRoutes);

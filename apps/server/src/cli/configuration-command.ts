@@ -5,7 +5,7 @@ import { ConfigError, parseConfig, type Config } from '../config.ts';
 import type { ConnectOptions, Database } from '../db/connect.ts';
 import { EmbeddedPostgresError } from '../db/embedded.ts';
 import { AppError } from '../lib/errors.ts';
-import { exportClientConfiguration, importClientConfiguration } from '../modules/client-admin/index.ts';
+import { exportClientConfiguration, importClientConfiguration } from '../modules/configuration/index.ts';
 import { applyClockSetting } from '../clock.ts';
 
 /** The commands' lines of `npm run admin -- help`. */

@@ -2,7 +2,7 @@ import { ukYear, type ClientConfigurationDocument, type ConfigurationBenefit } f
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { benefitFaqs, faqs, schemeYears, type BenefitRow } from '../db/schema/index.ts';
-import { insertDocumentBenefit } from '../modules/client-admin/index.ts';
+import { insertDocumentBenefit } from '../modules/configuration/index.ts';
 import acmeDocument from './clients/acme.json';
 import globexDocument from './clients/globex.json';
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditDescription, clientConfigurationDocument, configurationTexts, type ClientConfigurationDocument } from '@portal/contracts';
 import { auditLog, clients, users } from '../db/schema/index.ts';
-import { checkConfigurationDocument, exportClientConfiguration, importClientConfiguration } from '../modules/client-admin/index.ts';
+import { checkConfigurationDocument, exportClientConfiguration, importClientConfiguration } from '../modules/configuration/index.ts';
 import { devIdpIssuer } from '../modules/sso/index.ts';
 import { seededApp } from '../test/seeded.ts';
 import { tableCounts } from '../test/table-counts.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ukToday } from '@portal/contracts';
 import type { Db } from '../db/connect.ts';
 import { schemeYears } from '../db/schema/index.ts';
-import { prepareYearAfter } from '../modules/client-admin/index.ts';
+import { prepareYearAfter } from '../modules/scheme-years/index.ts';
 import { addDays } from '../modules/benefits/index.ts';
 
 /** How long before a year ends the demo has its next year, and when that year's window opens and closes before it starts. */

@@ -7,7 +7,7 @@ import { clients, contentPages, users, type Client } from '../db/schema/index.ts
 import { clock } from '../clock.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
 import { sendWelcomeMails } from '../modules/account/index.ts';
-import { importClientConfiguration } from '../modules/client-admin/index.ts';
+import { importClientConfiguration } from '../modules/configuration/index.ts';
 import { loadAuthKeys } from '../lib/auth-keys.ts';
 import { hashPassword } from '../lib/password.ts';
 import acmeDocument from './clients/acme.json';

@@ -6,7 +6,7 @@ import { clock } from '../../clock.ts';
 import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
 import { seededApp } from '../../test/seeded.ts';
 import { createAdmin } from '../../test/sso.ts';
-import { schemeYearSwitch } from '../client-admin/year-switch.ts';
+import { schemeYearSwitch } from '../scheme-years/index.ts';
 
 /**
  * Issue 35, reproductions 2 and 3, on the Acme demo (its 2026 year current, no 2027 yet). In October the operator

@@ -1,4 +1,4 @@
-import { clientAdminTexts, clientFeatureNames, type AuditFieldChange, type ClientDetail, type ClientFeatures } from '@portal/contracts';
+import { clientAdminTexts, clientFeatureNames, type ClientDetail, type ClientFeatures } from '@portal/contracts';
 import type { Client } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -28,13 +28,5 @@ export const presentClient = (client: Client, codeLocked: boolean): ClientDetail
 
 /** 409: someone saved first. The answer carries the client as it is now, so the screen shows the newer values. */
 export const changedSinceRead = (current: ClientDetail) => new AppError(409, clientAdminTexts.conflict, undefined, { current });
-
-type Value = string | number | boolean | null;
-const asAudited = (value: Value | undefined): string | boolean | null => (typeof value === 'number' ? String(value) : (value ?? null));
-
-/** Each field whose value differs, before and after (numbers as text, as the audit log keeps values). */
-export function fieldChanges<K extends string>(before: Record<K, Value>, after: Record<K, Value>, fields: readonly K[]): AuditFieldChange[] {
-  return fields.filter((field) => before[field] !== after[field]).map((field) => ({ field, before: asAudited(before[field]), after: asAudited(after[field]) }));
-}
 
 export const featureFields = clientFeatureNames;

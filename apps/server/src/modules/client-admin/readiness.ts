@@ -1,7 +1,7 @@
 import { benefitPlanIssues, type ReadinessItemId } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
 import type { BenefitRow, Client } from '../../db/schema/index.ts';
-import { catalogueReadinessFacts } from './catalogue-queries.ts';
+import { catalogueReadinessFacts } from '../catalogue/index.ts';
 import { readinessFacts } from './queries.ts';
 
 type Plan = Pick<BenefitRow, 'kind' | 'setup' | 'pricing' | 'employerContribution' | 'eligibility'>;

@@ -5,20 +5,13 @@ import { routeOptions } from '../../lib/contract-route.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { employerAccess } from '../../plugins/employer-context.ts';
 import { requireEmployer } from '../../plugins/employer-guard.ts';
+import { platformAdminAccess } from '../../plugins/platform-admin-context.ts';
 import { signedInContext, type SignedInContext } from '../../plugins/request-context.ts';
 import { MAIL_JOB } from '../../mail/outbox.ts';
 import { auditActor } from '../masquerade/index.ts';
-import { platformAdminAccess } from './access.ts';
-import { configurationRoutes } from './configuration-routes.ts';
-import { catalogueRoutes } from './catalogue-routes.ts';
 import { inviteAdministrator, listAdministrators, removeAdministrator, setAdministratorSuspended, type Acting } from './administrators.ts';
 import { createClient, getClient, goLive, listClients, readiness, updateClientDetails, updateClientFeatures } from './service.ts';
 import { getSignOn, removeSignOn, saveSignOn, testSignOn } from './sign-on.ts';
-import { addSchemeYear, getSchemeYears, saveNewStarterWindow, saveSchemeYear } from './scheme-years.ts';
-import { changeSelectionWindow, selectionWindowOf } from './selection-window.ts';
-import { cancelPriceChange, getPriceChanges, schedulePriceChange } from './price-changes.ts';
-import { quoteBenefit } from './quote.ts';
-import { prepareNextYear, rolloverPreview } from './next-year.ts';
 
 /** Who acts on a client's administrators: a platform administrator (console), or one of its HR administrators. */
 const asPlatformAdmin = (ctx: SignedInContext, clientId: number): Acting => ({ clientId, actorId: platformAdminAccess(ctx).actorId, selfId: null });
@@ -93,53 +86,6 @@ export async function clientAdminRoutes(app: FastifyInstance) {
     handler: (request) => removeSignOn(ctx(request), request.params.id, request.body.version),
   });
   typed.route({ ...routeOptions(app.config, routes.testClientSignOn), onRequest, handler: (request) => testSignOn(ctx(request), request.params.id) });
-  typed.route({ ...routeOptions(app.config, routes.clientSchemeYears), onRequest, handler: (request) => getSchemeYears(ctx(request), request.params.id) });
-  typed.route({
-    ...routeOptions(app.config, routes.addClientSchemeYear),
-    onRequest,
-    handler: (request) => addSchemeYear(ctx(request), request.params.id, request.body),
-  });
-  typed.route({
-    ...routeOptions(app.config, routes.saveClientSchemeYear),
-    onRequest,
-    handler: (request) => saveSchemeYear(ctx(request), request.params.id, request.params.yearId, request.body),
-  });
-  typed.route({
-    ...routeOptions(app.config, routes.saveClientSelectionWindows),
-    onRequest,
-    handler: (request) => saveNewStarterWindow(ctx(request), request.params.id, request.body),
-  });
-  typed.route({
-    ...routeOptions(app.config, routes.prepareNextSchemeYear),
-    onRequest,
-    handler: (request) => prepareNextYear(ctx(request), request.params.id, request.params.yearId, request.body),
-  });
-  typed.route({
-    ...routeOptions(app.config, routes.schemeYearRolloverPreview),
-    onRequest,
-    handler: (request) => rolloverPreview(ctx(request), request.params.id, request.params.yearId, request.query.page),
-  });
-
-  typed.route({
-    ...routeOptions(app.config, routes.clientBenefitPriceChanges),
-    onRequest,
-    handler: (request) => getPriceChanges(ctx(request), request.params.id, request.params.benefitId),
-  });
-  typed.route({
-    ...routeOptions(app.config, routes.scheduleBenefitPriceChange),
-    onRequest,
-    handler: (request) => schedulePriceChange(ctx(request), request.params.id, request.params.benefitId, request.body),
-  });
-  typed.route({
-    ...routeOptions(app.config, routes.cancelBenefitPriceChange),
-    onRequest,
-    handler: (request) => cancelPriceChange(ctx(request), request.params.id, request.params.benefitId, request.params.changeId),
-  });
-  typed.route({
-    ...routeOptions(app.config, routes.clientBenefitQuote),
-    onRequest,
-    handler: (request) => quoteBenefit(ctx(request), request.params.id, request.params.benefitId, request.body),
-  });
 
   typed.route({
     ...routeOptions(app.config, routes.employerAdministrators),
@@ -159,18 +105,4 @@ export async function clientAdminRoutes(app: FastifyInstance) {
     onRequest: requireEmployer,
     handler: (request) => setAdministratorSuspended(ctx(request), asEmployer(ctx(request), request.params.id), request.params.userId, request.body.suspended),
   });
-
-  typed.route({
-    ...routeOptions(app.config, routes.employerSelectionWindow),
-    onRequest: requireEmployer,
-    handler: (request) => selectionWindowOf(ctx(request), request.params.id),
-  });
-  typed.route({
-    ...routeOptions(app.config, routes.changeSelectionWindow),
-    onRequest: requireEmployer,
-    handler: (request) => changeSelectionWindow(ctx(request), request.params.id, request.body),
-  });
-
-  await app.register(configurationRoutes);
-  await app.register(catalogueRoutes);
 }

@@ -14,10 +14,11 @@ import { findClientByCodeAnyCase, findClientById, insertClient, updateClientSett
 import type { Executor } from '../../db/repositories/executor.ts';
 import type { Client } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { fieldChanges } from '../../lib/field-changes.ts';
+import { platformAdminAccess } from '../../plugins/platform-admin-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { forgetCachedClients } from '../tenant/index.ts';
-import { platformAdminAccess } from './access.ts';
-import { changedSinceRead, featureFields, features, fieldChanges, presentClient } from './present.ts';
+import { changedSinceRead, featureFields, features, presentClient } from './present.ts';
 import { clientHasPeople, pageClients } from './queries.ts';
 import { checklist } from './readiness.ts';
 

@@ -5,7 +5,9 @@ import { findClientById, updateClientSettings } from '../../db/repositories/clie
 import type { Executor } from '../../db/repositories/executor.ts';
 import type { Client, SsoProvider } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { fieldChanges } from '../../lib/field-changes.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
+import { platformAdminAccess } from '../../plugins/platform-admin-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import {
   checkDiscovery,
@@ -20,8 +22,6 @@ import {
   upsertSsoProvider,
 } from '../sso/index.ts';
 import { forgetCachedClients } from '../tenant/index.ts';
-import { platformAdminAccess } from './access.ts';
-import { fieldChanges } from './present.ts';
 
 const t = signOnTexts;
 

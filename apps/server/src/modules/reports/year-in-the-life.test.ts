@@ -8,7 +8,7 @@ import { seedLifeEventTypes } from '../../demo/life-events.ts';
 import { clock } from '../../clock.ts';
 import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
 import { testApp } from '../../test/fixture.ts';
-import { prepareYearAfter, switchSchemeYears } from '../client-admin/index.ts';
+import { prepareYearAfter, switchSchemeYears } from '../scheme-years/index.ts';
 import { runReportJobs } from './jobs.ts';
 
 /**

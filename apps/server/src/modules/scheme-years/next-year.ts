@@ -18,11 +18,11 @@ import type { Executor } from '../../db/repositories/executor.ts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { findClientById } from '../../db/repositories/clients.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { platformAdminAccess } from '../../plugins/platform-admin-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { rollOver, type RolloverLine } from '../benefits/index.ts';
-import { platformAdminAccess } from './access.ts';
 import { copyBenefits, schemeYearRows } from './next-year-queries.ts';
-import { insertSchemeYear, listSchemeYears } from './scheme-year-queries.ts';
+import { insertSchemeYear, listSchemeYears } from './queries.ts';
 import { saveFromVersion } from './scheme-years.ts';
 
 const t = nextYearTexts;

@@ -4,10 +4,10 @@ import type { Executor } from '../../db/repositories/executor.ts';
 import { sectionVersion } from '../../db/repositories/section-versions.ts';
 import type { Client } from '../../db/schema/index.ts';
 import { brandingValuesOf, logoBytes, type AssetKind } from '../branding/index.ts';
+import { features } from '../client-admin/index.ts';
 import { contentSnapshot, type ContentSnapshot } from '../client-content/index.ts';
 import { findSsoProvider } from '../sso/index.ts';
-import { catalogueDocumentOf, readCatalogue, type CatalogueState } from './configuration-catalogue.ts';
-import { features } from './present.ts';
+import { catalogueDocumentOf, readCatalogue, type CatalogueState } from './catalogue.ts';
 
 /** A logo as stored, or as a document brings it: its type, bytes and their SHA-256. */
 export interface LogoFile {

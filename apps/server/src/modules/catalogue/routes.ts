@@ -13,8 +13,10 @@ import {
   saveCatalogueBenefit,
   withdrawCatalogueBenefit,
 } from './catalogue.ts';
+import { cancelPriceChange, getPriceChanges, schedulePriceChange } from './price-changes.ts';
+import { quoteBenefit } from './quote.ts';
 
-/** The Benefits tab of a client's page (issue 28 §1): platform administrators only. */
+/** The Benefits tab of a client's page (issue 28 §1), with a benefit's quote (§2) and price changes (§3): platform administrators only. */
 export async function catalogueRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireRole('admin');
@@ -54,5 +56,26 @@ export async function catalogueRoutes(app: FastifyInstance) {
     ...routeOptions(app.config, routes.withdrawClientBenefit),
     onRequest,
     handler: (request) => withdrawCatalogueBenefit(ctx(request), request.params.id, request.params.benefitId, request.body),
+  });
+
+  typed.route({
+    ...routeOptions(app.config, routes.clientBenefitPriceChanges),
+    onRequest,
+    handler: (request) => getPriceChanges(ctx(request), request.params.id, request.params.benefitId),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.scheduleBenefitPriceChange),
+    onRequest,
+    handler: (request) => schedulePriceChange(ctx(request), request.params.id, request.params.benefitId, request.body),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.cancelBenefitPriceChange),
+    onRequest,
+    handler: (request) => cancelPriceChange(ctx(request), request.params.id, request.params.benefitId, request.params.changeId),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.clientBenefitQuote),
+    onRequest,
+    handler: (request) => quoteBenefit(ctx(request), request.params.id, request.params.benefitId, request.body),
   });
 }

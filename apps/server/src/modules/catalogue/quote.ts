@@ -14,6 +14,7 @@ import {
   type StoredSetup,
 } from '@portal/contracts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { platformAdminAccess } from '../../plugins/platform-admin-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import {
   addMonths,
@@ -29,7 +30,6 @@ import {
   type PricingPlan,
   type VisibilityRule,
 } from '../benefits/index.ts';
-import { platformAdminAccess } from './access.ts';
 import { findClientBenefit, findQuotePerson } from './price-change-queries.ts';
 
 /**

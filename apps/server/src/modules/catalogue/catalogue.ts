@@ -21,9 +21,11 @@ import { optionsChosen, peopleWhoChose } from '../../db/repositories/selection-r
 import { endForWithdrawal, SelectionConflict } from '../../db/repositories/selections.ts';
 import type { BenefitRow, NewBenefit } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { fieldChanges } from '../../lib/field-changes.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
+import { platformAdminAccess } from '../../plugins/platform-admin-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { platformAdminAccess } from './access.ts';
+import { lockClient } from '../scheme-years/index.ts';
 import {
   benefitFaqIds,
   catalogueRows,
@@ -38,16 +40,14 @@ import {
   nextSortOrder,
   setBenefitFaqs,
   updateBenefit,
-} from './catalogue-queries.ts';
-import { fieldChanges } from './present.ts';
-import { lockClient } from './scheme-year-queries.ts';
+} from './queries.ts';
 
 /**
  * The benefit catalogue of a client's page (issue 28 §1), platform administrators only: a scheme year's benefits, added from
  * the template library, edited part by part, deleted while nobody has chosen them, or withdrawn from a date. Each write is
  * one transaction, audited with each field's before and after; a save from an older version is refused with 409 and the
  * benefit as it is now. Once people have chosen a benefit its kind, its amount's unit and the options they chose stay, and
- * its pricing and employer contribution change only from a date (the price change call, modules/client-admin/prices).
+ * its pricing and employer contribution change only from a date (the price change call, price-changes.ts).
  */
 
 const t = catalogueTexts;

@@ -3,14 +3,14 @@ import { recordAudit } from '../../db/repositories/audit-log.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import type { Client, SchemeYearRow } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { fieldChanges } from '../../lib/field-changes.ts';
 import { employerAccess } from '../../plugins/employer-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { annualWindowOpen } from '../benefits/index.ts';
 import { auditActor } from '../masquerade/index.ts';
 import { forgetCachedClients } from '../tenant/index.ts';
-import { fieldChanges } from './present.ts';
 import { findClientById, updateClientSettings } from '../../db/repositories/clients.ts';
-import { findCurrentYear, findYearAfter, lockClient, updateSchemeYear } from './scheme-year-queries.ts';
+import { findCurrentYear, findYearAfter, lockClient, updateSchemeYear } from './queries.ts';
 
 const t = selectionWindowTexts;
 const e = t.errors;

@@ -8,10 +8,11 @@ import {
   type ConfigurationSection,
 } from '@portal/contracts';
 import type { AssetKind, CheckedLogo } from '../branding/index.ts';
+import { features as featuresOf } from '../client-admin/index.ts';
 import type { FaqDraftRow } from '../client-content/index.ts';
-import { planCatalogue, type CatalogueWrites } from './configuration-catalogue.ts';
-import { hasSignOn, type ClientState, type LogoFile } from './configuration-export.ts';
-import { features as featuresOf } from './present.ts';
+import { planCatalogue, type CatalogueWrites } from './catalogue.ts';
+import { hasSignOn, type ClientState, type LogoFile } from './export.ts';
+import { isAbsent, Planner } from './planner.ts';
 
 /**
  * The difference between a client and a configuration document, item by item, and the writes that make the client so
@@ -21,8 +22,6 @@ import { features as featuresOf } from './present.ts';
  */
 
 const reasons = configurationTexts.reasons;
-
-type Value = string | number | boolean | null;
 
 /** What the writes change, each part only when something in it does. */
 export interface ConfigurationWrites {
@@ -50,60 +49,6 @@ export interface CheckedDocument {
 export interface ConfigurationPlan {
   items: ConfigurationItem[];
   writes: ConfigurationWrites;
-}
-
-interface Field<V> {
-  section: ConfigurationSection;
-  item: string;
-  path: string;
-  /** The client's value (as the console shows it), and whether the client has one of its own; undefined for a new client. */
-  before?: { value: V; set: boolean };
-  after: V;
-  same?: (a: V, b: V) => boolean;
-  text?: (value: V) => Value;
-  absent?: (value: V) => boolean;
-}
-
-const plain = (value: unknown): Value => (value === undefined ? null : (value as Value));
-const isAbsent = (value: unknown) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
-
-/** The difference being made: its items so far, and the rule for what differs (the catalogue's planning adds to it too). */
-export type ConfigurationPlanner = Planner;
-
-class Planner {
-  readonly items: ConfigurationItem[] = [];
-  constructor(readonly onExisting: ConfigurationOnExisting) {}
-
-  add(item: ConfigurationItem) {
-    this.items.push(item);
-  }
-
-  /** One field: answers whether the document's value is to be written. */
-  field<V>(field: Field<V>): boolean {
-    const { section, item, path, before, after } = field;
-    const text = field.text ?? plain;
-    const absent = field.absent ?? isAbsent;
-    if (before === undefined) {
-      if (!absent(after)) this.add({ section, item, path, kind: 'added', after: text(after) });
-      return true;
-    }
-    const same = field.same ?? ((a: V, b: V) => a === b);
-    if (same(before.value, after)) {
-      this.add({ section, item, path, kind: 'unchanged', after: text(after) });
-      return false;
-    }
-    const values = { before: text(before.value), after: text(after) };
-    if (!before.set) {
-      this.add({ section, item, path, kind: 'added', after: values.after });
-      return true;
-    }
-    if (this.onExisting === 'overwrite') {
-      this.add({ section, item, path, kind: 'changed', ...values });
-      return true;
-    }
-    this.add({ section, item, path, kind: 'skipped', ...values, reason: reasons.kept });
-    return false;
-  }
 }
 
 type LogoValue = { key: string; text: string };

@@ -21,12 +21,20 @@ import type { Executor } from '../../db/repositories/executor.ts';
 import { optionsChosenByBenefit, peopleWhoChose } from '../../db/repositories/selection-reads/catalogue.ts';
 import { benefitFaqs, benefits, faqs, schemeYears, type BenefitRow, type Client, type NewBenefit } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { benefitPartsOf, canonicalJson } from './catalogue.ts';
-import { findClientBenefit, insertBenefit, setBenefitFaqs, updateBenefit } from './catalogue-queries.ts';
-import type { ConfigurationPlanner } from './configuration-diff.ts';
-import { fieldChanges } from './present.ts';
-import { insertSchemeYear, listSchemeYears, updateSchemeYear, type ListedSchemeYear, type SchemeYearValues } from './scheme-year-queries.ts';
-import { effectiveDateColumns, effectiveDateKinds, effectiveDatesOf, windowRuleFields } from './window-rules.ts';
+import { fieldChanges } from '../../lib/field-changes.ts';
+import { benefitPartsOf, canonicalJson, findClientBenefit, insertBenefit, setBenefitFaqs, updateBenefit } from '../catalogue/index.ts';
+import {
+  effectiveDateColumns,
+  effectiveDateKinds,
+  effectiveDatesOf,
+  insertSchemeYear,
+  listSchemeYears,
+  updateSchemeYear,
+  windowRuleFields,
+  type ListedSchemeYear,
+  type SchemeYearValues,
+} from '../scheme-years/index.ts';
+import type { ConfigurationPlanner } from './planner.ts';
 
 /**
  * The benefits catalogue in a configuration document (version 2, issue 28 §4): the new-starter window, the scheme years

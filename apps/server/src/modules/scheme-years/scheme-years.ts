@@ -4,12 +4,12 @@ import { findClientById, updateClientSettings, type ClientSettingsChange } from 
 import type { Executor } from '../../db/repositories/executor.ts';
 import type { Client } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { fieldChanges } from '../../lib/field-changes.ts';
+import { platformAdminAccess } from '../../plugins/platform-admin-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { forgetCachedClients } from '../tenant/index.ts';
-import { platformAdminAccess } from './access.ts';
-import { fieldChanges } from './present.ts';
 import { effectiveDateColumns, effectiveDatesOf, windowRuleFields } from './window-rules.ts';
-import { insertSchemeYear, listSchemeYears, lockClient, updateSchemeYear, type ListedSchemeYear, type SchemeYearValues } from './scheme-year-queries.ts';
+import { insertSchemeYear, listSchemeYears, lockClient, updateSchemeYear, type ListedSchemeYear, type SchemeYearValues } from './queries.ts';
 
 const t = schemeYearTexts;
 const e = t.errors;

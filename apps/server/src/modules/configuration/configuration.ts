@@ -2,10 +2,10 @@ import { configurationTexts, type ClientConfigurationDocument, type Configuratio
 import type { Db } from '../../db/connect.ts';
 import { findClientByCodeAnyCase } from '../../db/repositories/clients.ts';
 import { notFound } from '../../lib/errors.ts';
+import { platformAdminAccess } from '../../plugins/platform-admin-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { platformAdminAccess } from './access.ts';
-import { exportClient } from './configuration-export.ts';
-import { importClientConfiguration } from './configuration-import.ts';
+import { exportClient } from './export.ts';
+import { importClientConfiguration } from './import.ts';
 
 /**
  * Configuration as a file (issue 27 §3): a client's whole set-up exported as one versioned document and imported
@@ -34,6 +34,3 @@ export function importConfiguration(ctx: SignedInContext, query: { mode: Configu
   const { actorId } = platformAdminAccess(ctx);
   return importClientConfiguration(ctx.db, document, { ...query, actorId, now: ctx.now, apiBase: ctx.config.API_BASE });
 }
-
-export { checkConfigurationDocument, importClientConfiguration, type ConfigurationImportOptions } from './configuration-import.ts';
-export { insertDocumentBenefit } from './configuration-catalogue.ts';

@@ -7,7 +7,7 @@ import { jobName, type JobKind } from '../../lib/jobs/index.ts';
 import { rollOver } from '../benefits/index.ts';
 import { forgetCachedClients } from '../tenant/index.ts';
 import { dueYears, makeCurrent, schemeYearRows } from './next-year-queries.ts';
-import { lockClient } from './scheme-year-queries.ts';
+import { lockClient } from './queries.ts';
 
 /** The switch looks for years due this often: a new year begins within this long after midnight (UK) of its start date. */
 export const YEAR_SWITCH_EVERY_MS = 10 * 60_000;

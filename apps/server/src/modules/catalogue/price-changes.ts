@@ -23,9 +23,9 @@ import { selectionsFrom } from '../../db/repositories/selection-reads/catalogue.
 import { repriceFrom, type VersionPrice } from '../../db/repositories/selections.ts';
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { platformAdminAccess } from '../../plugins/platform-admin-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { addMonths, ageOn, computeCosts, firstOfNextMonth, isClosed, PricingError, type PricingInput, type PricingPlan } from '../benefits/index.ts';
-import { platformAdminAccess } from './access.ts';
 import {
   claimDuePriceChange,
   deletePriceChange,

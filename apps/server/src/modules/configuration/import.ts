@@ -17,8 +17,10 @@ import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { findClientByCodeAnyCase, updateClientSettings, type ClientSettingsChange } from '../../db/repositories/clients.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { fieldChanges } from '../../lib/field-changes.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
 import { brandingColumnsOf, checkLogo, logoChange, logoColumn, writeBranding, type AssetKind, type CheckedLogo } from '../branding/index.ts';
+import { features as featuresOf, insertDraftClient, writeClientSettings, type ConsoleActor } from '../client-admin/index.ts';
 import {
   carouselWrite,
   cleanFaqs,
@@ -32,11 +34,9 @@ import {
 } from '../client-content/index.ts';
 import { findSsoProvider, upsertSsoProvider } from '../sso/index.ts';
 import { forgetCachedClients } from '../tenant/index.ts';
-import { applyCatalogue } from './configuration-catalogue.ts';
-import { countItems, hasWrites, planConfiguration, type CheckedDocument, type ConfigurationWrites } from './configuration-diff.ts';
-import { readClientState, type ClientState } from './configuration-export.ts';
-import { features as featuresOf, fieldChanges } from './present.ts';
-import { insertDraftClient, writeClientSettings, type ConsoleActor } from './service.ts';
+import { applyCatalogue } from './catalogue.ts';
+import { countItems, hasWrites, planConfiguration, type CheckedDocument, type ConfigurationWrites } from './diff.ts';
+import { readClientState, type ClientState } from './export.ts';
 
 const t = configurationTexts;
 

@@ -1,6 +1,6 @@
 import { messages } from '@portal/contracts';
-import { forbidden } from '../../lib/errors.ts';
-import type { SignedInContext } from '../../plugins/request-context.ts';
+import { forbidden } from '../lib/errors.ts';
+import type { SignedInContext } from './request-context.ts';
 
 /**
  * The admin console's rule, decided before any data is read: a platform administrator in their own session (no client,

@@ -1,0 +1,9 @@
+/** The benefit catalogue of a client (issue 28): its benefits, their price changes and the quote panel. */
+export { catalogueRoutes } from './routes.ts';
+/** The daily job that applies benefits' price changes on the day they take effect (issue 28 §3). */
+export { priceChangeJob } from './price-change-job.ts';
+/** The catalogue's lines of a client's Readiness tab. */
+export { catalogueReadinessFacts } from './queries.ts';
+/** For the configuration document's catalogue: a benefit's parts and its writes. */
+export { benefitPartsOf, canonicalJson } from './catalogue.ts';
+export { findClientBenefit, insertBenefit, setBenefitFaqs, updateBenefit } from './queries.ts';
