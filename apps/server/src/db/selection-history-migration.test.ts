@@ -166,6 +166,8 @@ describe('migration 0018 of selection history', () => {
         employerCost: r.employer_cost,
         recordedAt: r.recorded_at,
         supersededAt: r.superseded_at,
+        // The old rows are of one calendar year (the fixture's).
+        yearEndsOn: '2026-12-31',
       }));
 
       // Every old row is still there, each its own choice, unchanged but for the new columns (and the old change's status).

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { CostResult } from '@portal/contracts';
-import { benefitSelections, type NewSelection, type SelectionRow } from '../schema/index.ts';
+import { benefits, benefitSelections, schemeYears, type NewSelection, type SelectionRow } from '../schema/index.ts';
 import type { StoredValues } from '@portal/contracts';
 import type { Executor } from './executor.ts';
 
@@ -391,12 +391,17 @@ export function currentVersions(db: Executor, clientId: number, userId: number, 
     .orderBy(sql`${benefitSelections.id} desc`);
 }
 
+/** A version with the last day of its scheme year, which pays the months whose last day it holds. */
+export type DatedSelectionRow = SelectionRow & { yearEndsOn: string };
+
 /** Every version ever known of a person's choices of these benefits (for figures as they were known at a time). */
-export function allVersions(db: Executor, clientId: number, userId: number, benefitIds: number[]): Promise<SelectionRow[]> {
+export function allVersions(db: Executor, clientId: number, userId: number, benefitIds: number[]): Promise<DatedSelectionRow[]> {
   if (benefitIds.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select({ ...getTableColumns(benefitSelections), yearEndsOn: schemeYears.endsOn })
     .from(benefitSelections)
+    .innerJoin(benefits, eq(benefits.id, benefitSelections.benefitId))
+    .innerJoin(schemeYears, eq(schemeYears.id, benefits.schemeYearId))
     .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, userId), inArray(benefitSelections.benefitId, benefitIds)))
     .orderBy(benefitSelections.id);
 }

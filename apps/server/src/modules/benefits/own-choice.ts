@@ -1,8 +1,7 @@
-import { allVersions, currentVersions } from '../../db/repositories/selections.ts';
+import { allVersions, currentVersions, type DatedSelectionRow } from '../../db/repositories/selections.ts';
 import { choiceStateOf, type ChoiceState } from './choice-state.ts';
 import type { EmployeeContext } from './context.ts';
 import type { CostedSelection } from './statements.ts';
-import type { SelectionRow } from '../../db/schema/index.ts';
 
 /** Where the caller's choice of a benefit stands now. */
 export async function choiceState(context: EmployeeContext, benefitId: number): Promise<ChoiceState> {
@@ -10,7 +9,7 @@ export async function choiceState(context: EmployeeContext, benefitId: number): 
 }
 
 /** A version with its figures as numbers, for the money over time (statements.ts). */
-export const toCosted = (s: SelectionRow): CostedSelection => ({
+export const toCosted = (s: DatedSelectionRow): CostedSelection => ({
   chainId: s.chainId,
   status: s.status,
   approvedAt: s.approvedAt,
@@ -20,6 +19,7 @@ export const toCosted = (s: SelectionRow): CostedSelection => ({
   employerCost: Number(s.employerCost),
   recordedAt: s.recordedAt,
   supersededAt: s.supersededAt,
+  yearEndsOn: s.yearEndsOn,
 });
 
 /** Every version ever known of the caller's choices of these benefits, as the money over time reads them. */

@@ -15,6 +15,7 @@ const selection = (overrides: Partial<CostedSelection> = {}): CostedSelection =>
   employerCost: 30,
   recordedAt: approved,
   supersededAt: null,
+  yearEndsOn: year.endsOn,
   ...overrides,
 });
 

@@ -21,6 +21,8 @@ export interface CostedSelection {
   /** Known from `recordedAt` until `supersededAt` (null: what we know now). */
   recordedAt: Date;
   supersededAt: Date | null;
+  /** The last day of its scheme year, which pays the months whose last day it holds (a 6 April year: April to March). */
+  yearEndsOn: string;
 }
 
 export interface Period {
@@ -46,15 +48,23 @@ export const contributes = (s: CostedSelection) =>
 export const knownAt = (s: Pick<CostedSelection, 'recordedAt' | 'supersededAt'>, at: Date) =>
   s.recordedAt.getTime() <= at.getTime() && (s.supersededAt === null || s.supersededAt.getTime() > at.getTime());
 
+/**
+ * The months (first days) of a period from `from` to `to` that the period pays: those whose last day it holds. A year
+ * from 1 January pays January to December; one from 6 April pays April to March, and the April of its last five days
+ * is the next year's, so no month is paid twice when one year follows another.
+ */
+const monthsPaidIn = (from: string, to: string, period: Period) => monthsBetween(from, to).filter((month) => lastOfMonth(month) <= period.endsOn);
+
 /** The first days of the months a version pays within a period, up to `until`; part months count in full. */
 export function paidMonths(selection: CostedSelection, period: Period, until: string): string[] {
   if (!contributes(selection)) return [];
   const from = maxDate(selection.startsOn, period.startsOn);
   const to = minDate(minDate(selection.endsOn ?? period.endsOn, period.endsOn), until);
-  return from <= to ? monthsBetween(from, to) : [];
+  return from <= to ? monthsPaidIn(from, to, { startsOn: period.startsOn, endsOn: minDate(period.endsOn, selection.yearEndsOn) }) : [];
 }
 
-const paysIn = (s: CostedSelection, month: string) => contributes(s) && s.startsOn <= lastOfMonth(month) && (s.endsOn === null || s.endsOn >= month);
+const paysIn = (s: CostedSelection, month: string) =>
+  contributes(s) && s.startsOn <= lastOfMonth(month) && (s.endsOn === null || s.endsOn >= month) && lastOfMonth(month) <= s.yearEndsOn;
 
 /**
  * The versions that pay `month` as known at `at`, one per choice: when a change takes effect during a month (a life
@@ -144,7 +154,7 @@ export function monthSettlement(versions: CostedSelection[], month: string, cale
 export function monthlyStatements(versions: CostedSelection[], period: Period, calendar: PayrollCalendar): Statement[] {
   const today = ukToday(calendar.now);
   const statements: Statement[] = [];
-  for (const month of monthsBetween(period.startsOn, minDate(today, period.endsOn))) {
+  for (const month of monthsPaidIn(period.startsOn, minDate(today, period.endsOn), period)) {
     const { regular, arrears } = monthSettlement(versions, month, calendar);
     const adjusted = arrears.employee !== 0n || arrears.employer !== 0n;
     if (!regular.paying && !adjusted) continue;
@@ -176,7 +186,7 @@ export function periodValue(versions: CostedSelection[], period: Period, calenda
     employee += penceOf(statement.employeeContribution);
     employer += penceOf(statement.employerContribution);
   }
-  for (const month of monthsBetween(maxDate(addMonths(firstOfMonth(today), 1), period.startsOn), period.endsOn)) {
+  for (const month of monthsPaidIn(maxDate(addMonths(firstOfMonth(today), 1), period.startsOn), period.endsOn, period)) {
     const ahead = monthPence(versions, month, calendar.now);
     employee += ahead.employee;
     employer += ahead.employer;

@@ -43,6 +43,7 @@ function row(overrides: Partial<Omit<SourceRow, 'selection'>> & { selection?: Pa
       employerCost: 5,
       recordedAt: selection?.approvedAt ?? new Date('2026-01-01T00:00:00Z'),
       supersededAt: null,
+      yearEndsOn: '2026-12-31',
       ...selection,
     },
   };

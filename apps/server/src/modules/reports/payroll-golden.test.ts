@@ -54,7 +54,12 @@ describe('payroll report, golden', () => {
       .innerJoin(benefits, eq(benefits.id, benefitSelections.benefitId))
       .innerJoin(users, eq(users.id, benefitSelections.userId))
       .where(eq(benefitSelections.clientId, acme!.id));
-    const costed = (s: (typeof selections)[number]['s']) => ({ ...s, employeeCost: Number(s.employeeCost), employerCost: Number(s.employerCost) });
+    const costed = (s: (typeof selections)[number]['s']) => ({
+      ...s,
+      employeeCost: Number(s.employeeCost),
+      employerCost: Number(s.employerCost),
+      yearEndsOn: yearRow!.endsOn,
+    });
     // The reports were made now: each month's statement as it reads now (a closed month as it closed, with arrears).
     const calendar = { cutoffDay: acme!.payrollCutoffDay, now: new Date() };
     const choices = new Map<string, { userId: number; benefit: string; versions: ReturnType<typeof costed>[] }>();

@@ -193,6 +193,7 @@ const sourceRowOf = (r: SourceSelectionRow, family: Map<number, CensusDependant>
     employerCost: Number(r.employerCost),
     recordedAt: r.recordedAt,
     supersededAt: r.supersededAt,
+    yearEndsOn: r.yearEndsOn,
   },
   census: {
     title: r.title,
