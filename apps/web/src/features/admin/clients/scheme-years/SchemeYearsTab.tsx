@@ -21,6 +21,7 @@ const range = (from: string, to: string) => t.range(formatLongDate(from), format
 export function SchemeYearsTab({ client }: { client: ClientDetail }) {
   const query = useSchemeYears(client.id);
   const [editingId, setEditingId] = useState<number | null>(null);
+  const refreshing = query.isFetching;
   const columns = useMemo(
     () => [
       column.accessor('year', { meta: { label: t.columns.year, rowHeader: true } }),
@@ -36,13 +37,14 @@ export function SchemeYearsTab({ client }: { client: ClientDetail }) {
         id: 'actions',
         meta: { label: t.columns.actions, hideLabel: true },
         cell: (info) => (
-          <Button variant="secondary" aria-label={t.editLabel(info.row.original.year)} onClick={() => setEditingId(info.row.original.id)}>
+          // Not while the read is being refreshed: a newer version arriving would refill the form over what is typed.
+          <Button variant="secondary" aria-label={t.editLabel(info.row.original.year)} disabled={refreshing} onClick={() => setEditingId(info.row.original.id)}>
             {t.edit}
           </Button>
         ),
       }),
     ],
-    [],
+    [refreshing],
   );
   const table = useDataTable(query.data?.years ?? [], columns, (year) => String(year.id));
   if (query.isError && !query.data) return <RetryAlert message={t.loadFailed} retryLabel={ownTexts.profile.retry} onRetry={() => void query.refetch()} />;
