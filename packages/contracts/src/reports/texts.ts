@@ -75,7 +75,8 @@ export const reportTexts = {
     `Since version ${version} was downloaded: ${formatNumber(lines.new)} new, ${formatNumber(lines.changed)} changed, ${formatNumber(lines.stopped)} stopped`,
   closed: 'Closed',
   generateAgain: 'Generate again',
-  generateAgainOf: (label: string) => `Generate ${label} again`,
+  // Begins with the visible "Generate again", so a voice user saying what they see reaches it (WCAG 2.5.3).
+  generateAgainOf: (label: string) => `Generate again: ${label}`,
   generateAgainFailed: 'The report could not be generated again. Please try again.',
   /** `fixedOn`: the cut-off day, in words; the months as 'October 2026'. */
   closedMonth: (month: string, fixedOn: string, nextMonth: string) =>
