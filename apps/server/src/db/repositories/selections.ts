@@ -166,7 +166,7 @@ export const withdrawRequest = (db: Executor, request: SelectionRow, at: Date) =
 /**
  * Approves a request. A change replaces the version in force from the date it asked for (a date in a closed payroll
  * month is settled as arrears: reports.md); a new choice becomes active, and one whose start has passed starts on
- * `nextStart` instead (no cover, and no deduction, before it was approved).
+ * `nextStart` instead (no cover, and no deduction, before it was approved; `startOnceApproved` names that day).
  */
 export async function approveRequest(
   db: Executor,

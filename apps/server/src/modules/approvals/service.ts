@@ -12,7 +12,7 @@ import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enqueueMails } from '../../mail/outbox.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
-import { firstOfNextMonth } from '../benefits/index.ts';
+import { startOnceApproved } from '../benefits/index.ts';
 import { decisionEntries, type DecidedRequest } from './audit.ts';
 import { decisionMail } from './mail.ts';
 import { columnsAcross, columnsOf, pendingSelectionOf } from './present.ts';
@@ -72,7 +72,7 @@ export async function decideSelections(ctx: EmployerContext, body: ApprovalReque
     const changed: Decided[] = [];
     for (const { request, live } of locked) {
       const row = body.approval
-        ? await approveRequest(tx, request, live, { at: ctx.now, today, nextStart: firstOfNextMonth(today) })
+        ? await approveRequest(tx, request, live, { at: ctx.now, today, nextStart: startOnceApproved(today, request.endsOn) })
         : await rejectRequest(tx, request, reason, ctx.now);
       changed.push({
         id: request.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EFFECTIVE_DATE_RULES as defaults, type EffectiveDateRules } from '@portal/contracts';
-import { effectiveOn } from './effective-dates.ts';
+import { effectiveOn, startOnceApproved } from './effective-dates.ts';
 
 const y2026 = { startsOn: '2026-01-01', endsOn: '2026-12-31' };
 /** A year from 6 April, as UK tax-year schemes run. */
@@ -41,5 +41,18 @@ describe('when a change takes effect', () => {
 
   it("starts a choice in next year's window on that year's first day, whatever the rules", () => {
     expect(effectiveOn({ kind: 'next-year' }, rules({ joining: 'today' }), '2026-11-01', { startsOn: '2027-01-01', endsOn: '2027-12-31' })).toBe('2027-01-01');
+  });
+});
+
+describe('when a choice approved late starts', () => {
+  it('starts on the first of next month, or in its last month the day it is approved, never after its end', () => {
+    expect(startOnceApproved('2026-06-15', '2026-12-31')).toBe('2026-07-01');
+    expect(startOnceApproved('2026-11-30', '2026-12-31')).toBe('2026-12-01');
+    for (const today of ['2026-12-01', '2026-12-31']) expect(startOnceApproved(today, '2026-12-31')).toBe(today);
+    // A 6 April year: 1 April is still in it, 1 May is not.
+    expect(startOnceApproved('2027-03-20', '2027-04-05')).toBe('2027-04-01');
+    expect(startOnceApproved('2027-04-05', '2027-04-05')).toBe('2027-04-05');
+    // A choice with no end: the first of next month.
+    expect(startOnceApproved('2026-12-31', null)).toBe('2027-01-01');
   });
 });

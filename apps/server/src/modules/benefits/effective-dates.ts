@@ -47,3 +47,13 @@ export function effectiveOn(change: ChangeKind, rules: EffectiveDateRules, today
   if (day > year.endsOn) return maxDate(minDate(today, year.endsOn), year.startsOn);
   return maxDate(day, year.startsOn);
 }
+
+/**
+ * The day a new choice starts once approved, when the day it asked for passed while it waited (no cover, and no
+ * deduction, before approval): the first of next month, or today when that month is past the choice's end (its year's
+ * last month), so an approval in December still starts the choice in its own year.
+ */
+export function startOnceApproved(today: string, endsOn: string | null): string {
+  const next = firstOfNextMonth(today);
+  return endsOn !== null && next > endsOn ? minDate(today, endsOn) : next;
+}

@@ -32,5 +32,5 @@ export { probationNotices, sendProbationNotices } from './probation-notices.ts';
 export { annualWindowOpen } from './windows.ts';
 export { rollOver, scheduledPlansOn, type RolloverLine, type RolloverMode, type RolloverResult, type RolloverYears } from './rollover.ts';
 // The day a choice made today would start (the wizard's date for ages): the quote panel counts the same way.
-export { effectiveOn } from './effective-dates.ts';
+export { effectiveOn, startOnceApproved } from './effective-dates.ts';
 export { findClientCalendar } from './queries.ts';
