@@ -384,6 +384,7 @@ test('from an empty portal to a live client, set up in the product alone', async
   // His home page says the window is open and takes him to next year.
   await art.goto(at('/app/home/'));
   await expect(art.getByText('Choose your benefits for next year')).toBeVisible();
+  await checkPage(art, 'onboarding-employee-home-next-year-window');
   await art.getByRole('link', { name: 'See next year' }).click();
   const years = art.getByRole('navigation', { name: 'Scheme years' });
   await expect(years.getByRole('link', { name: /^Next year \(from / })).toHaveAttribute('aria-current', 'page');

@@ -17,8 +17,9 @@ export interface BenefitViewCounts {
 const viewed = { clientId: sql.raw('v.client_id'), userId: sql.raw('v.user_id'), benefitId: sql.raw('v.benefit_id') };
 
 /**
- * Per benefit of the client, the page views since `since`, the different people, and how many of them have the
- * benefit now (a live selection: active or awaiting approval). The benefit-insights screens read them.
+ * Per benefit of the client, the page views since `since`, the different people, and how many of them chose the
+ * benefit ("Looked and chose": any version of a choice ever active or awaiting approval, so a person who chose and later
+ * ended it still counts as one the page converted). The benefit-insights screens read them.
  */
 export async function viewCountsByBenefit(db: Executor, clientId: number, since: Date, benefitId?: number): Promise<Map<number, BenefitViewCounts>> {
   const result = (await db.execute(sql`

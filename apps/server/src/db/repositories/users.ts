@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { clients, passwordHistory, users, type Client, type User } from '../schema/index.ts';
 import type { Executor } from './executor.ts';
 
@@ -145,3 +145,26 @@ export async function deleteClientPerson(db: Executor, clientId: number, userId:
     .returning({ id: users.id });
   return deleted.length > 0;
 }
+
+/** What eligibility and pricing read about a person (the wizard's facts), with the name and e-mail to show beside it. */
+const pricedPerson = {
+  userId: users.id,
+  firstName: users.firstName,
+  surname: users.surname,
+  email: users.email,
+  employmentStatus: users.employmentStatus,
+  employmentStartDate: users.employmentStartDate,
+  dateOfBirth: users.dateOfBirth,
+  grade: users.grade,
+  location: users.location,
+  salary: users.salary,
+};
+
+/** The client's people among `userIds` as eligibility and pricing read them (another client's are not found). */
+export const pricedPeople = (db: Executor, clientId: number, userIds: number[]) =>
+  db
+    .select(pricedPerson)
+    .from(users)
+    .where(and(eq(users.clientId, clientId), inArray(users.id, userIds)));
+
+export type PricedPerson = Awaited<ReturnType<typeof pricedPeople>>[number];

@@ -2,13 +2,13 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { decimalPounds, penceOf, type Pence, type RolloverOutcome, type RolloverReason, type SelectionValues } from '@portal/contracts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { choicesAtYearEnd, chosenForNextYear } from '../../db/repositories/selection-reads/rollover.ts';
+import { pricedPeople, type PricedPerson } from '../../db/repositories/users.ts';
 import { endAtYearEnd, rollOverSelection, withdrawRequest, type VersionContent } from '../../db/repositories/selections.ts';
 import {
   beneficiaryNominations,
   benefitPriceChanges,
   benefits,
   familyMembers,
-  users,
   type BenefitRow,
   type SchemeYearRow,
   type SelectionRow,
@@ -74,23 +74,6 @@ const monthlyOf = (row: Pick<SelectionRow, 'employeeCost' | 'employerCost'>): Mo
   employer: penceOf(Number(row.employerCost)),
 });
 
-const peopleOf = (db: Executor, clientId: number, userIds: number[]) =>
-  db
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      surname: users.surname,
-      email: users.email,
-      employmentStatus: users.employmentStatus,
-      employmentStartDate: users.employmentStartDate,
-      dateOfBirth: users.dateOfBirth,
-      grade: users.grade,
-      location: users.location,
-      salary: users.salary,
-    })
-    .from(users)
-    .where(and(eq(users.clientId, clientId), inArray(users.id, userIds)));
-
 const familiesOf = (db: Executor, clientId: number, userIds: number[]) =>
   db
     .select({
@@ -152,7 +135,7 @@ async function benefitsOnStart(db: Executor, clientId: number, year: SchemeYearR
   return rows.map((row) => ({ ...row, ...plans.get(row.id) }));
 }
 
-type Person = Awaited<ReturnType<typeof peopleOf>>[number];
+type Person = PricedPerson;
 
 type Decision =
   { outcome: 'kept'; next: BenefitRow; content: VersionContent } | { outcome: 'ended'; next: BenefitRow | null; reason: RolloverReason; detail: string | null };
@@ -215,7 +198,7 @@ export async function rollOver(db: Executor, clientId: number, years: RolloverYe
     userIds.length === 0
       ? [[], [], new Set<string>()]
       : await Promise.all([
-          peopleOf(db, clientId, userIds),
+          pricedPeople(db, clientId, userIds),
           familiesOf(db, clientId, userIds),
           chosenForNextYear(
             db,

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyNextYear } from '@portal/contracts';
 import { clients, reportLines, reports, schemeYears } from '../../db/schema/index.ts';
 import { createClient } from '../../demo/factories.ts';
 import { demoBenefits, seedDocumentBenefits } from '../../demo/demo-catalogue.ts';
 import { seedLifeEventTypes } from '../../demo/life-events.ts';
 import { clock } from '../../clock.ts';
-import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
+import { createPerson, freshIp } from '../../test/auth.ts';
 import { testApp } from '../../test/fixture.ts';
+import { storyClock } from '../../test/story-clock.ts';
 import { runReportJobs } from '../reports/index.ts';
 import { prepareYearAfter, switchSchemeYears } from '../scheme-years/index.ts';
 
@@ -45,18 +46,7 @@ const ctx = testApp({
   },
 });
 
-let now = new Date('2027-02-15T10:00:00Z');
-beforeAll(() => {
-  vi.spyOn(clock, 'now').mockImplementation(() => new Date(now));
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-});
-const tokens = new Map<string, string>();
-const at = (instant: string) => {
-  now = new Date(instant);
-  tokens.clear();
-};
+const { at, headersOf: headersOfEmail } = storyClock('2027-02-15T10:00:00Z', ctx, CODE);
 
 type Who = 'ann' | 'ben' | 'cat' | 'dan' | 'hr';
 const people = {} as Record<Who, { id: number; email: string }>;
@@ -64,8 +54,7 @@ let clientId: number;
 const noMedical = { 'treatment-5-years': false, symptoms: false };
 
 async function answer(who: Who, method: 'GET' | 'POST', url: string, payload?: object) {
-  if (!tokens.has(who)) tokens.set(who, (await loginAs(ctx.app, people[who].email, { clientCode: CODE })).access_token);
-  return ctx.app.inject({ method, url, headers: bearer(tokens.get(who)!, CODE), remoteAddress: freshIp(), ...(payload && { payload }) });
+  return ctx.app.inject({ method, url, headers: await headersOfEmail(people[who].email), remoteAddress: freshIp(), ...(payload && { payload }) });
 }
 async function ok(who: Who, method: 'GET' | 'POST', url: string, payload?: object) {
   const res = await answer(who, method, url, payload);

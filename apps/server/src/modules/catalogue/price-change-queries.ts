@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { EmployerContribution, PricingRule } from '@portal/contracts';
 import type { Executor } from '../../db/repositories/executor.ts';
+import { pricedPeople, type PricedPerson } from '../../db/repositories/users.ts';
 import { benefitPriceChanges, benefits, clients, schemeYears, users } from '../../db/schema/index.ts';
 
 /** Every query names the client: another client's benefit or price change is never found. */
@@ -128,20 +129,7 @@ export async function pricingFactsOf(db: Executor, clientId: number, userIds: nu
 }
 
 /** The person's facts for a quote: an employee of this client (another client's is not found). */
-export async function findQuotePerson(db: Executor, clientId: number, userId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      surname: users.surname,
-      employmentStatus: users.employmentStatus,
-      employmentStartDate: users.employmentStartDate,
-      dateOfBirth: users.dateOfBirth,
-      grade: users.grade,
-      location: users.location,
-      salary: users.salary,
-    })
-    .from(users)
-    .where(and(eq(users.clientId, clientId), eq(users.id, userId)));
+export async function findQuotePerson(db: Executor, clientId: number, userId: number): Promise<PricedPerson | undefined> {
+  const [row] = await pricedPeople(db, clientId, [userId]);
   return row;
 }

@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataLoadColumns } from '@portal/contracts';
 import { reportLines, reports, type ReportLineRow } from '../../db/schema/index.ts';
 import { createClient, createFamilyMember } from '../../demo/factories.ts';
 import { demoBenefits, seedDocumentBenefits, seedSchemeYear } from '../../demo/demo-catalogue.ts';
 import { seedLifeEventTypes } from '../../demo/life-events.ts';
-import { clock } from '../../clock.ts';
-import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
+import { createPerson, freshIp } from '../../test/auth.ts';
 import { testApp } from '../../test/fixture.ts';
+import { storyClock } from '../../test/story-clock.ts';
 import { runReportJobs } from './jobs.ts';
 
 /**
@@ -40,19 +40,7 @@ const ctx = testApp({
   },
 });
 
-let now = new Date('2025-12-01T10:00:00Z');
-beforeAll(() => {
-  vi.spyOn(clock, 'now').mockImplementation(() => new Date(now));
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-});
-/** Logins of the people at the clock's time: a session does not outlive the months the clock skips. */
-const tokens = new Map<string, string>();
-const at = (instant: string) => {
-  now = new Date(instant);
-  tokens.clear();
-};
+const { at, headersOf: headersOfEmail } = storyClock('2025-12-01T10:00:00Z', ctx, CODE);
 
 type Person = 'alex' | 'bo';
 type Group = 'pmi' | 'dental' | 'ctw';
@@ -167,10 +155,7 @@ let benefitIds: Record<Group, number>;
 let partnerId: number;
 
 type Method = 'GET' | 'POST' | 'PATCH';
-async function headersOf(who: Person | 'hr') {
-  if (!tokens.has(who)) tokens.set(who, (await loginAs(ctx.app, people[who].email, { clientCode: CODE })).access_token);
-  return bearer(tokens.get(who)!, CODE);
-}
+const headersOf = (who: Person | 'hr') => headersOfEmail(people[who].email);
 async function call(who: Person | 'hr', method: Method, url: string, payload?: object) {
   return ctx.app.inject({ method, url, headers: await headersOf(who), remoteAddress: freshIp(), ...(payload && { payload }) });
 }

@@ -1,13 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataLoadColumns, type MyNextYear } from '@portal/contracts';
 import { reportLines, reports, schemeYears, type ReportLineRow } from '../../db/schema/index.ts';
 import { createClient, createFamilyMember } from '../../demo/factories.ts';
 import { demoBenefits, seedDocumentBenefits, seedSchemeYear } from '../../demo/demo-catalogue.ts';
 import { seedLifeEventTypes } from '../../demo/life-events.ts';
 import { clock } from '../../clock.ts';
-import { bearer, createPerson, freshIp, loginAs } from '../../test/auth.ts';
+import { createPerson, freshIp } from '../../test/auth.ts';
 import { testApp } from '../../test/fixture.ts';
+import { storyClock } from '../../test/story-clock.ts';
 import { prepareYearAfter, switchSchemeYears } from '../scheme-years/index.ts';
 import { runReportJobs } from './jobs.ts';
 
@@ -48,18 +49,7 @@ const ctx = testApp({
   },
 });
 
-let now = new Date('2025-11-01T10:00:00Z');
-beforeAll(() => {
-  vi.spyOn(clock, 'now').mockImplementation(() => new Date(now));
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-});
-const tokens = new Map<string, string>();
-const at = (instant: string) => {
-  now = new Date(instant);
-  tokens.clear();
-};
+const { at, headersOf: headersOfEmail } = storyClock('2025-11-01T10:00:00Z', ctx, CODE);
 
 type Who = 'ann' | 'ben' | 'cat' | 'dan' | 'eve' | 'hr';
 type Group = 'pmi' | 'dental' | 'life';
@@ -73,10 +63,7 @@ const people = {} as Record<Who, { id: number; email: string }>;
 const family = {} as Record<'annPartner' | 'benPartner', number>;
 let clientId: number;
 
-async function headersOf(who: Who) {
-  if (!tokens.has(who)) tokens.set(who, (await loginAs(ctx.app, people[who].email, { clientCode: CODE })).access_token);
-  return bearer(tokens.get(who)!, CODE);
-}
+const headersOf = (who: Who) => headersOfEmail(people[who].email);
 async function ok(who: Who, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
   const res = await ctx.app.inject({ method, url, headers: await headersOf(who), remoteAddress: freshIp(), ...(payload && { payload }) });
   expect(res.statusCode, `${who} ${method} ${url}: ${res.body}`).toBe(200);
