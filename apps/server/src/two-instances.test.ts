@@ -16,6 +16,8 @@ import { testServerUrl } from './test/database.ts';
 import { withDatabase } from './test/global-setup.ts';
 import { startSmtpServer, type TestSmtpServer } from './test/smtp.ts';
 import { clock } from './clock.ts';
+import { addMonths } from './modules/benefits/index.ts';
+import { closingOf } from './modules/reports/closing.ts';
 
 /**
  * Issue 29 §4: two real portal processes (src/main.ts) on one fresh PostgreSQL database, started together (the first
@@ -229,11 +231,13 @@ describe('two portal processes on one database', () => {
     await sql.query(`create trigger test_count_claim after update on jobs for each row
       when (new.attempts > old.attempts and new.kind = 'report') execute function test_count_claim()`);
     const token = await loginOn(a.get(), 'hr@acme.test');
-    const [acme] = await rows<{ id: number }>(`select id from clients where code = 'acme'`);
-    const today = ukToday(new Date());
+    const [acme] = await rows<{ id: number; cutoff: number }>(`select id, payroll_cutoff_day as cutoff from clients where code = 'acme'`);
+    // A month still open, so that the report is generated now: this one, or after its cut-off (the 21st) the next.
+    const thisMonth = `${ukToday(new Date()).slice(0, 7)}-01`;
+    const open = new Date() < closingOf('payroll', thisMonth, acme!.cutoff) ? thisMonth : addMonths(thisMonth, 1);
     const asked = await call(a.get(), 'POST', `/api/client/${acme!.id}/reports`, {
       token,
-      body: { kind: 'payroll', year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) },
+      body: { kind: 'payroll', year: Number(open.slice(0, 4)), month: Number(open.slice(5, 7)) },
     });
     expect(asked.status, asked.text).toBe(200);
     const reportId = (asked.json.report as { id: number }).id;
