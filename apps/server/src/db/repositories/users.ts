@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { clients, passwordHistory, users, type Client, type User } from '../schema/index.ts';
+import { employeeFields } from './employee-context.ts';
 import type { Executor } from './executor.ts';
 
 /** Passwords kept to refuse their reuse (rule 512). */
@@ -152,12 +153,7 @@ const pricedPerson = {
   firstName: users.firstName,
   surname: users.surname,
   email: users.email,
-  employmentStatus: users.employmentStatus,
-  employmentStartDate: users.employmentStartDate,
-  dateOfBirth: users.dateOfBirth,
-  grade: users.grade,
-  location: users.location,
-  salary: users.salary,
+  ...employeeFields,
 };
 
 /** The client's people among `userIds` as eligibility and pricing read them (another client's are not found). */
