@@ -52,7 +52,16 @@ export const costResultSchema = z.object({
   employer: money,
   total: money,
   cover: z
-    .object({ multiple: z.number(), requested: money, granted: money, capped: z.boolean(), freeCoverLimit: money.nullable(), message: z.string().nullable() })
+    .object({
+      multiple: z.number(),
+      /** The salary the cover was worked from (a census states it beside the sum assured); absent on versions priced before issue 36. */
+      salary: money.nullable().optional(),
+      requested: money,
+      granted: money,
+      capped: z.boolean(),
+      freeCoverLimit: money.nullable(),
+      message: z.string().nullable(),
+    })
     .nullable(),
   sacrifice: z.object({ amount: money, months: z.number().int(), gross: money, taxSaving: money, niSaving: money, net: money }).nullable(),
 });

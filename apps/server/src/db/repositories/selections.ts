@@ -293,8 +293,8 @@ async function replaceVersions(db: Executor, gone: SelectionRow[], next: NewSele
  * the day before (a version ended by a change) and with the figures `priceOf` gives it from that day, so no month before
  * it changes. A request waiting is re-priced whole when it would start on or after that day, or is a first choice
  * (approved, it starts no earlier than its approval); a change request dated earlier keeps its figures. `priceOf` answers
- * null for a version it cannot price (it stays as it is). Versions locked for the transaction; answers how many versions
- * were re-priced and kept.
+ * null for a version it cannot price (it stays as it is). `userIds` limits it to some people's choices (a new salary).
+ * Versions locked for the transaction; answers how many versions were re-priced and kept.
  */
 export async function repriceFrom(
   db: Executor,
@@ -303,11 +303,19 @@ export async function repriceFrom(
   effectiveOn: string,
   priceOf: (row: SelectionRow) => VersionPrice | null,
   at: Date,
+  userIds?: readonly number[],
 ): Promise<{ repriced: number; kept: number }> {
   const current = await db
     .select()
     .from(benefitSelections)
-    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.benefitId, benefitId), knownNow))
+    .where(
+      and(
+        eq(benefitSelections.clientId, clientId),
+        eq(benefitSelections.benefitId, benefitId),
+        userIds ? inArray(benefitSelections.userId, [...userIds]) : undefined,
+        knownNow,
+      ),
+    )
     .orderBy(benefitSelections.id)
     .for('update');
   const approvedChains = new Set(current.filter((row) => row.approvedAt !== null && row.status !== 'pending-approval').map((row) => row.chainId));

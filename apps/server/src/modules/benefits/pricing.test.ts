@@ -58,6 +58,7 @@ describe('cover', () => {
     const costs = computeCosts({ pricing: life, employerContribution: null }, person({ amount: 4 }));
     expect(costs.cover).toEqual({
       multiple: 4,
+      salary: 42_000,
       requested: 168_000,
       granted: 150_000,
       capped: true,

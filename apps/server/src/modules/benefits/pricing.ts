@@ -77,7 +77,7 @@ function coverCost(rule: Extract<PricingRule, { kind: 'cover-multiple' }>, input
   return {
     total,
     sacrifice: null,
-    cover: { multiple, requested: poundsOf(requested), granted: poundsOf(granted), capped, freeCoverLimit: rule.freeCoverLimit, message },
+    cover: { multiple, salary: input.salary, requested: poundsOf(requested), granted: poundsOf(granted), capped, freeCoverLimit: rule.freeCoverLimit, message },
   };
 }
 

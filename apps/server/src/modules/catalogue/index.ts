@@ -7,3 +7,5 @@ export { catalogueReadinessFacts } from './queries.ts';
 /** For the configuration document's catalogue: a benefit's parts and its writes. */
 export { benefitPartsOf, canonicalJson } from './catalogue.ts';
 export { findClientBenefit, insertBenefit, setBenefitFaqs, updateBenefit } from './queries.ts';
+/** Cover that follows pay (issue 36 §1): a new salary re-prices salary-linked choices. */
+export { repriceForNewSalaries } from './salary-changes.ts';

@@ -133,3 +133,11 @@ export async function findQuotePerson(db: Executor, clientId: number, userId: nu
   const [row] = await pricedPeople(db, clientId, [userId]);
   return row;
 }
+
+/** The client's benefits (of every scheme year) priced from the person's salary: cover as a multiple of salary. */
+export const salaryLinkedBenefits = (db: Executor, clientId: number) =>
+  db
+    .select()
+    .from(benefits)
+    .where(and(eq(benefits.clientId, clientId), sql`${benefits.pricing}->>'kind' = 'cover-multiple'`))
+    .orderBy(asc(benefits.id));

@@ -69,7 +69,7 @@ export const wizardInput = (values: StoredValues, peopleCovered: number, facts: 
 });
 
 /** The engine's figures of a version under a plan, as a version stores them; a PricingError's words when it cannot price it. */
-function priceVersion(plan: PricingPlan, row: SelectionRow, facts: PricingFacts): VersionPrice | { problem: string } {
+export function priceVersion(plan: PricingPlan, row: SelectionRow, facts: PricingFacts): VersionPrice | { problem: string } {
   try {
     const costs = computeCosts(plan, wizardInput(row.values, row.peopleCovered.length, facts, row.startsOn));
     return { costs, employeeCost: decimalPounds(penceOf(costs.employee)), employerCost: decimalPounds(penceOf(costs.employer)) };
@@ -84,7 +84,7 @@ function priceVersion(plan: PricingPlan, row: SelectionRow, facts: PricingFacts)
   }
 }
 
-const planOf = (source: { pricing: PricingRule; employerContribution: EmployerContribution | null }): PricingPlan => ({
+export const planOf = (source: { pricing: PricingRule; employerContribution: EmployerContribution | null }): PricingPlan => ({
   pricing: source.pricing,
   employerContribution: source.employerContribution ?? null,
 });

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { choiceInWords, reportTexts, type Report } from '@portal/contracts';
+import { choiceInWords, dataLoadColumns, reportTexts, type DataLoadColumn, type Report } from '@portal/contracts';
 import { benefitSelections, benefits, clients, familyMembers, reports, users } from '../../db/schema/index.ts';
 import { clock } from '../../clock.ts';
 import { host } from '../../test/app.ts';
@@ -25,7 +25,7 @@ const at = (iso: string) => vi.spyOn(clock, 'now').mockReturnValue(new Date(iso)
 const clientIdOf = async (code: string) => (await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.code, code)))[0]!.id;
 const as = async (email: string, clientCode = 'acme') => bearer((await loginAs(ctx.app, email, { clientCode })).access_token, clientCode);
 const hr = () => as('hr@acme.test');
-const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object | string) =>
   ctx.app.inject({ method, url, headers, remoteAddress: freshIp(), ...(payload && { payload }) });
 const base = async () => `/api/client/${await clientIdOf('acme')}/reports`;
 
@@ -181,21 +181,42 @@ describe('life cover census (Harbour Life)', () => {
       .where(and(eq(benefitSelections.benefitId, life.id), eq(benefitSelections.status, 'active'), isNull(benefitSelections.supersededAt)));
     const threeTimes = choices.filter((c) => c.values.amount === 3).map((c) => c.userId);
     expect(threeTimes.length).toBeGreaterThanOrEqual(2);
-    // HR data: one earns £60,000 (3 x = £180,000, over the limit), one £30,000 (3 x = £90,000).
-    await ctx.db.update(users).set({ salary: '60000.00' }).where(eq(users.id, threeTimes[0]!));
-    await ctx.db.update(users).set({ salary: '30000.00' }).where(eq(users.id, threeTimes[1]!));
+    // HR's upload: one earns £60,000 (3 x = £180,000, over the limit), one £30,000 (3 x = £90,000), from 1 December.
     const [high, low] = await Promise.all(threeTimes.slice(0, 2).map(async (id) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!));
+    const line = (cells: Partial<Record<DataLoadColumn, string>>) => dataLoadColumns.map((c) => cells[c] ?? '').join(',');
+    const file = [
+      dataLoadColumns.join(','),
+      line({ employee_number: high!.employeeNumber!, annual_salary: '60000' }),
+      line({ employee_number: low!.employeeNumber!, annual_salary: '30000' }),
+    ].join('\n');
+    const uploaded = await call(
+      'POST',
+      `/api/client/${await clientIdOf('acme')}/data-loads`,
+      { ...(await hr()), 'content-type': 'text/csv', 'x-file-name': 'salaries.csv' },
+      file,
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect((await call('POST', `/api/employee-data-uploads/${uploaded.json().dataLoad.id}/apply`, await hr())).statusCode).toBe(200);
 
     const report = await providerReport('Harbour Life', 12);
     const rows = await csvOf(report.id);
     const rowOf = (employeeNumber: string | null) => rows.find((r) => r['Employee number'] === employeeNumber)!;
+    // The premium is the sum assured's (£0.12 a month per £1,000, a quarter from the employer).
     expect(rowOf(high!.employeeNumber)).toMatchObject({
       'Cover level': '3 x salary',
       Salary: '60000.00',
       'Sum assured': '150000.00',
+      'Employee monthly': '13.50',
+      'Employer monthly': '4.50',
       Relationship: 'Employee',
     });
-    expect(rowOf(low!.employeeNumber)).toMatchObject({ 'Cover level': '3 x salary', Salary: '30000.00', 'Sum assured': '90000.00' });
+    expect(rowOf(low!.employeeNumber)).toMatchObject({
+      'Cover level': '3 x salary',
+      Salary: '30000.00',
+      'Sum assured': '90000.00',
+      'Employee monthly': '8.10',
+      'Employer monthly': '2.70',
+    });
     // Everyone on the file has a salary and a sum assured; nobody's is over the limit.
     expect(rows.every((r) => /^\d+\.\d{2}$/.test(r.Salary!) && /^\d+\.\d{2}$/.test(r['Sum assured']!))).toBe(true);
     expect(rows.every((r) => Number(r['Sum assured']) <= 150_000)).toBe(true);
@@ -228,6 +249,41 @@ describe('changes only and full', { timeout: 60_000 }, () => {
     expect(full.filter((r) => r.Status !== 'Covered')).toEqual(changes);
     expect(report).toMatchObject({ rowCount: full.length, changesRowCount: 3 });
     expect(full).toHaveLength(13);
+  });
+
+  // Issue 36, reproduction 5 (after the test above, whose December file was downloaded with Sam's family cover).
+  it("stops a leaver's cover line the version last downloaded listed, with the person, the cover, its end and each family member", async () => {
+    at('2026-11-26T10:00:00Z');
+    const sam = await person('employee@acme.test');
+    const [downloaded] = await ctx.db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.clientId, await clientIdOf('acme')), eq(reports.provider, 'SmileWell'), eq(reports.month, 12)));
+    expect(downloaded!.downloadedAt).not.toBeNull();
+    // HR records that Sam left on 25 November: his December cover never starts.
+    const cells: Partial<Record<DataLoadColumn, string>> = { employee_number: sam.employeeNumber!, employment_status: 'left', leaving_date: '2026-11-25' };
+    const file = [dataLoadColumns.join(','), dataLoadColumns.map((c) => cells[c] ?? '').join(',')].join('\n');
+    const uploaded = await call(
+      'POST',
+      `/api/client/${await clientIdOf('acme')}/data-loads`,
+      { ...(await hr()), 'content-type': 'text/csv', 'x-file-name': 'leavers.csv' },
+      file,
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const applied = await call('POST', `/api/employee-data-uploads/${uploaded.json().dataLoad.id}/apply`, await hr());
+    expect(applied.statusCode, applied.body).toBe(200);
+
+    const next = await call('POST', `${await base()}/${downloaded!.id}/versions`, await hr());
+    expect(next.statusCode, next.body).toBe(200);
+    await generated(next.json().report.id);
+    const changes = await csvOf(next.json().report.id, '?variant=changes');
+    const columns = ['Relationship', 'Title', 'First name', 'Date of birth', 'Sex', 'Cover level', 'Cover start', 'Cover end', 'Status', 'Since last download'];
+    expect(changes.map((r) => columns.map((c) => r[c]))).toEqual([
+      ['Employee', 'Mr', 'Sam', '1978-08-28', 'M', 'You and your family', '2026-12-01', '2026-12-01', 'Leaver', 'Stopped'],
+      ['Partner', 'Mrs', 'Jordan', '1980-02-14', 'F', 'You and your family', '2026-12-01', '2026-12-01', 'Leaver', 'Stopped'],
+      ['Child or dependant', 'Miss', 'Mia', '2014-06-09', 'F', 'You and your family', '2026-12-01', '2026-12-01', 'Leaver', 'Stopped'],
+    ]);
+    expect(await listed(next.json().report.id)).toMatchObject({ changesRowCount: 3, sinceDownload: { stopped: 1 } });
   });
 });
 

@@ -7,7 +7,7 @@ import { clock } from '../../clock.ts';
 import { enqueueJobs, jobName, runJobs, type JobKind } from '../../lib/jobs/index.ts';
 import { addMonths, ARREARS_MONTHS, type PayrollCalendar } from '../benefits/index.ts';
 import { asOfAt, reportClosing } from './closing.ts';
-import { payrollLines, providerLines } from './lines.ts';
+import { endedCovers, payrollLines, providerLines, type EndedCover } from './lines.ts';
 import {
   clearReportLines,
   cutoffDayOf,
@@ -24,9 +24,11 @@ type Insert = (lines: Omit<NewReportLine, 'reportId'>[]) => Promise<void>;
 
 /**
  * Writes a report's lines, numbered in order, a batch of people at a time, with the figures as known at `calendar.now`
- * (or when the month closed, once it has); answers how many.
+ * (or when the month closed, once it has); answers how many, and for a provider's census the choices it has no line
+ * for with the day each ended (for the "stopped" lines against a version downloaded earlier).
  */
-async function writeLines(db: Db, report: ReportRow, insert: Insert, calendar: PayrollCalendar): Promise<number> {
+async function writeLines(db: Db, report: ReportRow, insert: Insert, calendar: PayrollCalendar): Promise<{ written: number; ended: EndedCover[] }> {
+  const ended: EndedCover[] = [];
   const month = monthStart(report.year, report.month);
   let lineNo = 0;
   // insertMany writes null for a left-out column whose default is an object, so the census's dependants are always given.
@@ -47,13 +49,17 @@ async function writeLines(db: Db, report: ReportRow, insert: Insert, calendar: P
         })),
       ),
     );
-    return lineNo;
+    return { written: lineNo, ended };
   }
   // Earlier months too: a line is new, changed or stopped against last month, and settles arrears for the months before.
   await eachSourceBatch(db, report.clientId, addMonths(month, -ARREARS_MONTHS), lastOfMonth(month), async (rows) => {
-    await insert(numbered(report.kind === 'payroll' ? payrollLines(rows, month, calendar) : providerLines(rows, month, calendar, report.provider)));
+    if (report.kind === 'payroll') await insert(numbered(payrollLines(rows, month, calendar)));
+    else {
+      await insert(numbered(providerLines(rows, month, calendar, report.provider)));
+      ended.push(...endedCovers(rows, month, calendar, report.provider));
+    }
   });
-  return lineNo;
+  return { written: lineNo, ended };
 }
 
 /**
@@ -67,8 +73,9 @@ async function generateReport(db: Db, reportId: number): Promise<void> {
     if (!report) return; // ready (another instance took it over and finished), failed or gone
     await clearReportLines(tx, reportId);
     const calendar = { cutoffDay: await cutoffDayOf(tx, report.clientId), now: clock.now() };
-    const written = await writeLines(tx, report, (lines) => insertReportLines(tx, reportId, lines), calendar);
-    const { lineCount, changes } = report.kind === 'life-event' ? { lineCount: written, changes: null } : await compareWithDownloaded(tx, report, written);
+    const { written, ended } = await writeLines(tx, report, (lines) => insertReportLines(tx, reportId, lines), calendar);
+    const { lineCount, changes } =
+      report.kind === 'life-event' ? { lineCount: written, changes: null } : await compareWithDownloaded(tx, report, written, ended);
     const asOf = asOfAt(reportClosing(report, calendar.cutoffDay), calendar.now);
     await markReportReady(tx, reportId, { lineCount, ...(await rowCountsOf(tx, report)), now: calendar.now, asOf, changesSinceDownload: changes });
   });

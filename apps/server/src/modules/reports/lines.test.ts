@@ -27,6 +27,7 @@ function row(overrides: Partial<Omit<SourceRow, 'selection'>> & { selection?: Pa
       dateOfBirth: null,
       sex: null,
       salary: null,
+      cover: null,
       setup: { options: null, amount: null },
       pricing: { kind: 'option-flat', prices: {} },
       values: {},

@@ -1,16 +1,14 @@
-import { choiceInWords, decimalPounds, penceOf, type Pence } from '@portal/contracts';
+import { choiceInWords, decimalPounds, penceOf, type CostResult, type Pence } from '@portal/contracts';
 import type { CensusDependant, NewReportLine } from '../../db/schema/index.ts';
 import {
   addDays,
   addMonths,
   closingInstant,
-  computeCosts,
   cutoffDate,
   knowledgeOf,
   monthPence,
   payingVersions,
   monthSettlement,
-  PricingError,
   type CostedSelection,
   type PayrollCalendar,
   type PricingRule,
@@ -50,8 +48,10 @@ export interface CensusSource {
   title: string | null;
   dateOfBirth: string | null;
   sex: string | null;
-  /** Decimal pounds, as stored. */
+  /** Decimal pounds, as stored on the person now. */
   salary: string | null;
+  /** The version's cover as the engine priced it (cover as a multiple of salary), with the salary it was worked from. */
+  cover: CostResult['cover'];
   setup: Pick<StoredSetup, 'options' | 'amount'>;
   pricing: PricingRule;
   values: { option?: string; amount?: number };
@@ -150,43 +150,45 @@ export function payrollLines(rows: SourceRow[], month: string, calendar: Payroll
 }
 
 /**
- * Life cover's sum assured as the one pricing engine grants it: the chosen multiple of salary, capped at the free cover
- * limit (benefits/pricing.ts); null for cover that does not depend on salary, or without a salary on record.
+ * Life cover's salary and sum assured as the version in force was priced (its premium's own figures: the chosen
+ * multiple of that salary, capped at the free cover limit); a version priced before the engine kept the salary shows
+ * the one on record. Null for cover that does not depend on salary.
  */
-function sumAssuredOf(census: CensusSource): string | null {
-  if (census.pricing.kind !== 'cover-multiple' || census.salary === null) return null;
-  try {
-    const { cover } = computeCosts(
-      { pricing: census.pricing, employerContribution: null },
-      { amount: census.values.amount, peopleCovered: 0, salary: Number(census.salary), age: null },
-    );
-    return cover ? decimalPounds(penceOf(cover.granted)) : null;
-  } catch (error) {
-    if (error instanceof PricingError) return null;
-    throw error;
-  }
+function salaryCoverOf(census: CensusSource): { salary: string | null; sumAssured: string | null } {
+  if (census.pricing.kind !== 'cover-multiple') return { salary: null, sumAssured: null };
+  const cover = census.cover;
+  const salary = cover?.salary === undefined ? census.salary : cover.salary === null ? null : decimalPounds(penceOf(cover.salary));
+  return { salary, sumAssured: cover && salary !== null ? decimalPounds(penceOf(cover.granted)) : null };
+}
+
+/**
+ * The day a choice's cover ends as known now: the latest end of its versions recorded now (a leaver's cover ends with
+ * the leaving, whatever the version a closed month read said); null when one of them runs on without an end.
+ */
+function knownEnd(choice: Choice): string | null {
+  const known = choice.versions.filter((v) => v.selection.supersededAt === null).map((v) => v.selection.endsOn);
+  if (known.length === 0 || known.includes(null)) return null;
+  return (known as string[]).sort().at(-1)!;
 }
 
 /**
  * The census columns of a provider line (issue 26): the person, their salary where the cover depends on it, the cover
  * level in the setup's words (choiceInWords, as the plan details and certificates say it), the sum assured, when the
- * cover started (the choice's first day) and ends, and the family members it covers.
+ * cover started (the choice's first day) and ends (for a leaver, as known now), and the family members it covers.
  */
-function censusOf(choice: Choice, shown: SourceRow) {
+function censusOf(choice: Choice, shown: SourceRow, endsOn = shown.selection.endsOn) {
   const { census } = shown;
-  const bySalary = census.pricing.kind === 'cover-multiple';
   const starts = choice.versions.map((v) => v.selection.startsOn).sort();
   return {
     title: census.title ?? '',
     dateOfBirth: census.dateOfBirth ?? '',
     sex: census.sex ?? '',
-    salary: bySalary ? census.salary : null,
+    ...salaryCoverOf(census),
     coverWords: choiceInWords(census.setup, census.values)
       .map((detail) => detail.value)
       .join('; '),
-    sumAssured: sumAssuredOf(census),
     coverStartsOn: starts[0] ?? shown.selection.startsOn,
-    coverEndsOn: shown.selection.endsOn ?? '',
+    coverEndsOn: endsOn ?? '',
     dependants: census.covered,
   };
 }
@@ -223,8 +225,28 @@ export function providerLines(rows: SourceRow[], month: string, calendar: Payrol
         leaver: !current.paying,
         coverLevel: shown.coverLevel,
         peopleCovered: shown.peopleCovered,
-        ...censusOf(choice, shown),
+        ...censusOf(choice, shown, current.paying ? shown.selection.endsOn : (knownEnd(choice) ?? shown.selection.endsOn)),
       },
     ];
   });
+}
+
+/** A provider's choice its month's census has no line for, and the day its cover ends as known now. */
+export interface EndedCover {
+  userId: number;
+  benefitName: string;
+  coverEndsOn: string;
+}
+
+/**
+ * The provider's choices covered neither this month nor last (so `providerLines` has no line for them), with the day
+ * each ends as known now (the day before the month when nothing says): a version of the month downloaded earlier may
+ * have listed one, and the new version's "stopped" line then gives this day (version-queries.ts).
+ */
+export function endedCovers(rows: SourceRow[], month: string, calendar: PayrollCalendar, provider: string): EndedCover[] {
+  const at = knowledgeOf(month, calendar);
+  const lastClosed = closingInstant(addMonths(month, -1), calendar.cutoffDay);
+  return choicesOf(rows.filter((row) => row.provider === provider))
+    .filter((choice) => !monthPence(costed(choice), month, at).paying && !monthPence(costed(choice), addMonths(month, -1), lastClosed).paying)
+    .map((choice) => ({ userId: choice.shown.userId, benefitName: choice.shown.benefitName, coverEndsOn: knownEnd(choice) ?? addDays(month, -1) }));
 }

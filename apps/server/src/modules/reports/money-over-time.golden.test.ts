@@ -15,8 +15,10 @@ import { runReportJobs } from './jobs.ts';
  * the 2026 scheme year; changes medical to family cover after a birth (made 10 February, from 1 March); opts out of
  * dental after a separation (10 July, cover to 31 July); asks to raise Cycle to Work from £1,200 to £1,500 in September
  * and HR refuses (the £1,200 plan carries on); HR's upload of 10 November says Alex left on 30 September, a date in a
- * closed month, so October's deductions come back as a refund in November. Bo, beside Alex, keeps medical all year and
- * joins dental from April. The clock runs month by month; when each month closes (the end of its cut-off day, the 20th,
+ * closed month, so October's deductions come back as a refund in November. Bo, beside Alex, keeps medical all year,
+ * joins dental from April, and has life cover of twice a salary of £42,000 (£84,000 at £0.12 a month per £1,000, a
+ * quarter paid by the employer: £7.56 and £2.52) until HR's upload of 10 May raises the salary to £48,000 from 1 June
+ * (£96,000 of cover: £8.64 and £2.88, issue 36). The clock runs month by month; when each month closes (the end of its cut-off day, the 20th,
  * UK time) its payroll and provider reports are generated once and compared with each person's statement of the month
  * and with the figures below, worked out by hand from the pricing rules (Acme's benefits: medical for ages 30-49 costs
  * £104.80 for you and your partner and £142.30 for your family, £52.40 for you only, less £40 from the employer; dental
@@ -32,7 +34,7 @@ const ctx = testApp({
   timeout: 60_000,
   async prepare({ db }) {
     // Changes after a life event from the first of the next month (the default is the event's own date: year-end.test.ts).
-    const client = await createClient(db, { code: CODE, name: 'Year Co', lifeEventStarts: 'first-of-next-month' });
+    const client = await createClient(db, { code: CODE, name: 'Year Co', lifeEventStarts: 'first-of-next-month', dataLoadEligibilityImpact: true });
     // The selection window runs in the weeks before the year; later changes need a life event (or the benefit's rule).
     const year = await seedSchemeYear(db, client.id, YEAR, { windowOpensOn: '2025-11-16', windowClosesOn: '2025-12-15' });
     await seedDocumentBenefits(db, client.id, year.id, demoBenefits('acme'));
@@ -43,7 +45,7 @@ const ctx = testApp({
 const { at, headersOf: headersOfEmail } = storyClock('2025-12-01T10:00:00Z', ctx, CODE);
 
 type Person = 'alex' | 'bo';
-type Group = 'pmi' | 'dental' | 'ctw';
+type Group = 'pmi' | 'dental' | 'ctw' | 'life';
 type Pence = readonly [employee: number, employer: number];
 
 /** What one choice does in one month: its own figures, arrears, and how payroll and the provider see it. */
@@ -70,6 +72,8 @@ const FAMILY: Pence = [10230, 4000];
 const ALONE: Pence = [1240, 4000];
 const DENTAL: Pence = [950, 0];
 const BIKE: Pence = [10000, 0];
+const LIFE: Pence = [756, 252];
+const LIFE_RAISED: Pence = [864, 288];
 const NOTHING: Pence = [0, 0];
 
 /** Each month's line, January to December (null: nothing in that month's reports or statement). */
@@ -101,6 +105,13 @@ const GOLDEN: Record<Person, Partial<Record<Group, (MonthLine | null)[]>>> = {
   bo: {
     pmi: [line(ALONE, 'new', 'enrolment', 'employee', 0), ...times(11, line(ALONE, 'unchanged', 'covered', 'employee', 0))],
     dental: [...times(3, null), line(DENTAL, 'new', 'enrolment', 'individual', 0), ...times(8, line(DENTAL, 'unchanged', 'covered', 'individual', 0))],
+    // Twice the salary: the new salary re-prices the cover from 1 June.
+    life: [
+      line(LIFE, 'new', 'enrolment', '2', 0),
+      ...times(4, line(LIFE, 'unchanged', 'covered', '2', 0)),
+      line(LIFE_RAISED, 'changed', 'change', '2', 0),
+      ...times(6, line(LIFE_RAISED, 'unchanged', 'covered', '2', 0)),
+    ],
   },
 };
 
@@ -115,6 +126,8 @@ const TOTALS: Record<Person, Partial<Record<Group, (Pence | null)[]>>> = {
   bo: {
     pmi: times(12, [14880, 48000] as Pence),
     dental: [null, null, ...times(10, [8550, 0] as Pence)],
+    // 12 x 7.56; from May's close 5 x 7.56 + 7 x 8.64 (employer 12 x 2.52; 5 x 2.52 + 7 x 2.88).
+    life: [...times(4, [9072, 3024] as Pence), ...times(8, [9828, 3276] as Pence)],
   },
 };
 
@@ -125,7 +138,7 @@ const AHEAD: Record<Person, Partial<Record<Group, Pence[]>>> = {
     dental: [...times(6, DENTAL), ...times(6, NOTHING)],
     ctw: [...times(10, BIKE), NOTHING, NOTHING],
   },
-  bo: { pmi: times(12, ALONE), dental: [NOTHING, NOTHING, ...times(10, DENTAL)] },
+  bo: { pmi: times(12, ALONE), dental: [NOTHING, NOTHING, ...times(10, DENTAL)], life: [...times(4, LIFE), ...times(8, LIFE_RAISED)] },
 };
 
 /** The instant each month closes: midnight (UK) after the 20th; British Summer Time from 29 March to 25 October. */
@@ -144,8 +157,8 @@ const CLOSES = [
   '2026-12-21T00:00:00Z',
 ];
 
-const BENEFIT_NAMES: Record<Group, string> = { pmi: 'Private Medical Insurance', dental: 'Dental Insurance', ctw: 'Cycle to Work' };
-const PROVIDERS: Record<Group, string> = { pmi: 'Northstar Health', dental: 'SmileWell', ctw: 'Greenway Cycles' };
+const BENEFIT_NAMES: Record<Group, string> = { pmi: 'Private Medical Insurance', dental: 'Dental Insurance', ctw: 'Cycle to Work', life: 'Life Assurance' };
+const PROVIDERS: Record<Group, string> = { pmi: 'Northstar Health', dental: 'SmileWell', ctw: 'Greenway Cycles', life: 'Harbour Life' };
 const noMedical = { 'treatment-5-years': false, symptoms: false };
 const pence = (pounds: number | string) => Math.round(Number(pounds) * 100);
 
@@ -209,7 +222,7 @@ async function checkClosedMonth(month: number) {
   const payroll = await reportOf(month);
   expect(payroll.asOf?.toISOString(), `payroll ${month} is as known when the month closed`).toBe(new Date(CLOSES[i]!).toISOString());
   const providers = new Map<Group, ReportLineRow[]>();
-  for (const group of ['pmi', 'dental', 'ctw'] as const) providers.set(group, (await reportOf(month, PROVIDERS[group])).lines);
+  for (const group of ['pmi', 'dental', 'ctw', 'life'] as const) providers.set(group, (await reportOf(month, PROVIDERS[group])).lines);
 
   for (const who of ['alex', 'bo'] as const) {
     const mtb = await totalsOf(who);
@@ -261,6 +274,10 @@ async function checkClosedMonth(month: number) {
         const [cover] = coverLines as [ReportLineRow];
         expect([cover.change, cover.coverLevel, cover.peopleCovered], label).toEqual([want.provider, want.cover, want.people]);
         expect([pence(cover.postTax), pence(cover.employerContribution)], label).toEqual(want.regular);
+        // A leaver's line ends the cover on its last day as known now (Alex's leaving, recorded after October closed).
+        if (want.provider === 'leaver') expect(cover.coverEndsOn, label).toBe(group === 'dental' ? '2026-07-31' : '2026-09-30');
+        // Life cover: the salary and sum assured the premium was priced from.
+        if (group === 'life') expect([cover.salary, cover.sumAssured], label).toEqual(month < 6 ? ['42000.00', '84000.00'] : ['48000.00', '96000.00']);
       }
 
       // Total benefits: the year's statements so far and the months still to come as known now.
@@ -286,6 +303,21 @@ async function requestOf(group: Group, who: Person) {
   );
   expect(rows).toHaveLength(1);
   return rows[0]!;
+}
+
+/** HR uploads a file of one row; answers the preview's id. */
+async function uploaded(name: string, fields: Partial<Record<(typeof dataLoadColumns)[number], string>>, counts: object): Promise<number> {
+  const row = dataLoadColumns.map((c) => fields[c] ?? '').join(',');
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/client/${clientId}/data-loads`,
+    headers: { ...(await headersOf('hr')), 'content-type': 'text/csv', 'x-file-name': name },
+    payload: [dataLoadColumns.join(','), row].join('\n'),
+    remoteAddress: freshIp(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().dataLoad).toMatchObject({ status: 'preview', errorCount: 0, ...counts });
+  return res.json().dataLoad.id;
 }
 
 const chains = {} as Record<Group, number>;
@@ -317,6 +349,17 @@ const EVENTS: Partial<Record<number, () => Promise<void>>> = {
     at('2026-03-10T10:00:00Z');
     const chosen = await ok('bo', 'POST', `/api/benefit/${benefitIds.dental}/selection`, { values: { option: 'individual' } });
     expect(chosen.selection).toMatchObject({ status: 'active', startDate: '2026-04-01' });
+  },
+  5: async () => {
+    // HR's upload raises Bo's salary to £48,000 from 1 June: the preview's promise (medical £12.40, dental £9.50, life
+    // £7.56 then £8.64) is what payroll takes from June.
+    at('2026-05-10T10:00:00Z');
+    const loadId = await uploaded('may.csv', { employee_number: 'YC0002', annual_salary: '48000' }, { changed: 1 });
+    const difference = await ok('hr', 'GET', `/api/employee-data-uploads/${loadId}/eligibility-difference`);
+    expect(difference.data).toEqual([
+      expect.objectContaining({ name: 'Bo Baker', monthlyCostBefore: 29.46, monthlyCostAfter: 30.54, monthlyCostChange: 1.08 }),
+    ]);
+    expect((await ok('hr', 'POST', `/api/employee-data-uploads/${loadId}/apply`)).dataLoad.status).toBe('applied');
   },
   7: async () => {
     // A separation: Alex leaves dental, which runs to the end of July.
@@ -353,19 +396,8 @@ const EVENTS: Partial<Record<number, () => Promise<void>>> = {
   11: async () => {
     // HR's upload: Alex left on 30 September, in a month long closed.
     at('2026-11-10T10:00:00Z');
-    const row = (fields: Partial<Record<(typeof dataLoadColumns)[number], string>>) => dataLoadColumns.map((c) => fields[c] ?? '').join(',');
-    const file = [dataLoadColumns.join(','), row({ employee_number: 'YC0001', employment_status: 'left', leaving_date: '2026-09-30' })].join('\n');
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/client/${clientId}/data-loads`,
-      headers: { ...(await headersOf('hr')), 'content-type': 'text/csv', 'x-file-name': 'november.csv' },
-      payload: file,
-      remoteAddress: freshIp(),
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    expect(uploaded.json().dataLoad).toMatchObject({ status: 'preview', leavers: 1, errorCount: 0 });
-    const applied = await ok('hr', 'POST', `/api/employee-data-uploads/${uploaded.json().dataLoad.id}/apply`);
-    expect(applied.dataLoad.status).toBe('applied');
+    const loadId = await uploaded('november.csv', { employee_number: 'YC0001', employment_status: 'left', leaving_date: '2026-09-30' }, { leavers: 1 });
+    expect((await ok('hr', 'POST', `/api/employee-data-uploads/${loadId}/apply`)).dataLoad.status).toBe('applied');
   },
 };
 
@@ -409,6 +441,8 @@ describe('a year of money over time, golden', () => {
       values: { option: 'employee', medicalAnswers: noMedical },
     });
     expect(boPmi.selection.costs).toMatchObject({ employee: 12.4, employer: 40 });
+    const boLife = await ok('bo', 'POST', `/api/benefit/${benefitIds.life}/selection`, { values: { amount: 2 } });
+    expect(boLife.selection).toMatchObject({ startDate: '2026-01-01', costs: { employee: 7.56, employer: 2.52, cover: { salary: 42000, granted: 84000 } } });
 
     at('2025-12-12T10:00:00Z');
     const request = await requestOf('ctw', 'alex');

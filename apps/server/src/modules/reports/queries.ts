@@ -200,6 +200,7 @@ const sourceRowOf = (r: SourceSelectionRow, family: Map<number, CensusDependant>
     dateOfBirth: r.dateOfBirth,
     sex: r.sex,
     salary: r.salary,
+    cover: r.costs.cover,
     setup: r.setup,
     pricing: r.pricing,
     values: r.values,

@@ -3,7 +3,8 @@ import { lastOfMonth } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
 import { changedChains, choiceRecordedBefore } from '../../db/repositories/selection-reads/reports.ts';
 import { clients, reportLines, reports, type ReportRow } from '../../db/schema/index.ts';
-import { addMonths, ARREARS_MONTHS } from '../benefits/index.ts';
+import { addDays, addMonths, ARREARS_MONTHS } from '../benefits/index.ts';
+import type { EndedCover } from './lines.ts';
 import { monthOf } from './closing.ts';
 import { newestVersion } from './queries.ts';
 import { clock } from '../../clock.ts';
@@ -50,12 +51,15 @@ const sameLine = (a: string, b: string) => sql.raw(`${a}.user_id = ${b}.user_id 
  * Marks a new version's lines against the newest earlier version of its month that was downloaded, matched by person
  * and benefit name: new (not listed there), changed (any money, cover level or people covered differs), stopped
  * (listed there, not here: its line here says so, or a line with nothing to pay is added at the end); the rest ''.
+ * An added line repeats the person, the cover and the family members of the line it stops (a census needs them to
+ * end the cover); on a provider's census it is a leaver's, ending on the day `ended` gives (or the day before the month).
  * Answers the version's line count and the counts, or null when no earlier version was downloaded.
  */
 export async function compareWithDownloaded(
   tx: Db,
   report: ReportRow,
   lineCount: number,
+  ended: EndedCover[] = [],
 ): Promise<{ lineCount: number; changes: ReportRow['changesSinceDownload'] }> {
   const [downloaded] = await tx
     .select({ id: reports.id, version: reports.version })
@@ -90,12 +94,19 @@ export async function compareWithDownloaded(
     where l.report_id = ${now} and not ${listing('l')}
       and exists (select 1 from ${reportLines} o where o.report_id = ${before} and ${sameLine('o', 'l')} and ${listing('o')})
       and not exists (select 1 from ${reportLines} n where n.report_id = ${now} and ${sameLine('n', 'l')} and ${listing('n')})`);
+  const census = report.kind === 'provider';
+  const monthBefore = addDays(monthOf(report), -1);
   const added = (await tx.execute(sql`
-    insert into ${reportLines} (report_id, line_no, user_id, employee_number, first_name, surname, benefit_name, provider, salary_sacrifice, since_download)
+    with ended as (select * from json_to_recordset(${JSON.stringify(ended)}::json) as e("userId" integer, "benefitName" text, "coverEndsOn" text))
+    insert into ${reportLines} (report_id, line_no, user_id, employee_number, first_name, surname, benefit_name, provider, salary_sacrifice, since_download,
+      change, leaver, cover_level, people_covered, title, date_of_birth, sex, salary, cover_words, sum_assured, cover_starts_on, cover_ends_on, dependants)
     select ${now}, ${lineCount} + row_number() over (order by o.line_no), o.user_id, o.employee_number, o.first_name, o.surname, o.benefit_name,
-      o.provider, o.salary_sacrifice, 'stopped'
+      o.provider, o.salary_sacrifice, 'stopped', case when ${census} then 'leaver' else '' end, ${census}, o.cover_level, o.people_covered,
+      o.title, o.date_of_birth, o.sex, o.salary, o.cover_words, o.sum_assured, o.cover_starts_on,
+      case when ${census} then coalesce(e."coverEndsOn", ${monthBefore}) else '' end, o.dependants
     from (select distinct on (l.user_id, l.benefit_name) l.* from ${reportLines} l where l.report_id = ${before} and ${listing('l')}
       order by l.user_id, l.benefit_name, l.line_no) o
+    left join ended e on e."userId" = o.user_id and e."benefitName" = o.benefit_name
     where not exists (select 1 from ${reportLines} n where n.report_id = ${now} and ${sameLine('n', 'o')})
     returning 1`)) as unknown as { rows: unknown[] };
   const counts = (await tx.execute(sql`

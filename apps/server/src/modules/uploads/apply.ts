@@ -6,9 +6,10 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { sendWelcomeMails } from '../account/index.ts';
 import { currentClientBenefits } from '../benefits/index.ts';
+import { repriceForNewSalaries } from '../catalogue/index.ts';
 import { uploadEntries } from './audit.ts';
 import { storedValue, type StoredPerson } from './plan.ts';
-import { dataLoadOf } from './present.ts';
+import { dataLoadOf, newSalaryFrom } from './present.ts';
 import { allEntries, findClient, insertPeople, lockDataLoad, lockPeople, updateDataLoad, updatePeople } from './queries.ts';
 
 /** The users column each file column writes. */
@@ -43,7 +44,8 @@ function assertUnchanged(changes: { userId: number | null; detail: unknown }[], 
 
 /**
  * Applies a previewed upload in one transaction (spec §7, issue "HR data uploads"): starters added with their welcome
- * e-mails queued, leavers recorded and their selections ended (vouchers already bought stay theirs), changes made,
+ * e-mails queued, leavers recorded and their selections ended (vouchers already bought stay theirs), changes made
+ * (a new salary re-prices salary-linked cover from the day it counts from),
  * the upload marked applied with who and when, and the audit entry written. The upload row is locked first, so a
  * second click waits and then finds it applied; a crash part-way leaves nothing, as the transaction never commits.
  */
@@ -75,6 +77,9 @@ export async function applyDataLoad(ctx: EmployerContext, id: number): Promise<{
       ctx.clientId,
       existing.map((entry) => ({ id: entry.userId!, values: fieldsOf(entry.detail as FieldChange[]) })),
     );
+    // Cover that follows pay: salary-linked choices re-priced from the day the preview promised for the new salary.
+    const newSalaries = existing.filter((e) => (e.detail as FieldChange[]).some((c) => c.field === 'annual_salary')).map((e) => e.userId!);
+    await repriceForNewSalaries(tx, ctx.clientId, newSalaries, newSalaryFrom(ukToday(ctx.now)), ctx.now);
     const leavers = existing.filter((e) => e.kind === 'leaver');
     if (leavers.length > 0) {
       const leavingDate = new Map(

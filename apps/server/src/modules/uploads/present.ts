@@ -32,10 +32,13 @@ function entryEffective(row: DataLoadEntryRow, changes: FieldChange[], today: st
   return row.kind === 'change' ? today : null;
 }
 
-/** A field's own day: a new salary is priced from the first of next month, as a change of cover is; a leaving date is its own day. */
+/** The day a new salary counts from: the first of next month, as a change of cover does; its cover is re-priced from then. */
+export const newSalaryFrom = (today: string) => firstOfNextMonth(today);
+
+/** A field's own day: a new salary its own (`newSalaryFrom`); a leaving date is its own day. */
 function changeEffective(change: FieldChange, kind: DataLoadEntryRow['kind'], entryDay: string, today: string): string {
   if (kind === 'starter') return entryDay;
-  if (change.field === 'annual_salary') return firstOfNextMonth(today);
+  if (change.field === 'annual_salary') return newSalaryFrom(today);
   if (change.field === 'leaving_date') return change.after ?? entryDay;
   return kind === 'leaver' && change.field === 'employment_status' ? entryDay : today;
 }

@@ -41,6 +41,7 @@ const sourceColumns = {
   endsOn: benefitSelections.endsOn,
   employeeCost: benefitSelections.employeeCost,
   employerCost: benefitSelections.employerCost,
+  costs: benefitSelections.costs,
   recordedAt: benefitSelections.recordedAt,
   supersededAt: benefitSelections.supersededAt,
   chainId: benefitSelections.chainId,
