@@ -316,7 +316,7 @@ const totalOf = async (headers: Record<string, string>, group: string) => {
 };
 
 describe('the daily job, to the penny', () => {
-  it("changes next month's statement, total and payroll line, never this month's or a closed month's; twice changes nothing", async () => {
+  it("changes next month's statement, total and payroll line once scheduled, never this month's or a closed month's; the job adds nothing", async () => {
     // Pat has had the standard gym membership since 1 January: £35.00, of which Acme pays 20 %, £7.00; Pat £28.00.
     const pat = await createPerson(ctx.db, 'acme', { firstName: 'Pat', surname: 'Golden', email: 'pat@acme.test', location: 'Leeds', salary: '50000.00' });
     const chosen = await call('POST', `/benefit/${ids.gym}/selection`, await ctx.headersOf('pat@acme.test'), { values: { option: 'standard' } });
@@ -334,19 +334,28 @@ describe('the daily job, to the penny', () => {
     const scheduled = await schedule(ids.gym, gymPlan);
     const changeId = scheduled.changes[0]!.id;
 
-    // 15 June: June's payroll as known now; 25 June: June has closed (the 20th), its final version made then.
+    // 15 June: June's payroll as known now, and July's already at the new price (issue 36 §4: next month's prices in
+    // next month's report); 25 June: June has closed (the 20th), its final version made then.
     const june = await payrollLine(hr, 6, pat.id, 'Gym Membership');
     expect([june.employee, june.employer, june.change]).toEqual([...OLD, 'unchanged']);
+    const julyAhead = await payrollLine(hr, 7, pat.id, 'Gym Membership');
+    expect([julyAhead.employee, julyAhead.employer, julyAhead.change]).toEqual([...NEW, 'changed']);
+    const known = (await versionsOf(pat.id, ids.gym)).filter((row) => row.supersededAt === null);
+    expect(known.map((row) => [row.startsOn, row.endsOn, row.endReason, pence(row.employeeCost), pence(row.employerCost)])).toEqual([
+      ['2026-01-01', '2026-06-30', 'changed', ...OLD],
+      ['2026-07-01', '2026-12-31', null, ...NEW],
+    ]);
     at('2026-06-25T10:00:00Z');
     const hr25 = await freshHeaders('hr@acme.test');
     const juneFinal = await payrollLine(hr25, 6, pat.id, 'Gym Membership', true);
     expect([juneFinal.employee, juneFinal.employer]).toEqual([...OLD]);
     expect(await applyDuePriceChanges(ctx.db, clock.now())).toEqual([]);
 
-    // 1 July, 00:30 in London: due. Two instances at once apply it once.
+    // 1 July, 00:30 in London: due. Two instances at once apply it once: the plan on the benefit; Pat's choice was
+    // re-priced when the change was scheduled, so nothing more.
     at('2026-06-30T23:30:00Z');
     const [a, b] = await Promise.all([applyDuePriceChanges(ctx.db, clock.now()), applyDuePriceChanges(ctx.db, clock.now())]);
-    expect([...a, ...b]).toEqual([{ id: changeId, benefitId: ids.gym, from: '2026-07-01', repriced: 1, kept: 0 }]);
+    expect([...a, ...b]).toEqual([{ id: changeId, benefitId: ids.gym, from: '2026-07-01', repriced: 0, kept: 0 }]);
     const applied = await benefitRow(ids.gym);
     expect([applied.pricing, applied.employerContribution]).toEqual([gymPlan.pricing, gymPlan.employerContribution]);
     const current = (await versionsOf(pat.id, ids.gym)).filter((row) => row.supersededAt === null);
@@ -356,7 +365,7 @@ describe('the daily job, to the penny', () => {
     ]);
     expect(current[1]!.costs).toEqual({ employee: 36.74, employer: 5.25, total: 41.99, cover: null, sacrifice: null });
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'price-change.applied'));
-    expect(entry).toMatchObject({ clientId: acmeId, actorId: null, details: { via: 'system', benefitId: ids.gym, from: '2026-07-01', repriced: 1, kept: 0 } });
+    expect(entry).toMatchObject({ clientId: acmeId, actorId: null, details: { via: 'system', benefitId: ids.gym, from: '2026-07-01', repriced: 0, kept: 0 } });
 
     // Again, that hour and the next day (through the job as the runner runs it): nothing more.
     const rows = await ctx.db.$count(benefitSelections);
@@ -385,7 +394,7 @@ describe('the daily job, to the penny', () => {
     expect([july.employee, july.employer, july.arrears, july.change]).toEqual([...NEW, 0, 'changed']);
   });
 
-  it('applied late, after its month closed, re-prices from the first month still open: no arrears', async () => {
+  it('re-prices from its day when scheduled; the job, late after that month closed, re-prices what came since from the first month open', async () => {
     // Dental: £9.50 for one person and £7.25 for each other. Ten of Acme's people have it for themselves since 1 January.
     const holders = await ctx.db
       .select()
@@ -398,16 +407,34 @@ describe('the daily job, to the penny', () => {
       employerContribution: { kind: 'fixed', monthly: 2.5 },
     });
     expect(scheduled.benefit.selections).toBe(10);
+    const current = async (userId: number) =>
+      (await versionsOf(userId, ids.dental))
+        .filter((row) => row.supersededAt === null)
+        .map((row) => [row.startsOn, row.endsOn, pence(row.employeeCost), pence(row.employerCost)]);
+    // Scheduled in June: every holder's August on is known at the new price at once.
+    expect(await current(holders[0]!.userId)).toEqual([
+      ['2026-01-01', '2026-07-31', 950, 0],
+      ['2026-08-01', '2026-12-31', 775, 250],
+    ]);
+    // On 10 July Robin joins dental from 1 August: the wizard still prices with the benefit's plan of today (£9.50).
+    at('2026-07-10T10:00:00Z');
+    const robin = await createPerson(ctx.db, 'acme', { firstName: 'Robin', surname: 'Late', email: 'robin@acme.test', location: 'Leeds' });
+    const joined = await call('POST', `/benefit/${ids.dental}/selection`, await freshHeaders('robin@acme.test'), { values: { option: 'individual' } });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(await current(robin.id)).toEqual([['2026-08-01', '2026-12-31', 950, 0]]);
     // Every instance down until 25 August, after August closed (the 20th): September is the first month open.
     at('2026-08-25T09:00:00Z');
     expect(await applyDuePriceChanges(ctx.db, clock.now())).toEqual([
-      { id: scheduled.changes[0]!.id, benefitId: ids.dental, from: '2026-09-01', repriced: 10, kept: 0 },
+      { id: scheduled.changes[0]!.id, benefitId: ids.dental, from: '2026-09-01', repriced: 1, kept: 0 },
     ]);
-    const person = holders[0]!.userId;
-    const current = (await versionsOf(person, ids.dental)).filter((row) => row.supersededAt === null);
-    expect(current.map((row) => [row.startsOn, row.endsOn, pence(row.employeeCost), pence(row.employerCost)])).toEqual([
-      ['2026-01-01', '2026-08-31', 950, 0],
+    // Robin's closed August stays as it was paid; the holders are not touched again.
+    expect(await current(robin.id)).toEqual([
+      ['2026-08-01', '2026-08-31', 950, 0],
       ['2026-09-01', '2026-12-31', 775, 250],
+    ]);
+    expect(await current(holders[0]!.userId)).toEqual([
+      ['2026-01-01', '2026-07-31', 950, 0],
+      ['2026-08-01', '2026-12-31', 775, 250],
     ]);
   });
 
@@ -425,14 +452,58 @@ describe('the daily job, to the penny', () => {
     const samsBefore = before.find((row) => row.userId === sam.id)!;
     expect([samsBefore.startsOn, pence(samsBefore.employeeCost)]).toEqual(['2026-07-01', 10000]);
     const scheduled = await schedule(ids.ctw, { effectiveOn: '2026-10-01', pricing: { kind: 'salary-sacrifice', months: 10 }, employerContribution: null });
-    at('2026-10-01T06:00:00Z');
-    expect(await applyDuePriceChanges(ctx.db, clock.now())).toEqual([
-      { id: scheduled.changes[0]!.id, benefitId: ids.ctw, from: '2026-10-01', repriced: 7, kept: 0 },
-    ]);
     const after = await waiting();
     expect(after.map((row) => row.chainId)).toEqual(before.map((row) => row.chainId));
     const sams = after.find((row) => row.userId === sam.id)!;
     // Still waiting, from its own day, its date of asking kept; at the new price: £1,200 over 10 months.
     expect([sams.status, sams.startsOn, sams.createdAt, pence(sams.employeeCost)]).toEqual(['pending-approval', '2026-07-01', samsBefore.createdAt, 12000]);
+    // On the day the job finds them priced already.
+    at('2026-10-01T06:00:00Z');
+    expect(await applyDuePriceChanges(ctx.db, clock.now())).toEqual([
+      { id: scheduled.changes[0]!.id, benefitId: ids.ctw, from: '2026-10-01', repriced: 0, kept: 0 },
+    ]);
+    expect((await waiting()).map((row) => pence(row.employeeCost))).toEqual(after.map((row) => pence(row.employeeCost)));
+  });
+});
+
+describe("next month's prices in next month's reports (issue 36, reproduction 4)", () => {
+  it('reads a price scheduled for a later month in its payroll and in total benefits, and marks a report made before out of date', async () => {
+    // Lee has life cover of twice a £50,000 salary from 1 July: £100,000 at £0.12 per £1,000, a quarter from Acme.
+    const lee = await createPerson(ctx.db, 'acme', { firstName: 'Lee', surname: 'Ahead', email: 'lee@acme.test', location: 'Leeds', salary: '50000.00' });
+    const leeHeaders = await freshHeaders('lee@acme.test');
+    const chosen = await call('POST', `/benefit/${ids.life}/selection`, leeHeaders, { values: { amount: 2 } });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().selection).toMatchObject({ startDate: '2026-07-01', costs: { employee: 9, employer: 3 } });
+    const OLD = [900, 300] as const;
+    // From 1 August £0.15 per £1,000: £15.00, £3.75 from Acme, £11.25 Lee's.
+    const NEW = [1125, 375] as const;
+
+    // 15 June: HR makes August's payroll ahead of time; then the new rate is scheduled.
+    const before = await payrollLine(hr, 8, lee.id, 'Life Assurance');
+    expect([before.employee, before.employer]).toEqual([...OLD]);
+    const scheduled = await schedule(ids.life, {
+      effectiveOn: '2026-08-01',
+      pricing: { kind: 'cover-multiple', ratePer1000: 0.15, freeCoverLimit: 150000 },
+      employerContribution: { kind: 'percent', percent: 25 },
+    });
+
+    // The version made before says it is out of date; the next one, and total benefits, read the new rate.
+    const listed = await call('GET', `/client/${acmeId}/reports?kind=payroll`, hr);
+    const made = (listed.json().data as { id: number; outOfDate: { changes: number } | null }[]).find((r) => r.id === before.reportId)!;
+    expect(made.outOfDate?.changes).toBeGreaterThan(0);
+    const after = await payrollLine(hr, 8, lee.id, 'Life Assurance', true);
+    expect(after.reportId).not.toBe(before.reportId);
+    expect([after.employee, after.employer]).toEqual([...NEW]);
+    const july = await payrollLine(hr, 7, lee.id, 'Life Assurance', true);
+    expect([july.employee, july.employer]).toEqual([...OLD]);
+    // July at £9.00 / £3.00, August to December at £11.25 / £3.75.
+    expect(await totalOf(leeHeaders, 'life')).toEqual([OLD[0] + 5 * NEW[0], OLD[1] + 5 * NEW[1]]);
+
+    // Cancelled: the months from August are back at the old rate, everywhere.
+    const cancelled = await cancel(ids.life, scheduled.changes.find((c) => c.effectiveOn === '2026-08-01')!.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await totalOf(leeHeaders, 'life')).toEqual([6 * OLD[0], 6 * OLD[1]]);
+    const back = await payrollLine(hr, 8, lee.id, 'Life Assurance', true);
+    expect([back.employee, back.employer]).toEqual([...OLD]);
   });
 });

@@ -1,31 +1,25 @@
 import {
-  benefitTexts,
   contributionWords,
-  decimalPounds,
   firstOfMonth,
   formatLongDate,
-  penceOf,
   priceChangeTexts,
   pricingProblems,
   pricingWords,
-  quoteTexts,
   ukToday,
   type BenefitPriceChanges,
   type EmployerContribution,
   type PricingRule,
   type SchedulePriceChangeValues,
-  type StoredValues,
 } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { selectionsFrom } from '../../db/repositories/selection-reads/catalogue.ts';
-import { repriceFrom, type VersionPrice } from '../../db/repositories/selections.ts';
-import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
+import type { BenefitRow, SchemeYearRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { platformAdminAccess } from '../../plugins/platform-admin-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { addMonths, ageOn, computeCosts, firstOfNextMonth, isClosed, PricingError, type PricingInput, type PricingPlan } from '../benefits/index.ts';
+import { addMonths, firstOfNextMonth, isClosed, type PricingPlan } from '../benefits/index.ts';
 import {
   claimDuePriceChange,
   deletePriceChange,
@@ -38,56 +32,19 @@ import {
   pricingFactsOf,
   writeBenefitPlan,
 } from './price-change-queries.ts';
+import { planOf, priceVersion, repriceOnSchedule, scheduleOf } from './reprice.ts';
 
 /**
  * Effective-dated price changes (issue 28 §3 "Locked once used"; docs/decisions/benefits-and-pricing.md). A platform
  * administrator schedules a benefit's new pricing and employer contribution from the first day of a month after today;
- * until then the benefit keeps its plan. The daily job (price-change-job.ts) applies each change due, in one transaction:
- * the new plan on the benefit, and every choice in force from that day re-priced by the engine with the person's facts
- * as a new version from that day (db/repositories/selections.ts `repriceFrom`), so no month before it changes.
+ * until then the benefit keeps its plan. Scheduling re-prices every choice in force from that day at once, as a new
+ * version from that day (reprice.ts), so no month before it changes and every report, forecast and statement of a later
+ * month reads the new price (issue 36 §4); cancelling re-prices them back. The daily job (price-change-job.ts) puts the
+ * plan on the benefit on the day and re-prices what was chosen or changed since at the old price.
  */
 
 const t = priceChangeTexts;
 const e = t.errors;
-
-/** What the engine needs to know about a person: the wizard's facts. */
-export interface PricingFacts {
-  salary: number | null;
-  dateOfBirth: string | null;
-}
-
-/**
- * The engine's input for a choice, exactly as the wizard builds it (modules/benefits/values.ts `priceValues`): the
- * values chosen, the people covered besides the employee, the salary, and the age on the day the cover starts.
- */
-export const wizardInput = (values: StoredValues, peopleCovered: number, facts: PricingFacts, startsOn: string): PricingInput => ({
-  option: values.option,
-  amount: values.amount,
-  peopleCovered,
-  salary: facts.salary,
-  age: facts.dateOfBirth ? ageOn(facts.dateOfBirth, startsOn) : null,
-});
-
-/** The engine's figures of a version under a plan, as a version stores them; a PricingError's words when it cannot price it. */
-export function priceVersion(plan: PricingPlan, row: SelectionRow, facts: PricingFacts): VersionPrice | { problem: string } {
-  try {
-    const costs = computeCosts(plan, wizardInput(row.values, row.peopleCovered.length, facts, row.startsOn));
-    return { costs, employeeCost: decimalPounds(penceOf(costs.employee)), employerCost: decimalPounds(penceOf(costs.employer)) };
-  } catch (error) {
-    // The engine's words are the employee's ("not available to you"): the administrator reads the quote panel's.
-    if (error instanceof PricingError)
-      return {
-        problem:
-          error.message !== benefitTexts.noPrice ? error.message : plan.pricing.kind === 'option-age-banded' ? quoteTexts.noPriceForAge : quoteTexts.noPrice,
-      };
-    throw error;
-  }
-}
-
-export const planOf = (source: { pricing: PricingRule; employerContribution: EmployerContribution | null }): PricingPlan => ({
-  pricing: source.pricing,
-  employerContribution: source.employerContribution ?? null,
-});
 
 /** JSON with its keys in order: a plan read back from jsonb has its keys in an order of its own. */
 const canonical = (value: unknown): string =>
@@ -217,6 +174,8 @@ export async function schedulePriceChange(
     if (Object.keys(errors).length > 0) throw badRequest(errors);
 
     const row = await insertPriceChange(tx, { clientId, benefitId, effectiveOn, ...after, createdBy: actorId, at: ctx.now });
+    // Known from now on: next month's reports, forecasts and statements read the new price from its day.
+    await repriceOnSchedule(tx, { clientId, benefitId }, effectiveOn, scheduleOf(benefit, [...pending, row]), ctx.now);
     await recordAudit(tx, {
       action: 'price-change.scheduled',
       clientId,
@@ -240,6 +199,8 @@ export async function cancelPriceChange(ctx: SignedInContext, clientId: number, 
     if (change.appliedAt !== null) throw new AppError(409, e.alreadyApplied);
     await deletePriceChange(tx, clientId, changeId);
     const pending = (await listPriceChanges(tx, clientId, benefitId)).map((row) => row.change).filter((other) => other.appliedAt === null);
+    // The choices go back to the plan in force before it, from its day.
+    await repriceOnSchedule(tx, { clientId, benefitId }, change.effectiveOn, scheduleOf(benefit, pending), ctx.now);
     await recordAudit(tx, {
       action: 'price-change.cancelled',
       clientId,
@@ -289,17 +250,15 @@ export async function applyNextPriceChange(db: Db, now: Date): Promise<AppliedPr
     let result = { repriced: 0, kept: 0 };
     if (found) {
       await writeBenefitPlan(tx, change.clientId, change.benefitId, plan);
-      const rows = await selectionsFrom(tx, change.clientId, change.benefitId, from);
-      const facts = await pricingFactsOf(tx, change.clientId, [...new Set(rows.map((row) => row.userId))]);
-      result = await repriceFrom(
+      const later = (await listPriceChanges(tx, change.clientId, change.benefitId))
+        .map((row) => row.change)
+        .filter((other) => other.appliedAt === null && other.id !== change.id);
+      // Scheduling re-priced the choices known then; this catches those made or changed since at the old price.
+      result = await repriceOnSchedule(
         tx,
-        change.clientId,
-        change.benefitId,
+        { clientId: change.clientId, benefitId: change.benefitId },
         from,
-        (row) => {
-          const priced = priceVersion(plan, row, facts.get(row.userId) ?? { salary: null, dateOfBirth: null });
-          return 'problem' in priced ? null : priced;
-        },
+        scheduleOf({ ...found.benefit, ...plan }, later),
         now,
       );
       await recordAudit(tx, {

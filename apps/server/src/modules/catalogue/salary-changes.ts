@@ -1,7 +1,6 @@
 import type { Executor } from '../../db/repositories/executor.ts';
-import { repriceFrom } from '../../db/repositories/selections.ts';
-import { pricingFactsOf, salaryLinkedBenefits } from './price-change-queries.ts';
-import { planOf, priceVersion } from './price-changes.ts';
+import { listPriceChanges, salaryLinkedBenefits } from './price-change-queries.ts';
+import { repriceOnSchedule, scheduleOf } from './reprice.ts';
 
 const PEOPLE_A_QUERY = 5000;
 
@@ -9,30 +8,19 @@ const PEOPLE_A_QUERY = 5000;
  * Cover that follows pay (issue 36 §1; docs/decisions/benefits-and-pricing.md "A new salary re-prices its cover"): the
  * people's choices of salary-linked benefits, re-priced by the one engine with the salary now on record, as new
  * versions from `from` (the day the new salary counts from), the way a price change re-prices a benefit's choices: no
- * month before it changes, a closed one is settled as arrears by the reports. A version the engine cannot price keeps
- * its figures. Pass the transaction that wrote the salaries.
+ * month before it changes, a closed one is settled as arrears by the reports, and a price change still to come prices
+ * the months from its day. A version the engine cannot price keeps its figures. Pass the transaction that wrote the
+ * salaries.
  */
 export async function repriceForNewSalaries(db: Executor, clientId: number, userIds: number[], from: string, at: Date) {
   const total = { repriced: 0, kept: 0 };
   const linked = userIds.length === 0 ? [] : await salaryLinkedBenefits(db, clientId);
-  // A few thousand people a query: an upload may change every salary, and a statement takes at most 65,535 parameters.
-  for (let i = 0; i < userIds.length && linked.length > 0; i += PEOPLE_A_QUERY) {
-    const some = userIds.slice(i, i + PEOPLE_A_QUERY);
-    const facts = await pricingFactsOf(db, clientId, some);
-    for (const benefit of linked) {
-      const plan = planOf(benefit);
-      const done = await repriceFrom(
-        db,
-        clientId,
-        benefit.id,
-        from,
-        (row) => {
-          const priced = priceVersion(plan, row, facts.get(row.userId) ?? { salary: null, dateOfBirth: null });
-          return 'problem' in priced ? null : priced;
-        },
-        at,
-        some,
-      );
+  for (const benefit of linked) {
+    const pending = (await listPriceChanges(db, clientId, benefit.id)).map((row) => row.change).filter((change) => change.appliedAt === null);
+    const schedule = scheduleOf(benefit, pending);
+    // A few thousand people a query: an upload may change every salary, and a statement takes at most 65,535 parameters.
+    for (let i = 0; i < userIds.length; i += PEOPLE_A_QUERY) {
+      const done = await repriceOnSchedule(db, { clientId, benefitId: benefit.id, userIds: userIds.slice(i, i + PEOPLE_A_QUERY) }, from, schedule, at);
       total.repriced += done.repriced;
       total.kept += done.kept;
     }
