@@ -66,6 +66,20 @@ async function unzip(zip: Buffer): Promise<Map<string, string>> {
   return files;
 }
 
+/** HR uploads a CSV of these rows and applies it. */
+async function uploadApplied(name: string, rows: Partial<Record<DataLoadColumn, string>>[]) {
+  const file = [dataLoadColumns.join(','), ...rows.map((cells) => dataLoadColumns.map((c) => cells[c] ?? '').join(','))].join('\n');
+  const uploaded = await call(
+    'POST',
+    `/api/client/${await clientIdOf('acme')}/data-loads`,
+    { ...(await hr()), 'content-type': 'text/csv', 'x-file-name': name },
+    file,
+  );
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  const applied = await call('POST', `/api/employee-data-uploads/${uploaded.json().dataLoad.id}/apply`, await hr());
+  expect(applied.statusCode, applied.body).toBe(200);
+}
+
 const person = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)))[0]!;
 const acmeBenefit = async (groupCode: string) =>
   (
@@ -183,20 +197,10 @@ describe('life cover census (Harbour Life)', () => {
     expect(threeTimes.length).toBeGreaterThanOrEqual(2);
     // HR's upload: one earns £60,000 (3 x = £180,000, over the limit), one £30,000 (3 x = £90,000), from 1 December.
     const [high, low] = await Promise.all(threeTimes.slice(0, 2).map(async (id) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!));
-    const line = (cells: Partial<Record<DataLoadColumn, string>>) => dataLoadColumns.map((c) => cells[c] ?? '').join(',');
-    const file = [
-      dataLoadColumns.join(','),
-      line({ employee_number: high!.employeeNumber!, annual_salary: '60000' }),
-      line({ employee_number: low!.employeeNumber!, annual_salary: '30000' }),
-    ].join('\n');
-    const uploaded = await call(
-      'POST',
-      `/api/client/${await clientIdOf('acme')}/data-loads`,
-      { ...(await hr()), 'content-type': 'text/csv', 'x-file-name': 'salaries.csv' },
-      file,
-    );
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    expect((await call('POST', `/api/employee-data-uploads/${uploaded.json().dataLoad.id}/apply`, await hr())).statusCode).toBe(200);
+    await uploadApplied('salaries.csv', [
+      { employee_number: high!.employeeNumber!, annual_salary: '60000' },
+      { employee_number: low!.employeeNumber!, annual_salary: '30000' },
+    ]);
 
     const report = await providerReport('Harbour Life', 12);
     const rows = await csvOf(report.id);
@@ -261,17 +265,7 @@ describe('changes only and full', { timeout: 60_000 }, () => {
       .where(and(eq(reports.clientId, await clientIdOf('acme')), eq(reports.provider, 'SmileWell'), eq(reports.month, 12)));
     expect(downloaded!.downloadedAt).not.toBeNull();
     // HR records that Sam left on 25 November: his December cover never starts.
-    const cells: Partial<Record<DataLoadColumn, string>> = { employee_number: sam.employeeNumber!, employment_status: 'left', leaving_date: '2026-11-25' };
-    const file = [dataLoadColumns.join(','), dataLoadColumns.map((c) => cells[c] ?? '').join(',')].join('\n');
-    const uploaded = await call(
-      'POST',
-      `/api/client/${await clientIdOf('acme')}/data-loads`,
-      { ...(await hr()), 'content-type': 'text/csv', 'x-file-name': 'leavers.csv' },
-      file,
-    );
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const applied = await call('POST', `/api/employee-data-uploads/${uploaded.json().dataLoad.id}/apply`, await hr());
-    expect(applied.statusCode, applied.body).toBe(200);
+    await uploadApplied('leavers.csv', [{ employee_number: sam.employeeNumber!, employment_status: 'left', leaving_date: '2026-11-25' }]);
 
     const next = await call('POST', `${await base()}/${downloaded!.id}/versions`, await hr());
     expect(next.statusCode, next.body).toBe(200);
