@@ -49,6 +49,19 @@ test('Cycle to Work: an amount outside the limits shows the limit message; terms
   await page.goto(clientUrl('acme', '/app/my-benefits/'));
   const cycle = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Cycle to Work' }) });
   await expect(cycle.getByText('Awaiting approval')).toBeVisible();
+
+  // A fixed-term agreement (issue 36): its page says what the twelve instalments come to, what is paid and what is
+  // left; the last instalment takes the rounding (11 x £41.67 + £41.63 = £500).
+  await cycle.getByRole('link', { name: 'Cycle to Work', exact: true }).click();
+  const agreement = page.getByRole('region', { name: 'Your agreement' });
+  const value = (label: string) => agreement.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
+  await expect(value('Agreement total')).toHaveText('£500.00');
+  await expect(value('Paid so far')).toHaveText('£0.00 (0 of 12 instalments)');
+  await expect(value('Still to pay')).toHaveText('£500.00');
+  await expect(value('Last instalment')).toHaveText(/^£41\.63 in [A-Z][a-z]+ \d{4}$/);
+  await expect(agreement.getByRole('progressbar', { name: '0 of 12 instalments paid' })).toBeVisible();
+  await expect(agreement.getByText('If you leave before it ends, what is left is taken from your final pay.', { exact: false })).toBeVisible();
+  await checkPage(page, 'benefit-agreement');
 });
 
 test('Private Medical Insurance: health questions in a side panel, then terms, then the saved selection', async ({ page }) => {

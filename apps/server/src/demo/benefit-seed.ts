@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { benefits, ccvAccounts, ccvOrders, schemeYears, type BenefitRow, type NewSelection, type SelectionRow } from '../db/schema/index.ts';
 import { recordHistory, type HistoryVersion } from '../db/repositories/selections.ts';
 import { clock } from '../clock.ts';
-import { addDays, addMonths, ageOn, computeCosts, firstOfNextMonth, minDate } from '../modules/benefits/index.ts';
+import { addDays, addMonths, ageOn, choiceEndsOn, computeCosts, firstOfNextMonth, minDate } from '../modules/benefits/index.ts';
 import type { SelectionWindow } from './demo-catalogue.ts';
 
 export interface DemoPerson {
@@ -86,7 +86,8 @@ export function selection(clientId: number, benefit: BenefitRow, person: DemoPer
     employerCost: decimalPounds(penceOf(costs.employer)),
     costs,
     startsOn: spec.startsOn,
-    endsOn: spec.endsOn,
+    // A fixed-term agreement chosen (or asked for) runs its whole term, as the product records it.
+    endsOn: spec.status === 'active' || spec.status === 'pending-approval' ? choiceEndsOn(costs, spec.startsOn, spec.endsOn) : spec.endsOn,
     acceptedTermsVersion: spec.acceptedTermsVersion ?? benefit.termsVersion,
     approvedAt,
     createdAt: approvedAt ?? now,

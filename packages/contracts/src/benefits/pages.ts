@@ -31,6 +31,8 @@ export const statementSchema = z.object({
    * became known after their payroll closed; null when there is none.
    */
   adjustment: z.object({ employee: money, employer: money }).nullable(),
+  /** The part of the employee's figure that settles a fixed-term agreement stopped before its term (a leaver's final pay). */
+  agreementBalance: money.optional(),
   /** The payroll date of the contribution: the last day of the month. */
   date: isoDate,
   /** 'paid' once its payroll date has come; the current month's is 'upcoming' until then. Later months are not listed. */

@@ -63,7 +63,22 @@ export const costResultSchema = z.object({
       message: z.string().nullable(),
     })
     .nullable(),
-  sacrifice: z.object({ amount: money, months: z.number().int(), gross: money, taxSaving: money, niSaving: money, net: money }).nullable(),
+  sacrifice: z
+    .object({
+      amount: money,
+      months: z.number().int(),
+      gross: money,
+      taxSaving: money,
+      niSaving: money,
+      net: money,
+      /**
+       * Over more than one month, a fixed-term agreement: `months` instalments of `gross`, the last one `lastInstalment`
+       * (it takes the rounding, so the instalments add up to `amount`), with what the employer pays of it. Absent on
+       * versions priced before issue 36 (their last instalment is `gross`).
+       */
+      lastInstalment: z.object({ total: money, employee: money, employer: money }).optional(),
+    })
+    .nullable(),
 });
 export type CostResult = z.infer<typeof costResultSchema>;
 
@@ -204,6 +219,22 @@ export const selectionSchema = z.object({
   /** The last monthly payment made for this cover (not one still to come), or null when none was ever taken. */
   lastPayment: z.object({ date: isoDate, employee: money, employer: money }).nullable(),
   acceptedTermsVersion: z.number().int().nullable(),
+  /**
+   * A fixed-term agreement (salary sacrifice over more than one month): its total, its instalments (the last one takes the
+   * rounding), what the months paid so far took and what is left, and the month of its last instalment; null otherwise.
+   */
+  agreement: z
+    .object({
+      total: money,
+      instalments: z.number().int(),
+      lastInstalment: money,
+      paidInstalments: z.number().int(),
+      paid: money,
+      remaining: money,
+      lastMonth: isoDate,
+    })
+    .nullable()
+    .optional(),
   /** The date a change of this cover applies from, when it is still to come (the cover before it runs until then). */
   changesFrom: isoDate.nullable(),
   /** A change waiting for approval beside the cover in force: what was asked for, its cost and from when; null when none. */

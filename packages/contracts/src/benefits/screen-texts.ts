@@ -111,6 +111,20 @@ export const benefitScreenTexts = {
     lastPayment: 'Last payment',
     lastPaymentValue: (amount: string, date: string) => `${amount} on ${date}`,
     nothingPaid: 'Nothing was taken from your pay for this cover.',
+    /** A fixed-term agreement (issue 36; our own wording): what it has taken so far and what is left. */
+    agreement: {
+      title: 'Your agreement',
+      total: 'Agreement total',
+      paid: 'Paid so far',
+      paidValue: (amount: string, paid: number, of: number) => `${amount} (${paid} of ${of} instalments)`,
+      remaining: 'Still to pay',
+      lastInstalment: 'Last instalment',
+      lastInstalmentValue: (amount: string, month: string) => `${amount} in ${month}`,
+      progress: (paid: number, of: number) => `${paid} of ${of} instalments paid`,
+      note:
+        'The agreement runs for its whole term, into the next scheme year if it lasts that long, and is not renewed. ' +
+        'If you leave before it ends, what is left is taken from your final pay.',
+    },
     claim: 'Make a claim',
     manage: 'Manage',
     /** A change of cover over time: one still to come, one waiting for approval, or one refused while the cover ran on. */

@@ -52,6 +52,8 @@ export const reportTexts = {
   noChanges: 'No changes this month',
   /** The Relationship of the employee's own row in a provider census (a family member's is Partner or Child or dependant). */
   censusEmployee: 'Employee',
+  /** A payroll line of its own for what is left of a fixed-term agreement stopped before its term (the final pay's deduction). */
+  agreementBalance: (benefitName: string) => `${benefitName}: balance of the agreement`,
   allProviders: 'All providers',
   allProvidersZip: 'All providers (zip)',
   allProvidersChangesZip: 'All providers, changes only (zip)',

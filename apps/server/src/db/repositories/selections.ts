@@ -166,21 +166,23 @@ export const withdrawRequest = (db: Executor, request: SelectionRow, at: Date) =
 /**
  * Approves a request. A change replaces the version in force from the date it asked for (a date in a closed payroll
  * month is settled as arrears: reports.md); a new choice becomes active, and one whose start has passed starts on
- * `nextStart` instead (no cover, and no deduction, before it was approved; `startOnceApproved` names that day).
+ * `nextStart` instead (no cover, and no deduction, before it was approved; `startOnceApproved` names that day), to the
+ * end `endsOnFrom` gives its start when its end goes with its start (a fixed-term agreement's term).
  */
 export async function approveRequest(
   db: Executor,
   request: SelectionRow,
   live: SelectionRow | null,
-  decision: { at: Date; today: string; nextStart: string },
+  decision: { at: Date; today: string; nextStart: string; endsOnFrom?: (startsOn: string) => string | null },
 ): Promise<SelectionRow> {
   await supersede(db, request, decision.at);
   if (live) return replaceFrom(db, live, contentOf(request), request.startsOn, decision.at);
   const moves = request.startsOn < decision.today;
   const startsOn = moves ? decision.nextStart : request.startsOn;
+  const endsOn = decision.endsOnFrom?.(startsOn) ?? request.endsOn;
   const values = moves && request.values.startDate ? { ...request.values, startDate: decision.nextStart } : request.values;
   const [row] = await insertVersions(db, [
-    copyOf(request, decision.at, { status: 'active', startsOn, values, approvedAt: decision.at, rejectionReason: null }),
+    copyOf(request, decision.at, { status: 'active', startsOn, endsOn, values, approvedAt: decision.at, rejectionReason: null }),
   ]);
   return row!;
 }

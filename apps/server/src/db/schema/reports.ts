@@ -92,7 +92,7 @@ export const reportLines = pgTable(
     employerArrears: pounds('employer_arrears').notNull().default('0'),
     /** Against the version last downloaded before this one was made: new, changed, stopped, or '' (the same). */
     sinceDownload: text('since_download').notNull().default(''),
-    /** new | changed | stopped | unchanged (payroll); enrolment | change | leaver | covered (provider). */
+    /** new | changed | stopped | unchanged | arrears | balance (payroll); enrolment | change | leaver | covered (provider). */
     change: text('change').notNull().default(''),
     starter: boolean('starter').notNull().default(false),
     leaver: boolean('leaver').notNull().default(false),

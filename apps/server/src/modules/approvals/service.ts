@@ -12,7 +12,7 @@ import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enqueueMails } from '../../mail/outbox.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
-import { startOnceApproved } from '../benefits/index.ts';
+import { agreementOf, startOnceApproved } from '../benefits/index.ts';
 import { decisionEntries, type DecidedRequest } from './audit.ts';
 import { decisionMail } from './mail.ts';
 import { columnsAcross, columnsOf, pendingSelectionOf } from './present.ts';
@@ -71,8 +71,10 @@ export async function decideSelections(ctx: EmployerContext, body: ApprovalReque
     const locked = await lockPending(tx, ctx.clientId, ids);
     const changed: Decided[] = [];
     for (const { request, live } of locked) {
+      // A fixed-term agreement runs its whole term from the day it starts.
+      const endsOnFrom = (startsOn: string) => agreementOf(request.costs, startsOn)?.endsOn ?? null;
       const row = body.approval
-        ? await approveRequest(tx, request, live, { at: ctx.now, today, nextStart: startOnceApproved(today, request.endsOn) })
+        ? await approveRequest(tx, request, live, { at: ctx.now, today, nextStart: startOnceApproved(today, request.endsOn), endsOnFrom })
         : await rejectRequest(tx, request, reason, ctx.now);
       changed.push({
         id: request.id,

@@ -18,6 +18,8 @@ export {
   type PayrollCalendar,
 } from './statements.ts';
 export { choiceStateOf, openVersion, type ChoiceState } from './choice-state.ts';
+export { toCosted } from './own-choice.ts';
+export { agreementOf, choiceEndsOn, isAgreement, type AgreementTerm } from './agreements.ts';
 export { familyMemberCovered } from './service.ts';
 export { addDays, addMonths, ageOn, firstOfNextMonth, minDate } from './dates.ts';
 // The calendar itself is in contracts; the payroll golden test, a fixed record, still reads lastOfMonth here.

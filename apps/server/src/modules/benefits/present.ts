@@ -148,6 +148,7 @@ export function selectionOf(
   cta: CtaType,
   today: string,
   lastPayment: Selection['lastPayment'],
+  agreement: Selection['agreement'] = null,
 ): Selection {
   const selection = shownVersion(state)!;
   const covered = coveredBy(selection, family);
@@ -185,6 +186,7 @@ export function selectionOf(
     endDate: selection.endsOn,
     changesFrom: selection.startsOn > firstDay && selection.startsOn > today ? selection.startsOn : null,
     lastPayment,
+    agreement,
     acceptedTermsVersion: selection.acceptedTermsVersion,
     pendingChange: request && {
       planDetails: planDetailsOf(benefit, request, coveredBy(request, family)),

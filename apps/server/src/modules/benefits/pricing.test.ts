@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { penceOf } from '@portal/contracts';
 import type { EmployerContribution, PricingRule } from '@portal/contracts';
 import { computeCosts, PricingError, type PricingInput } from './pricing.ts';
 
@@ -85,7 +86,33 @@ describe('salary sacrifice savings', () => {
     ['additional rate, monthly amount', 243, 1, 130_000, { gross: 243, taxSaving: 109.35, niSaving: 4.86, net: 128.79 }],
     ['no salary on record: basic rates', 2000, 12, null, { gross: 166.67, taxSaving: 33.33, niSaving: 13.33, net: 120.01 }],
   ] as const)('%s', (_name, amount, months, salary, expected) => {
-    expect(savings(amount, months, salary)).toEqual({ amount, months, ...expected });
+    expect(savings(amount, months, salary)).toMatchObject({ amount, months, ...expected });
+  });
+});
+
+describe("a fixed-term agreement's instalments", () => {
+  const agreement = (amount: number, months: number, employerContribution: EmployerContribution = null) =>
+    computeCosts({ pricing: sacrifice(months), employerContribution }, person({ amount, salary: 42_000 })).sacrifice;
+
+  it.each([
+    ['£1,200 over 12 months: twelve of £100', 1200, 12, 100, { total: 100, employee: 100, employer: 0 }],
+    ['£1,000 over 12 months: the last takes the rounding up', 1000, 12, 83.33, { total: 83.37, employee: 83.37, employer: 0 }],
+    ['£2,000 over 12 months: the last takes the rounding down', 2000, 12, 166.67, { total: 166.63, employee: 166.63, employer: 0 }],
+    ['£999.99 over 36 months', 999.99, 36, 27.78, { total: 27.69, employee: 27.69, employer: 0 }],
+  ] as const)('%s', (_name, amount, months, gross, last) => {
+    const priced = agreement(amount, months)!;
+    expect(priced.gross).toBe(gross);
+    expect(priced.lastInstalment).toEqual(last);
+    expect(penceOf(priced.gross) * BigInt(months - 1) + penceOf(priced.lastInstalment!.total)).toBe(penceOf(amount));
+  });
+
+  it("gives the employer's share of the last instalment by the same rule", () => {
+    expect(agreement(1000, 12, { kind: 'fixed', monthly: 10 })!.lastInstalment).toEqual({ total: 83.37, employee: 73.37, employer: 10 });
+    expect(agreement(1000, 12, { kind: 'percent', percent: 50 })!.lastInstalment).toEqual({ total: 83.37, employee: 41.68, employer: 41.69 });
+  });
+
+  it('is not an agreement when the amount is monthly', () => {
+    expect(agreement(243, 1)!.lastInstalment).toBeUndefined();
   });
 });
 

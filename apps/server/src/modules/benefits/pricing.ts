@@ -129,9 +129,26 @@ function employerShare(contribution: EmployerContribution, total: Pence): Pence 
   return percentOf(total, contribution.percent / 100);
 }
 
+/**
+ * A fixed-term agreement's last instalment (an amount over more than one month): what is left of the amount after the
+ * others, so the instalments add up to it to the penny, with the employer's share of it by the same rule.
+ */
+function withLastInstalment(sacrifice: Priced['sacrifice'], gross: Pence, contribution: EmployerContribution): Priced['sacrifice'] {
+  if (!sacrifice || sacrifice.months <= 1) return sacrifice;
+  const last = penceOf(sacrifice.amount) - gross * BigInt(sacrifice.months - 1);
+  const employer = employerShare(contribution, last);
+  return { ...sacrifice, lastInstalment: { total: poundsOf(last), employee: poundsOf(last - employer), employer: poundsOf(employer) } };
+}
+
 /** Monthly costs in pounds, each rounded half-up to the penny; employee + employer = total exactly. */
 export function computeCosts(plan: PricingPlan, input: PricingInput): CostResult {
   const { total, cover, sacrifice } = priced(plan.pricing, input);
   const employer = employerShare(plan.employerContribution, total);
-  return { employee: poundsOf(total - employer), employer: poundsOf(employer), total: poundsOf(total), cover, sacrifice };
+  return {
+    employee: poundsOf(total - employer),
+    employer: poundsOf(employer),
+    total: poundsOf(total),
+    cover,
+    sacrifice: withLastInstalment(sacrifice, total, plan.employerContribution),
+  };
 }

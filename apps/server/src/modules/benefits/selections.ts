@@ -25,6 +25,7 @@ import {
   withdrawRequest,
   type VersionContent,
 } from '../../db/repositories/selections.ts';
+import { choiceEndsOn } from './agreements.ts';
 import { choiceStateOf, isOpen, type ChoiceState } from './choice-state.ts';
 import { choiceState } from './own-choice.ts';
 import { effectiveDayOf, visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
@@ -137,7 +138,7 @@ export async function createSelection(context: EmployeeContext, benefitId: numbe
           ...choice.content,
           status: choice.approval ? 'pending-approval' : 'active',
           startsOn: choice.startsOn,
-          endsOn: found.year.endsOn,
+          endsOn: choiceEndsOn(choice.content.costs, choice.startsOn, found.year.endsOn),
         },
         context.now,
       );

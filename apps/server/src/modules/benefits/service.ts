@@ -4,13 +4,23 @@ import type { MemberContext } from '../../plugins/member-context.ts';
 import { allVersions } from '../../db/repositories/selections.ts';
 import { choiceStatesByBenefit, shownVersion, type ChoiceState } from './choice-state.ts';
 import { accessOf, effectiveDayOf, payrollCalendarOf, visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
-import { benefitKinds, benefitTexts, type BenefitDetail, type BenefitFilters, type EligibleBenefits, type Selection } from '@portal/contracts';
+import {
+  benefitKinds,
+  benefitTexts,
+  penceOf,
+  poundsOf,
+  type BenefitDetail,
+  type BenefitFilters,
+  type EligibleBenefits,
+  type Selection,
+} from '@portal/contracts';
+import { agreementProgress } from './agreements.ts';
 import type { Access } from './eligibility.ts';
 import { benefitDetailOf, benefitSummaryOf, ctaOf, schemeYearOf, selectionOf } from './present.ts';
 import { isFamilyMemberCovered } from '../../db/repositories/selection-reads/people.ts';
 import { listFamily, listRelatedFaqs } from './queries.ts';
 import { choiceState, toCosted } from './own-choice.ts';
-import { monthlyStatements } from './statements.ts';
+import { monthlyStatements, type CostedSelection } from './statements.ts';
 import { recordBenefitPageView } from '../../db/repositories/benefit-page-views.ts';
 import { impersonatorOf } from '../../plugins/auth.ts';
 
@@ -68,7 +78,23 @@ export async function selectionAnswer(context: EmployeeContext, found: VisibleBe
   const paid = monthlyStatements(chain, found.year, payrollCalendarOf(context)).filter((s) => s.status === 'paid');
   const last = paid.at(-1);
   const lastPayment = last ? { date: last.date, employee: last.employeeContribution, employer: last.employerContribution } : null;
-  return selectionOf(found.benefit, state, family, cta, context.today, lastPayment);
+  return selectionOf(found.benefit, state, family, cta, context.today, lastPayment, agreementOfChain(chain, context));
+}
+
+/** What a fixed-term agreement has taken so far and what is left of it, across the scheme years it runs in. */
+function agreementOfChain(chain: CostedSelection[], context: EmployeeContext): Selection['agreement'] {
+  const progress = agreementProgress(chain, context.today, context.now);
+  if (!progress) return null;
+  const { term, paid, paidInstalments } = progress;
+  return {
+    total: poundsOf(term.total),
+    instalments: term.instalments,
+    lastInstalment: poundsOf(penceOf(term.last.employee) + penceOf(term.last.employer)),
+    paidInstalments,
+    paid: poundsOf(paid),
+    remaining: poundsOf(term.total - paid),
+    lastMonth: term.lastMonth,
+  };
 }
 
 function detailOf(context: EmployeeContext, found: VisibleBenefit, state: ChoiceState | null): BenefitDetail {

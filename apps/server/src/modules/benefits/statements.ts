@@ -1,4 +1,5 @@
 import { firstOfMonth, lastOfMonth, MONTHS, penceOf, poundsOf, ukMidnight, ukToday, type Pence, type SelectionStatus, type Statement } from '@portal/contracts';
+import type { AgreementTerm } from './agreements.ts';
 import { addDays, addMonths, maxDate, minDate, monthsBetween } from './dates.ts';
 
 /**
@@ -21,8 +22,13 @@ export interface CostedSelection {
   /** Known from `recordedAt` until `supersededAt` (null: what we know now). */
   recordedAt: Date;
   supersededAt: Date | null;
-  /** The last day of its scheme year, which pays the months whose last day it holds (a 6 April year: April to March). */
+  /**
+   * The last day of its scheme year, which pays the months whose last day it holds (a 6 April year: April to March); a
+   * fixed-term agreement's, the last day of its term.
+   */
   yearEndsOn: string;
+  /** A fixed-term agreement: its last month pays the last instalment (agreements.ts). */
+  agreement?: AgreementTerm | null;
 }
 
 export interface Period {
@@ -87,10 +93,39 @@ export function monthPence(versions: readonly CostedSelection[], month: string, 
   let employer = 0n;
   const paying = payingVersions(versions, month, at);
   for (const s of paying) {
-    employee += penceOf(s.employeeCost);
-    employer += penceOf(s.employerCost);
+    const last = s.agreement && s.agreement.lastMonth === month ? s.agreement.last : null;
+    employee += penceOf(last ? last.employee : s.employeeCost);
+    employer += penceOf(last ? last.employer : s.employerCost);
   }
   return { employee, employer, paying: paying.length > 0 };
+}
+
+/**
+ * What is left to pay of fixed-term agreements that stopped before their term ended (a leaver, an opt-out), as known at
+ * `at`, due by `month`: each one's total less the instalments its versions pay, due from the month of the last
+ * instalment paid (the final pay). Nothing for an agreement that runs its term or never ran (agreements.ts).
+ */
+export function agreementBalance(versions: readonly CostedSelection[], month: string, at: Date): Pence {
+  const chains = new Map<number, CostedSelection[]>();
+  for (const s of versions) if (s.agreement && knownAt(s, at) && contributes(s)) chains.set(s.chainId, [...(chains.get(s.chainId) ?? []), s]);
+  let due = 0n;
+  for (const chain of chains.values()) {
+    const agreement = chain.reduce((first, s) => (s.startsOn < first.startsOn ? s : first)).agreement!;
+    const lastPaid = firstOfMonth(
+      chain
+        .map((s) => s.endsOn ?? agreement.endsOn)
+        .sort()
+        .at(-1)!,
+    );
+    if (lastPaid >= agreement.lastMonth || month < lastPaid) continue;
+    let paid = 0n;
+    for (let m = agreement.firstMonth; m <= lastPaid; m = addMonths(m, 1)) {
+      const instalment = monthPence(chain, m, at);
+      paid += instalment.employee + instalment.employer;
+    }
+    due += agreement.total - paid;
+  }
+  return due;
 }
 
 /** A client's payroll month: it closes when its cut-off day ends (UK), and its figures are then fixed. */
@@ -122,6 +157,8 @@ export interface MonthSettlement {
   regular: MonthPence;
   /** Arrears (positive) or refunds (negative) for earlier months whose figures changed after they closed. */
   arrears: { employee: Pence; employer: Pence };
+  /** What is left of a fixed-term agreement that stopped early, taken from the employee's final pay (`agreementBalance`). */
+  balance: Pence;
 }
 
 /**
@@ -143,7 +180,8 @@ export function monthSettlement(versions: CostedSelection[], month: string, cale
     employee += now.employee - then.employee;
     employer += now.employer - then.employer;
   }
-  return { regular, arrears: { employee, employer } };
+  const balance = agreementBalance(versions, month, at) - agreementBalance(versions, previous, settled);
+  return { regular, arrears: { employee, employer }, balance };
 }
 
 /**
@@ -155,18 +193,19 @@ export function monthlyStatements(versions: CostedSelection[], period: Period, c
   const today = ukToday(calendar.now);
   const statements: Statement[] = [];
   for (const month of monthsPaidIn(period.startsOn, minDate(today, period.endsOn), period)) {
-    const { regular, arrears } = monthSettlement(versions, month, calendar);
+    const { regular, arrears, balance } = monthSettlement(versions, month, calendar);
     const adjusted = arrears.employee !== 0n || arrears.employer !== 0n;
-    if (!regular.paying && !adjusted) continue;
+    if (!regular.paying && !adjusted && balance === 0n) continue;
     const monthNumber = Number(month.slice(5, 7));
     const date = lastOfMonth(month);
     statements.push({
       month: monthNumber,
       monthName: MONTHS[monthNumber - 1]!,
       year: Number(month.slice(0, 4)),
-      employeeContribution: poundsOf(regular.employee + arrears.employee),
+      employeeContribution: poundsOf(regular.employee + arrears.employee + balance),
       employerContribution: poundsOf(regular.employer + arrears.employer),
       adjustment: adjusted ? { employee: poundsOf(arrears.employee), employer: poundsOf(arrears.employer) } : null,
+      ...(balance !== 0n && { agreementBalance: poundsOf(balance) }),
       date,
       status: date <= today ? 'paid' : 'upcoming',
     });

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/repositories/executor.ts';
 import { selectionsFrom } from '../../db/repositories/selection-reads/catalogue.ts';
 import { repriceFrom, type VersionPrice } from '../../db/repositories/selections.ts';
 import type { SelectionRow } from '../../db/schema/index.ts';
-import { ageOn, computeCosts, PricingError, type PricingInput, type PricingPlan } from '../benefits/index.ts';
+import { ageOn, computeCosts, isAgreement, PricingError, type PricingInput, type PricingPlan } from '../benefits/index.ts';
 import { pricingFactsOf } from './price-change-queries.ts';
 
 /**
@@ -93,6 +93,8 @@ export async function repriceOnSchedule(
       benefitId,
       day,
       (row) => {
+        // A fixed-term agreement keeps the figures it was made on for its whole term; one still asked for is priced anew.
+        if (isAgreement(row.costs) && row.status !== 'pending-approval') return null;
         const priced = priceVersion(
           planOn(schedule, row.startsOn > day ? row.startsOn : day),
           row,

@@ -30,6 +30,7 @@ const changeLabels: Record<string, string> = {
   changed: 'Changed',
   stopped: 'Stopped',
   unchanged: '',
+  balance: 'Final balance',
   enrolment: 'Enrolment',
   change: 'Change',
   leaver: 'Leaver',

@@ -1,4 +1,4 @@
-import { choiceInWords, decimalPounds, penceOf, type CostResult, type Pence } from '@portal/contracts';
+import { choiceInWords, decimalPounds, penceOf, reportTexts, type CostResult, type Pence } from '@portal/contracts';
 import type { CensusDependant, NewReportLine } from '../../db/schema/index.ts';
 import {
   addDays,
@@ -118,10 +118,12 @@ export function payrollLines(rows: SourceRow[], month: string, calendar: Payroll
   }));
   const stillPaying = new Set(settled.filter((s) => s.now.regular.paying).map((s) => s.choice.shown.userId));
   return settled.flatMap(({ choice, now, before }) => {
-    const { regular, arrears } = now;
+    const { regular, arrears, balance } = now;
     const hasArrears = arrears.employee !== 0n || arrears.employer !== 0n;
-    if (!regular.paying && !before.paying && !hasArrears) return [];
     const row = choice.shown;
+    const leaver = row.employmentStatus === 'left' && !stillPaying.has(row.userId);
+    const final = balance === 0n ? [] : [balanceLine(row, balance, leaver)];
+    if (!regular.paying && !before.paying && !hasArrears) return final;
     const change = !before.paying
       ? regular.paying
         ? 'new'
@@ -143,11 +145,31 @@ export function payrollLines(rows: SourceRow[], month: string, calendar: Payroll
         employerArrears: money(arrears.employer),
         change,
         starter: start !== null && start >= period.from && start <= period.to,
-        leaver: row.employmentStatus === 'left' && !stillPaying.has(row.userId),
+        leaver,
       },
+      ...final,
     ];
   });
 }
+
+/**
+ * What is left of a fixed-term agreement that stopped before its term, on a line of its own: a one-off deduction from
+ * the final pay's net pay (the sacrifice stopped with the pay it came from), named apart so a payroll maps it on its own.
+ */
+const balanceLine = (row: SourceRow, balance: Pence, leaver: boolean): Line => ({
+  ...person(row),
+  benefitName: reportTexts.agreementBalance(row.benefitName),
+  provider: row.provider,
+  salarySacrifice: false,
+  preTax: money(0n),
+  postTax: money(balance),
+  employerContribution: money(0n),
+  arrears: money(0n),
+  employerArrears: money(0n),
+  change: 'balance',
+  starter: false,
+  leaver,
+});
 
 /**
  * Life cover's salary and sum assured as the version in force was priced (its premium's own figures: the chosen

@@ -1,13 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataLoadColumns } from '@portal/contracts';
-import { reportLines, reports, type ReportLineRow } from '../../db/schema/index.ts';
+import { dataLoadColumns, type MyNextYear } from '@portal/contracts';
+import { reportLines, reports, schemeYears, type ReportLineRow } from '../../db/schema/index.ts';
 import { createClient, createFamilyMember } from '../../demo/factories.ts';
 import { demoBenefits, seedDocumentBenefits, seedSchemeYear } from '../../demo/demo-catalogue.ts';
 import { seedLifeEventTypes } from '../../demo/life-events.ts';
 import { createPerson, freshIp } from '../../test/auth.ts';
 import { testApp } from '../../test/fixture.ts';
 import { storyClock } from '../../test/story-clock.ts';
+import { switchSchemeYears } from '../scheme-years/index.ts';
 import { runReportJobs } from './jobs.ts';
 
 /**
@@ -38,6 +39,21 @@ const ctx = testApp({
     // The selection window runs in the weeks before the year; later changes need a life event (or the benefit's rule).
     const year = await seedSchemeYear(db, client.id, YEAR, { windowOpensOn: '2025-11-16', windowClosesOn: '2025-12-15' });
     await seedDocumentBenefits(db, client.id, year.id, demoBenefits('acme'));
+    // Next year, prepared with the same benefits: Bo's bike runs on into it.
+    const [next] = await db
+      .insert(schemeYears)
+      .values({
+        clientId: client.id,
+        year: YEAR + 1,
+        startsOn: '2027-01-01',
+        endsOn: '2027-12-31',
+        isCurrent: false,
+        windowOpensOn: '2026-11-16',
+        windowClosesOn: '2026-12-15',
+        probationMonths: 3,
+      })
+      .returning();
+    await seedDocumentBenefits(db, client.id, next!.id, demoBenefits('acme'));
     await seedLifeEventTypes(db, client.id);
   },
 });
@@ -48,23 +64,28 @@ type Person = 'alex' | 'bo';
 type Group = 'pmi' | 'dental' | 'ctw' | 'life';
 type Pence = readonly [employee: number, employer: number];
 
-/** What one choice does in one month: its own figures, arrears, and how payroll and the provider see it. */
+/**
+ * What one choice does in one month: its own figures, arrears, what is left of a fixed-term agreement that stopped early
+ * (the employee's, on a payroll line of its own), and how payroll and the provider see it.
+ */
 interface MonthLine {
   regular: Pence;
   arrears: Pence;
+  balance: number;
   payroll: 'new' | 'changed' | 'unchanged' | 'stopped';
   provider: 'enrolment' | 'change' | 'covered' | 'leaver';
   cover: string;
   people: number;
 }
-const line = (regular: Pence, payroll: MonthLine['payroll'], provider: MonthLine['provider'], cover: string, people: number, arrears: Pence = [0, 0]) => ({
-  regular,
-  arrears,
-  payroll,
-  provider,
-  cover,
-  people,
-});
+const line = (
+  regular: Pence,
+  payroll: MonthLine['payroll'],
+  provider: MonthLine['provider'],
+  cover: string,
+  people: number,
+  arrears: Pence = [0, 0],
+  balance = 0,
+) => ({ regular, arrears, balance, payroll, provider, cover, people });
 const times = <T>(n: number, value: T): T[] => Array.from({ length: n }, () => value);
 
 const PARTNER: Pence = [6480, 4000];
@@ -94,17 +115,20 @@ const GOLDEN: Record<Person, Partial<Record<Group, (MonthLine | null)[]>>> = {
       line(NOTHING, 'stopped', 'leaver', 'individual', 0),
       ...times(4, null),
     ],
-    // The change to £1,500 asked in September was refused: £100 carries on until the leaver's refund.
+    // The change to £1,500 asked in September was refused: £100 carries on until the leaver's refund. The agreement
+    // stopped after nine instalments (£900 of £1,200): the other £300 is taken from the final pay when it is known.
     ctw: [
       line(BIKE, 'new', 'enrolment', '1200', 0),
       ...times(9, line(BIKE, 'unchanged', 'covered', '1200', 0)),
-      line(NOTHING, 'stopped', 'leaver', '1200', 0, [-10000, 0]),
+      line(NOTHING, 'stopped', 'leaver', '1200', 0, [-10000, 0], 30000),
       null,
     ],
   },
   bo: {
     pmi: [line(ALONE, 'new', 'enrolment', 'employee', 0), ...times(11, line(ALONE, 'unchanged', 'covered', 'employee', 0))],
     dental: [...times(3, null), line(DENTAL, 'new', 'enrolment', 'individual', 0), ...times(8, line(DENTAL, 'unchanged', 'covered', 'individual', 0))],
+    // A bike chosen in March, from 1 April: twelve instalments to March 2027, across the year end (checked after December).
+    ctw: [...times(3, null), line(BIKE, 'new', 'enrolment', '1200', 0), ...times(8, line(BIKE, 'unchanged', 'covered', '1200', 0))],
     // Twice the salary: the new salary re-prices the cover from 1 June.
     life: [
       line(LIFE, 'new', 'enrolment', '2', 0),
@@ -121,11 +145,14 @@ const TOTALS: Record<Person, Partial<Record<Group, (Pence | null)[]>>> = {
     // 12 x 64.80; then 2 x 64.80 + 10 x 102.30; then, as a leaver, 2 x 64.80 + 7 x 102.30 (October paid, then refunded).
     pmi: [[77760, 48000], ...times(9, [115260, 48000] as Pence), ...times(2, [84570, 36000] as Pence)],
     dental: [...times(6, [11400, 0] as Pence), ...times(6, [6650, 0] as Pence)],
-    ctw: [...times(10, [120000, 0] as Pence), ...times(2, [90000, 0] as Pence)],
+    // The refund of October and the balance of £300 make the agreement's £1,200 in all.
+    ctw: times(12, [120000, 0] as Pence),
   },
   bo: {
     pmi: times(12, [14880, 48000] as Pence),
     dental: [null, null, ...times(10, [8550, 0] as Pence)],
+    // This year's nine instalments, April to December; the last three are 2027's.
+    ctw: [null, null, ...times(10, [90000, 0] as Pence)],
     // 12 x 7.56; from May's close 5 x 7.56 + 7 x 8.64 (employer 12 x 2.52; 5 x 2.52 + 7 x 2.88).
     life: [...times(4, [9072, 3024] as Pence), ...times(8, [9828, 3276] as Pence)],
   },
@@ -138,7 +165,12 @@ const AHEAD: Record<Person, Partial<Record<Group, Pence[]>>> = {
     dental: [...times(6, DENTAL), ...times(6, NOTHING)],
     ctw: [...times(10, BIKE), NOTHING, NOTHING],
   },
-  bo: { pmi: times(12, ALONE), dental: [NOTHING, NOTHING, ...times(10, DENTAL)], life: [...times(4, LIFE), ...times(8, LIFE_RAISED)] },
+  bo: {
+    pmi: times(12, ALONE),
+    dental: [NOTHING, NOTHING, ...times(10, DENTAL)],
+    ctw: [NOTHING, NOTHING, ...times(10, BIKE)],
+    life: [...times(4, LIFE), ...times(8, LIFE_RAISED)],
+  },
 };
 
 /** The instant each month closes: midnight (UK) after the 20th; British Summer Time from 29 March to 25 October. */
@@ -179,9 +211,9 @@ async function ok(who: Person | 'hr', method: Method, url: string, payload?: obj
 }
 
 /** Asks for the month's report through the API, runs the report jobs, and answers its lines once it is ready. */
-async function reportOf(month: number, providerName?: string): Promise<{ asOf: Date | null; lines: ReportLineRow[] }> {
+async function reportOf(month: number, providerName?: string, year = YEAR): Promise<{ asOf: Date | null; lines: ReportLineRow[] }> {
   const kind = providerName ? 'provider' : 'payroll';
-  const asked = await ok('hr', 'POST', `/api/client/${clientId}/reports`, { kind, year: YEAR, month, ...(providerName && { providerName }) });
+  const asked = await ok('hr', 'POST', `/api/client/${clientId}/reports`, { kind, year, month, ...(providerName && { providerName }) });
   const id = asked.report.id as number;
   await runReportJobs(ctx.db);
   let report = (await ctx.db.select().from(reports).where(eq(reports.id, id)))[0]!;
@@ -200,10 +232,11 @@ interface StatementRow {
   employeeContribution: number;
   employerContribution: number;
   adjustment: { employee: number; employer: number } | null;
+  agreementBalance?: number;
   status: string;
 }
-const statementsOf = async (who: Person, group: Group) =>
-  (await ok(who, 'GET', `/api/benefit-group/${group}/contributions?year=${YEAR}`)) as {
+const statementsOf = async (who: Person, group: Group, year = YEAR) =>
+  (await ok(who, 'GET', `/api/benefit-group/${group}/contributions?year=${year}`)) as {
     statements: StatementRow[];
     totals: { employeeContribution: number; employerContribution: number };
   };
@@ -233,11 +266,12 @@ async function checkClosedMonth(month: number) {
 
       // The statement of the month: its own figures plus arrears, the arrears shown apart.
       const statement = statements.find((s) => s.month === month);
-      const paysOrSettles = want && (want.payroll !== 'stopped' || want.arrears.some((p) => p !== 0));
+      const paysOrSettles = want && (want.payroll !== 'stopped' || want.arrears.some((p) => p !== 0) || want.balance !== 0);
       if (!want || !paysOrSettles) expect(statement, label).toBeUndefined();
       else {
         expect(statement, `${label}: a statement`).toBeDefined();
-        const settled = sum(want.regular, want.arrears);
+        const settled = sum(sum(want.regular, want.arrears), [want.balance, 0]);
+        expect(statement!.agreementBalance && pence(statement!.agreementBalance), `${label}: the agreement's balance`).toBe(want.balance || undefined);
         expect([pence(statement!.employeeContribution), pence(statement!.employerContribution)], label).toEqual(settled);
         expect(statement!.adjustment && [pence(statement!.adjustment.employee), pence(statement!.adjustment.employer)], label).toEqual(
           want.arrears.some((p) => p !== 0) ? want.arrears : null,
@@ -258,7 +292,13 @@ async function checkClosedMonth(month: number) {
         expect([pence(pay.preTax) + pence(pay.postTax), pence(pay.employerContribution)], label).toEqual(want.regular);
         expect([pence(pay.arrears), pence(pay.employerArrears)], label).toEqual(want.arrears);
         expect(pence(group === 'ctw' ? pay.postTax : pay.preTax), `${label}: the other tax column`).toBe(0);
-        const deduction = pence(pay.preTax) + pence(pay.postTax) + pence(pay.arrears);
+        // What is left of an agreement stopped early: a line of its own, from net pay, in the final pay.
+        const balanceLines = payroll.lines.filter((l) => l.userId === people[who].id && l.benefitName === `${BENEFIT_NAMES[group]}: balance of the agreement`);
+        expect(
+          balanceLines.map((l) => [l.change, pence(l.preTax), pence(l.postTax), pence(l.employerContribution), l.leaver]),
+          `${label}: the agreement's balance`,
+        ).toEqual(want.balance ? [['balance', 0, want.balance, 0, true]] : []);
+        const deduction = pence(pay.preTax) + pence(pay.postTax) + pence(pay.arrears) + want.balance;
         const employer = pence(pay.employerContribution) + pence(pay.employerArrears);
         expect([deduction, employer], `${label}: payroll = statement`).toEqual(
           statement ? [pence(statement.employeeContribution), pence(statement.employerContribution)] : [0, 0],
@@ -276,6 +316,8 @@ async function checkClosedMonth(month: number) {
         expect([pence(cover.postTax), pence(cover.employerContribution)], label).toEqual(want.regular);
         // A leaver's line ends the cover on its last day as known now (Alex's leaving, recorded after October closed).
         if (want.provider === 'leaver') expect(cover.coverEndsOn, label).toBe(group === 'dental' ? '2026-07-31' : '2026-09-30');
+        // A fixed-term agreement runs to the end of its term, past the scheme year's.
+        if (group === 'ctw' && who === 'bo') expect([cover.coverStartsOn, cover.coverEndsOn], label).toEqual(['2026-04-01', '2027-03-31']);
         // Life cover: the salary and sum assured the premium was priced from.
         if (group === 'life') expect([cover.salary, cover.sumAssured], label).toEqual(month < 6 ? ['42000.00', '84000.00'] : ['48000.00', '96000.00']);
       }
@@ -349,15 +391,31 @@ const EVENTS: Partial<Record<number, () => Promise<void>>> = {
     at('2026-03-10T10:00:00Z');
     const chosen = await ok('bo', 'POST', `/api/benefit/${benefitIds.dental}/selection`, { values: { option: 'individual' } });
     expect(chosen.selection).toMatchObject({ status: 'active', startDate: '2026-04-01' });
+    // A £1,200 bike over twelve months, from 1 April: a fixed-term agreement to the end of March 2027.
+    const bike = await ok('bo', 'POST', `/api/benefit/${benefitIds.ctw}/selection`, { accepted_terms: 1, values: { amount: 1200 } });
+    expect(bike.selection).toMatchObject({ status: 'pending-approval', startDate: '2026-04-01', endDate: '2027-03-31' });
+    at('2026-03-12T10:00:00Z');
+    await ok('hr', 'PATCH', '/api/v2/scheme/selections/status', { selectionIds: [(await requestOf('ctw', 'bo')).selectionId], approval: true });
+    const approved = await ok('bo', 'GET', `/api/benefit/${benefitIds.ctw}/with-selection`);
+    expect(approved.selection).toMatchObject({ status: 'active', startDate: '2026-04-01', endDate: '2027-03-31' });
+    expect(approved.selection.agreement).toEqual({
+      total: 1200,
+      instalments: 12,
+      lastInstalment: 100,
+      paidInstalments: 0,
+      paid: 0,
+      remaining: 1200,
+      lastMonth: '2027-03-01',
+    });
   },
   5: async () => {
-    // HR's upload raises Bo's salary to £48,000 from 1 June: the preview's promise (medical £12.40, dental £9.50, life
-    // £7.56 then £8.64) is what payroll takes from June.
+    // HR's upload raises Bo's salary to £48,000 from 1 June: the preview's promise (medical £12.40, dental £9.50, the
+    // bike £100, life £7.56 then £8.64) is what payroll takes from June.
     at('2026-05-10T10:00:00Z');
     const loadId = await uploaded('may.csv', { employee_number: 'YC0002', annual_salary: '48000' }, { changed: 1 });
     const difference = await ok('hr', 'GET', `/api/employee-data-uploads/${loadId}/eligibility-difference`);
     expect(difference.data).toEqual([
-      expect.objectContaining({ name: 'Bo Baker', monthlyCostBefore: 29.46, monthlyCostAfter: 30.54, monthlyCostChange: 1.08 }),
+      expect.objectContaining({ name: 'Bo Baker', monthlyCostBefore: 129.46, monthlyCostAfter: 130.54, monthlyCostChange: 1.08 }),
     ]);
     expect((await ok('hr', 'POST', `/api/employee-data-uploads/${loadId}/apply`)).dataLoad.status).toBe('applied');
   },
@@ -471,5 +529,33 @@ describe('a year of money over time, golden', () => {
         expect([pence(total.employeeValue), pence(total.employerValue)], `${who} ${group} total`).toEqual(TOTALS[who][group]![11]);
       }
     }
+    // Bo's bike: nine instalments paid, three to come in 2027; next year's preview neither keeps it nor ends it.
+    const bike = (await ok('bo', 'GET', `/api/benefit/${benefitIds.ctw}/with-selection`)).selection;
+    expect(bike.agreement).toMatchObject({ paidInstalments: 9, paid: 900, remaining: 300, lastMonth: '2027-03-01' });
+    const preview = (await ok('bo', 'GET', '/api/benefits/user/next-year')) as MyNextYear;
+    expect(preview.rollover.map((r) => r.groupCode).sort()).toEqual(['dental', 'life', 'pmi']);
+
+    // 2027: the switch rolls the rest over; the agreement pays January to March, then stops, its £1,200 paid in full.
+    at('2027-01-01T06:00:00Z');
+    await switchSchemeYears(ctx.db, new Date('2027-01-01T06:00:00Z'));
+    for (const month of [1, 2, 3, 4]) {
+      at(`${YEAR + 1}-${String(month).padStart(2, '0')}-21T06:00:00Z`);
+      const payroll = await reportOf(month, undefined, YEAR + 1);
+      const lines = payroll.lines.filter((l) => l.userId === people.bo.id && l.benefitName.startsWith(BENEFIT_NAMES.ctw));
+      expect(
+        lines.map((l) => [l.change, pence(l.preTax)]),
+        `bo ctw ${month}/${YEAR + 1}`,
+      ).toEqual(month < 4 ? [['unchanged', 10000]] : [['stopped', 0]]);
+      const census = (await reportOf(month, PROVIDERS.ctw, YEAR + 1)).lines.filter((l) => l.userId === people.bo.id);
+      expect(census.map((l) => [l.change, l.coverEndsOn])).toEqual([[month < 4 ? 'covered' : 'leaver', '2027-03-31']]);
+    }
+    const nextYear = await statementsOf('bo', 'ctw', YEAR + 1);
+    expect(nextYear.statements.map((s) => [s.month, pence(s.employeeContribution), s.status])).toEqual([
+      [1, 10000, 'paid'],
+      [2, 10000, 'paid'],
+      [3, 10000, 'paid'],
+    ]);
+    const thisYear = await statementsOf('bo', 'ctw');
+    expect(pence(thisYear.totals.employeeContribution) + pence(nextYear.totals.employeeContribution)).toBe(120000);
   });
 });

@@ -14,6 +14,7 @@ import {
   type ReportLineRow,
   type ReportRow,
 } from '../../db/schema/index.ts';
+import { toCosted } from '../benefits/index.ts';
 import type { SourceRow } from './lines.ts';
 import { clock } from '../../clock.ts';
 
@@ -183,18 +184,7 @@ const sourceRowOf = (r: SourceSelectionRow, family: Map<number, CensusDependant>
   yearEndsOn: r.yearEndsOn,
   coverLevel: r.values.option ?? (r.values.amount === undefined ? '' : String(r.values.amount)),
   peopleCovered: r.peopleCovered.length,
-  selection: {
-    chainId: r.chainId,
-    status: r.status,
-    approvedAt: r.approvedAt,
-    startsOn: r.startsOn,
-    endsOn: r.endsOn,
-    employeeCost: Number(r.employeeCost),
-    employerCost: Number(r.employerCost),
-    recordedAt: r.recordedAt,
-    supersededAt: r.supersededAt,
-    yearEndsOn: r.yearEndsOn,
-  },
+  selection: toCosted(r),
   census: {
     title: r.title,
     dateOfBirth: r.dateOfBirth,

@@ -6,8 +6,14 @@ import { currentChoiceRows, inForceOn, knownNow } from '../selections.ts';
 /** What the rollover into a new scheme year reads of the choices (modules/benefits/rollover.ts decides what becomes of them). */
 
 /**
+ * A fixed-term agreement (salary sacrifice over more than one month, modules/benefits/agreements.ts) runs its own term
+ * across the year end: the rollover neither keeps nor ends it.
+ */
+const notAnAgreement = sql`(coalesce((${benefitSelections.costs}->'sacrifice'->>'months')::int, 1) <= 1)`;
+
+/**
  * The old year's choices as we know them now: each one in force on its last day, and every request still waiting (of one
- * person's, with `userId`).
+ * person's, with `userId`), but fixed-term agreements.
  */
 export function choicesAtYearEnd(db: Executor, clientId: number, benefitIds: number[], lastDay: string, lock: boolean, userId?: number) {
   if (benefitIds.length === 0) return Promise.resolve([]);
@@ -21,6 +27,7 @@ export function choicesAtYearEnd(db: Executor, clientId: number, benefitIds: num
         userId === undefined ? undefined : eq(benefitSelections.userId, userId),
         currentChoiceRows,
         sql`(${benefitSelections.status} = 'pending-approval' or (${benefitSelections.status} = 'active' and ${inForceOn(lastDay)}))`,
+        notAnAgreement,
       ),
     )
     .orderBy(asc(benefitSelections.chainId), asc(benefitSelections.id));

@@ -7,6 +7,7 @@ import { Page } from '../../../ui/Page.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { BenefitActions } from './BenefitActions.tsx';
 import { BenefitSummaryHeader } from './BenefitSummaryHeader.tsx';
+import { AgreementSummary } from './AgreementSummary.tsx';
 import { CostSummary } from './CostSummary.tsx';
 import { EndedSummary } from './EndedSummary.tsx';
 import { isLiveStatus } from '../list/filterBenefits.ts';
@@ -55,6 +56,11 @@ export function BenefitPage() {
         </div>
         <div className={styles.side}>
           {selection && <Card>{isLiveStatus(selection.status) ? <CostSummary costs={selection.costs} /> : <EndedSummary selection={selection} />}</Card>}
+          {selection?.agreement && (
+            <Card>
+              <AgreementSummary agreement={selection.agreement} />
+            </Card>
+          )}
           <RelatedBenefits benefitId={id} />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
+import { AgreementSummary } from '../detail/AgreementSummary.tsx';
 import { CostSummary } from '../detail/CostSummary.tsx';
 import { BenefitLoading, benefitCrumbs } from '../detail/BenefitLoading.tsx';
 import { PlanDetails } from '../detail/PlanDetails.tsx';
@@ -60,6 +61,7 @@ export function ManagePage() {
             <PlanDetails selection={selection} />
             <SelectionChanges selection={selection} />
             <CostSummary costs={selection.costs} headingLevel={3} />
+            {selection.agreement && <AgreementSummary agreement={selection.agreement} headingLevel={3} />}
           </Card>
           {changeable ? (
             <div className={styles.choices}>

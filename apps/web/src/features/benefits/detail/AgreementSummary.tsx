@@ -1,0 +1,42 @@
+import { benefitScreenTexts, formatMonthYear, formatPounds, type Selection } from '@portal/contracts';
+import styles from './CostSummary.module.css';
+
+const t = benefitScreenTexts.detail.agreement;
+
+/**
+ * A fixed-term agreement's progress (Cycle to Work and the like): its total, what the instalments paid so far took and
+ * what is left, and when the last one is due, across the scheme years it runs in.
+ */
+export function AgreementSummary({ agreement, headingLevel = 2 }: { agreement: NonNullable<Selection['agreement']>; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.summary} aria-label={t.title}>
+      <Heading className={styles.title}>{t.title}</Heading>
+      <progress
+        className={styles.progress}
+        max={agreement.instalments}
+        value={agreement.paidInstalments}
+        aria-label={t.progress(agreement.paidInstalments, agreement.instalments)}
+      />
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>{t.total}</dt>
+          <dd>{formatPounds(agreement.total)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t.paid}</dt>
+          <dd>{t.paidValue(formatPounds(agreement.paid), agreement.paidInstalments, agreement.instalments)}</dd>
+        </div>
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>{t.remaining}</dt>
+          <dd>{formatPounds(agreement.remaining)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t.lastInstalment}</dt>
+          <dd>{t.lastInstalmentValue(formatPounds(agreement.lastInstalment), formatMonthYear(agreement.lastMonth))}</dd>
+        </div>
+      </dl>
+      <p className="muted">{t.note}</p>
+    </section>
+  );
+}
