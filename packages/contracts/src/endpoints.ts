@@ -105,6 +105,8 @@ export const endpoints = {
   benefitApprovals: { method: 'GET', path: '/v2/scheme/selections/:benefitId/pending', base: 'main' } as Endpoint<R['benefitApprovals']>,
   pendingRequests: { method: 'GET', path: '/v2/scheme/selections/pending/requests', base: 'main' } as Endpoint<R['pendingRequests']>,
   approveSelections: { method: 'PATCH', path: '/v2/scheme/selections/status', base: 'main' } as Endpoint<R['approveSelections']>,
+  underwritingCases: { method: 'GET', path: '/v2/scheme/underwriting', base: 'main' } as Endpoint<R['underwritingCases']>,
+  decideUnderwriting: { method: 'PATCH', path: '/v2/scheme/underwriting/:selectionId', base: 'main' } as Endpoint<R['decideUnderwriting']>,
   reportList: { method: 'GET', path: '/client/:id/reports', base: 'main' } as Endpoint<R['reportList']>,
   requestReport: { method: 'POST', path: '/client/:id/reports', base: 'main' } as Endpoint<R['requestReport']>,
   generateReportAgain: { method: 'POST', path: '/client/:id/reports/:reportId/versions', base: 'main' } as Endpoint<R['generateReportAgain']>,

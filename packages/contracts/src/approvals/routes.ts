@@ -38,4 +38,22 @@ export const approvalRoutes = {
     body: s.approvalRequestSchema,
     response: s.approvalResultResponse,
   }),
+  underwritingCases: defineRoute({
+    method: 'GET',
+    path: '/v2/scheme/underwriting',
+    base: 'main',
+    employer: { clientParam: null },
+    summary: "Cover above the free cover limit awaiting the insurer, of the employer's client: asked, in force and awaiting",
+    response: s.underwritingResponse,
+  }),
+  decideUnderwriting: defineRoute({
+    method: 'PATCH',
+    path: '/v2/scheme/underwriting/:selectionId',
+    base: 'main',
+    employer: { clientParam: null },
+    summary: "Records the insurer's answer on cover above the free cover limit: accepted from a day (the whole cover priced from it) or declined; audited",
+    params: s.underwritingParams,
+    body: s.underwritingDecisionSchema,
+    response: s.underwritingDecisionResponse,
+  }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate, isoDateInput, money } from '../benefits/schemas.ts';
 import { idField, idParam, textField } from '../shared/fields.ts';
 import { approvalTexts as t } from './texts.ts';
 
@@ -84,3 +85,43 @@ export const approvalResultResponse = z.object({
   unchanged: z.array(z.number().int()),
 });
 export type ApprovalResult = z.infer<typeof approvalResultResponse>;
+
+/**
+ * Cover asked above the free cover limit, waiting for the insurer's underwriting (issue 36): the cover up to the limit is
+ * in force, the rest awaits the insurer. HR records the insurer's answer: accepted from a day, or declined.
+ */
+export const underwritingCaseSchema = z.object({
+  /** The choice (its chain id): what a decision names. */
+  selectionId: z.number().int(),
+  employeeName: z.string(),
+  employeeNumber: z.string().nullable(),
+  benefitId: z.number().int(),
+  benefitName: z.string(),
+  provider: z.string(),
+  /** Pounds: the cover asked for, the cover in force (the free cover limit) and the part awaiting the insurer. */
+  requested: money,
+  inForce: money,
+  awaiting: money,
+  /** The days the cover runs: an acceptance counts from a day between them. */
+  startsOn: isoDate,
+  endsOn: isoDate.nullable(),
+  /** When the cover was asked for (ISO instant). */
+  askedAt: z.string(),
+});
+export type UnderwritingCase = z.infer<typeof underwritingCaseSchema>;
+export const underwritingResponse = z.object({ data: z.array(underwritingCaseSchema) });
+export type UnderwritingCases = z.infer<typeof underwritingResponse>;
+
+export const underwritingParams = z.object({ selectionId: idParam(t.underwriting.errors.notACase) });
+export const underwritingDecisionSchema = z
+  .object({
+    decision: z.enum(['accept', 'decline'], { error: t.underwriting.errors.decision }),
+    /** Accepting: the day the insurer's acceptance counts from (the whole cover is priced from it). */
+    acceptedFrom: isoDateInput.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.decision === 'accept' && !body.acceptedFrom) ctx.addIssue({ code: 'custom', path: ['acceptedFrom'], message: t.underwriting.errors.acceptedFrom });
+  });
+export type UnderwritingDecision = z.infer<typeof underwritingDecisionSchema>;
+export const underwritingDecisionResponse = underwritingResponse.extend({ decided: z.enum(['accepted', 'declined']) });
+export type UnderwritingDecided = z.infer<typeof underwritingDecisionResponse>;

@@ -65,6 +65,51 @@ export const approvalTexts = {
   fields: { option: 'Level of cover', peopleCovered: 'People covered', startDate: 'Start date', employeeMonthly: 'Monthly cost' },
   // What the employee sees on a rejected selection (a line of its plan details).
   rejectedReasonLabel: 'Reason not approved',
+  /** Cover above the free cover limit awaiting the insurer (issue 36; our own wording, docs/decisions/employer-tools.md). */
+  underwriting: {
+    title: 'Cover awaiting the insurer',
+    intro:
+      'Cover asked for above the free cover limit needs the insurer to accept medical evidence. The cover up to the limit is in force; ' +
+      'record the insurer’s answer here when it comes.',
+    caption: 'Cover awaiting the insurer',
+    loading: 'Loading cover awaiting the insurer',
+    loadFailed: 'We could not load the cover awaiting the insurer. Please try again.',
+    empty: 'No cover is awaiting the insurer.',
+    retry: 'Try again',
+    columns: {
+      employee: 'Employee',
+      benefit: 'Benefit',
+      requested: 'Cover asked for',
+      inForce: 'In force now',
+      awaiting: 'Awaiting the insurer',
+      askedOn: 'Asked on',
+      actions: 'Actions',
+    },
+    accept: 'Accepted',
+    decline: 'Declined',
+    acceptLabel: (name: string, benefit: string) => `Record that the insurer accepted ${name}’s ${benefit}`,
+    declineLabel: (name: string, benefit: string) => `Record that the insurer declined ${name}’s ${benefit}`,
+    acceptTitle: 'The insurer accepted the cover',
+    acceptBody: (name: string, requested: string) =>
+      `${name}’s cover of ${requested} starts in full from the day the insurer’s acceptance counts from, and is priced from then.`,
+    acceptedFrom: { label: 'Accepted from', help: 'The day the insurer’s acceptance counts from, as its letter says.' },
+    declineTitle: 'The insurer declined the cover',
+    declineBody: (name: string, inForce: string) => `${name}’s cover stays at ${inForce}, the free cover limit.`,
+    confirmAccept: 'Record acceptance',
+    confirmDecline: 'Record decline',
+    working: 'Saving...',
+    cancel: 'Cancel',
+    accepted: (name: string, from: string) => `The cover of ${name} is in force in full from ${from}.`,
+    declined: (name: string) => `The insurer’s decline for ${name} is recorded.`,
+    failed: 'We could not record the insurer’s answer. Please try again.',
+    errors: {
+      notACase: 'Not a selection',
+      decision: 'Choose accept or decline',
+      acceptedFrom: 'Enter the day the insurer’s acceptance counts from',
+      outsideCover: (from: string, to: string) => `Choose a day from ${from} to ${to}, while the cover runs`,
+      notWaiting: 'This cover is no longer awaiting the insurer: it was decided or changed. The list shows what is waiting now.',
+    },
+  },
 } as const;
 
 /** The e-mail to the employee once the employer decides (docs/decisions/employer-tools.md "Selection approvals"). */

@@ -44,6 +44,8 @@ export const auditActions = [
   'benefit.deleted',
   'benefit.withdrawn',
   'mail.retried',
+  'underwriting.accepted',
+  'underwriting.declined',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -149,6 +151,9 @@ export interface AuditDetails {
   'benefit.withdrawn': BenefitEntry & { withdrawnOn?: string; ended?: number; lapsed?: number };
   /** A failed e-mail sent again from the admin console's E-mail page (issue 29 §3): which, to whom, after how many tries. */
   'mail.retried': { mailId?: number; to?: string; subject?: string; attempts?: number };
+  /** HR recorded the insurer's answer on cover above the free cover limit (issue 36): the cover asked and from when. */
+  'underwriting.accepted': Acting & { selectionId?: number; benefitName?: string; requested?: number; acceptedFrom?: string };
+  'underwriting.declined': Acting & { selectionId?: number; benefitName?: string; requested?: number; inForce?: number };
 }
 
 interface BenefitEntry extends FromCommandLine {

@@ -30,6 +30,15 @@ describe('auditDescription', () => {
     );
   });
 
+  it("says HR recorded the insurer's answer on cover above the free cover limit", () => {
+    expect(auditDescription(entry('underwriting.accepted', { benefitName: 'Life Assurance', requested: 208000, acceptedFrom: '2026-03-01' }))).toBe(
+      "Priya Shah recorded the insurer's acceptance of Sam Taylor's Life Assurance of £208,000.00 from 1 March 2026",
+    );
+    expect(auditDescription(entry('underwriting.declined', { benefitName: 'Life Assurance', requested: 180000, inForce: 150000 }))).toBe(
+      "Priya Shah recorded that the insurer declined Sam Taylor's Life Assurance of £180,000.00: £150,000.00 stays in force",
+    );
+  });
+
   it('names the administrator behind a session and the person they acted as', () => {
     const asHr = { benefitName: 'Cycle to Work', monthly: 125, actingAs: { id: 3, name: 'Priya Shah' } };
     expect(auditDescription(entry('selections.approved', asHr, { actor: { name: 'Ada Admin' } }))).toBe(

@@ -185,6 +185,8 @@ const sentences: { [A in AuditAction]: Words<A> } = {
       [w.count(d.ended ?? 0, ...w.choicesEndedByWithdrawal), w.count(d.lapsed ?? 0, ...w.requestsLapsed)].join(', '),
     ),
   'mail.retried': (d) => w.mailRetried(d.subject, d.to),
+  'underwriting.accepted': (d, subject) => w.underwritingAccepted(subject, d.benefitName, d.requested, d.acceptedFrom),
+  'underwriting.declined': (d, subject) => w.underwritingDeclined(subject, d.benefitName, d.requested, d.inForce),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { formatLongDate, formatPounds } from '../shared/format.ts';
 import type { AuditAction } from './actions.ts';
 
 /** A sentence's verb in both forms: what was done, and what was tried when it was refused. */
@@ -88,6 +89,8 @@ export const auditTexts = {
     'benefit.deleted': 'Benefit deleted',
     'benefit.withdrawn': 'Benefit withdrawn',
     'mail.retried': 'Failed e-mail sent again',
+    'underwriting.accepted': 'Cover accepted by the insurer',
+    'underwriting.declined': 'Cover declined by the insurer',
   } satisfies Record<AuditAction, string>,
   words: {
     removedActor: 'A removed user',
@@ -176,6 +179,12 @@ export const auditTexts = {
     benefitWithdrawn: (benefit: string, from: string | null, counts: string) => `withdrew ${benefit}${from ? ` from ${from}` : ''}: ${counts}`,
     mailRetried: (subject: string | undefined, to: string | undefined) =>
       `sent the failed e-mail${subject ? ` “${subject}”` : ''}${to ? ` to ${to}` : ''} again`,
+    underwritingAccepted: (subject: string, benefit: string | undefined, requested: number | undefined, from: string | undefined) =>
+      `recorded the insurer's acceptance of ${their(subject)} ${benefit ?? 'cover'}${requested === undefined ? '' : ` of ${formatPounds(requested)}`}` +
+      `${from ? ` from ${formatLongDate(from)}` : ''}`,
+    underwritingDeclined: (subject: string, benefit: string | undefined, requested: number | undefined, inForce: number | undefined) =>
+      `recorded that the insurer declined ${their(subject)} ${benefit ?? 'cover'}${requested === undefined ? '' : ` of ${formatPounds(requested)}`}` +
+      `${inForce === undefined ? '' : `: ${formatPounds(inForce)} stays in force`}`,
     choicesEndedByWithdrawal: ['choice ended the day before', 'choices ended the day before'] as const,
     choicesNotRepriced: ['choice kept at its price (it could not be priced)', 'choices kept at their price (they could not be priced)'] as const,
     anyWrite: deed(

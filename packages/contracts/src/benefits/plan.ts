@@ -61,5 +61,10 @@ export const storedValuesSchema = z.object({
   amount: z.number().optional(),
   startDate: z.string().optional(),
   medicalAnswers: z.record(z.string(), z.boolean()).optional(),
+  /**
+   * The insurer's answer on cover above the free cover limit, as HR recorded it (issue 36): never sent by the employee
+   * (the request's values have no such field), kept through re-pricing, dropped by a new choice of cover.
+   */
+  underwriting: z.enum(['accepted', 'declined']).optional(),
 });
 export type StoredValues = z.infer<typeof storedValuesSchema>;

@@ -60,6 +60,13 @@ export const costResultSchema = z.object({
       granted: money,
       capped: z.boolean(),
       freeCoverLimit: money.nullable(),
+      /**
+       * Cover asked for above the free cover limit needs the insurer's underwriting: `pending` while it waits (the cover up
+       * to the limit is in force, `awaiting` is the rest), `accepted` (all of it in force) or `declined` (the limit stays).
+       * Null or absent when nothing was asked above the limit.
+       */
+      evidence: z.enum(['pending', 'accepted', 'declined']).nullable().optional(),
+      awaiting: money.optional(),
       message: z.string().nullable(),
     })
     .nullable(),

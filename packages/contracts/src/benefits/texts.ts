@@ -30,6 +30,10 @@ export const benefitTexts = {
     'Only current employees can choose, change or opt out of benefits. You can still see your benefits and use your vouchers; ' +
     'contact HR if your employment details are wrong.',
   freeCoverCapped: (limit: string) => `Your cover is capped at the free cover limit of ${limit} without medical evidence.`,
+  /** Cover asked above the free cover limit while the insurer decides (issue 36): the part up to the limit is in force. */
+  coverAwaiting: (now: string, awaiting: string) =>
+    `${now} now, ${awaiting} awaiting the insurer. The cover above the free cover limit starts once the insurer accepts your medical evidence.`,
+  coverDeclined: (limit: string) => `The insurer declined cover above the free cover limit: your cover is ${limit}.`,
   informationOnly: 'This benefit is for information only and cannot be selected.',
   alreadySelected: 'You already have this benefit. Change your selection instead.',
   notChangeable: 'This selection can no longer be changed. Choose the benefit again instead.',

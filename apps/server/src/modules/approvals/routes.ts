@@ -6,6 +6,7 @@ import { requireEmployer } from '../../plugins/employer-guard.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { ownClientAccess } from '../../plugins/employer-context.ts';
 import { benefitApprovals, decideSelections, pendingBenefits, pendingRequestList } from './service.ts';
+import { decideUnderwriting, underwritingList } from './underwriting.ts';
 
 /** Selection approvals (spec §7 "Approvals"): the employer rule decides role and client before any query. */
 export async function approvalRoutes(app: FastifyInstance) {
@@ -31,5 +32,15 @@ export async function approvalRoutes(app: FastifyInstance) {
     ...routeOptions(app.config, routes.approveSelections),
     onRequest,
     handler: (req) => decideSelections(ownClientAccess(requestContext(req)), req.body),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.underwritingCases),
+    onRequest,
+    handler: (req) => underwritingList(ownClientAccess(requestContext(req))),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.decideUnderwriting),
+    onRequest,
+    handler: (req) => decideUnderwriting(ownClientAccess(requestContext(req)), req.params.selectionId, req.body),
   });
 }

@@ -124,7 +124,8 @@ describe("issue 25's reproductions", () => {
       selectionId: before.selectionId,
       status: 'active',
       startDate: '2026-07-01',
-      endDate: '2026-12-31',
+      // A fixed-term agreement runs its twelve months, past the scheme year's end (issue 36).
+      endDate: '2027-06-30',
       values: { amount: 1200 },
       costs: { employee: 100 },
       pendingChange: null,

@@ -55,7 +55,7 @@ describe('pricing engine golden cases', () => {
 });
 
 describe('cover', () => {
-  it('reports the requested and granted cover and the free cover limit message', () => {
+  it('puts the cover up to the free cover limit in force and the rest awaiting the insurer (issue 36, reproduction 3)', () => {
     const costs = computeCosts({ pricing: life, employerContribution: null }, person({ amount: 4 }));
     expect(costs.cover).toEqual({
       multiple: 4,
@@ -64,14 +64,37 @@ describe('cover', () => {
       granted: 150_000,
       capped: true,
       freeCoverLimit: 150_000,
-      message: 'Your cover is capped at the free cover limit of £150,000.00 without medical evidence.',
+      evidence: 'pending',
+      awaiting: 18_000,
+      message: '£150,000.00 now, £18,000.00 awaiting the insurer. The cover above the free cover limit starts once the insurer accepts your medical evidence.',
     });
+    // Priced on what is in force: £150,000 at £0.12 per £1,000.
+    expect(costs.total).toBe(18);
     expect(costs.sacrifice).toBeNull();
+    // 3x and 4x of £52,000 no longer read the same: £156,000 and £208,000 both put £150,000 in force, awaiting £6,000 and £58,000.
+    const of52k = (amount: number) => computeCosts({ pricing: life, employerContribution: null }, person({ amount, salary: 52_000 })).cover;
+    expect([of52k(3)!.awaiting, of52k(4)!.awaiting]).toEqual([6_000, 58_000]);
+    expect(of52k(4)!.message).toMatch(/^£150,000\.00 now, £58,000\.00 awaiting the insurer\./);
+  });
+
+  it('prices the whole cover once the insurer accepts, and the limit when it declines', () => {
+    const accepted = computeCosts({ pricing: life, employerContribution: null }, person({ amount: 4, underwriting: 'accepted' }));
+    expect(accepted.cover).toMatchObject({ requested: 168_000, granted: 168_000, capped: false, evidence: 'accepted', message: null });
+    expect(accepted.cover!.awaiting).toBeUndefined();
+    expect(accepted.total).toBe(20.16);
+    const declined = computeCosts({ pricing: life, employerContribution: null }, person({ amount: 4, underwriting: 'declined' }));
+    expect(declined.cover).toMatchObject({
+      granted: 150_000,
+      capped: true,
+      evidence: 'declined',
+      message: 'The insurer declined cover above the free cover limit: your cover is £150,000.00.',
+    });
+    expect(declined.total).toBe(18);
   });
 
   it('is not capped under the limit', () => {
     const costs = computeCosts({ pricing: life, employerContribution: null }, person({ amount: 3 }));
-    expect(costs.cover).toMatchObject({ requested: 126_000, granted: 126_000, capped: false, message: null });
+    expect(costs.cover).toMatchObject({ requested: 126_000, granted: 126_000, capped: false, evidence: null, message: null });
   });
 });
 

@@ -22,6 +22,8 @@ export interface PricingInput {
   age: number | null;
   /** Medical evidence was given, so cover above the free cover limit is allowed. */
   medicalEvidence?: boolean;
+  /** The insurer's answer on cover above the free cover limit, as HR recorded it (stored values' `underwriting`). */
+  underwriting?: 'accepted' | 'declined';
 }
 
 export class PricingError extends Error {
@@ -69,15 +71,35 @@ function coverCost(rule: Extract<PricingRule, { kind: 'cover-multiple' }>, input
   const multiple = requireAmount(input.amount, benefitTexts.chooseMultiple);
   const requested = divRound(penceOf(input.salary ?? 0) * scaled(multiple), SCALE);
   const limit = rule.freeCoverLimit === null ? null : penceOf(rule.freeCoverLimit);
-  const capped = limit !== null && !input.medicalEvidence && requested > limit;
+  // Above the free cover limit the insurer underwrites: the cover up to the limit is in force until it accepts the rest.
+  const over = limit !== null && requested > limit;
+  const accepted = input.medicalEvidence === true || input.underwriting === 'accepted';
+  const capped = over && !accepted;
   const granted = capped ? minPence(requested, limit) : requested;
+  const evidence = !over ? null : accepted ? 'accepted' : input.underwriting === 'declined' ? 'declined' : 'pending';
+  const awaiting = evidence === 'pending' ? requested - granted : 0n;
   // (pence of cover / 1,000) x (pounds per £1,000 of cover) = pence per month.
   const total = divRound(granted * scaled(rule.ratePer1000), 1000n * SCALE);
-  const message = capped && rule.freeCoverLimit !== null ? benefitTexts.freeCoverCapped(formatPounds(rule.freeCoverLimit)) : null;
+  const message =
+    evidence === 'pending'
+      ? benefitTexts.coverAwaiting(formatPounds(poundsOf(granted)), formatPounds(poundsOf(awaiting)))
+      : evidence === 'declined'
+        ? benefitTexts.coverDeclined(formatPounds(poundsOf(granted)))
+        : null;
   return {
     total,
     sacrifice: null,
-    cover: { multiple, salary: input.salary, requested: poundsOf(requested), granted: poundsOf(granted), capped, freeCoverLimit: rule.freeCoverLimit, message },
+    cover: {
+      multiple,
+      salary: input.salary,
+      requested: poundsOf(requested),
+      granted: poundsOf(granted),
+      capped,
+      freeCoverLimit: rule.freeCoverLimit,
+      evidence,
+      ...(evidence === 'pending' && { awaiting: poundsOf(awaiting) }),
+      message,
+    },
   };
 }
 

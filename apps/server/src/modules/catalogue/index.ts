@@ -9,3 +9,5 @@ export { benefitPartsOf, canonicalJson } from './catalogue.ts';
 export { findClientBenefit, insertBenefit, setBenefitFaqs, updateBenefit } from './queries.ts';
 /** Cover that follows pay (issue 36 §1): a new salary re-prices salary-linked choices. */
 export { repriceForNewSalaries } from './salary-changes.ts';
+/** The insurer's answer on cover above the free cover limit (issue 36 §3): the figures of the choice with it. */
+export { planOf, priceWithValues } from './reprice.ts';

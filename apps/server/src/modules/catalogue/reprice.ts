@@ -4,6 +4,7 @@ import { selectionsFrom } from '../../db/repositories/selection-reads/catalogue.
 import { repriceFrom, type VersionPrice } from '../../db/repositories/selections.ts';
 import type { SelectionRow } from '../../db/schema/index.ts';
 import { ageOn, computeCosts, isAgreement, PricingError, type PricingInput, type PricingPlan } from '../benefits/index.ts';
+import { AppError } from '../../lib/errors.ts';
 import { pricingFactsOf } from './price-change-queries.ts';
 
 /**
@@ -25,6 +26,7 @@ export interface PricingFacts {
 export const wizardInput = (values: StoredValues, peopleCovered: number, facts: PricingFacts, startsOn: string): PricingInput => ({
   option: values.option,
   amount: values.amount,
+  ...(values.underwriting && { underwriting: values.underwriting }),
   peopleCovered,
   salary: facts.salary,
   age: facts.dateOfBirth ? ageOn(facts.dateOfBirth, startsOn) : null,
@@ -108,4 +110,16 @@ export async function repriceOnSchedule(
     if (day === from) first = done;
   }
   return first;
+}
+
+/**
+ * A choice's figures with new values (the insurer's answer on cover above the free cover limit), by its benefit's plan
+ * now and the person's facts as the wizard reads them: what a new version from a day stores. 409 when the engine cannot
+ * price it any more (an option withdrawn, no salary on record).
+ */
+export async function priceWithValues(db: Executor, row: SelectionRow, values: StoredValues, plan: PricingPlan): Promise<VersionPrice> {
+  const facts = (await pricingFactsOf(db, row.clientId, [row.userId])).get(row.userId) ?? { salary: null, dateOfBirth: null };
+  const priced = priceVersion(plan, { ...row, values }, facts);
+  if ('problem' in priced) throw new AppError(409, priced.problem);
+  return priced;
 }

@@ -1,4 +1,4 @@
-import { choiceInWords, decimalPounds, penceOf, reportTexts, type CostResult, type Pence } from '@portal/contracts';
+import { choiceInWords, decimalPounds, formatPounds, penceOf, reportTexts, type CostResult, type Pence } from '@portal/contracts';
 import type { CensusDependant, NewReportLine } from '../../db/schema/index.ts';
 import {
   addDays,
@@ -206,9 +206,10 @@ function censusOf(choice: Choice, shown: SourceRow, endsOn = shown.selection.end
     dateOfBirth: census.dateOfBirth ?? '',
     sex: census.sex ?? '',
     ...salaryCoverOf(census),
-    coverWords: choiceInWords(census.setup, census.values)
-      .map((detail) => detail.value)
-      .join('; '),
+    coverWords: [
+      ...choiceInWords(census.setup, census.values).map((detail) => detail.value),
+      ...(census.cover?.evidence === 'pending' && census.cover.awaiting ? [reportTexts.awaitingInsurer(formatPounds(census.cover.awaiting))] : []),
+    ].join('; '),
     coverStartsOn: starts[0] ?? shown.selection.startsOn,
     coverEndsOn: endsOn ?? '',
     dependants: census.covered,

@@ -29,6 +29,7 @@ import { runReportJobs } from './jobs.ts';
 const CODE = 'yearco';
 const YEAR = 2026;
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+const PEOPLE = ['alex', 'bo', 'cy'] as const;
 
 const ctx = testApp({
   now: new Date('2025-12-01T10:00:00Z'),
@@ -60,7 +61,7 @@ const ctx = testApp({
 
 const { at, headersOf: headersOfEmail } = storyClock('2025-12-01T10:00:00Z', ctx, CODE);
 
-type Person = 'alex' | 'bo';
+type Person = 'alex' | 'bo' | 'cy';
 type Group = 'pmi' | 'dental' | 'ctw' | 'life';
 type Pence = readonly [employee: number, employer: number];
 
@@ -95,6 +96,9 @@ const DENTAL: Pence = [950, 0];
 const BIKE: Pence = [10000, 0];
 const LIFE: Pence = [756, 252];
 const LIFE_RAISED: Pence = [864, 288];
+/** Cy's 4 x £52,000 = £208,000: £150,000 (the free cover limit) while the insurer decides, then all of it. */
+const LIFE_FCL: Pence = [1350, 450];
+const LIFE_FULL: Pence = [1872, 624];
 const NOTHING: Pence = [0, 0];
 
 /** Each month's line, January to December (null: nothing in that month's reports or statement). */
@@ -137,6 +141,15 @@ const GOLDEN: Record<Person, Partial<Record<Group, (MonthLine | null)[]>>> = {
       ...times(6, line(LIFE_RAISED, 'unchanged', 'covered', '2', 0)),
     ],
   },
+  cy: {
+    // Four times the salary, above the free cover limit: £150,000 in force until the insurer's acceptance from 1 March.
+    life: [
+      line(LIFE_FCL, 'new', 'enrolment', '4', 0),
+      line(LIFE_FCL, 'unchanged', 'covered', '4', 0),
+      line(LIFE_FULL, 'changed', 'change', '4', 0),
+      ...times(9, line(LIFE_FULL, 'unchanged', 'covered', '4', 0)),
+    ],
+  },
 };
 
 /** Total benefits (employee, employer) for the whole year as read when each month closes. */
@@ -156,6 +169,8 @@ const TOTALS: Record<Person, Partial<Record<Group, (Pence | null)[]>>> = {
     // 12 x 7.56; from May's close 5 x 7.56 + 7 x 8.64 (employer 12 x 2.52; 5 x 2.52 + 7 x 2.88).
     life: [...times(4, [9072, 3024] as Pence), ...times(8, [9828, 3276] as Pence)],
   },
+  // 12 x 13.50; from March's close 2 x 13.50 + 10 x 18.72 (employer 12 x 4.50; 2 x 4.50 + 10 x 6.24).
+  cy: { life: [...times(2, [16200, 5400] as Pence), ...times(10, [21420, 7140] as Pence)] },
 };
 
 /** What each month after the closing one was known to pay when it closed (total benefits counts them still to come). */
@@ -171,6 +186,7 @@ const AHEAD: Record<Person, Partial<Record<Group, Pence[]>>> = {
     ctw: [NOTHING, NOTHING, ...times(10, BIKE)],
     life: [...times(4, LIFE), ...times(8, LIFE_RAISED)],
   },
+  cy: { life: [LIFE_FCL, LIFE_FCL, ...times(10, LIFE_FULL)] },
 };
 
 /** The instant each month closes: midnight (UK) after the 20th; British Summer Time from 29 March to 25 October. */
@@ -257,7 +273,7 @@ async function checkClosedMonth(month: number) {
   const providers = new Map<Group, ReportLineRow[]>();
   for (const group of ['pmi', 'dental', 'ctw', 'life'] as const) providers.set(group, (await reportOf(month, PROVIDERS[group])).lines);
 
-  for (const who of ['alex', 'bo'] as const) {
+  for (const who of PEOPLE) {
     const mtb = await totalsOf(who);
     for (const group of groupsOf(who)) {
       const want = GOLDEN[who][group]![i];
@@ -318,8 +334,13 @@ async function checkClosedMonth(month: number) {
         if (want.provider === 'leaver') expect(cover.coverEndsOn, label).toBe(group === 'dental' ? '2026-07-31' : '2026-09-30');
         // A fixed-term agreement runs to the end of its term, past the scheme year's.
         if (group === 'ctw' && who === 'bo') expect([cover.coverStartsOn, cover.coverEndsOn], label).toEqual(['2026-04-01', '2027-03-31']);
-        // Life cover: the salary and sum assured the premium was priced from.
-        if (group === 'life') expect([cover.salary, cover.sumAssured], label).toEqual(month < 6 ? ['42000.00', '84000.00'] : ['48000.00', '96000.00']);
+        // Life cover: the salary and sum assured the premium was priced from, and what awaits the insurer.
+        if (group === 'life' && who === 'bo')
+          expect([cover.salary, cover.sumAssured], label).toEqual(month < 6 ? ['42000.00', '84000.00'] : ['48000.00', '96000.00']);
+        if (group === 'life' && who === 'cy') {
+          expect([cover.salary, cover.sumAssured], label).toEqual(['52000.00', month < 3 ? '150000.00' : '208000.00']);
+          expect(cover.coverWords.includes('£58,000.00 pending evidence'), `${label}: pending evidence`).toBe(month < 3);
+        }
       }
 
       // Total benefits: the year's statements so far and the months still to come as known now.
@@ -341,7 +362,7 @@ async function checkClosedMonth(month: number) {
 async function requestOf(group: Group, who: Person) {
   const list = await ok('hr', 'GET', `/api/v2/scheme/selections/${benefitIds[group]}/pending`);
   const rows = (list.data as { selectionId: number; employeeName: string; kind: string; orderValue: number; current: { orderValue: number } | null }[]).filter(
-    (r) => r.employeeName.startsWith(who === 'alex' ? 'Alex' : 'Bo'),
+    (r) => r.employeeName.startsWith(NAMES[who]),
   );
   expect(rows).toHaveLength(1);
   return rows[0]!;
@@ -362,7 +383,9 @@ async function uploaded(name: string, fields: Partial<Record<(typeof dataLoadCol
   return res.json().dataLoad.id;
 }
 
+const NAMES: Record<Person, string> = { alex: 'Alex', bo: 'Bo', cy: 'Cy' };
 const chains = {} as Record<Group, number>;
+let cysLife: number;
 const lifeEventType = async (code: string) =>
   ((await ok('alex', 'GET', '/api/client/life-events/available')).available as { id: number; code: string }[]).find((t) => t.code === code)!.id;
 
@@ -396,6 +419,9 @@ const EVENTS: Partial<Record<number, () => Promise<void>>> = {
     expect(bike.selection).toMatchObject({ status: 'pending-approval', startDate: '2026-04-01', endDate: '2027-03-31' });
     at('2026-03-12T10:00:00Z');
     await ok('hr', 'PATCH', '/api/v2/scheme/selections/status', { selectionIds: [(await requestOf('ctw', 'bo')).selectionId], approval: true });
+    // The insurer's letter: Cy's cover above the free cover limit is accepted from 1 March, priced in full from then.
+    const underwriting = await ok('hr', 'PATCH', `/api/v2/scheme/underwriting/${cysLife}`, { decision: 'accept', acceptedFrom: '2026-03-01' });
+    expect(underwriting.decided).toBe('accepted');
     const approved = await ok('bo', 'GET', `/api/benefit/${benefitIds.ctw}/with-selection`);
     expect(approved.selection).toMatchObject({ status: 'active', startDate: '2026-04-01', endDate: '2027-03-31' });
     expect(approved.selection.agreement).toEqual({
@@ -467,7 +493,8 @@ describe('a year of money over time, golden', () => {
     const alex = await person('alex@yearco.test', { firstName: 'Alex', surname: 'Able', employeeNumber: 'YC0001', dateOfBirth: '1980-04-12' });
     const bo = await person('bo@yearco.test', { firstName: 'Bo', surname: 'Baker', employeeNumber: 'YC0002', dateOfBirth: '1990-07-01' });
     const hr = await person('hr@yearco.test', { firstName: 'Hana', surname: 'Reed', employeeNumber: 'YC0003', userType: 'employer' });
-    Object.assign(people, { alex, bo, hr });
+    const cy = await person('cy@yearco.test', { firstName: 'Cy', surname: 'Cole', employeeNumber: 'YC0004', dateOfBirth: '1985-09-09', salary: '52000.00' });
+    Object.assign(people, { alex, bo, hr, cy });
     clientId = alex.clientId!;
     const partner = await createFamilyMember(ctx.db, {
       clientId,
@@ -501,6 +528,13 @@ describe('a year of money over time, golden', () => {
     expect(boPmi.selection.costs).toMatchObject({ employee: 12.4, employer: 40 });
     const boLife = await ok('bo', 'POST', `/api/benefit/${benefitIds.life}/selection`, { values: { amount: 2 } });
     expect(boLife.selection).toMatchObject({ startDate: '2026-01-01', costs: { employee: 7.56, employer: 2.52, cover: { salary: 42000, granted: 84000 } } });
+    const cyLife = await ok('cy', 'POST', `/api/benefit/${benefitIds.life}/selection`, { values: { amount: 4 } });
+    expect(cyLife.selection.costs).toMatchObject({
+      employee: 13.5,
+      employer: 4.5,
+      cover: { requested: 208000, granted: 150000, evidence: 'pending', awaiting: 58000 },
+    });
+    cysLife = cyLife.selection.selectionId;
 
     at('2025-12-12T10:00:00Z');
     const request = await requestOf('ctw', 'alex');
@@ -516,7 +550,7 @@ describe('a year of money over time, golden', () => {
 
     // At the year's end every statement reads as it did when its month closed, and total benefits is their sum.
     at('2026-12-31T12:00:00Z');
-    for (const who of ['alex', 'bo'] as const) {
+    for (const who of PEOPLE) {
       const mtb = await totalsOf(who);
       for (const group of groupsOf(who)) {
         const { statements, totals } = await statementsOf(who, group);

@@ -92,6 +92,7 @@ function monthlyCost(scheme: SchemeFacts, person: ImpactPerson, facts: (Employee
     const input = {
       option: selection.values.option,
       amount: selection.values.amount,
+      ...(selection.values.underwriting && { underwriting: selection.values.underwriting }),
       peopleCovered: selection.peopleCovered.length,
       salary: facts.salary,
       age: facts.dateOfBirth ? ageOn(facts.dateOfBirth, selection.startsOn) : null,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../connect.ts';
+import type { Executor } from '../executor.ts';
 import { benefitSelections, benefits, users, type SelectionRow } from '../../schema/index.ts';
 import { openVersions, waitingRequests } from '../selections.ts';
 
@@ -116,3 +117,39 @@ export function newPendingByBenefit(db: Db, clientId: number, since: Date | null
 
 /** How many requests of the client wait for a decision (the employer's home page). */
 export const countClientPendingSelections = (db: Db, clientId: number) => db.$count(benefitSelections, pending(clientId));
+
+/** Cover asked above the free cover limit that waits for the insurer: an open version whose figures say so (issue 36). */
+const awaitingInsurer = sql`(${benefitSelections.costs}->'cover'->>'evidence' = 'pending')`;
+
+/** The client's cover awaiting the insurer, by surname: who, which benefit, and the figures of the version in force. */
+export function underwritingCases(db: Db, clientId: number) {
+  return db
+    .select({
+      selectionId: benefitSelections.chainId,
+      costs: benefitSelections.costs,
+      startsOn: benefitSelections.startsOn,
+      endsOn: benefitSelections.endsOn,
+      askedAt: benefitSelections.createdAt,
+      firstName: users.firstName,
+      surname: users.surname,
+      employeeNumber: users.employeeNumber,
+      benefitId: benefits.id,
+      benefitName: benefits.name,
+      provider: benefits.provider,
+    })
+    .from(benefitSelections)
+    .innerJoin(users, and(eq(users.id, benefitSelections.userId), eq(users.clientId, clientId)))
+    .innerJoin(benefits, and(eq(benefits.id, benefitSelections.benefitId), eq(benefits.clientId, clientId)))
+    .where(and(eq(benefitSelections.clientId, clientId), openVersions(), awaitingInsurer))
+    .orderBy(asc(users.surname), asc(users.firstName), asc(benefitSelections.chainId));
+}
+
+/** The open version of one of the client's choices while it awaits the insurer, locked for HR's decision; else none. */
+export async function lockAwaitingInsurer(db: Executor, clientId: number, chainId: number): Promise<SelectionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(benefitSelections)
+    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.chainId, chainId), openVersions(), awaitingInsurer))
+    .for('update');
+  return row;
+}
