@@ -103,7 +103,7 @@ test('Private Medical Insurance: health questions in a side panel, then terms, t
   await expect(page.getByText('Your selection is saved')).toBeVisible();
 });
 
-test('Life Assurance: cover above the free cover limit is capped, and the summary says so', async ({ page }) => {
+test('Life Assurance: cover above the free cover limit starts at the limit, the rest awaits the insurer, and the summary says so', async ({ page }) => {
   await login(page, 'employee014@acme.test');
   await page.goto(clientUrl('acme', '/app/my-benefits/'));
   await page.getByRole('link', { name: 'Select Life Assurance' }).click();
@@ -113,7 +113,7 @@ test('Life Assurance: cover above the free cover limit is capped, and the summar
   await expect(page.getByText(/^£[\d,]+\.\d\d a month from you.*\. Cover of £[\d,]+\.\d\d$/)).toBeVisible();
   await checkPage(page, 'wizard-amount-live-cost');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Your cover is capped at the free cover limit of £150,000.00 without medical evidence.')).toBeVisible();
+  await expect(page.getByText(/^£150,000\.00 now, £[\d,]+\.\d\d awaiting the insurer\./)).toBeVisible();
   await expect(page.getByText('4 times your salary')).toBeVisible();
   await checkPage(page, 'wizard-summary-capped');
 });

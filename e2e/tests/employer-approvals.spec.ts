@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, newPortalPage, test } from '../support/test.ts';
 import { DEMO_PASSWORD, latestMailTo, login } from '../support/auth.ts';
 import { checkPage, clientUrl } from '../support/check-page.ts';
 
@@ -194,4 +194,72 @@ test('an employer approves and rejects from the one list, filtered by benefit, a
   expect(approvedMail.text).toContain('Your employer approved your Cycle to Work selection.');
   const rejectedMail = await latestMailTo(page, rejected.email, /Cycle to Work selection was not approved/);
   expect(rejectedMail.text).toContain('Reason: Please choose a bike from our approved shops.');
+});
+
+/** A generated Acme employee no other spec uses, earning more than £37,500: four times the salary is above the free cover limit. */
+const ABOVE_THE_LIMIT = 'employee087@acme.test';
+const pounds = (text: string) => Number(text.replace(/[£,]/g, ''));
+const money = (value: number) => `£${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test('cover above the free cover limit awaits the insurer until HR records its acceptance, then is in force in full', async ({ page, browser }) => {
+  test.slow(); // Two people, each state checked with axe and photographed at two widths.
+  const token = await apiLogin(page.request, ABOVE_THE_LIMIT);
+  const me = (await (await page.request.get('/api/user', { headers: { authorization: `Bearer ${token}` } })).json()) as { name: string };
+
+  // The employee asks for four times their salary: the cover up to the limit starts now, the rest awaits the insurer.
+  await login(page, ABOVE_THE_LIMIT);
+  await page.goto(clientUrl('acme', '/app/my-benefits/'));
+  await page.getByRole('link', { name: 'Select Life Assurance' }).click();
+  await page.getByRole('spinbutton', { name: 'Cover' }).fill('4');
+  await expect(page.getByText(/^£[\d,]+\.\d\d a month from you.*\. Cover of £[\d,]+\.\d\d$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const pending = page.getByText(/^£150,000\.00 now, £[\d,]+\.\d\d awaiting the insurer\./);
+  await expect(pending).toBeVisible();
+  const awaiting = pounds(/now, (£[\d,]+\.\d\d) awaiting/.exec(await pending.innerText())![1]!);
+  const requested = 150_000 + awaiting;
+  await page.getByRole('button', { name: 'Confirm my selection' }).click();
+  await expect(page.getByText('Your selection is saved')).toBeVisible();
+
+  // HR finds them in the cover awaiting the insurer, below the approvals.
+  const hr = await newPortalPage(browser);
+  await login(hr, 'hr@acme.test');
+  await hr.getByRole('main').getByRole('link', { name: 'Approve selections' }).first().click();
+  await expect(hr.getByRole('heading', { level: 2, name: 'Cover awaiting the insurer' })).toBeVisible();
+  const table = hr.getByRole('table', { name: 'Cover awaiting the insurer' });
+  for (const column of ['Employee', 'Benefit', 'Cover asked for', 'In force now', 'Awaiting the insurer', 'Asked on'])
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: me.name });
+  await expect(row.locator('[data-label="Benefit"]')).toHaveText('Life Assurance');
+  await expect(row.locator('[data-label="Cover asked for"]')).toHaveText(money(requested));
+  await expect(row.locator('[data-label="In force now"]')).toHaveText('£150,000.00');
+  await expect(row.locator('[data-label="Awaiting the insurer"]')).toHaveText(money(awaiting));
+  await expect(row.locator('[data-label="Asked on"]')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  await checkPage(hr, 'approvals-underwriting');
+
+  // The insurer accepted: HR records it from the day the dialog offers.
+  await row.getByRole('button', { name: `Record that the insurer accepted ${me.name}’s Life Assurance` }).click();
+  const dialog = hr.getByRole('dialog', { name: 'The insurer accepted the cover' });
+  await expect(dialog.getByText(`${me.name}’s cover of ${money(requested)} starts in full`)).toBeVisible();
+  const from = dialog.getByLabel('Accepted from');
+  await expect(from).toHaveValue(/^\d{4}-\d\d-\d\d$/);
+  await expect(actions(dialog)).toHaveText(['Cancel', 'Record acceptance']);
+  await checkPage(hr, 'approvals-underwriting-accept');
+  const day = new Date(`${await from.inputValue()}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  await dialog.getByRole('button', { name: 'Record acceptance' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(outcome(hr, `The cover of ${me.name} is in force in full from ${day}.`)).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: me.name })).toHaveCount(0);
+  // The row's buttons went with it: the focus is on the section's heading.
+  await expect(hr.getByRole('heading', { level: 2, name: 'Cover awaiting the insurer' })).toBeFocused();
+  await checkPage(hr, 'approvals-underwriting-accepted');
+  await hr.context().close();
+
+  // The employee's Life Assurance shows the cover in full, nothing awaiting.
+  await page.goto(clientUrl('acme', '/app/my-benefits/'));
+  const life = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Life Assurance' }) });
+  await life.getByRole('link', { name: 'Life Assurance', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Life Assurance' })).toBeVisible();
+  const cost = page.getByRole('region', { name: 'Monthly cost' });
+  await expect(cost.getByRole('term').filter({ hasText: 'Cover' }).locator('xpath=following-sibling::dd')).toHaveText(money(requested));
+  await expect(cost.getByText('awaiting the insurer')).toHaveCount(0);
 });

@@ -71,6 +71,8 @@ export const queryKeys = {
       [...employer, 'take-up', clientId, benefitId, search, page, insights] as const,
     pendingApprovals: [...employer, 'approvals'] as const,
     pendingRequests: (benefitId: number | null) => [...employer, 'approvals', 'requests', benefitId] as const,
+    /** Cover above the free cover limit awaiting the insurer (issue 36). */
+    underwriting: [...employer, 'approvals', 'underwriting'] as const,
     reports: (clientId: number) => [...employer, 'reports', clientId] as const,
     lastUpload: (clientId: number) => [...employer, 'last-upload', clientId] as const,
     auditLog: (clientId: number, query: AuditListQuery) => [...employer, 'audit-log', clientId, query] as const,

@@ -2,9 +2,11 @@ import { lazy } from 'react';
 import { employeeDataTexts, selectionWindowTexts, takeUpTexts, uploadTexts } from '@portal/contracts';
 import { enforcementTitle } from './settings/enforcementTitle.ts';
 import { confirmApprovalsTitle } from './approvals/confirmTitle.ts';
+import { decideUnderwritingTitle } from './approvals/underwriting.ts';
 import type { ModalRegistry } from '../../ui/Modal/index.ts';
 import type { PanelRegistry } from '../../ui/SidePanel/index.ts';
 import type { ConfirmApprovalsData } from './approvals/confirmTitle.ts';
+import type { DecideUnderwritingData } from './approvals/underwriting.ts';
 import type { EmployeePanelData } from './employees/EmployeePanel.tsx';
 import type { ResendWelcomeData } from './employees/ResendWelcomeModal.tsx';
 import type { ResetTwoFactorData } from './employees/ResetTwoFactorModal.tsx';
@@ -27,6 +29,7 @@ declare module '../../ui/Modal/modalStore.ts' {
     'reset-two-factor': ResetTwoFactorData;
     'confirm-enforcement': EnforcementChange;
     'confirm-approvals': ConfirmApprovalsData;
+    'decide-underwriting': DecideUnderwritingData;
     'confirm-upload-apply': ApplyUploadData;
     'close-selection-window': CloseWindowData;
   }
@@ -50,6 +53,7 @@ export const employerModals = {
   'reset-two-factor': { title: employeeDataTexts.resetTwoFactor.title, component: lazy(() => import('./employees/ResetTwoFactorModal.tsx')) },
   'confirm-enforcement': { title: enforcementTitle, component: lazy(() => import('./settings/ConfirmEnforcementModal.tsx')) },
   'confirm-approvals': { title: confirmApprovalsTitle, component: lazy(() => import('./approvals/ConfirmApprovalsModal.tsx')) },
+  'decide-underwriting': { title: decideUnderwritingTitle, component: lazy(() => import('./approvals/DecideUnderwritingModal.tsx')) },
   'confirm-upload-apply': { title: uploadTexts.applyConfirmTitle, component: lazy(() => import('./uploads/ApplyUploadModal.tsx')) },
   'close-selection-window': { title: selectionWindowTexts.confirmClose.title, component: lazy(() => import('./window/CloseWindowModal.tsx')) },
 } satisfies ModalRegistry;

@@ -7,6 +7,7 @@ import { Page } from '../../../ui/Page.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { usePendingRequests } from '../api/pendingRequests.ts';
 import { ApprovalsTable } from './ApprovalsTable.tsx';
+import { UnderwritingSection } from './UnderwritingSection.tsx';
 import { approvalCrumbs } from './crumbs.ts';
 import { useBenefitFilter } from './useBenefitFilter.ts';
 import styles from './approvals.module.css';
@@ -49,7 +50,8 @@ function BenefitFilter({ choices, benefitId, onChange }: { choices: PendingBenef
  * Spec §2 `/app/dashboard/approve-selections`; issue 26 item 5: one list of every selection awaiting approval across
  * benefits, narrowed by a benefit filter kept in the address (`?benefit=`), decided from the list; once confirmed, a
  * polite status message says what happened ('1 selection approved') and the list shows what still waits. Narrowed to
- * one benefit it is headed as the spec's benefit page: '{benefitName} - Selections awaiting approval'.
+ * one benefit it is headed as the spec's benefit page: '{benefitName} - Selections awaiting approval'. Below the list,
+ * the cover awaiting the insurer (issue 36), whose answers HR records here too.
  */
 export function ApprovalsPage() {
   const { benefitId, setBenefitId } = useBenefitFilter();
@@ -111,6 +113,7 @@ export function ApprovalsPage() {
           )}
         </section>
       )}
+      <UnderwritingSection />
     </Page>
   );
 }
