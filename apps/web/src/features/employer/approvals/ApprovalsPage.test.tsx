@@ -1,17 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { approvalTexts as t, messages, type PendingRequest, type PendingRequests } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
-import { ModalHost } from '../../../ui/Modal/index.ts';
+import { renderApprovalsAt } from '../../../test/approvals.tsx';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { answerWith } from '../../../test/renderApp.tsx';
 import { bodyOf } from '../../../test/renderWithPanels.tsx';
-import { employerModals } from '../registry.ts';
-import { ApprovalsPage } from './ApprovalsPage.tsx';
-import { BenefitApprovalsPage } from './BenefitApprovalsPage.tsx';
 
 const CTW = 3;
 const DENTAL = 9;
@@ -71,33 +66,7 @@ function fakeServer(unchanged: number[] = []) {
   return fetchMock;
 }
 
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <Outlet />
-            <ModalHost registry={employerModals} />
-          </>
-        ),
-        children: [
-          { path: paths.app.approveSelections, element: <ApprovalsPage /> },
-          { path: paths.app.approveSelectionsDetail, element: <BenefitApprovalsPage /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = renderApprovalsAt;
 
 const requestCalls = (fetchMock: ReturnType<typeof fakeServer>) =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname.endsWith('/pending/requests'));

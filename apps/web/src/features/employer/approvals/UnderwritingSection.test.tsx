@@ -1,16 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { approvalTexts, ukToday, type UnderwritingCase } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
-import { ModalHost } from '../../../ui/Modal/index.ts';
+import { renderApprovalsAt } from '../../../test/approvals.tsx';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { answerWith } from '../../../test/renderApp.tsx';
 import { bodyOf } from '../../../test/renderWithPanels.tsx';
-import { employerModals } from '../registry.ts';
-import { ApprovalsPage } from './ApprovalsPage.tsx';
 import { defaultAcceptedFrom } from './underwriting.ts';
 
 const t = approvalTexts.underwriting;
@@ -50,29 +46,7 @@ function fakeServer(waiting: UnderwritingCase[], answer: Answer = () => null) {
   });
 }
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <Outlet />
-            <ModalHost registry={employerModals} />
-          </>
-        ),
-        children: [{ path: paths.app.approveSelections, element: <ApprovalsPage /> }],
-      },
-    ],
-    { initialEntries: [paths.app.approveSelections] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderApprovalsAt(paths.app.approveSelections);
 
 const patches = (fetchMock: ReturnType<typeof fakeServer>) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
 const listCalls = (fetchMock: ReturnType<typeof fakeServer>) =>
