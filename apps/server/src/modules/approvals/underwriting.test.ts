@@ -1,8 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, benefits, benefitSelections, clients } from '../../db/schema/index.ts';
+import { auditLog, benefits, benefitSelections, clients, schemeYears } from '../../db/schema/index.ts';
 import { createPerson, freshIp } from '../../test/auth.ts';
 import { seededApp } from '../../test/seeded.ts';
+import { rollOver } from '../benefits/index.ts';
+import { prepareYearAfter } from '../scheme-years/index.ts';
 
 /**
  * Issue 36, reproduction 3: cover above the free cover limit. Acme's life cover is £0.12 a month per £1,000, a quarter
@@ -138,6 +140,24 @@ describe('cover above the free cover limit awaits the insurer', () => {
     });
     const again = await decide(una, { decision: 'accept', acceptedFrom: '2026-09-01' });
     expect(again.statusCode).toBe(409);
+  });
+
+  it("keeps the insurer's answer when the cover rolls into the next scheme year", async () => {
+    const clientId = await acmeId();
+    const years = await ctx.db.select().from(schemeYears).where(eq(schemeYears.clientId, clientId)).orderBy(schemeYears.startsOn);
+    const from = years.find((y) => y.isCurrent)!;
+    await prepareYearAfter(ctx.db, clientId, from.id, { actorId: null }, { windowOpensOn: '2026-11-01', windowClosesOn: '2026-11-30' });
+    const to = (
+      await ctx.db
+        .select()
+        .from(schemeYears)
+        .where(and(eq(schemeYears.clientId, clientId), eq(schemeYears.year, from.year + 1)))
+    )[0]!;
+    const [unaRow] = await current(una);
+    const { lines } = await rollOver(ctx.db, clientId, { from, to }, { mode: 'preview' }, unaRow!.userId);
+    const life = lines.find((line) => line.selectionId === una)!;
+    // Accepted: next year prices the whole £208,000, not the limit again.
+    expect([life.outcome, life.after]).toEqual(['kept', { employee: 1872n, employer: 624n }]);
   });
 
   it('keeps the cover at the limit when the insurer declines, from today, audited', async () => {

@@ -154,7 +154,8 @@ function decide(live: SelectionRow, next: BenefitRow | undefined, person: Person
   const values: SelectionValues = { ...live.values, peopleCovered: live.peopleCovered };
   const employee = { salary: person.salary === null ? null : Number(person.salary), dateOfBirth: person.dateOfBirth };
   try {
-    const priced = priceValues(next, to, values, family, employee, to.startsOn, to.startsOn);
+    // The insurer's answer on cover above the free cover limit goes on with the cover (the same multiple of salary).
+    const priced = priceValues(next, to, values, family, employee, to.startsOn, to.startsOn, false, live.values.underwriting);
     const content: VersionContent = {
       values: priced.values,
       peopleCovered: priced.peopleCovered,

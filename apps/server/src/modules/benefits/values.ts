@@ -46,6 +46,8 @@ export function priceValues(
   fixedStart?: string,
   /** A quote for a choice before the rest is answered (costsRequest `quote`): nothing is stored from it. */
   quote = false,
+  /** The insurer's answer on cover above the free cover limit, kept with a choice that goes on (the rollover); never the employee's. */
+  underwriting?: StoredValues['underwriting'],
 ): Priced {
   const errors: Errors = {};
   const setup = benefit.setup;
@@ -72,10 +74,12 @@ export function priceValues(
     ...(setup.amount && { amount: input.amount }),
     ...(setup.startDate && { startDate: startsOn }),
     ...(questions.length > 0 && { medicalAnswers: answers }),
+    ...(underwriting && { underwriting }),
   };
   const pricing: PricingInput = {
     option: values.option,
     amount: values.amount,
+    ...(underwriting && { underwriting }),
     peopleCovered: quote && peopleError ? quotedPeople(setup, input.option, family) : peopleCovered.length,
     salary: employee.salary,
     // Age-banded premiums use the age on the day cover starts.
