@@ -61,10 +61,10 @@ export const active: Selection = {
 };
 
 /** Sam logged in, with the benefit and the selection the page of benefit 1 loads. */
-export function mockBenefitPage(benefit: BenefitDetail, selection: Selection | null) {
+export function mockBenefitPage(benefit: BenefitDetail, selection: Selection | null, earlierAgreement: Selection['agreement'] = null) {
   signIn();
   mockApi({
     'GET /api/login/setup': jsonResponse(200, { user, client: null, cmsData: { faqs: false, sso_access_only: false, reference: false, live: true } }),
-    'GET /api/benefit/1/with-selection': jsonResponse(200, { benefit, selection }),
+    'GET /api/benefit/1/with-selection': jsonResponse(200, { benefit, selection, earlierAgreement }),
   });
 }

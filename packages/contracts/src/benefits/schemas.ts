@@ -206,6 +206,22 @@ export type UpdateSelectionRequest = z.infer<typeof updateSelectionRequest>;
 
 export const personCoveredSchema = z.object({ familyMemberId: z.number().int(), name: z.string(), relationship: z.enum(['partner', 'dependant']) });
 
+/**
+ * A fixed-term agreement's progress (salary sacrifice over more than one month): its total, its instalments (the last
+ * one takes the rounding), what the months paid so far took and what is left, its first and last months.
+ */
+export const agreementProgressSchema = z.object({
+  total: money,
+  instalments: z.number().int(),
+  lastInstalment: money,
+  paidInstalments: z.number().int(),
+  paid: money,
+  remaining: money,
+  firstMonth: isoDate,
+  lastMonth: isoDate,
+});
+export type AgreementProgress = z.infer<typeof agreementProgressSchema>;
+
 export const selectionSchema = z.object({
   selectionId: z.number().int(),
   benefitId: z.number().int(),
@@ -230,18 +246,7 @@ export const selectionSchema = z.object({
    * A fixed-term agreement (salary sacrifice over more than one month): its total, its instalments (the last one takes the
    * rounding), what the months paid so far took and what is left, and the month of its last instalment; null otherwise.
    */
-  agreement: z
-    .object({
-      total: money,
-      instalments: z.number().int(),
-      lastInstalment: money,
-      paidInstalments: z.number().int(),
-      paid: money,
-      remaining: money,
-      lastMonth: isoDate,
-    })
-    .nullable()
-    .optional(),
+  agreement: agreementProgressSchema.nullable().optional(),
   /** The date a change of this cover applies from, when it is still to come (the cover before it runs until then). */
   changesFrom: isoDate.nullable(),
   /** A change waiting for approval beside the cover in force: what was asked for, its cost and from when; null when none. */
@@ -265,7 +270,15 @@ export const selectionSchema = z.object({
 export type Selection = z.infer<typeof selectionSchema>;
 
 export const selectionResponse = z.object({ selection: selectionSchema.nullable() });
-export const benefitWithSelectionResponse = z.object({ benefit: benefitDetailSchema, selection: selectionSchema.nullable() });
+export const benefitWithSelectionResponse = z.object({
+  benefit: benefitDetailSchema,
+  selection: selectionSchema.nullable(),
+  /**
+   * A fixed-term agreement of this benefit made in an earlier scheme year and running on into this one (a bike chosen
+   * last March, paid to next February), when the caller has no choice of this year's benefit in force: null otherwise.
+   */
+  earlierAgreement: agreementProgressSchema.nullable().optional(),
+});
 
 export const costsRequest = z.object({
   benefitId: idField('Not a benefit'),

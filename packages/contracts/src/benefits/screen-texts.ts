@@ -121,6 +121,7 @@ export const benefitScreenTexts = {
       lastInstalment: 'Last instalment',
       lastInstalmentValue: (amount: string, month: string) => `${amount} in ${month}`,
       progress: (paid: number, of: number) => `${paid} of ${of} instalments paid`,
+      earlier: (month: string) => `Your agreement from ${month} runs on into this scheme year until it is paid.`,
       note:
         'The agreement runs for its whole term, into the next scheme year if it lasts that long, and is not renewed. ' +
         'If you leave before it ends, what is left is taken from your final pay.',

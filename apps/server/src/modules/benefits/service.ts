@@ -14,11 +14,11 @@ import {
   type EligibleBenefits,
   type Selection,
 } from '@portal/contracts';
-import { agreementProgress } from './agreements.ts';
+import { agreementProgress, isAgreement } from './agreements.ts';
 import type { Access } from './eligibility.ts';
 import { benefitDetailOf, benefitSummaryOf, ctaOf, schemeYearOf, selectionOf } from './present.ts';
 import { isFamilyMemberCovered } from '../../db/repositories/selection-reads/people.ts';
-import { listFamily, listRelatedFaqs } from './queries.ts';
+import { listFamily, listGroupsBenefits, listRelatedFaqs } from './queries.ts';
 import { choiceState, toCosted } from './own-choice.ts';
 import { monthlyStatements, type CostedSelection } from './statements.ts';
 import { recordBenefitPageView } from '../../db/repositories/benefit-page-views.ts';
@@ -93,8 +93,28 @@ function agreementOfChain(chain: CostedSelection[], context: EmployeeContext): S
     paidInstalments,
     paid: poundsOf(paid),
     remaining: poundsOf(term.total - paid),
+    firstMonth: term.firstMonth,
     lastMonth: term.lastMonth,
   };
+}
+
+/**
+ * The caller's fixed-term agreement of this benefit's group made in an earlier scheme year and still running (its known
+ * end today or later), the newest such: what the benefit page shows beside this year's benefit. Null when none.
+ */
+async function earlierAgreement(context: EmployeeContext, found: VisibleBenefit): Promise<Selection['agreement']> {
+  const earlier = (await listGroupsBenefits(context.db, context.clientId, [found.benefit.groupCode])).filter((b) => b.schemeYearId !== found.year.id);
+  if (earlier.length === 0) return null;
+  const history = await allVersions(
+    context.db,
+    context.clientId,
+    context.userId,
+    earlier.map((b) => b.id),
+  );
+  const running = history.filter((row) => row.supersededAt === null && row.status === 'active' && (row.endsOn === null || row.endsOn >= context.today));
+  const newest = running.filter((row) => isAgreement(row.costs)).at(-1);
+  if (!newest) return null;
+  return agreementOfChain(history.filter((row) => row.chainId === newest.chainId).map(toCosted), context);
 }
 
 function detailOf(context: EmployeeContext, found: VisibleBenefit, state: ChoiceState | null): BenefitDetail {
@@ -122,7 +142,9 @@ export async function benefitSelection(context: EmployeeContext, benefitId: numb
 export async function benefitWithSelection(context: EmployeeContext, benefitId: number) {
   const found = await visibleBenefit(context, benefitId);
   const state = await choiceState(context, benefitId);
-  return { benefit: detailOf(context, found, state), selection: await selectionAnswer(context, found, state) };
+  const selection = await selectionAnswer(context, found, state);
+  const inForce = selection !== null && (selection.status === 'active' || selection.status === 'pending-approval');
+  return { benefit: detailOf(context, found, state), selection, earlierAgreement: inForce ? null : await earlierAgreement(context, found) };
 }
 
 export async function relatedFaqs(context: EmployeeContext, benefitId: number) {

@@ -431,6 +431,7 @@ const EVENTS: Partial<Record<number, () => Promise<void>>> = {
       paidInstalments: 0,
       paid: 0,
       remaining: 1200,
+      firstMonth: '2026-04-01',
       lastMonth: '2027-03-01',
     });
   },
@@ -582,6 +583,13 @@ describe('a year of money over time, golden', () => {
       ).toEqual(month < 4 ? [['unchanged', 10000]] : [['stopped', 0]]);
       const census = (await reportOf(month, PROVIDERS.ctw, YEAR + 1)).lines.filter((l) => l.userId === people.bo.id);
       expect(census.map((l) => [l.change, l.coverEndsOn])).toEqual([[month < 4 ? 'covered' : 'leaver', '2027-03-31']]);
+      // This year's Cycle to Work page shows last year's agreement while it runs: ten of twelve paid by 21 February.
+      const eligible = (await ok('bo', 'GET', '/api/benefits/user/eligible')).benefits as { id: number; groupCode: string }[];
+      const page = await ok('bo', 'GET', `/api/benefit/${eligible.find((b) => b.groupCode === 'ctw')!.id}/with-selection`);
+      expect(page.selection).toBeNull();
+      expect(page.earlierAgreement && [page.earlierAgreement.paidInstalments, page.earlierAgreement.remaining], `bo ctw page ${month}/2027`).toEqual(
+        month < 4 ? [month + 8, 1200 - (month + 8) * 100] : null,
+      );
     }
     const nextYear = await statementsOf('bo', 'ctw', YEAR + 1);
     expect(nextYear.statements.map((s) => [s.month, pence(s.employeeContribution), s.status])).toEqual([

@@ -9,7 +9,16 @@ describe('a fixed-term agreement', () => {
   it('shows its total, what is paid and what is left, and its last instalment', () => {
     render(
       <AgreementSummary
-        agreement={{ total: 1000, instalments: 12, lastInstalment: 83.37, paidInstalments: 9, paid: 749.97, remaining: 250.03, lastMonth: '2027-03-01' }}
+        agreement={{
+          total: 1000,
+          instalments: 12,
+          lastInstalment: 83.37,
+          paidInstalments: 9,
+          paid: 749.97,
+          remaining: 250.03,
+          firstMonth: '2026-04-01',
+          lastMonth: '2027-03-01',
+        }}
       />,
     );
     const region = screen.getByRole('region', { name: t.title });

@@ -7,11 +7,21 @@ const t = benefitScreenTexts.detail.agreement;
  * A fixed-term agreement's progress (Cycle to Work and the like): its total, what the instalments paid so far took and
  * what is left, and when the last one is due, across the scheme years it runs in.
  */
-export function AgreementSummary({ agreement, headingLevel = 2 }: { agreement: NonNullable<Selection['agreement']>; headingLevel?: 2 | 3 }) {
+export function AgreementSummary({
+  agreement,
+  headingLevel = 2,
+  earlier = false,
+}: {
+  agreement: NonNullable<Selection['agreement']>;
+  headingLevel?: 2 | 3;
+  /** Made in an earlier scheme year and running on into this one (this year's benefit has no choice of its own). */
+  earlier?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={styles.summary} aria-label={t.title}>
       <Heading className={styles.title}>{t.title}</Heading>
+      {earlier && <p>{t.earlier(formatMonthYear(agreement.firstMonth))}</p>}
       <progress
         className={styles.progress}
         max={agreement.instalments}

@@ -18,6 +18,25 @@ describe('a benefit page', () => {
     expect(screen.getByRole('region', { name: t.detail.monthlyCost })).toBeTruthy();
   });
 
+  it("shows an agreement made in an earlier scheme year while it runs on, beside this year's benefit with no choice", async () => {
+    const agreement = {
+      total: 1200,
+      instalments: 12,
+      lastInstalment: 100,
+      paidInstalments: 10,
+      paid: 1000,
+      remaining: 200,
+      firstMonth: '2026-04-01',
+      lastMonth: '2027-03-01',
+    };
+    mockBenefitPage(medical, null, agreement);
+    renderApp('/app/my-benefits/1');
+    const region = await screen.findByRole('region', { name: t.detail.agreement.title });
+    expect(within(region).getByText(t.detail.agreement.earlier('April 2026'))).toBeTruthy();
+    expect(within(region).getByText(t.detail.agreement.remaining).nextElementSibling?.textContent).toBe('£200.00');
+    expect(screen.queryByRole('region', { name: t.detail.yourPlan })).toBeNull();
+  });
+
   it('says from when a change applies', async () => {
     mockBenefitPage(medical, { ...active, changesFrom: '2026-12-01' });
     renderApp('/app/my-benefits/1');

@@ -29,6 +29,8 @@ export function BenefitPage() {
   useDocumentTitle(query.data?.benefit.name ?? t.list.title, brand);
   if (missing || !query.data) return <BenefitLoading missing={missing} query={query} />;
   const { benefit, selection } = query.data;
+  // This year's agreement, or one made in an earlier year running on while this year's benefit has no choice.
+  const agreement = selection?.agreement ?? query.data.earlierAgreement ?? null;
   return (
     <Page title={benefit.name} breadcrumbs={[...benefitCrumbs, { label: benefit.name }]}>
       <div className={styles.layout}>
@@ -56,9 +58,9 @@ export function BenefitPage() {
         </div>
         <div className={styles.side}>
           {selection && <Card>{isLiveStatus(selection.status) ? <CostSummary costs={selection.costs} /> : <EndedSummary selection={selection} />}</Card>}
-          {selection?.agreement && (
+          {agreement && (
             <Card>
-              <AgreementSummary agreement={selection.agreement} />
+              <AgreementSummary agreement={agreement} earlier={!selection?.agreement} />
             </Card>
           )}
           <RelatedBenefits benefitId={id} />
