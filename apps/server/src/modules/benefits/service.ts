@@ -103,6 +103,8 @@ function agreementOfChain(chain: CostedSelection[], context: EmployeeContext): S
  * end today or later), the newest such: what the benefit page shows beside this year's benefit. Null when none.
  */
 async function earlierAgreement(context: EmployeeContext, found: VisibleBenefit): Promise<Selection['agreement']> {
+  // Only a benefit given up from salary can continue one: no reads for the others.
+  if (found.benefit.pricing.kind !== 'salary-sacrifice') return null;
   const earlier = (await listGroupsBenefits(context.db, context.clientId, [found.benefit.groupCode])).filter((b) => b.schemeYearId !== found.year.id);
   if (earlier.length === 0) return null;
   const history = await allVersions(
