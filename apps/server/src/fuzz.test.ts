@@ -117,6 +117,7 @@ const validBodies: Partial<Record<RouteName, Json>> = {
   resetEmployeeTwoFactor: { reason: 'Lost their phone' },
   approveSelections: { selectionIds: [1, 2], approval: false, reason: 'Not on our list of bike shops' },
   decideUnderwriting: { decision: 'accept', acceptedFrom: '2026-09-01' },
+  pauseAgreement: { from: '2026-09-01', months: 1 },
   requestReport: { kind: 'provider', year: 2026, month: 3, providerName: 'Bupa' },
   requestProviderReports: { year: 2026, month: 3 },
   clientAdminCreate: { name: 'Initech', code: 'initech' },

@@ -95,6 +95,9 @@ export const endpoints = {
   resetEmployeeTwoFactor: { method: 'POST', path: '/v2/client/:clientId/employees/:employeeId/two-factor-authentication/reset', base: 'main' } as Endpoint<
     R['resetEmployeeTwoFactor']
   >,
+  pauseAgreement: { method: 'POST', path: '/v2/client/:clientId/employees/:employeeId/agreements/:selectionId/pauses', base: 'main' } as Endpoint<
+    R['pauseAgreement']
+  >,
   benefitTakeUp: { method: 'GET', path: '/client/:id/benefit-takeup', base: 'main' } as Endpoint<R['benefitTakeUp']>,
   benefitTakeUpDetail: { method: 'GET', path: '/client/:clientId/benefit-takeup/:benefitId', base: 'main' } as Endpoint<R['benefitTakeUpDetail']>,
   benefitInsights: { method: 'GET', path: '/v2/client/:id/benefit-insights', base: 'main' } as Endpoint<R['benefitInsights']>,

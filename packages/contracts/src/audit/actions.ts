@@ -46,6 +46,7 @@ export const auditActions = [
   'mail.retried',
   'underwriting.accepted',
   'underwriting.declined',
+  'agreement.paused',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -154,6 +155,8 @@ export interface AuditDetails {
   /** HR recorded the insurer's answer on cover above the free cover limit (issue 36): the cover asked and from when. */
   'underwriting.accepted': Acting & { selectionId?: number; benefitName?: string; requested?: number; acceptedFrom?: string };
   'underwriting.declined': Acting & { selectionId?: number; benefitName?: string; requested?: number; inForce?: number };
+  /** HR paused a fixed-term agreement's payments (issue 36): from which month, for how many, and its new end. */
+  'agreement.paused': Acting & { selectionId?: number; benefitName?: string; from?: string; months?: number; endsOn?: string };
 }
 
 interface BenefitEntry extends FromCommandLine {

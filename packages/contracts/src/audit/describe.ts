@@ -187,6 +187,7 @@ const sentences: { [A in AuditAction]: Words<A> } = {
   'mail.retried': (d) => w.mailRetried(d.subject, d.to),
   'underwriting.accepted': (d, subject) => w.underwritingAccepted(subject, d.benefitName, d.requested, d.acceptedFrom),
   'underwriting.declined': (d, subject) => w.underwritingDeclined(subject, d.benefitName, d.requested, d.inForce),
+  'agreement.paused': (d, subject) => w.agreementPaused(subject, d.benefitName, d.months, d.from),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { formatLongDate, formatPounds } from '../shared/format.ts';
+import { formatLongDate, formatMonthYear, formatPounds } from '../shared/format.ts';
 import type { AuditAction } from './actions.ts';
 
 /** A sentence's verb in both forms: what was done, and what was tried when it was refused. */
@@ -91,6 +91,7 @@ export const auditTexts = {
     'mail.retried': 'Failed e-mail sent again',
     'underwriting.accepted': 'Cover accepted by the insurer',
     'underwriting.declined': 'Cover declined by the insurer',
+    'agreement.paused': 'Agreement payments paused',
   } satisfies Record<AuditAction, string>,
   words: {
     removedActor: 'A removed user',
@@ -182,6 +183,9 @@ export const auditTexts = {
     underwritingAccepted: (subject: string, benefit: string | undefined, requested: number | undefined, from: string | undefined) =>
       `recorded the insurer's acceptance of ${their(subject)} ${benefit ?? 'cover'}${requested === undefined ? '' : ` of ${formatPounds(requested)}`}` +
       `${from ? ` from ${formatLongDate(from)}` : ''}`,
+    agreementPaused: (subject: string, benefit: string | undefined, months: number | undefined, from: string | undefined) =>
+      `paused ${their(subject)} ${benefit ?? 'agreement'} payments` +
+      `${months === undefined ? '' : ` for ${months === 1 ? '1 month' : `${months} months`}`}${from ? ` from ${formatMonthYear(from)}` : ''}`,
     underwritingDeclined: (subject: string, benefit: string | undefined, requested: number | undefined, inForce: number | undefined) =>
       `recorded that the insurer declined ${their(subject)} ${benefit ?? 'cover'}${requested === undefined ? '' : ` of ${formatPounds(requested)}`}` +
       `${inForce === undefined ? '' : `: ${formatPounds(inForce)} stays in force`}`,

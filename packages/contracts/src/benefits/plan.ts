@@ -17,8 +17,11 @@ export const pricingRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('per-person'), employee: price, perPerson: price }),
   /** Cover = multiple x salary, priced per £1,000 of cover per month; cover above the free cover limit needs medical evidence. */
   z.object({ kind: z.literal('cover-multiple'), ratePer1000: price, freeCoverLimit: price.nullable() }),
-  /** An amount given up from gross salary, spread evenly over N months (1 = the amount is monthly). */
-  z.object({ kind: z.literal('salary-sacrifice'), months: z.number().int().min(1).max(60) }),
+  /**
+   * An amount given up from gross salary, spread evenly over N months (1 = the amount is monthly); over more than one, a
+   * fixed-term agreement whose payments HR may pause for up to `pauseMonths` months in all (absent or 0: never).
+   */
+  z.object({ kind: z.literal('salary-sacrifice'), months: z.number().int().min(1).max(60), pauseMonths: z.number().int().min(0).max(12).optional() }),
 ]);
 export type PricingRule = z.infer<typeof pricingRuleSchema>;
 

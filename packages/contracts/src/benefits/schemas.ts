@@ -7,7 +7,7 @@ import { idField, idParam, textField } from '../shared/fields.ts';
 
 /** Benefits, their setup wizard and the employee's selections (spec §3 benefits store, §7 Benefits). */
 
-const isValidIsoDate = (value: string) => {
+export const isValidIsoDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
@@ -47,6 +47,10 @@ export type BenefitSetup = z.infer<typeof benefitSetupSchema>;
 export const medicalQuestionSchema = z.object({ id: z.string(), text: z.string() });
 
 /** Monthly costs from the one pricing engine; all amounts in pounds. */
+/** A pause of a fixed-term agreement's payments: from the first day of a month, for whole months. */
+export const agreementPauseSchema = z.object({ from: isoDate, months: z.number().int() });
+export type AgreementPause = z.infer<typeof agreementPauseSchema>;
+
 export const costResultSchema = z.object({
   employee: money,
   employer: money,
@@ -84,6 +88,12 @@ export const costResultSchema = z.object({
        * versions priced before issue 36 (their last instalment is `gross`).
        */
       lastInstalment: z.object({ total: money, employee: money, employer: money }).optional(),
+      /**
+       * Set once HR pauses the agreement (issue 36): the first day of its first month, which a later version of the
+       * choice does not start on, and its pauses, whose months pay nothing and move its end as many months later.
+       */
+      firstMonth: isoDate.optional(),
+      pauses: z.array(agreementPauseSchema).optional(),
     })
     .nullable(),
 });
@@ -219,6 +229,8 @@ export const agreementProgressSchema = z.object({
   remaining: money,
   firstMonth: isoDate,
   lastMonth: isoDate,
+  /** Its pauses, oldest first: their months pay nothing and its last month is as many months later. */
+  pauses: z.array(agreementPauseSchema),
 });
 export type AgreementProgress = z.infer<typeof agreementProgressSchema>;
 

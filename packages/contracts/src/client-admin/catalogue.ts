@@ -45,6 +45,8 @@ export const employmentStatusChoices = ['active', 'inactive', 'left'] as const;
 
 /** Limits of the editor's numbers. */
 export const CATALOGUE_LIMITS = {
+  /** The most months in all an agreement's payments may be paused for. */
+  pauseMonthsMax: 12,
   /** Highest price, amount or free cover limit in pounds. */
   moneyMax: 10_000_000,
   /** Highest salary multiple an amount may reach. */
@@ -213,6 +215,10 @@ export const catalogueTexts = {
     ratePer1000: { label: 'Monthly rate per £1,000 of cover (£)', help: 'Up to 4 decimal places, e.g. 0.12.' },
     freeCoverLimit: { label: 'Free cover limit (£)', help: 'Cover above it needs medical evidence. Leave empty for no limit.' },
     months: { label: 'Spread over (months)', help: 'The amount chosen is taken from gross salary in this many equal monthly parts; 1 when it is monthly.' },
+    pauseMonths: {
+      label: 'Pauses allowed (months)',
+      help: 'How many months in all HR may pause an agreement’s payments for, such as during parental leave. Each paused month moves its end a month later. Leave empty or 0 when it cannot be paused.',
+    },
     employerContribution: {
       legend: 'Employer contribution',
       kind: { label: 'The employer pays', choices: { none: 'Nothing', fixed: 'Up to an amount a month', percent: 'A percentage of the cost' } },
@@ -304,6 +310,8 @@ export const catalogueTexts = {
     freeCoverLimit: 'Enter the free cover limit in pounds and pence, above 0, or leave it empty for none',
     rate: 'Enter a rate of 0 or more with at most 4 decimal places, e.g. 0.12',
     months: 'Enter a whole number of months from 1 to 60',
+    pauseMonths: 'Enter a whole number of months from 0 to 12',
+    pauseNeedsTerm: 'Only an amount spread over more than one month can be paused: set the months it is spread over, or leave pauses at 0',
     percent: 'Enter a percentage from 0 to 100 with at most 2 decimal places',
     pricingKind: 'Choose how the benefit is priced',
     priceMissing: (option: string) => `Enter a price for “${option}”`,
@@ -459,7 +467,11 @@ export const cataloguePricingSchema = z.discriminatedUnion(
           .nullable(),
       ),
     }),
-    z.object({ kind: z.literal('salary-sacrifice'), months: wholeNumber(e.months, 1, 60) }),
+    z.object({
+      kind: z.literal('salary-sacrifice'),
+      months: wholeNumber(e.months, 1, 60),
+      pauseMonths: wholeNumber(e.pauseMonths, 0, L.pauseMonthsMax).optional(),
+    }),
   ],
   { error: e.pricingKind },
 );
@@ -691,6 +703,8 @@ export function benefitPlanIssues(plan: BenefitPlanParts): Issue[] {
       break;
     case 'salary-sacrifice':
       if (amount?.unit !== 'pounds') issues.push({ path: ['pricing', 'kind'], message: e.pricingNeedsPounds });
+      if (isInt(pricing.pauseMonths) && pricing.pauseMonths > 0 && isInt(pricing.months) && pricing.months <= 1)
+        issues.push({ path: ['pricing', 'pauseMonths'], message: e.pauseNeedsTerm });
       break;
   }
   if (kind === 'information' && pricing.kind !== 'none') issues.push({ path: ['pricing', 'kind'], message: e.informationHasNoPrice });

@@ -114,7 +114,7 @@ const planParts = {
     }),
     z.strictObject({ kind: z.literal('per-person'), employee: money, perPerson: money }),
     z.strictObject({ kind: z.literal('cover-multiple'), ratePer1000: money, freeCoverLimit: money.nullable() }),
-    z.strictObject({ kind: z.literal('salary-sacrifice'), months: z.number().int() }),
+    z.strictObject({ kind: z.literal('salary-sacrifice'), months: z.number().int(), pauseMonths: z.number().int().optional() }),
   ]),
   employerContribution: z
     .discriminatedUnion('kind', [

@@ -126,7 +126,10 @@ export function pricingWords(pricing: PricingRule, options: readonly { value: st
         (pricing.freeCoverLimit === null ? '' : ` (free cover limit ${money(pricing.freeCoverLimit)})`)
       );
     case 'salary-sacrifice':
-      return pricing.months === 1 ? 'Salary sacrifice, monthly' : `Salary sacrifice over ${pricing.months} months`;
+      return pricing.months === 1
+        ? 'Salary sacrifice, monthly'
+        : `Salary sacrifice over ${pricing.months} months` +
+            ((pricing.pauseMonths ?? 0) > 0 ? `, which may be paused for up to ${pricing.pauseMonths} months` : '');
   }
 }
 

@@ -73,6 +73,18 @@ export const employerRoutes = {
     body: s.twoFactorResetRequest,
     response: s.twoFactorResetResponse,
   }),
+  pauseAgreement: defineRoute({
+    method: 'POST',
+    path: '/v2/client/:clientId/employees/:employeeId/agreements/:selectionId/pauses',
+    base: 'main',
+    employer: { clientParam: 'clientId' },
+    summary:
+      "Pause a fixed-term agreement's payments (issue 36) where its benefit allows it: from an open payroll month for whole months, " +
+      'its end as many months later; audited as agreement.paused; 404 for anyone or anything not of the client, 409 when it cannot be paused now',
+    params: s.agreementParams,
+    body: s.agreementPauseRequest,
+    response: s.agreementPauseResponse,
+  }),
   benefitTakeUp: defineRoute({
     method: 'GET',
     path: '/client/:id/benefit-takeup',

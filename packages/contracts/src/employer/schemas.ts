@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { employmentStatusSchema } from '../auth/schemas.ts';
 import { idParam, textField } from '../shared/fields.ts';
 import { pageOf, pageQuery } from '../shared/paging.ts';
-import { employerTexts as t } from './texts.ts';
+import { employeeDataTexts, employerTexts as t } from './texts.ts';
 import { uploadTexts } from '../uploads/texts.ts';
+import { agreementProgressSchema, isoDate, isValidIsoDate } from '../benefits/schemas.ts';
+import { CATALOGUE_LIMITS } from '../client-admin/catalogue.ts';
 
 /** The employer's view of their people (spec §2 employee data, §3 employee list state, §7 employees). */
 
@@ -125,6 +127,19 @@ const liveSelectionSchema = z.object({
   employerMonthly: z.number(),
 });
 
+/**
+ * A fixed-term agreement of the person's (issue 36), as HR sees it: its progress and pauses, and whether it can be paused
+ * now: from which months (first days), for at most how many, or why not.
+ */
+export const employeeAgreementSchema = agreementProgressSchema.extend({
+  selectionId: z.number().int(),
+  benefitName: z.string(),
+  endsOn: isoDate,
+  pause: z.object({ earliest: isoDate, latest: isoDate, monthsLeft: z.number().int() }).nullable(),
+  cannotPause: z.enum(['notAllowed', 'used', 'waiting', 'ending']).nullable(),
+});
+export type EmployeeAgreement = z.infer<typeof employeeAgreementSchema>;
+
 const lifeEventSchema = z.object({ id: z.number().int(), type: z.string(), eventDate: z.string(), createdAt: z.string() });
 
 export const employeeDetailResponse = employeeRowSchema.extend({
@@ -136,9 +151,27 @@ export const employeeDetailResponse = employeeRowSchema.extend({
   phone: z.string().nullable(),
   familyCount: z.number().int(),
   selections: z.array(liveSelectionSchema),
+  agreements: z.array(employeeAgreementSchema),
   lifeEvents: z.array(lifeEventSchema),
 });
 export type EmployeeDetail = z.infer<typeof employeeDetailResponse>;
+
+const pt = employeeDataTexts.pauseAgreement.errors;
+export const agreementParams = clientEmployeeParams.extend({ selectionId: idParam(pt.notAnAgreement) });
+/** HR pauses an agreement's payments: from the first day of a month, for whole months. */
+export const agreementPauseRequest = z
+  .object({
+    from: z.string({ error: pt.from }).refine((day) => isValidIsoDate(day) && day.endsWith('-01'), { error: pt.from }),
+    months: z
+      .number({ error: pt.months(CATALOGUE_LIMITS.pauseMonthsMax) })
+      .int({ error: pt.months(CATALOGUE_LIMITS.pauseMonthsMax) })
+      .min(1, { error: pt.months(CATALOGUE_LIMITS.pauseMonthsMax) })
+      .max(CATALOGUE_LIMITS.pauseMonthsMax, { error: pt.months(CATALOGUE_LIMITS.pauseMonthsMax) }),
+  })
+  .strict();
+export type AgreementPauseRequest = z.infer<typeof agreementPauseRequest>;
+export const agreementPauseResponse = z.object({ agreement: employeeAgreementSchema });
+export type AgreementPaused = z.infer<typeof agreementPauseResponse>;
 
 /** The longest reason for a two-factor reset kept in the audit log. */
 export const TWO_FACTOR_RESET_REASON_MAX = 500;

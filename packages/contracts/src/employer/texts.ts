@@ -144,6 +144,54 @@ export const employeeDataTexts = {
       (setUpAgain ? 'They will set it up again the next time they log in.' : 'They can turn it on again from their security settings.'),
     failed: 'Two-factor authentication could not be reset. Please try again.',
   },
+  /**
+   * Fixed-term agreements on the employee panel, and pausing one where the benefit allows it (issue 36; our own
+   * wording, docs/decisions/benefits-and-pricing.md "Pausing an agreement").
+   */
+  agreements: {
+    title: 'Agreements',
+    caption: (benefit: string) => `${benefit} agreement`,
+    total: 'Agreement total',
+    paid: 'Paid so far',
+    paidValue: (amount: string, paid: number, of: number) => `${amount} (${paid} of ${of} instalments)`,
+    remaining: 'Still to pay',
+    runs: 'Runs',
+    runsValue: (from: string, to: string) => `${from} to ${to}`,
+    paused: 'Paused',
+    pausedValue: (from: string, to: string, months: number) => `${from} to ${to} (${months === 1 ? '1 month' : `${months} months`})`,
+    pause: 'Pause payments',
+    pauseLabel: (benefit: string) => `Pause payments of the ${benefit} agreement`,
+    pauseHint: (months: number) => `Payments can be paused for ${months === 1 ? '1 more month' : `up to ${months} more months`}.`,
+    cannotPause: {
+      notAllowed: 'This benefit’s agreements cannot be paused.',
+      used: 'All the months this agreement may be paused for are used.',
+      waiting: 'A change to this agreement is waiting for approval: decide it first.',
+      ending: 'No payment is left that could be paused.',
+    },
+  },
+  pauseAgreement: {
+    title: 'Pause payments?',
+    body: (name: string, benefit: string) =>
+      `Nothing is taken from ${name}’s pay for the ${benefit} agreement in the months you pause, and the agreement ends as many months later. Payroll sees the change in the month it starts.`,
+    from: { label: 'First month paused', hint: 'A month whose payroll has not closed yet.' },
+    months: { label: 'Months paused' },
+    monthsOption: (months: number) => (months === 1 ? '1 month' : `${months} months`),
+    confirm: 'Pause payments',
+    pausing: 'Pausing...',
+    done: (name: string, resumes: string, endsOn: string) =>
+      `Payments are paused. ${name} pays again from ${resumes}, and the agreement now ends on ${endsOn}.`,
+    failed: 'The payments could not be paused. Please try again.',
+    errors: {
+      notAnAgreement: 'There is no such agreement',
+      from: 'Choose the first month to pause',
+      months: (most: number) => `Choose from 1 to ${most} months`,
+      closedMonth: (earliest: string) => `That month’s payroll has closed: choose ${earliest} or later`,
+      afterEnd: (last: string) => `The agreement’s last payment is in ${last}: choose that month or earlier`,
+      overlaps: 'Those months are already paused: choose a later month',
+      tooMany: (most: number) =>
+        most === 1 ? 'This agreement can be paused for 1 more month only' : `This agreement can be paused for ${most} more months at most`,
+    },
+  },
 } as const;
 
 /** The employer dashboard (spec §2 `/app/dashboard/`): tiles with live figures, each linking to its screen. */

@@ -85,11 +85,18 @@ export async function startSelection(db: Executor, choice: NewChoice, at: Date):
  * change), and the new content is in force from then to the old end. A version that had not started by then is
  * replaced whole.
  */
-async function replaceFrom(db: Executor, live: SelectionRow, content: VersionContent, effectiveOn: string, at: Date): Promise<SelectionRow> {
+async function replaceFrom(
+  db: Executor,
+  live: SelectionRow,
+  content: VersionContent,
+  effectiveOn: string,
+  at: Date,
+  endsOn = live.endsOn,
+): Promise<SelectionRow> {
   await supersede(db, live, at);
   const before = effectiveOn > live.startsOn ? [copyOf(live, at, { endsOn: dayBefore(effectiveOn), endReason: 'changed' })] : [];
   const start = effectiveOn > live.startsOn ? effectiveOn : live.startsOn;
-  const next = copyOf(live, at, { ...content, status: 'active', startsOn: start, endReason: null, createdAt: at, rejectionReason: null });
+  const next = copyOf(live, at, { ...content, status: 'active', startsOn: start, endsOn, endReason: null, createdAt: at, rejectionReason: null });
   const rows = await insertVersions(db, [...before, next]);
   return rows.at(-1)!;
 }
@@ -97,6 +104,13 @@ async function replaceFrom(db: Executor, live: SelectionRow, content: VersionCon
 /** A change the person made that needs no approval, in force from `effectiveOn`. */
 export const changeSelection = (db: Executor, live: SelectionRow, content: VersionContent, effectiveOn: string, at: Date) =>
   replaceFrom(db, live, content, effectiveOn, at);
+
+/**
+ * A fixed-term agreement paused from `from` (issue 36): the same choice with the pause in its figures, from then to its
+ * new end (as many months later as it pauses).
+ */
+export const pauseAgreementFrom = (db: Executor, live: SelectionRow, content: VersionContent, from: string, endsOn: string, at: Date) =>
+  replaceFrom(db, live, content, from, at, endsOn);
 
 /**
  * A change that needs approval: a request beside the version in force, which runs on unchanged until it is decided.

@@ -1,6 +1,15 @@
-import { firstOfMonth, lastOfMonth, penceOf, type CostResult, type Pence } from '@portal/contracts';
+import {
+  firstOfMonth,
+  lastOfMonth,
+  penceOf,
+  poundsOf,
+  type AgreementPause,
+  type AgreementProgress as AgreementFigures,
+  type CostResult,
+  type Pence,
+} from '@portal/contracts';
 import { addMonths } from './dates.ts';
-import { monthPence, type CostedSelection } from './statements.ts';
+import { knownAt, monthPence, termOf, type CostedSelection } from './statements.ts';
 
 /**
  * Fixed-term agreements (issue 36; docs/decisions/benefits-and-pricing.md, "Fixed-term agreements"): an amount of
@@ -21,14 +30,24 @@ export interface AgreementTerm {
   endsOn: string;
   /** The last instalment, employee and employer (the others are the version's monthly figures). */
   last: { employee: number; employer: number };
+  /** Its pauses (their months pay nothing, and its last month is as many later) and their months' first days. */
+  pauses: AgreementPause[];
+  paused: string[];
+  /** Its first month is recorded with the figures (a paused agreement's), not taken from the version's start. */
+  pinned: boolean;
 }
+
+/** The first days of the months a pause stops. */
+export const pausedMonths = (pause: AgreementPause): string[] => Array.from({ length: pause.months }, (_, i) => addMonths(pause.from, i));
 
 /** The agreement a version's figures make from its start, or null for a monthly amount or cover. */
 export function agreementOf(costs: Pick<CostResult, 'sacrifice' | 'employee' | 'employer'>, startsOn: string): AgreementTerm | null {
   const sacrifice = costs.sacrifice;
   if (!sacrifice || sacrifice.months <= 1) return null;
-  const firstMonth = firstOfMonth(startsOn);
-  const lastMonth = addMonths(firstMonth, sacrifice.months - 1);
+  const firstMonth = sacrifice.firstMonth ?? firstOfMonth(startsOn);
+  const pauses = sacrifice.pauses ?? [];
+  const paused = pauses.flatMap(pausedMonths);
+  const lastMonth = addMonths(firstMonth, sacrifice.months - 1 + paused.length);
   // Priced before issue 36 kept the last instalment: the monthly figures stand for it.
   const last = sacrifice.lastInstalment ?? { employee: costs.employee, employer: costs.employer };
   return {
@@ -38,6 +57,9 @@ export function agreementOf(costs: Pick<CostResult, 'sacrifice' | 'employee' | '
     lastMonth,
     endsOn: lastOfMonth(lastMonth),
     last: { employee: last.employee, employer: last.employer },
+    pauses,
+    paused,
+    pinned: sacrifice.firstMonth !== undefined,
   };
 }
 
@@ -60,16 +82,34 @@ export interface AgreementProgress {
  * month is paid on its last day, as statements say), whatever scheme year each falls in; null when it is no agreement.
  */
 export function agreementProgress(chain: readonly CostedSelection[], today: string, now: Date): AgreementProgress | null {
-  const first = chain.filter((s) => s.agreement).reduce<CostedSelection | null>((a, s) => (a === null || s.startsOn < a.startsOn ? s : a), null);
-  if (!first?.agreement) return null;
-  const term = first.agreement;
+  const term = termOf(chain.filter((s) => knownAt(s, now)));
+  if (!term) return null;
   let paidInstalments = 0;
   let paid = 0n;
   for (let month = term.firstMonth; month <= term.lastMonth && lastOfMonth(month) <= today; month = addMonths(month, 1)) {
+    if (term.paused.includes(month)) continue;
     const instalment = monthPence(chain, month, now);
     if (!instalment.paying) continue;
     paidInstalments += 1;
     paid += instalment.employee + instalment.employer;
   }
   return { term, paidInstalments, paid };
+}
+
+/** An agreement's progress as its pages show it (the person's benefit page, HR's employee panel); null when it is none. */
+export function agreementFigures(chain: readonly CostedSelection[], today: string, now: Date): AgreementFigures | null {
+  const progress = agreementProgress(chain, today, now);
+  if (!progress) return null;
+  const { term, paid, paidInstalments } = progress;
+  return {
+    total: poundsOf(term.total),
+    instalments: term.instalments,
+    lastInstalment: poundsOf(penceOf(term.last.employee) + penceOf(term.last.employer)),
+    paidInstalments,
+    paid: poundsOf(paid),
+    remaining: poundsOf(term.total - paid),
+    firstMonth: term.firstMonth,
+    lastMonth: term.lastMonth,
+    pauses: term.pauses,
+  };
 }

@@ -14,12 +14,13 @@ export {
   paidMonths,
   payingVersions,
   periodValue,
+  termOf,
   type CostedSelection,
   type PayrollCalendar,
 } from './statements.ts';
 export { choiceStateOf, openVersion, type ChoiceState } from './choice-state.ts';
 export { toCosted } from './own-choice.ts';
-export { agreementOf, choiceEndsOn, isAgreement, type AgreementTerm } from './agreements.ts';
+export { agreementFigures, agreementOf, choiceEndsOn, isAgreement, type AgreementTerm } from './agreements.ts';
 export { familyMemberCovered } from './service.ts';
 export { addDays, addMonths, ageOn, firstOfNextMonth, minDate } from './dates.ts';
 // The calendar itself is in contracts; the payroll golden test, a fixed record, still reads lastOfMonth here.

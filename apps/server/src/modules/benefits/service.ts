@@ -4,17 +4,8 @@ import type { MemberContext } from '../../plugins/member-context.ts';
 import { allVersions } from '../../db/repositories/selections.ts';
 import { choiceStatesByBenefit, shownVersion, type ChoiceState } from './choice-state.ts';
 import { accessOf, effectiveDayOf, payrollCalendarOf, visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
-import {
-  benefitKinds,
-  benefitTexts,
-  penceOf,
-  poundsOf,
-  type BenefitDetail,
-  type BenefitFilters,
-  type EligibleBenefits,
-  type Selection,
-} from '@portal/contracts';
-import { agreementProgress, isAgreement } from './agreements.ts';
+import { benefitKinds, benefitTexts, type BenefitDetail, type BenefitFilters, type EligibleBenefits, type Selection } from '@portal/contracts';
+import { agreementFigures, isAgreement } from './agreements.ts';
 import type { Access } from './eligibility.ts';
 import { benefitDetailOf, benefitSummaryOf, ctaOf, schemeYearOf, selectionOf } from './present.ts';
 import { isFamilyMemberCovered } from '../../db/repositories/selection-reads/people.ts';
@@ -82,21 +73,7 @@ export async function selectionAnswer(context: EmployeeContext, found: VisibleBe
 }
 
 /** What a fixed-term agreement has taken so far and what is left of it, across the scheme years it runs in. */
-function agreementOfChain(chain: CostedSelection[], context: EmployeeContext): Selection['agreement'] {
-  const progress = agreementProgress(chain, context.today, context.now);
-  if (!progress) return null;
-  const { term, paid, paidInstalments } = progress;
-  return {
-    total: poundsOf(term.total),
-    instalments: term.instalments,
-    lastInstalment: poundsOf(penceOf(term.last.employee) + penceOf(term.last.employer)),
-    paidInstalments,
-    paid: poundsOf(paid),
-    remaining: poundsOf(term.total - paid),
-    firstMonth: term.firstMonth,
-    lastMonth: term.lastMonth,
-  };
-}
+const agreementOfChain = (chain: CostedSelection[], context: EmployeeContext): Selection['agreement'] => agreementFigures(chain, context.today, context.now);
 
 /**
  * The caller's fixed-term agreement of this benefit's group made in an earlier scheme year and still running (its known

@@ -93,11 +93,24 @@ export function monthPence(versions: readonly CostedSelection[], month: string, 
   let employer = 0n;
   const paying = payingVersions(versions, month, at);
   for (const s of paying) {
+    // A paused agreement's month is in force and pays nothing.
+    if (s.agreement?.paused.includes(month)) continue;
     const last = s.agreement && s.agreement.lastMonth === month ? s.agreement.last : null;
     employee += penceOf(last ? last.employee : s.employeeCost);
     employer += penceOf(last ? last.employer : s.employerCost);
   }
   return { employee, employer, paying: paying.length > 0 };
+}
+
+/**
+ * The term of the agreement a choice's versions make: as its newest version that records its first month says (a
+ * paused agreement's, whose pauses move its end), else as its first version made it. Null when it is no agreement.
+ */
+export function termOf(chain: readonly CostedSelection[]): AgreementTerm | null {
+  const agreements = chain.filter((s) => s.agreement);
+  const pinned = agreements.filter((s) => s.agreement!.pinned);
+  if (pinned.length > 0) return pinned.reduce((newest, s) => (s.startsOn >= newest.startsOn ? s : newest)).agreement!;
+  return agreements.length === 0 ? null : agreements.reduce((first, s) => (s.startsOn < first.startsOn ? s : first)).agreement!;
 }
 
 /**
@@ -110,7 +123,7 @@ export function agreementBalance(versions: readonly CostedSelection[], month: st
   for (const s of versions) if (s.agreement && knownAt(s, at) && contributes(s)) chains.set(s.chainId, [...(chains.get(s.chainId) ?? []), s]);
   let due = 0n;
   for (const chain of chains.values()) {
-    const agreement = chain.reduce((first, s) => (s.startsOn < first.startsOn ? s : first)).agreement!;
+    const agreement = termOf(chain)!;
     const lastPaid = firstOfMonth(
       chain
         .map((s) => s.endsOn ?? agreement.endsOn)

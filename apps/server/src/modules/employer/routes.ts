@@ -8,6 +8,7 @@ import { employerAccess } from '../../plugins/employer-context.ts';
 import { employeeReport, reportFile } from './report.ts';
 import { changeEnforcement, enforcementSetting } from './enforcement.ts';
 import { employeeDetail, employeeList, twoFactorList } from './service.ts';
+import { pauseAgreement } from './agreements.ts';
 import { benefitInsights, benefitInsightsDetail, takeUpDetail, takeUpList } from './takeup.ts';
 import { resetEmployeeTwoFactor } from './two-factor-reset.ts';
 
@@ -73,6 +74,11 @@ export async function employerRoutes(app: FastifyInstance) {
     ...routeOptions(app.config, routes.benefitInsightsDetail),
     onRequest,
     handler: (req) => benefitInsightsDetail(employerAccess(requestContext(req), req.params.clientId), req.params.benefitId, req.query),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.pauseAgreement),
+    onRequest,
+    handler: (req) => pauseAgreement(employerAccess(requestContext(req), req.params.clientId), req.params.employeeId, req.params.selectionId, req.body),
   });
   typed.route({
     ...routeOptions(app.config, routes.employerEmployee),

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { notFound } from '../../lib/errors.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
+import { employeeAgreements } from './agreements.ts';
 import { employeeRow } from './present.ts';
 import { knownTotal, peopleCounts } from './people-counts.ts';
 import { employeeSelections } from '../../db/repositories/selection-reads/people.ts';
@@ -45,8 +46,9 @@ export async function twoFactorList(ctx: EmployerContext, query: EmployeeListQue
 export async function employeeDetail(ctx: EmployerContext, employeeId: number): Promise<EmployeeDetail> {
   const person = await findEmployee(ctx.db, ctx.clientId, employeeId);
   if (!person) throw notFound(employerTexts.employeeNotFound);
-  const [selections, family, lifeEvents] = await Promise.all([
+  const [selections, agreements, family, lifeEvents] = await Promise.all([
     employeeSelections(ctx.db, ctx.clientId, employeeId),
+    employeeAgreements(ctx, employeeId),
     familyCount(ctx.db, ctx.clientId, employeeId),
     employeeLifeEvents(ctx.db, ctx.clientId, employeeId),
   ]);
@@ -69,6 +71,7 @@ export async function employeeDetail(ctx: EmployerContext, employeeId: number): 
       employeeMonthly: Number(s.employeeCost),
       employerMonthly: Number(s.employerCost),
     })),
+    agreements,
     lifeEvents: lifeEvents.map((e) => ({ id: e.id, type: e.type, eventDate: e.eventDate, createdAt: e.createdAt.toISOString() })),
   };
 }

@@ -433,6 +433,7 @@ const EVENTS: Partial<Record<number, () => Promise<void>>> = {
       remaining: 1200,
       firstMonth: '2026-04-01',
       lastMonth: '2027-03-01',
+      pauses: [],
     });
   },
   5: async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type Column, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../connect.ts';
 import { fromJsonRow, jsonRowOf } from '../../json-row.ts';
-import { benefitSelections, benefits, type SelectionRow } from '../../schema/index.ts';
+import { benefitSelections, benefits, clients, schemeYears, type SelectionRow } from '../../schema/index.ts';
 import type { Executor } from '../executor.ts';
 import { currentChoiceRows, knownNow, openOrWaiting, openVersions } from '../selections.ts';
 
@@ -40,6 +40,38 @@ export async function employeeSelections(db: Db, clientId: number, employeeId: n
     )
     .orderBy(asc(benefits.sortOrder), asc(benefits.id));
 }
+
+/**
+ * Every version ever known of a person's fixed-term agreements (salary sacrifice over more than one month), oldest
+ * first, with its benefit's name and pricing and the client's payroll cut-off day: the employer's panel and a pause.
+ */
+export function agreementHistory(db: Executor, clientId: number, userId: number) {
+  const agreementChains = db
+    .select({ chainId: benefitSelections.chainId })
+    .from(benefitSelections)
+    .where(
+      and(
+        eq(benefitSelections.clientId, clientId),
+        eq(benefitSelections.userId, userId),
+        sql`coalesce((${benefitSelections.costs} -> 'sacrifice' ->> 'months')::int, 1) > 1`,
+      ),
+    );
+  return db
+    .select({
+      ...getTableColumns(benefitSelections),
+      yearEndsOn: schemeYears.endsOn,
+      benefitName: benefits.name,
+      pricing: benefits.pricing,
+      cutoffDay: clients.payrollCutoffDay,
+    })
+    .from(benefitSelections)
+    .innerJoin(benefits, eq(benefits.id, benefitSelections.benefitId))
+    .innerJoin(schemeYears, eq(schemeYears.id, benefits.schemeYearId))
+    .innerJoin(clients, eq(clients.id, benefitSelections.clientId))
+    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, userId), inArray(benefitSelections.chainId, agreementChains)))
+    .orderBy(benefitSelections.id);
+}
+export type AgreementVersion = Awaited<ReturnType<typeof agreementHistory>>[number];
 
 /** Whether a live selection covers a family member; the family module has already checked the member is the caller's. */
 export async function isFamilyMemberCovered(db: Db, clientId: number, memberId: number): Promise<boolean> {

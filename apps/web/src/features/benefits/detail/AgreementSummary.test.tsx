@@ -18,6 +18,7 @@ describe('a fixed-term agreement', () => {
           remaining: 250.03,
           firstMonth: '2026-04-01',
           lastMonth: '2027-03-01',
+          pauses: [],
         }}
       />,
     );

@@ -28,6 +28,7 @@ describe('a benefit page', () => {
       remaining: 200,
       firstMonth: '2026-04-01',
       lastMonth: '2027-03-01',
+      pauses: [],
     };
     mockBenefitPage(medical, null, agreement);
     renderApp('/app/my-benefits/1');

@@ -34,6 +34,7 @@ const alex = (overrides: Partial<EmployeeDetail> = {}): EmployeeDetail => ({
   phone: null,
   familyCount: 0,
   selections: [],
+  agreements: [],
   lifeEvents: [],
   ...overrides,
 });
