@@ -217,7 +217,9 @@ export const catalogueTexts = {
     months: { label: 'Spread over (months)', help: 'The amount chosen is taken from gross salary in this many equal monthly parts; 1 when it is monthly.' },
     pauseMonths: {
       label: 'Pauses allowed (months)',
-      help: 'How many months in all HR may pause an agreement’s payments for, such as during parental leave. Each paused month moves its end a month later. Leave empty or 0 when it cannot be paused.',
+      help:
+        'How many months in all HR may pause an agreement’s payments for, such as during parental leave. ' +
+        'Each paused month moves its end a month later. Leave empty or 0 when it cannot be paused.',
     },
     employerContribution: {
       legend: 'Employer contribution',

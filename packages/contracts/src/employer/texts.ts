@@ -172,7 +172,8 @@ export const employeeDataTexts = {
   pauseAgreement: {
     title: 'Pause payments?',
     body: (name: string, benefit: string) =>
-      `Nothing is taken from ${name}’s pay for the ${benefit} agreement in the months you pause, and the agreement ends as many months later. Payroll sees the change in the month it starts.`,
+      `Nothing is taken from ${name}’s pay for the ${benefit} agreement in the months you pause, and the agreement ends as many months later. ` +
+      'Payroll sees the change in the month it starts.',
     from: { label: 'First month paused', hint: 'A month whose payroll has not closed yet.' },
     months: { label: 'Months paused' },
     monthsOption: (months: number) => (months === 1 ? '1 month' : `${months} months`),
