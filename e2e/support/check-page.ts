@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,11 @@ export async function checkPage(page: Page, name: string, options: { pausedClock
     await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize(original);
+}
+
+/** A photograph of one part of the page that a full-page one cannot show (inside a side panel scrolled down). */
+export async function photographPart(part: Locator, name: string) {
+  await part.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }
 
 /** A page on a client's sub-domain: Chromium resolves *.localhost to this machine. */

@@ -120,6 +120,9 @@ export const benefitScreenTexts = {
       remaining: 'Still to pay',
       lastInstalment: 'Last instalment',
       lastInstalmentValue: (amount: string, month: string) => `${amount} in ${month}`,
+      paused: 'Payments paused',
+      pausedValue: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
+      pausedNote: 'Nothing is taken from your pay in the months paused, and the agreement ends as many months later.',
       progress: (paid: number, of: number) => `${paid} of ${of} instalments paid`,
       earlier: (month: string) => `Your agreement from ${month} runs on into this scheme year until it is paid.`,
       note:

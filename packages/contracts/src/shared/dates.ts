@@ -43,6 +43,15 @@ const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || yea
 export const daysInMonth = (year: number, month: number): number => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
 
 /** '2026-02-07' → '2026-02-28'. */
+/** The same day N months later, clamped to the month's end (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  return isoDay(year, month, Math.min(d, daysInMonth(year, month)));
+}
+
 export function lastOfMonth(date: string): string {
   const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
   return isoDay(year, month, daysInMonth(year, month));

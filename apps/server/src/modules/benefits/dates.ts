@@ -1,4 +1,4 @@
-import { daysInMonth, firstOfMonth, isoDay } from '@portal/contracts';
+import { addMonths, firstOfMonth } from '@portal/contracts';
 
 /**
  * The server's calendar arithmetic on YYYY-MM-DD strings (they compare correctly as strings). What the web needs too
@@ -7,14 +7,8 @@ import { daysInMonth, firstOfMonth, isoDay } from '@portal/contracts';
 
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
 
-/** The same day N months later, clamped to the month's end (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = parts(date);
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  return isoDay(year, month, Math.min(d, daysInMonth(year, month)));
-}
+// One calendar for the server and the web (contracts).
+export { addMonths };
 
 export function addDays(date: string, days: number): string {
   const [y, m, d] = parts(date);

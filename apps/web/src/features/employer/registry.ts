@@ -10,6 +10,7 @@ import type { DecideUnderwritingData } from './approvals/underwriting.ts';
 import type { EmployeePanelData } from './employees/EmployeePanel.tsx';
 import type { ResendWelcomeData } from './employees/ResendWelcomeModal.tsx';
 import type { ResetTwoFactorData } from './employees/ResetTwoFactorModal.tsx';
+import type { PauseAgreementData } from './employees/PauseAgreementModal.tsx';
 import type { EnforcementChange } from './settings/enforcementTitle.ts';
 import type { TakeUpPanelData } from './takeup/TakeUpPanel.tsx';
 import type { ApplyUploadData } from './uploads/ApplyUploadModal.tsx';
@@ -27,6 +28,7 @@ declare module '../../ui/Modal/modalStore.ts' {
   interface ModalDataMap {
     'resend-welcome-emails': ResendWelcomeData;
     'reset-two-factor': ResetTwoFactorData;
+    'pause-agreement': PauseAgreementData;
     'confirm-enforcement': EnforcementChange;
     'confirm-approvals': ConfirmApprovalsData;
     'decide-underwriting': DecideUnderwritingData;
@@ -51,6 +53,7 @@ export const employerPanels = {
 export const employerModals = {
   'resend-welcome-emails': { title: employeeDataTexts.resendAllConfirmTitle, component: lazy(() => import('./employees/ResendWelcomeModal.tsx')) },
   'reset-two-factor': { title: employeeDataTexts.resetTwoFactor.title, component: lazy(() => import('./employees/ResetTwoFactorModal.tsx')) },
+  'pause-agreement': { title: employeeDataTexts.pauseAgreement.title, component: lazy(() => import('./employees/PauseAgreementModal.tsx')) },
   'confirm-enforcement': { title: enforcementTitle, component: lazy(() => import('./settings/ConfirmEnforcementModal.tsx')) },
   'confirm-approvals': { title: confirmApprovalsTitle, component: lazy(() => import('./approvals/ConfirmApprovalsModal.tsx')) },
   'decide-underwriting': { title: decideUnderwritingTitle, component: lazy(() => import('./approvals/DecideUnderwritingModal.tsx')) },

@@ -1,4 +1,4 @@
-import { benefitScreenTexts, formatMonthYear, formatPounds, type Selection } from '@portal/contracts';
+import { addMonths, benefitScreenTexts, formatMonthYear, formatPounds, type Selection } from '@portal/contracts';
 import styles from './CostSummary.module.css';
 
 const t = benefitScreenTexts.detail.agreement;
@@ -41,11 +41,18 @@ export function AgreementSummary({
           <dt>{t.remaining}</dt>
           <dd>{formatPounds(agreement.remaining)}</dd>
         </div>
+        {agreement.pauses.map((pause) => (
+          <div key={pause.from} className={styles.row}>
+            <dt>{t.paused}</dt>
+            <dd>{t.pausedValue(formatMonthYear(pause.from), formatMonthYear(addMonths(pause.from, pause.months - 1)))}</dd>
+          </div>
+        ))}
         <div className={styles.row}>
           <dt>{t.lastInstalment}</dt>
           <dd>{t.lastInstalmentValue(formatPounds(agreement.lastInstalment), formatMonthYear(agreement.lastMonth))}</dd>
         </div>
       </dl>
+      {agreement.pauses.length > 0 && <p className="muted">{t.pausedNote}</p>}
       <p className="muted">{t.note}</p>
     </section>
   );

@@ -11,6 +11,7 @@ import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
 import { useDataTable } from '../../../ui/useDataTable.ts';
 import { useEmployee } from '../api/employee.ts';
 import { useResendWelcome } from '../api/resendWelcome.ts';
+import { AgreementsSection } from './AgreementsSection.tsx';
 import { MagicLinkForm } from './MagicLinkForm.tsx';
 import styles from './EmployeePanel.module.css';
 
@@ -150,6 +151,7 @@ export default function EmployeePanel({ data }: PanelBodyProps<'view-employee-da
         <h3>{t.selections}</h3>
         {e.selections.length === 0 ? <p>{t.noSelections}</p> : <SelectionsTable selections={e.selections} />}
       </section>
+      <AgreementsSection clientId={clientId} employee={e} />
       <section className={styles.block}>
         <h3>{t.lifeEvents}</h3>
         {e.lifeEvents.length === 0 ? (

@@ -156,7 +156,12 @@ export function PricingEditor({ bits, control, options, readOnly = false, curren
           <NumberField bits={bits} path="pricing.freeCoverLimit" label={f.freeCoverLimit.label} hint={f.freeCoverLimit.help} nullable readOnly={readOnly} />
         </div>
       )}
-      {kind === 'salary-sacrifice' && <NumberField bits={bits} path="pricing.months" label={f.months.label} hint={f.months.help} whole readOnly={readOnly} />}
+      {kind === 'salary-sacrifice' && (
+        <div className={styles.grid}>
+          <NumberField bits={bits} path="pricing.months" label={f.months.label} hint={f.months.help} whole readOnly={readOnly} />
+          <NumberField bits={bits} path="pricing.pauseMonths" label={f.pauseMonths.label} hint={f.pauseMonths.help} whole readOnly={readOnly} />
+        </div>
+      )}
     </div>
   );
 }
