@@ -6,11 +6,11 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 export const pauseAgreement = (clientId: number, employeeId: number, selectionId: number, body: AgreementPauseRequest) =>
   apiCall(endpoints.pauseAgreement, { params: { clientId, employeeId, selectionId }, body });
 
-/** Pauses one of a person's agreements; the panel then reads the person anew. */
+/** Pauses one of a person's agreements; the panel (and the employer's other reads) then read anew. */
 export function usePauseAgreement(clientId: number, employeeId: number, selectionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AgreementPauseRequest) => pauseAgreement(clientId, employeeId, selectionId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.employer.employee(clientId, employeeId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.employer.all }),
   });
 }
