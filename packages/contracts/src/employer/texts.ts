@@ -151,10 +151,7 @@ export const employeeDataTexts = {
   agreements: {
     title: 'Agreements',
     caption: (benefit: string) => `${benefit} agreement`,
-    total: 'Agreement total',
-    paid: 'Paid so far',
-    paidValue: (amount: string, paid: number, of: number) => `${amount} (${paid} of ${of} instalments)`,
-    remaining: 'Still to pay',
+    /** Its total, paid so far and still to pay are said as the person's own page says them (benefitScreenTexts). */
     runs: 'Runs',
     runsValue: (from: string, to: string) => `${from} to ${to}`,
     paused: 'Paused',

@@ -1,17 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { employeeDataTexts, type EmployeeAgreement, type EmployeeDetail } from '@portal/contracts';
-import { useSession } from '../../../stores/session.ts';
+import { benefitScreenTexts, employeeDataTexts, type EmployeeAgreement, type EmployeeDetail } from '@portal/contracts';
 import { jsonResponse } from '../../../test/fixtures.ts';
-import { ModalHost, useModals } from '../../../ui/Modal/index.ts';
-import { SidePanelHost, usePanels } from '../../../ui/SidePanel/index.ts';
-import { employerModals, employerPanels } from '../registry.ts';
+import { closeEmployeePanel, openEmployeePanel } from '../../../test/employeePanel.tsx';
 
 const a = employeeDataTexts.agreements;
 const p = employeeDataTexts.pauseAgreement;
+const own = benefitScreenTexts.detail.agreement;
 
 const bike: EmployeeAgreement = {
   selectionId: 31,
@@ -76,18 +72,7 @@ function renderPanel(agreement: EmployeeAgreement, answer: (body: unknown) => Re
     }
     return jsonResponse(404, { error: 'Not Found', message: `No mock for ${url.pathname}` });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  useSession.setState({ user: { id: 2, clientId: 7 } as never });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <SidePanelHost registry={employerPanels} />
-        <ModalHost registry={employerModals} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  act(() => usePanels.getState().openPanel('view-employee-data', { clientId: 7, employeeId: 4, name: 'Pia Pause' }));
+  openEmployeePanel(fetchMock, 'Pia Pause');
   return () => fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === PAUSE);
 }
 
@@ -103,22 +88,15 @@ const valueOf = (scope: HTMLElement, label: string) =>
     .getAllByText(label)
     .map((dt) => dt.nextElementSibling?.textContent);
 
-afterEach(() => {
-  act(() => {
-    useModals.setState({ current: null, closing: false });
-    usePanels.setState({ current: null, closing: false });
-  });
-  useSession.setState({ user: null });
-  vi.unstubAllGlobals();
-});
+afterEach(closeEmployeePanel);
 
 describe("the employee panel's agreements", { timeout: 30_000 }, () => {
   it('shows what is paid and left, pauses from a chosen month for chosen months, and shows the pause', async () => {
     const calls = renderPanel(bike, () => jsonResponse(200, { agreement: paused }));
     const side = await panel();
     expect(await within(side).findByRole('heading', { name: a.caption('Cycle to Work') }, slow)).toBeTruthy();
-    expect(valueOf(side, a.paid)).toEqual(['£300.00 (3 of 12 instalments)']);
-    expect(valueOf(side, a.remaining)).toEqual(['£900.00']);
+    expect(valueOf(side, own.paid)).toEqual(['£300.00 (3 of 12 instalments)']);
+    expect(valueOf(side, own.remaining)).toEqual(['£900.00']);
     expect(valueOf(side, a.runs)).toEqual(['July 2026 to June 2027']);
     expect(within(side).getByText(a.pauseHint(3))).toBeTruthy();
     await userEvent.click(within(side).getByRole('button', { name: a.pauseLabel('Cycle to Work') }));

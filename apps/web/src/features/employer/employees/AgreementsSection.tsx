@@ -1,17 +1,26 @@
-import { addMonths, employeeDataTexts, formatMonthYear, formatPounds, type EmployeeAgreement, type EmployeeDetail } from '@portal/contracts';
+import {
+  addMonths,
+  benefitScreenTexts,
+  employeeDataTexts,
+  formatMonthYear,
+  formatPounds,
+  type EmployeeAgreement,
+  type EmployeeDetail,
+} from '@portal/contracts';
 import { Button } from '../../../ui/Button.tsx';
 import { useModals } from '../../../ui/Modal/index.ts';
 import styles from './EmployeePanel.module.css';
 
 const t = employeeDataTexts.agreements;
+const own = benefitScreenTexts.detail.agreement;
 
 function Agreement({ clientId, employee, agreement }: { clientId: number; employee: EmployeeDetail; agreement: EmployeeAgreement }) {
   const openModal = useModals((s) => s.openModal);
   const name = [employee.firstName, employee.surname].join(' ');
   const rows: [string, string][] = [
-    [t.total, formatPounds(agreement.total)],
-    [t.paid, t.paidValue(formatPounds(agreement.paid), agreement.paidInstalments, agreement.instalments)],
-    [t.remaining, formatPounds(agreement.remaining)],
+    [own.total, formatPounds(agreement.total)],
+    [own.paid, own.paidValue(formatPounds(agreement.paid), agreement.paidInstalments, agreement.instalments)],
+    [own.remaining, formatPounds(agreement.remaining)],
     [t.runs, t.runsValue(formatMonthYear(agreement.firstMonth), formatMonthYear(agreement.lastMonth))],
     ...agreement.pauses.map((p): [string, string] => [
       t.paused,

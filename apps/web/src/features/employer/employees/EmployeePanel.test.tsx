@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { employeeDataTexts, employerTexts, type EmployeeDetail } from '@portal/contracts';
-import { useSession } from '../../../stores/session.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
-import { ModalHost, useModals } from '../../../ui/Modal/index.ts';
-import { SidePanelHost, usePanels } from '../../../ui/SidePanel/index.ts';
-import { employerModals, employerPanels } from '../registry.ts';
+import { closeEmployeePanel, openEmployeePanel } from '../../../test/employeePanel.tsx';
 
 const t = employeeDataTexts.panel;
 const r = employeeDataTexts.resetTwoFactor;
@@ -54,18 +49,7 @@ function renderPanel(answerReset: (body: unknown) => Response | Promise<Response
     }
     return jsonResponse(404, { error: 'Not Found', message: `No mock for ${url.pathname}` });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  useSession.setState({ user: { id: sessionUserId, clientId: 7 } as never });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <SidePanelHost registry={employerPanels} />
-        <ModalHost registry={employerModals} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  act(() => usePanels.getState().openPanel('view-employee-data', { clientId: 7, employeeId: 4, name: 'Alex Kim' }));
+  openEmployeePanel(fetchMock, 'Alex Kim', sessionUserId);
   const resetCalls = () => fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === RESET);
   return { fetchMock, resetCalls };
 }
@@ -80,14 +64,7 @@ async function confirmation() {
   return dialog;
 }
 
-afterEach(() => {
-  act(() => {
-    useModals.setState({ current: null, closing: false });
-    usePanels.setState({ current: null, closing: false });
-  });
-  useSession.setState({ user: null });
-  vi.unstubAllGlobals();
-});
+afterEach(closeEmployeePanel);
 
 describe("the employee panel's two-factor reset", { timeout: 30_000 }, () => {
   it('asks for a reason in a confirmation, resets, says what happens next, and the panel then shows two-factor off', async () => {
