@@ -60,7 +60,8 @@ test('an employer reads who did what to whom in the audit log, filters it and do
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('audit-log.csv');
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.split('\n')[0]).toBe('When,By,By (e-mail),Person affected,Action,What happened,Result');
+  // The byte-order mark first, so Excel reads it as UTF-8 (issue 37 item 2).
+  expect(csv.split('\n')[0]).toBe('\uFEFFWhen,By,By (e-mail),Person affected,Action,What happened,Result');
   expect(csv).toContain(`Priya Shah,hr@acme.test,${name},Magic link issued,${sentence},200`);
 
   // Days: an end before the start is shown beside the field; days with nothing say so.

@@ -101,7 +101,7 @@ test("an employer asks for every provider's report of a month, reads the medical
   const csv = await saved(page, () => northstar.getByRole('button', { name: `Download ${northstarName} as CSV` }).click());
   const [header, ...rows] = csv.bytes.toString('utf8').trim().split(/\r?\n/);
   expect(header).toBe(
-    'Employee number,Relationship,Title,First name,Surname,Date of birth,Sex,Benefit,Cover level,Salary,Sum assured,Cover start,Cover end,' +
+    '\uFEFFEmployee number,Relationship,Title,First name,Surname,Date of birth,Sex,Benefit,Cover level,Salary,Sum assured,Cover start,Cover end,' +
       'Employee monthly,Employer monthly,Status,Since last download',
   );
   expect(rows.some((row) => row.startsWith('AC00001,Employee,') && row.includes('You and your partner'))).toBe(true);

@@ -37,4 +37,13 @@ describe('the formula guard of exported files', () => {
     expect(sheet.getRow(2).values).toEqual([undefined, "' =3+3", 12]);
     expect(sheet.getRow(3).values).toEqual([undefined, '\'\t=HYPERLINK("http://evil.test")', -5]);
   });
+
+  it('starts a CSV with the UTF-8 byte-order mark Excel reads it by, so £ and accents open as written (issue 37 item 2)', async () => {
+    const bytes: Buffer[] = [];
+    for await (const chunk of tableFile('csv', 'Sheet', ['Name', 'Amount'], async (emit) => emit(['Zoë Ó Briain', '£1,200.00'])))
+      bytes.push(Buffer.from(chunk as Buffer));
+    const file = Buffer.concat(bytes);
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(file.subarray(3).toString('utf8')).toBe('Name,Amount\nZoë Ó Briain,"£1,200.00"\n');
+  });
 });

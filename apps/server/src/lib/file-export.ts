@@ -34,8 +34,12 @@ async function write(stream: NodeJS.WritableStream, chunk: unknown) {
   if (!stream.write(chunk as string)) await once(stream, 'drain');
 }
 
+/**
+ * CSV starts with the UTF-8 byte-order mark, as Excel's own "CSV UTF-8" does: without it Excel on Windows reads the file
+ * in the machine's code page ("Â£", broken accents). Readers that know UTF-8 skip it (the upload's parser does).
+ */
 function csvTable(header: string[], produce: (emit: EmitRow) => Promise<void>): Readable {
-  const csv = stringify({ header: true, columns: header });
+  const csv = stringify({ header: true, columns: header, bom: true });
   produce((cells) => write(csv, guarded(cells)))
     .then(() => csv.end())
     .catch((error: Error) => csv.destroy(error));

@@ -12,7 +12,9 @@ import { clock } from '../../clock.ts';
 import { queueReports, REPORT_JOB, runReportJobs, scheduledReports } from './jobs.ts';
 
 /** The rows of a CSV (quoted fields with doubled quotes, as csv-stringify writes them), keyed by the header. */
-function parse(text: string): Record<string, string>[] {
+const BOM = '\ufeff';
+function parse(file: string): Record<string, string>[] {
+  const text = file.startsWith(BOM) ? file.slice(1) : file;
   const records: string[][] = [];
   let field = '';
   let record: string[] = [];
@@ -240,10 +242,12 @@ describe('report downloads', () => {
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.rowCount).toBe(payroll.lineCount + 1);
 
+    // Every CSV starts with the byte-order mark Excel reads UTF-8 by (issue 37 item 2).
+    expect(csv.body.startsWith(BOM)).toBe(true);
     const sage = await call('GET', `/api/client/${acme}/reports/${payroll.id}/download?layout=sage50`);
-    expect(sage.body.split('\n')[0]).toBe('Reference,Payment/Deduction,Value');
+    expect(sage.body.split('\n')[0]).toBe(`${BOM}Reference,Payment/Deduction,Value`);
     const bright = await call('GET', `/api/client/${acme}/reports/${payroll.id}/download?layout=brightpay`);
-    expect(bright.body.split('\n')[0]).toBe('Works Number,Employee Name,Deduction,Amount,Pre-tax');
+    expect(bright.body.split('\n')[0]).toBe(`${BOM}Works Number,Employee Name,Deduction,Amount,Pre-tax`);
 
     const life = await ready({ kind: 'life-event', year, month: currentMonth });
     const zip = await call('GET', `/api/client/${acme}/reports/download-multiple?ids=${payroll.id},${life.id}`);
@@ -254,7 +258,7 @@ describe('report downloads', () => {
     const mm = String(currentMonth).padStart(2, '0');
     expect([...files.keys()]).toEqual([`payroll-${year}-${mm}.csv`, `life-events-${year}-${mm}.csv`]);
     expect(files.get(`payroll-${year}-${mm}.csv`)).toBe(csv.body);
-    expect(files.get(`life-events-${year}-${mm}.csv`)!.split('\n')[0]).toBe('Employee number,First name,Surname,Life event,Event date,Window closed,Outcome');
+    expect(files.get(`life-events-${year}-${mm}.csv`)!.split('\n')[0]).toBe(`${BOM}Employee number,First name,Surname,Life event,Event date,Window closed,Outcome`);
   });
 
   it('refuses a report still generating (409) and a payroll layout on a provider report (400)', async () => {

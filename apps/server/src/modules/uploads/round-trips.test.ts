@@ -61,7 +61,7 @@ describe('the failed rows file, fixed, uploaded as it was downloaded', () => {
     expect(refused.status).toBe('refused');
     const failed = await get(`/api/employee-data-uploads/${refused.id}/failed-rows`);
     expect(failed.statusCode).toBe(200);
-    const [header, ...rows] = parse(failed.body, { relax_column_count: true }) as string[][];
+    const [header, ...rows] = parse(failed.body, { relax_column_count: true, bom: true }) as string[][];
     expect(header).toEqual([...dataLoadColumns, FAILED_ROWS_MESSAGE_COLUMN]);
     expect(rows[0]![dataLoadColumns.indexOf('grade')]).toBe("'- Senior");
     expect(rows[1]![13]).toContain(uploadTexts.row.starterBirthDate);
@@ -107,7 +107,7 @@ describe("the employee list in the upload template's layout", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('employee-data-for-upload.csv');
-    const [header, ...rows] = parse(res.body) as string[][];
+    const [header, ...rows] = parse(res.body, { bom: true }) as string[][];
     expect(header!.join(',')).toBe(HEADER);
     expect(res.body).toContain(`'=HYPERLINK(""x"")`);
     const target = await person('employee020@acme.test');
