@@ -258,7 +258,9 @@ describe('report downloads', () => {
     const mm = String(currentMonth).padStart(2, '0');
     expect([...files.keys()]).toEqual([`payroll-${year}-${mm}.csv`, `life-events-${year}-${mm}.csv`]);
     expect(files.get(`payroll-${year}-${mm}.csv`)).toBe(csv.body);
-    expect(files.get(`life-events-${year}-${mm}.csv`)!.split('\n')[0]).toBe(`${BOM}Employee number,First name,Surname,Life event,Event date,Window closed,Outcome`);
+    expect(files.get(`life-events-${year}-${mm}.csv`)!.split('\n')[0]).toBe(
+      `${BOM}Employee number,First name,Surname,Life event,Event date,Window closed,Outcome`,
+    );
   });
 
   it('refuses a report still generating (409) and a payroll layout on a provider report (400)', async () => {
