@@ -32,7 +32,7 @@ export const uploadTexts = {
   templateLayoutOnlyEmployees: "The template's layout is a layout of the employee list (type 'employees')",
   rules: [
     'Rows are matched by employee number, or by e-mail when the number is blank.',
-    'Dates as YYYY-MM-DD or DD/MM/YYYY; sex M or F; employment status active, inactive or left (left needs a leaving date).',
+    'Dates as Excel date cells, YYYY-MM-DD, DD/MM/YYYY or 5 May 1985; sex M or F; employment status active, inactive or left (left needs a leaving date).',
     'A new starter needs a first name, surname, e-mail and date of birth (they confirm their date of birth when they activate their account).',
     'The failed rows file can be uploaded again once fixed: its message column is ignored.',
     'Nothing changes until you have checked the preview and applied it.',

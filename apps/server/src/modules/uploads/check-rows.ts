@@ -79,10 +79,27 @@ export function limitProblem(cells: string[]): RowError | null {
 export const storedCells = (cells: string[]) =>
   cells.slice(0, dataLoadColumns.length).map((cell) => cell.slice(0, dataLoadLimits.cellLength).replaceAll('\u0000', '\u2400'));
 
-/** YYYY-MM-DD, or the UK's DD/MM/YYYY, as a real calendar date in ISO form. */
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** "May", "may", "Sep" or "Sept": its month number (a whole name or its first three or four letters), else undefined. */
+const monthNumber = (name: string) => {
+  const lower = name.toLowerCase();
+  const index = MONTH_NAMES.findIndex((month) => month === lower || month.slice(0, 3) === lower || (lower.length === 4 && month.slice(0, 4) === lower));
+  return index >= 0 ? index + 1 : undefined;
+};
+
+/**
+ * YYYY-MM-DD, or a UK date as people type it (issue 37 item 1): DD/MM/YYYY, DD-MM-YYYY or DD.MM.YYYY, and "5 May 1985"
+ * or "05 Sept 1985"; as a real calendar date in ISO form. (A date cell of an XLSX arrives as YYYY-MM-DD.)
+ */
 export function isoDateOf(value: string): string | null {
-  const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  const iso = uk ? isoDay(Number(uk[3]), Number(uk[2]), Number(uk[1])) : value;
+  const uk = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(value);
+  const words = /^(\d{1,2})\s+([A-Za-z]{3,9})\.?\s+(\d{4})$/.exec(value.trim());
+  const month = words ? monthNumber(words[2]!) : undefined;
+  const iso = uk
+    ? isoDay(Number(uk[4]), Number(uk[3]), Number(uk[1]))
+    : words && month !== undefined
+      ? isoDay(Number(words[3]), month, Number(words[1]))
+      : value;
   return isRealIsoDate(iso) ? iso : null;
 }
 

@@ -33,11 +33,13 @@ const drain = async (steps: AsyncGenerator<void>) => {
 };
 
 /** The paths of the first sheet (the workbook's order) and of the table of texts, from the workbook and its relationships. */
-async function partsOf(xlsx: Xlsx): Promise<{ sheet: string; texts: string | undefined }> {
+async function partsOf(xlsx: Xlsx): Promise<{ sheet: string; texts: string | undefined; styles: string | undefined; date1904: boolean }> {
   let sheetId: string | undefined;
+  let date1904 = false;
   await drain(
     parsed(xlsx, 'xl/workbook.xml', {
       open(tag) {
+        if (local(tag.name) === 'workbookPr') date1904 = ['1', 'true'].includes(tag.attributes.date1904 ?? '');
         if (sheetId === undefined && local(tag.name) === 'sheet')
           sheetId = Object.entries(tag.attributes).find(([name]) => name.includes(':') && local(name) === 'id')?.[1];
       },
@@ -45,6 +47,7 @@ async function partsOf(xlsx: Xlsx): Promise<{ sheet: string; texts: string | und
   );
   let sheet: string | undefined;
   let texts: string | undefined;
+  let styles: string | undefined;
   await drain(
     parsed(xlsx, 'xl/_rels/workbook.xml.rels', {
       open(tag) {
@@ -52,11 +55,62 @@ async function partsOf(xlsx: Xlsx): Promise<{ sheet: string; texts: string | und
         const target = tag.attributes.Target.startsWith('/') ? tag.attributes.Target.slice(1) : posix.join('xl', tag.attributes.Target);
         if (tag.attributes.Id === sheetId) sheet = target;
         else if (tag.attributes.Type?.endsWith('/sharedStrings')) texts = target;
+        else if (tag.attributes.Type?.endsWith('/styles')) styles = target;
       },
     }),
   );
   if (!sheet) throw unreadable();
-  return { sheet, texts: texts ?? (xlsx.entries.has('xl/sharedStrings.xml') ? 'xl/sharedStrings.xml' : undefined) };
+  return {
+    sheet,
+    texts: texts ?? (xlsx.entries.has('xl/sharedStrings.xml') ? 'xl/sharedStrings.xml' : undefined),
+    styles: styles ?? (xlsx.entries.has('xl/styles.xml') ? 'xl/styles.xml' : undefined),
+    date1904,
+  };
+}
+
+/** Excel's built-in number formats that show a date (ECMA-376 Part 1, 18.8.30; 27-36 and 50-58 are East Asian dates). */
+const BUILT_IN_DATES = new Set([14, 15, 16, 17, 22, 27, 28, 29, 30, 31, 34, 35, 36, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+/** A custom format shows a date when it has a day or year once its quoted text, escapes and [colour] parts are set aside. */
+const isDateFormat = (code: string) => /[dy]/i.test(code.replace(/"[^"]*"|\\.|\[[^\]]*\]/g, ''));
+
+/**
+ * The cell styles (their index, as a cell's `s` names it) whose number format shows a date: a number in such a cell is a
+ * date, stored as days since the workbook's epoch (issue 37 item 1: dd/mm/yyyy cells arrived as "32888").
+ */
+async function dateStylesOf(xlsx: Xlsx, name: string): Promise<Set<number>> {
+  const custom = new Map<number, string>();
+  const formats: number[] = [];
+  let inCellFormats = false;
+  await drain(
+    parsed(xlsx, name, {
+      open(tag) {
+        const element = local(tag.name);
+        if (element === 'numFmt') custom.set(Number(tag.attributes.numFmtId), tag.attributes.formatCode ?? '');
+        else if (element === 'cellXfs') inCellFormats = true;
+        else if (element === 'xf' && inCellFormats) formats.push(Number(tag.attributes.numFmtId ?? 0));
+      },
+      close(tag) {
+        if (local(tag.name) === 'cellXfs') inCellFormats = false;
+      },
+    }),
+  );
+  const dates = new Set<number>();
+  formats.forEach((id, index) => {
+    const code = custom.get(id);
+    if (code !== undefined ? isDateFormat(code) : BUILT_IN_DATES.has(id)) dates.add(index);
+  });
+  return dates;
+}
+
+const DAY_MS = 86_400_000;
+/**
+ * A date cell's day as YYYY-MM-DD: its whole days since 30 December 1899 (Excel counts a 29 February 1900 that never
+ * was, so days before 1 March 1900 are one earlier), or since 1 January 1904 in a 1904 workbook.
+ */
+export function excelDay(serial: number, date1904: boolean): string {
+  const days = Math.floor(serial);
+  const epoch = date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, days < 61 ? 31 : 30);
+  return new Date(epoch + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The table of texts (shared strings) that cells point into; phonetic guides (`rPh`) are not part of a text. */
@@ -125,12 +179,12 @@ function cellText(type: string, value: string, texts: string[]): string {
 }
 
 /** The rows of a sheet that have a value, each with its row number; empty cells are kept in place so columns stay aligned. */
-async function* sheetRows(xlsx: Xlsx, name: string, texts: string[]): AsyncGenerator<Row> {
+async function* sheetRows(xlsx: Xlsx, name: string, texts: string[], dates: { styles: Set<number>; date1904: boolean }): AsyncGenerator<Row> {
   const done: Row[] = [];
   let inData = false;
   let row: { line: number; cells: string[]; last: number } | null = null;
   let lastLine = 0;
-  let cell: { column: number; type: string; value: string } | null = null;
+  let cell: { column: number; type: string; value: string; date: boolean } | null = null;
   let inValue = false;
   let phonetic = 0;
   const handlers: XmlHandlers = {};
@@ -148,7 +202,12 @@ async function* sheetRows(xlsx: Xlsx, name: string, texts: string[]): AsyncGener
       }
       case 'c':
         if (!row) break;
-        cell = { column: columnOf(tag.attributes.r) ?? row.last + 1, type: tag.attributes.t ?? 'n', value: '' };
+        cell = {
+          column: columnOf(tag.attributes.r) ?? row.last + 1,
+          type: tag.attributes.t ?? 'n',
+          value: '',
+          date: dates.styles.has(Number(tag.attributes.s ?? 0)),
+        };
         row.last = cell.column;
         break;
       case 'v':
@@ -174,7 +233,8 @@ async function* sheetRows(xlsx: Xlsx, name: string, texts: string[]): AsyncGener
         break;
       case 'c': {
         if (!row || !cell) break;
-        const text = cellText(cell.type, cell.value, texts);
+        const serial = cell.type === 'n' && cell.date ? Number.parseFloat(cell.value) : Number.NaN;
+        const text = Number.isFinite(serial) && serial >= 1 ? excelDay(serial, dates.date1904) : cellText(cell.type, cell.value, texts);
         // Values past the last column allowed all land in the one cell after it: the row check refuses them.
         if (text.trim() !== '') row.cells[Math.min(cell.column, limits.columns + 1) - 1] = text;
         cell = null;
@@ -206,5 +266,6 @@ export async function* xlsxRows(zip: Buffer): AsyncGenerator<Row> {
   };
   const parts = await partsOf(xlsx);
   const texts = parts.texts ? await textsOf(xlsx, parts.texts) : [];
-  yield* sheetRows(xlsx, parts.sheet, texts);
+  const styles = parts.styles ? await dateStylesOf(xlsx, parts.styles) : new Set<number>();
+  yield* sheetRows(xlsx, parts.sheet, texts, { styles, date1904: parts.date1904 });
 }
