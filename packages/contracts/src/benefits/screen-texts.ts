@@ -165,7 +165,8 @@ export const benefitScreenTexts = {
     asideTitle: 'About your choice',
     asideRequiresApproval: 'Your employer approves this benefit before it starts.',
     multipleHint: (min: number, max: number) => `Between ${min} and ${max} times your salary`,
-    timesSalary: (n: number) => `${n} times your salary`,
+    /** Issue 37 item 14: never "1 times your salary"; insurers write a single multiple as "1 x salary". */
+    timesSalary: (n: number) => (n === 1 ? '1 x your salary' : `${n} times your salary`),
     saveFailed: 'Your selection could not be saved',
     checkingAmount: 'Checking the amount...',
     amountCost: (cost: string) => `About ${cost} a month from your gross pay`,
@@ -211,6 +212,9 @@ export const benefitScreenTexts = {
     doneTitle: 'Your selection is saved',
     doneBody: (name: string) => `You have chosen ${name}. You can see it on My benefits.`,
     pendingTitle: 'Your selection is pending approval',
+    /** A change of cover in force that needs approval (issue 37 item 13): the cover runs on until it is decided. */
+    pendingChangeBody: (name: string) =>
+      `Your change to ${name} now needs approval. Your current cover carries on until it is decided, and we will let you know once it has been reviewed.`,
     pendingBody: (name: string) =>
       `Your choice of ${name} now needs approval. We will let you know once it has been reviewed. Until then it shows as awaiting approval on My benefits.`,
     viewBenefit: 'View the benefit',

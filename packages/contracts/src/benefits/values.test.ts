@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountProblem, coverableByFamtype, coverableMember, peopleCoveredProblem } from './values.ts';
+import { benefitScreenTexts } from './screen-texts.ts';
 
 describe('selection value checks', () => {
   const limits = { min: 100, max: 2000, step: 1 };
@@ -38,5 +39,12 @@ describe('selection value checks', () => {
     expect(peopleCoveredProblem(setup, 'self', [2], server)).not.toBeNull();
     expect(peopleCoveredProblem(setup, 'family', [2, 2], server)).not.toBeNull();
     expect(peopleCoveredProblem(setup, 'family', [9], server)).not.toBeNull();
+  });
+});
+
+describe('a multiple of salary in words (issue 37 item 14)', () => {
+  it('says a single multiple without "1 times"', () => {
+    expect(benefitScreenTexts.wizard.timesSalary(1)).toBe('1 x your salary');
+    expect(benefitScreenTexts.wizard.timesSalary(3)).toBe('3 times your salary');
   });
 });

@@ -892,8 +892,8 @@ export const benefitTemplates: readonly BenefitTemplate[] = [
     summary: 'A tax-free lump sum for your loved ones of up to four times your salary.',
     descriptionHtml:
       '<p>Life assurance pays a tax-free lump sum to the people you nominate if you die while employed.</p>' +
-      '<p>Choose cover of one to four times your salary. Cover above the free cover limit needs medical evidence, ' +
-      'so it is capped until the insurer has it.</p>',
+      '<p>Choose cover of one to four times your salary. Cover above the free cover limit needs medical evidence: ' +
+      'the cover up to the limit starts, and the rest starts once the insurer accepts it.</p>',
     imageUrl: '/benefits/life.svg',
     category: 'Protection',
     kind: 'amount',

@@ -113,6 +113,51 @@ describe('setup wizard', () => {
     expect(await screen.findByText(benefitScreenTexts.wizard.costChange('£28.00', '£40.50', '+£12.50 a month'))).toBeTruthy();
   });
 
+  it('says a change that needs approval is waiting, while the cover in force carries on (issue 37 item 13)', { timeout: 30_000 }, async () => {
+    const keyboard = userEvent.setup();
+    signIn();
+    const approved: BenefitDetail = { ...benefit, requiresApproval: true, cta: { type: 'edit' } };
+    const current = {
+      selectionId: 3,
+      benefitId: 7,
+      status: 'active',
+      statusLabel: 'Active',
+      values: { option: 'standard', amount: null, startDate: null, medicalAnswers: {} },
+      planDetails: [],
+      peopleCovered: [],
+      costs: { employee: 28, employer: 7, total: 35, cover: null, sacrifice: null },
+      startDate: '2026-01-01',
+      endDate: null,
+      lastPayment: null,
+      acceptedTermsVersion: null,
+      changesFrom: null,
+      pendingChange: null,
+      refusedChange: null,
+      cta: { type: 'edit' },
+      editFields: ['option'],
+      createdAt: '2026-01-01T09:00:00Z',
+      updatedAt: '2026-01-01T09:00:00Z',
+    } as Selection;
+    const waiting = {
+      ...current,
+      pendingChange: { startDate: '2026-07-01', planDetails: [], employeeCost: 28, employerCost: 7, requestedAt: '2026-06-15T09:00:00Z' },
+    } as unknown as Selection;
+    mockApi({
+      'GET /api/login/setup': jsonResponse(200, { user, client: null, cmsData: { faqs: false, sso_access_only: false, reference: false, live: true } }),
+      'GET /api/benefits/user/eligible': jsonResponse(200, { schemeYear: null, ccvOnly: false, benefits: [] }),
+      'GET /api/benefit/7/with-selection': jsonResponse(200, { benefit: approved, selection: current }),
+      'POST /api/selections/costs': jsonResponse(200, { costs: current.costs }),
+      'PATCH /api/selection/3': jsonResponse(200, { selection: waiting }),
+    });
+    renderApp('/app/my-benefits/7/setup');
+    await keyboard.click(await screen.findByRole('radio', { name: 'Standard' }));
+    await keyboard.click(screen.getByRole('button', { name: 'Continue' }));
+    await keyboard.click(await screen.findByRole('button', { name: benefitScreenTexts.wizard.confirmChange }));
+    expect(await screen.findByText(benefitScreenTexts.wizard.pendingTitle)).toBeTruthy();
+    expect(screen.getByText(benefitScreenTexts.wizard.pendingChangeBody('Gym Membership'))).toBeTruthy();
+    expect(screen.queryByText(benefitScreenTexts.wizard.doneTitle)).toBeNull();
+  });
+
   it('shows the unit of a multiple of salary and its monthly cost and cover as it is typed', { timeout: 30_000 }, async () => {
     const keyboard = userEvent.setup();
     signIn();

@@ -13,9 +13,10 @@ export function useSubmitSelection(benefit: BenefitDetail, draft: WizardDraft, s
   const navigate = useNavigate();
   const mutation = draft.mode === 'create' ? create : update;
 
+  // A change that needs approval leaves the cover in force as it is (status active) beside the request: it waits too.
   const onSuccess = (selection: Selection | null) => {
     navigate(stepPath(DONE_STEP), { replace: true });
-    markSaved(selection?.status ?? 'active');
+    markSaved(selection?.pendingChange ? 'pending-approval' : (selection?.status ?? 'active'));
   };
   const submit = () => {
     const body = { accepted_terms: benefit.terms ? draft.acceptedTerms : undefined, values: requestValues(benefit, draft.values) };

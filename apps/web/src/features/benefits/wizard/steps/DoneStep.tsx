@@ -15,7 +15,13 @@ export function DoneStep() {
   return (
     <div ref={ref} tabIndex={-1} className={styles.done}>
       <Alert tone={pending ? 'info' : 'success'} title={pending ? t.wizard.pendingTitle : t.wizard.doneTitle}>
-        <p>{pending ? t.wizard.pendingBody(benefit.name) : t.wizard.doneBody(benefit.name)}</p>
+        <p>
+          {pending
+            ? draft.mode === 'create'
+              ? t.wizard.pendingBody(benefit.name)
+              : t.wizard.pendingChangeBody(benefit.name)
+            : t.wizard.doneBody(benefit.name)}
+        </p>
       </Alert>
       <div className={styles.actions}>
         <ButtonLink to={paths.app.myBenefits}>{t.list.title}</ButtonLink>
