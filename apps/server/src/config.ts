@@ -79,7 +79,7 @@ const PRODUCTION_NEEDS = {
   SMTP_URL: `${IN_PRODUCTION}, or MAIL_DISABLED=true to deliver no e-mail on purpose: otherwise activation, reset and provider e-mails are never sent`,
   SESSION_SECRET: `${IN_PRODUCTION}: otherwise one is generated and kept in the database, so a database dump would be enough to sign access tokens`,
   DATA_ENCRYPTION_KEY:
-    `${IN_PRODUCTION}: it seals the stored sign-on and partner secrets, and a database dump must not be enough to open them ` +
+    `${IN_PRODUCTION}: it seals the stored sign-on, partner and authenticator (two-factor) secrets, and a database dump must not be enough to open them ` +
     '(derived from a generated session secret, it would be in the dump)',
 } as const;
 

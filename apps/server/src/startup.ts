@@ -3,6 +3,8 @@ import type { Database, Db } from './db/connect.ts';
 import { pendingMigrations } from './db/migrations.ts';
 import { hasPlatformAdmin } from './db/repositories/users.ts';
 import { isSeeded, seedDemo } from './demo/seed.ts';
+import { loadAuthKeys } from './lib/auth-keys.ts';
+import { sealPlainTotpSecrets } from './modules/mfa/index.ts';
 
 /** Said once on a start without any activated platform administrator (production with SEED_DEMO=false, on an empty database). */
 export const FIRST_ADMIN_HINT =
@@ -29,6 +31,8 @@ export async function prepareDatabase(database: Database, config: Config, log: (
     async (db) => {
       if (!config.MIGRATE_ON_START) await refuseWhenNotMigrated(db);
       if (config.SEED_DEMO && !(await isSeeded(db))) await seedDemo(db, config);
+      // Authenticator secrets stored before they were sealed (issue 37 item 6) are sealed now.
+      await sealPlainTotpSecrets(db, await loadAuthKeys(db, config));
       return !(await hasPlatformAdmin(db));
     },
     { migrate: config.MIGRATE_ON_START },

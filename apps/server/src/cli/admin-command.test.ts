@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { openTotpSecret } from '../modules/mfa/index.ts';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -123,7 +124,8 @@ describe('npm run admin -- create-platform-admin', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toHaveProperty('access_token');
     const [row] = await adminsNamed('first-admin@example.test');
-    expect(row).toMatchObject({ activatedAt: new Date(now), mfaEnabled: true, mfaSecret: secret });
+    expect(row).toMatchObject({ activatedAt: new Date(now), mfaEnabled: true });
+    expect(openTotpSecret(app.keys, row!.mfaSecret)).toBe(secret);
 
     expect(await check(token)).toMatchObject({ status: 'error', error: messages.activation.error });
     expect((await activate(token, { mfa: { secret, code: totpCode(secret, now) } })).statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { eq, isNotNull, like } from 'drizzle-orm';
+import { openTotpSecret } from '../modules/mfa/index.ts';
 import { describe, expect, it } from 'vitest';
 import { clients, familyMembers, users, userTokens } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -30,7 +31,11 @@ describe('demo seed', () => {
     expect(await verifyPassword('wrong-password', sam?.passwordHash ?? null)).toBe(false);
     expect(await userByEmail('hr@acme.test')).toMatchObject({ firstName: 'Priya', userType: 'employer' });
     expect(await userByEmail('leaver@acme.test')).toMatchObject({ employmentStatus: 'left' });
-    expect(await userByEmail('mfa@acme.test')).toMatchObject({ mfaEnabled: true, mfaSecret: 'JBSWY3DPEHPK3PXP' });
+    const alex = await userByEmail('mfa@acme.test');
+    expect(alex).toMatchObject({ mfaEnabled: true });
+    // The demo's authenticator secrets are sealed as every other one is (issue 37 item 6).
+    expect(alex!.mfaSecret).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(openTotpSecret(ctx.app.keys, alex!.mfaSecret)).toBe('JBSWY3DPEHPK3PXP');
     expect(await userByEmail('newstarter@acme.test')).toMatchObject({ dateOfBirth: '1990-01-15', activatedAt: null, passwordHash: null });
     expect(await userByEmail('admin@portal.test')).toMatchObject({ userType: 'admin', clientId: null });
     expect(await userByEmail('employee@globex.test')).toMatchObject({ firstName: 'Chris', surname: 'Doe' });

@@ -9,6 +9,7 @@ import { sanitizeContent } from '../lib/sanitize.ts';
 import { sendWelcomeMails } from '../modules/account/index.ts';
 import { importClientConfiguration } from '../modules/configuration/index.ts';
 import { loadAuthKeys } from '../lib/auth-keys.ts';
+import { sealTotpSecret } from '../modules/mfa/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import acmeDocument from './clients/acme.json';
 import globexDocument from './clients/globex.json';
@@ -172,7 +173,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       dateOfBirth: '1991-09-30',
       employeeNumber: 'AC00004',
       mfaEnabled: true,
-      mfaSecret: DEMO_TOTP_SECRET,
+      mfaSecret: sealTotpSecret(keys, DEMO_TOTP_SECRET),
       ...accepted,
     });
     const jo = await createUser(tx, {
@@ -201,7 +202,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       surname: 'Reed',
       userType: 'admin',
       mfaEnabled: true,
-      mfaSecret: DEMO_ADMIN_TOTP_SECRET,
+      mfaSecret: sealTotpSecret(keys, DEMO_ADMIN_TOTP_SECRET),
       ...accepted,
     });
     const chris = await createUser(tx, {
@@ -247,6 +248,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
           ...e,
           clientId: acme.id,
           mfaEnabled: e.mfaSecret !== null,
+          mfaSecret: e.mfaSecret && sealTotpSecret(keys, e.mfaSecret),
           ...accepted,
           activatedAt: e.activatedAt,
           lastLoginAt: e.email === FIRST_LOGIN_PENDING ? null : e.lastLoginAt,

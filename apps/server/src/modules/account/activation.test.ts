@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { openTotpSecret } from '../mfa/index.ts';
 import { describe, expect, it } from 'vitest';
 import { messages, ownTexts } from '@portal/contracts';
 import { users } from '../../db/schema/index.ts';
@@ -108,7 +109,10 @@ describe('activation with two-factor enforced', () => {
     const res = await activation(token, { mfa: { secret: setup.secret, code: totpCode(setup.secret) } }, client.code);
     expect(res.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, person.id));
-    expect(row).toMatchObject({ mfaEnabled: true, mfaSecret: setup.secret, mfaPendingSecret: null });
+    expect(row).toMatchObject({ mfaEnabled: true, mfaPendingSecret: null });
+    // Sealed at rest (issue 37 item 6): a backup of the table does not hold the authenticator's secret.
+    expect(row!.mfaSecret).not.toContain(setup.secret);
+    expect(openTotpSecret(ctx.app.keys, row!.mfaSecret)).toBe(setup.secret);
     // The browser is trusted by the secret in its cookie, never by its fingerprint.
     const cookie = trustedDeviceCookieOf(res);
     expect(cookie).toMatch(/^portal_trusted_device=[A-Za-z0-9_-]{43}$/);

@@ -83,7 +83,7 @@ export async function verifyActivationDob(ctx: RequestContext, input: { id: stri
 
 export async function activationMfaSecret(ctx: RequestContext, input: { id: string }): Promise<MfaSetupDetails> {
   const link = await usableActivationLink(ctx, input.id);
-  return offerSecret(ctx.db, link.user, link.client, ctx.now);
+  return offerSecret(ctx, link.user, link.client);
 }
 
 interface ActivateInput {
@@ -105,7 +105,7 @@ export async function activate(ctx: RequestContext, input: ActivateInput, browse
   await assertNewPassword(ctx.db, input, user);
   if (!input.mfa && twoFactorAtActivation(link)) throw badRequest({ code: ownTexts.mfaCodeRequired });
   if (input.mfa) {
-    if (!isPendingSecret(user, input.mfa.secret, now)) throw setupExpired();
+    if (!isPendingSecret(ctx.keys, user, input.mfa.secret, now)) throw setupExpired();
     const check = await useCode(ctx.db, user.id, input.mfa.secret, input.mfa.code, now);
     if (check !== 'ok') throw codeRefused(check);
   }

@@ -10,6 +10,7 @@ import {
   isPendingSecret,
   mfaEnforcedFor,
   offerSecret,
+  openTotpSecret,
   setupExpired,
   turnOffTwoFactor,
   turnOnTwoFactor,
@@ -29,7 +30,7 @@ const ownClient = (ctx: SignedInContext, user: Pick<User, 'clientId'>) => (ctx.c
 
 export async function newSecretForSettings(ctx: SignedInContext, input: { id: number }): Promise<MfaSetupDetails> {
   const user = await ownAccount(ctx, input.id);
-  return offerSecret(ctx.db, user, ownClient(ctx, user), ctx.now);
+  return offerSecret(ctx, user, ownClient(ctx, user));
 }
 
 interface EnableInput {
@@ -42,7 +43,7 @@ interface EnableInput {
 export async function enableFromSettings(ctx: SignedInContext, input: EnableInput): Promise<{ valid: true; enabled: boolean }> {
   const user = await ownAccount(ctx, input.id);
   const { now } = ctx;
-  if (!isPendingSecret(user, input.secret, now)) throw setupExpired();
+  if (!isPendingSecret(ctx.keys, user, input.secret, now)) throw setupExpired();
   const check = input.type === 'temporary' ? codeMatches(input.secret, input.code, now) : await useCode(ctx.db, user.id, input.secret, input.code, now);
   if (check !== 'ok') throw codeRefused(check);
   if (input.type === 'temporary') return { valid: true, enabled: false };
@@ -68,7 +69,8 @@ async function assertOwnerPresent(ctx: SignedInContext, user: User, input: Disab
     return;
   }
   if (!input.code) throw badRequest({ password: ownTexts.mfaDisableProofRequired });
-  const check = user.mfaSecret ? await useCode(ctx.db, user.id, user.mfaSecret, input.code, ctx.now) : 'invalid';
+  const secret = openTotpSecret(ctx.keys, user.mfaSecret);
+  const check = secret ? await useCode(ctx.db, user.id, secret, input.code, ctx.now) : 'invalid';
   if (check !== 'ok') await refuseCode(ctx, user, check);
 }
 

@@ -13,6 +13,7 @@ import {
   isTrustedBrowser,
   mfaEnforcedFor,
   offerSecret,
+  openTotpSecret,
   setupExpired,
   trustBrowser,
   turnOnTwoFactor,
@@ -83,7 +84,7 @@ export async function login(ctx: RequestContext, input: LoginInput, browser: Pic
   if (mfaEnforcedFor(ctx.client, user.userType)) {
     // A platform administrator belongs to no client: the authenticator app names the portal, not the host's client.
     const brand = user.clientId === null ? null : ctx.client;
-    return { is_should_setup_2fa: true, ...(await offerSecret(ctx.db, user, brand, ctx.now)) };
+    return { is_should_setup_2fa: true, ...(await offerSecret(ctx, user, brand)) };
   }
   return completeLogin(ctx, user);
 }
@@ -115,8 +116,9 @@ interface CodeLogin {
 /** Second step of a login with two-factor on: password again, then a fresh code; the browser is trusted after (a cookie). */
 export async function loginWithCode(ctx: RequestContext, input: CodeLogin, browser: BrowserTrust): Promise<TokenResponse> {
   const user = await recheckPassword(ctx, input.email, input.password);
-  if (!user.mfaEnabled || !user.mfaSecret) throw loginFailed();
-  const check = await useCode(ctx.db, user.id, user.mfaSecret, input.code, ctx.now);
+  const secret = user.mfaEnabled ? openTotpSecret(ctx.keys, user.mfaSecret) : null;
+  if (!secret) throw loginFailed();
+  const check = await useCode(ctx.db, user.id, secret, input.code, ctx.now);
   if (check !== 'ok') return refuseCode(ctx, user, check);
   await trustBrowser(ctx.db, user.id, browser, ctx.userAgent, ctx.now);
   return completeLogin(ctx, user);
@@ -134,7 +136,7 @@ interface EnforcedSetup extends CodeLogin {
 export async function setupDuringLogin(ctx: RequestContext, input: EnforcedSetup, browser: BrowserTrust): Promise<{ valid: true } | TokenResponse> {
   const user = await recheckPassword(ctx, input.email, input.password);
   const { now } = ctx;
-  if (user.mfaEnabled || !isPendingSecret(user, input.secret, now)) throw setupExpired();
+  if (user.mfaEnabled || !isPendingSecret(ctx.keys, user, input.secret, now)) throw setupExpired();
   if (input.type === 'temporary') {
     const check = codeMatches(input.secret, input.code, now);
     if (check !== 'ok') return refuseCode(ctx, user, check);

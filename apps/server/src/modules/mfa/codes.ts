@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { minutesFrom } from '../../clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { claimTimeStep, setPendingSecret } from './queries.ts';
+import { openTotpSecret, sealTotpSecret, type SecretKeys } from './sealed.ts';
 import { matchingTimeStep, newTotpSecret, setupDetails, type MfaSetupDetails } from './totp.ts';
 
 /** Time to scan the QR code and type a code, also during the longer activation wizard. */
@@ -14,18 +15,17 @@ const PENDING_SECRET_MINUTES = 30;
  * enabled later, so a client cannot choose its own.
  */
 export async function offerSecret(
-  db: Db,
+  ctx: { db: Db; keys: SecretKeys; now: Date },
   user: Pick<User, 'id' | 'email'>,
   client: Pick<Client, 'benefitBrandName'> | null,
-  now: Date,
 ): Promise<MfaSetupDetails> {
   const secret = newTotpSecret();
-  await setPendingSecret(db, user.id, secret, minutesFrom(now, PENDING_SECRET_MINUTES));
+  await setPendingSecret(ctx.db, user.id, sealTotpSecret(ctx.keys, secret), minutesFrom(ctx.now, PENDING_SECRET_MINUTES));
   return setupDetails(secret, client?.benefitBrandName ?? ownTexts.defaultBrandName, user.email);
 }
 
-export function isPendingSecret(user: Pick<User, 'mfaPendingSecret' | 'mfaPendingExpiresAt'>, secret: string, now: Date): boolean {
-  return user.mfaPendingSecret === secret && user.mfaPendingExpiresAt !== null && user.mfaPendingExpiresAt > now;
+export function isPendingSecret(keys: SecretKeys, user: Pick<User, 'mfaPendingSecret' | 'mfaPendingExpiresAt'>, secret: string, now: Date): boolean {
+  return openTotpSecret(keys, user.mfaPendingSecret) === secret && user.mfaPendingExpiresAt !== null && user.mfaPendingExpiresAt > now;
 }
 
 export type CodeCheck = 'ok' | 'invalid' | 'replayed';

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { openTotpSecret } from './index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_FAILED_LOGINS, messages, ownTexts } from '@portal/contracts';
 import { mfaEvents, trustedDevices, users } from '../../db/schema/index.ts';
@@ -101,7 +102,8 @@ describe('POST /api/employee/mfa/validate/enforced', () => {
     expect(complete.json()).toHaveProperty('access_token');
 
     const [row] = await ctx.db.select().from(users).where(eq(users.id, person.id));
-    expect(row).toMatchObject({ mfaEnabled: true, mfaSecret: offer.secret });
+    expect(row).toMatchObject({ mfaEnabled: true });
+    expect(openTotpSecret(ctx.app.keys, row!.mfaSecret)).toBe(offer.secret);
     expect(await ctx.db.select().from(mfaEvents).where(eq(mfaEvents.userId, person.id))).toMatchObject([{ event: 'enabled' }]);
     expect((await setup('complete', totpCode(offer.secret, Date.now() + 30_000))).json().errors).toEqual({ code: ownTexts.mfaSetupExpired });
   });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { openTotpSecret } from './index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, ownTexts, ssoTexts } from '@portal/contracts';
 import { loginAttempts, mfaEvents, trustedDevices, users } from '../../db/schema/index.ts';
@@ -43,7 +44,9 @@ describe('turning two-factor on in the settings', () => {
     expect((await validate('temporary', code)).json()).toEqual({ valid: true, enabled: false });
     expect((await userRow(person.id)).mfaEnabled).toBe(false);
     expect((await validate('complete', code)).json()).toEqual({ valid: true, enabled: true });
-    expect(await userRow(person.id)).toMatchObject({ mfaEnabled: true, mfaSecret: secret, mfaPendingSecret: null });
+    const enabled = await userRow(person.id);
+    expect(enabled).toMatchObject({ mfaEnabled: true, mfaPendingSecret: null });
+    expect(openTotpSecret(ctx.app.keys, enabled!.mfaSecret)).toBe(secret);
   });
 
   it("refuses another user's id (403), visitors (401) and malformed input (400)", async () => {

@@ -5,6 +5,7 @@ import type { Client, User } from '../../db/schema/index.ts';
 import { brandedMail, clientOfPerson, greeting, supportContact } from '../../mail/branded.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { disableMfa, enableMfa } from './queries.ts';
+import { sealTotpSecret, type SecretKeys } from './sealed.ts';
 
 const t = mailTexts.twoFactor;
 
@@ -37,8 +38,14 @@ async function tellOwner(tx: Db, ctx: NoticeContext, owner: TwoFactorOwner, chan
 }
 
 /** Turns two-factor on with the secret and e-mails the owner; pass the transaction of the change. */
-export async function turnOnTwoFactor(tx: Db, ctx: NoticeContext, owner: TwoFactorOwner, secret: string, actorId: number | null): Promise<void> {
-  await enableMfa(tx, owner.id, secret, actorId);
+export async function turnOnTwoFactor(
+  tx: Db,
+  ctx: NoticeContext & { keys: SecretKeys },
+  owner: TwoFactorOwner,
+  secret: string,
+  actorId: number | null,
+): Promise<void> {
+  await enableMfa(tx, owner.id, sealTotpSecret(ctx.keys, secret), actorId);
   await tellOwner(tx, ctx, owner, 'on');
 }
 
