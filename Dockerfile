@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The portal as one image: built with every dependency, run on Node 22 LTS (slim) with the production ones only.
 #   docker build -t benefits-portal .
-#   docker compose up          (compose.yaml: the portal on PostgreSQL 18; README, "Run with Docker")
+#   docker compose up          (compose.yaml: the portal on PostgreSQL 18; docs/operations.md, "Run with Docker")
 # The shape of this file is checked by apps/server/src/container.test.ts.
 
 FROM node:22-bookworm-slim AS build

@@ -58,7 +58,7 @@ interface CountRow {
  * Prometheus metrics in a registry of this app's own (tests build many apps in one process): HTTP requests by route
  * pattern (never the URL, which carries ids and tokens) and status with their latency, the database pool, the mail
  * outbox, reports, uploads and background jobs by state (counted at each scrape), and Node's default metrics (event
- * loop lag among them). Off unless METRICS_TOKEN or METRICS_PORT is set; see README "Health and metrics".
+ * loop lag among them). Off unless METRICS_TOKEN or METRICS_PORT is set; see docs/operations.md, "Health and metrics".
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, { database }: MetricsOptions) => {
   const { METRICS_TOKEN: token, METRICS_PORT: port } = app.config;
