@@ -99,18 +99,19 @@ test('an employer uploads HR data: a refused file with its failed rows, then a p
     ]),
   );
   await expect(panel.getByRole('heading', { name: 'The file was not accepted' })).toBeVisible();
-  await expect(panel.getByText(/Nothing has changed: fix the rows and upload the file again\.$/)).toBeVisible();
+  await expect(panel.getByText(/Nothing has changed, not even the rows without problems: fix these rows and upload the whole file again\.$/)).toBeVisible();
   const errors = panel.getByRole('table', { name: 'Rows with problems' });
   const problems = await errors.locator('tbody tr').evaluateAll((rows) =>
     rows.map((row) =>
       Array.from(row.querySelectorAll('td'))
-        .slice(0, 2)
+        .slice(0, 3)
         .map((cell) => cell.textContent),
     ),
   );
+  // Each row names its person, though the file gives only the employee number (issue 37 item 5).
   expect(problems).toEqual([
-    ['2', 'date_of_birth'],
-    ['3', 'sex'],
+    ['2', `${CHANGED.name} (${CHANGED.number})`, 'date_of_birth'],
+    ['3', `${LEAVER.name} (${LEAVER.number})`, 'sex'],
   ]);
   await expect(errors.getByText('Use a real date as YYYY-MM-DD or DD/MM/YYYY')).toBeVisible();
   await expect(errors.getByText('Use M or F')).toBeVisible();

@@ -34,7 +34,9 @@ export const uploadTexts = {
     'Rows are matched by employee number, or by e-mail when the number is blank.',
     'Dates as Excel date cells, YYYY-MM-DD, DD/MM/YYYY or 5 May 1985; sex M or F; employment status active, inactive or left (left needs a leaving date).',
     'A new starter needs a first name, surname, e-mail and date of birth (they confirm their date of birth when they activate their account).',
-    'The failed rows file can be uploaded again once fixed: its message column is ignored.',
+    'A file with any problem changes nothing, not even its rows without problems. Fix the rows and upload the whole file ' +
+      'again; or fix the failed rows file (it holds only the rows with problems; its message column is ignored), upload it, ' +
+      'then upload the other rows too.',
     'Nothing changes until you have checked the preview and applied it.',
   ],
   rulesHeading: 'How the file is read',
@@ -59,8 +61,10 @@ export const uploadTexts = {
   refusedHeading: 'The file was not accepted',
   refused: (errors: number, rows: number) =>
     `${formatNumber(errors)} ${errors === 1 ? 'problem' : 'problems'} found in ${formatNumber(rows)} ${rows === 1 ? 'row' : 'rows'}. ` +
-    `Nothing has changed: fix the rows and upload the file again.`,
+    'Nothing has changed, not even the rows without problems: fix these rows and upload the whole file again.',
   errorsCaption: 'Rows with problems',
+  /** A refused row that names nobody we know and gives no name. */
+  unknownEmployee: 'Not named in the row',
   downloadFailedRows: 'Download the failed rows',
   downloadFailed: 'There was an error downloading the file. Please try again.',
   uploadAnother: 'Upload another file',

@@ -152,15 +152,33 @@ async function settle(ctx: EmployerContext, load: DataLoadRow, values: Parameter
   return (await updateReadingLoad(ctx.db, load.id, values)) ?? (await findDataLoad(ctx.db, ctx.clientId, load.id))!;
 }
 
-async function refuse(ctx: EmployerContext, load: DataLoadRow, rowsRead: number, refused: CheckedRow[]): Promise<DataLoadRow> {
+/**
+ * Who a refused row is about, for the error table (issue 37 item 5): the names it gives, else those of the client's
+ * person it names by employee number or e-mail (a change row often gives neither name); '' when it names nobody known.
+ */
+function refusedName(row: CheckedRow, people: PeopleIndex | null): { name: string; employeeNumber: string | null } {
+  const given = [row.values.first_name, row.values.surname].filter(Boolean).join(' ');
+  const person = people && ((row.values.employee_number && people.number(row.values.employee_number)) || (row.values.email && people.email(row.values.email)));
+  return {
+    name: given || (person ? `${person.firstName} ${person.surname}` : ''),
+    employeeNumber: row.values.employee_number ?? (person ? person.employeeNumber : null),
+  };
+}
+
+async function refuse(
+  ctx: EmployerContext,
+  load: DataLoadRow,
+  rowsRead: number,
+  refused: CheckedRow[],
+  people: PeopleIndex | null = null,
+): Promise<DataLoadRow> {
   await insertEntries(
     ctx.db,
     refused.map((row) => ({
       dataLoadId: load.id,
       rowNumber: row.line,
       kind: 'error' as const,
-      name: [row.values.first_name, row.values.surname].filter(Boolean).join(' '),
-      employeeNumber: row.values.employee_number,
+      ...refusedName(row, people),
       detail: { cells: storedCells(row.cells) },
       impact: row.errors,
     })),
@@ -191,7 +209,7 @@ async function readAndPlan(ctx: EmployerContext, load: DataLoadRow, file: Incomi
   await settle(ctx, load, { rowsRead: read.rows.length });
   const people = await clientPeople(ctx.db, ctx.clientId);
   const { entries, refused } = await planRows(ctx, read.rows, people);
-  if (refused.length > 0) return refuse(ctx, load, read.rows.length, refused);
+  if (refused.length > 0) return refuse(ctx, load, read.rows.length, refused, new PeopleIndex(people));
   const impacts = eligibilityImpact ? await impactsOf(ctx, entries, people) : entries.map(() => null);
   await insertEntries(
     ctx.db,

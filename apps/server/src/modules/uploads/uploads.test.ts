@@ -92,6 +92,11 @@ describe('a file with problems', () => {
     ]);
     expect(await person('employee040@acme.test')).toEqual(before);
     expect(await peopleCount()).toBe(count);
+    // Each refused row names its person (issue 37 item 5): row 3 gives only an employee number, row 5 its own names.
+    const [ac1041] = await ctx.db.select().from(users).where(eq(users.employeeNumber, 'AC01041'));
+    const entry = (rowNumber: number) => preview.data.find((e: { rowNumber: number }) => e.rowNumber === rowNumber);
+    expect(entry(3)).toMatchObject({ name: `${ac1041!.firstName} ${ac1041!.surname}`, employeeNumber: 'AC01041' });
+    expect(entry(5)).toMatchObject({ name: 'Bo Li', employeeNumber: 'NEW-2' });
 
     const failed = await get(`/api/employee-data-uploads/${load.id}/failed-rows`);
     expect(failed.statusCode).toBe(200);

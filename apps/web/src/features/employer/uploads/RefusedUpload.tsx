@@ -16,18 +16,29 @@ import styles from './uploads.module.css';
 interface ProblemLine {
   key: string;
   rowNumber: number;
+  /** Who the row is about (its names, or the person it names by number or e-mail) and their employee number. */
+  employee: string;
   column: string;
   message: string;
 }
 
+const employeeOf = (entry: DataLoadEntry) => [entry.name, entry.employeeNumber && `(${entry.employeeNumber})`].filter(Boolean).join(' ') || t.unknownEmployee;
+
 const linesOf = (entries: DataLoadEntry[]): ProblemLine[] =>
   entries.flatMap((entry) =>
-    entry.errors.map((error, i) => ({ key: `${entry.rowNumber}-${i}`, rowNumber: entry.rowNumber, column: error.column, message: error.message })),
+    entry.errors.map((error, i) => ({
+      key: `${entry.rowNumber}-${i}`,
+      rowNumber: entry.rowNumber,
+      employee: employeeOf(entry),
+      column: error.column,
+      message: error.message,
+    })),
   );
 
 const column = createColumnHelper<ProblemLine>();
 const columns = [
   column.accessor('rowNumber', { meta: { label: t.columns.row } }),
+  column.accessor('employee', { meta: { label: t.columns.employee } }),
   column.accessor('column', { meta: { label: t.columns.column }, cell: (info) => <span className={styles.field}>{info.getValue()}</span> }),
   column.accessor('message', { meta: { label: t.columns.message } }),
 ];

@@ -181,9 +181,9 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      ['3', 'date_of_birth', t.row.date],
-      ['3', 'sex', t.row.sex],
-      ['7', 'sex', t.row.sex],
+      ['3', 'Jo Bloggs (AC1)', 'date_of_birth', t.row.date],
+      ['3', 'Jo Bloggs (AC1)', 'sex', t.row.sex],
+      ['7', 'Al Smith (AC2)', 'sex', t.row.sex],
     ]);
     await userEvent.click(within(panel).getByRole('button', { name: t.downloadFailedRows }));
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/employee-data-uploads/5/failed-rows')).toBe(true));
