@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { svgProblem } from './logo.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clientAssets, clients, type Client } from '../../db/schema/index.ts';
 import { host } from '../../test/app.ts';
@@ -151,6 +152,15 @@ describe('logos', () => {
     ['a javascript link', '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect width="1" height="1"/></a></svg>'],
     ['foreign HTML', '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><iframe src="https://evil.test"/></foreignObject></svg>'],
     ['a CSS import', '<svg xmlns="http://www.w3.org/2000/svg"><style>@import url(https://evil.test/a.css);</style></svg>'],
+    // Issue 37 item 7: what got past the filter before.
+    ['an element nested in a style sheet', '<svg xmlns="http://www.w3.org/2000/svg"><style><g/>@import url(https://evil.test/a.css);</style></svg>'],
+    ['a CSS escape of url(', '<svg xmlns="http://www.w3.org/2000/svg"><style>rect { fill: u\\72l(https://evil.test/x.png) }</style></svg>'],
+    ['a CSS escape in an attribute', '<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill: u\\72 l(https://evil.test/x)"/></svg>'],
+    ['a comment inside url(', '<svg xmlns="http://www.w3.org/2000/svg"><style>rect { fill: u/**/rl(https://evil.test/x) }</style></svg>'],
+    ['an image-set()', '<svg xmlns="http://www.w3.org/2000/svg"><style>rect { fill: image-set("https://evil.test/x.png" 1x) }</style></svg>'],
+    ['a prefixed image-set()', '<svg xmlns="http://www.w3.org/2000/svg"><rect style="background:-webkit-image-set(\'https://evil.test/x\' 1x)"/></svg>'],
+    ['a font face', '<svg xmlns="http://www.w3.org/2000/svg"><style>@font-face { font-family: x; src: local(x) }</style></svg>'],
+    ['a style sheet split by CDATA', '<svg xmlns="http://www.w3.org/2000/svg"><style>rect { fill: u<![CDATA[rl(https://evil.test/x)]]> }</style></svg>'],
     ['an entity', '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>'],
   ])('refuses an SVG with %s (400, nothing stored)', async (_what, svg) => {
     const { version } = (await read()).json();
@@ -160,6 +170,13 @@ describe('logos', () => {
     expect(res.json().errors).toEqual({ file: expect.any(String) });
     expect(await ctx.db.$count(clientAssets)).toBe(assets);
     expect((await read()).json().version).toBe(version);
+  });
+
+  it('accepts what a logo draws with: gradients by fragment, a style sheet with escapes that fetch nothing', () => {
+    const drawn =
+      '<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"><stop offset="0" stop-color="#0b3d2e"/></linearGradient></defs>' +
+      '<style>/* brand */ .a { fill: url(#g); } .b { font-family: "Acme\\20 Sans"; }</style><rect class="a" fill="url( \'#g\' )" width="1" height="1"/></svg>';
+    expect(svgProblem(drawn)).toBeNull();
   });
 
   it('refuses a file over 512 kB, a PNG that is not one, and other types', async () => {

@@ -35,8 +35,31 @@ const SVG_ELEMENTS = new Set(
     'style',
   ].map((name) => name.toLowerCase()),
 );
-/** A reference to anything but a fragment of the same file, or CSS that imports or fetches. */
-const EXTERNAL_URL = /url\(\s*['"]?\s*(?!#)|@import|javascript:|expression\(/i;
+/**
+ * CSS as a browser reads it (issue 37 item 7): comments dropped and escapes decoded, so `u\\72l(` is `url(` and
+ * `/**\/url(` is `url(`. An escape of no character or past Unicode's last is a replacement character, as CSS says.
+ */
+function decodedCss(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '')
+    .replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?/gi, (_, hex: string) => {
+      const code = Number.parseInt(hex, 16);
+      return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\ufffd' : String.fromCodePoint(code);
+    })
+    .replace(/\\([^\n])/g, '$1');
+}
+
+/** What fetches or runs in CSS: every image function, imports and fonts, old script hooks. */
+const FETCHING_CSS =
+  /(?:^|[^a-z-])(?:-[a-z]+-)?(?:image-set|image|cross-fade|element|expression|paint)\s*\(|@import|@font-face|@namespace|javascript:|behavior\s*:|-moz-binding/i;
+/** A url() that points anywhere but a fragment of the same file (a gradient's `url(#g)` is fine). */
+const OUTSIDE_URL = /url\s*\((?!\s*['"]?\s*#)/i;
+
+/** Whether a style sheet, a style attribute or any attribute's value would fetch or run something. */
+const fetches = (value: string) => {
+  const css = decodedCss(value);
+  return FETCHING_CSS.test(css) || OUTSIDE_URL.test(css);
+};
 
 export interface CheckedLogo {
   contentType: keyof typeof LOGO_TYPES;
@@ -55,6 +78,7 @@ export function svgProblem(source: string): string | null {
   const parser = new SaxesParser({ xmlns: false });
   let problem: string | null = null;
   let root: string | null = null;
+  // A style sheet is text only: an element inside one is refused, so its text is always checked.
   let inStyle = false;
   parser.on('doctype', () => (problem ??= t.logoUnsafeSvg));
   parser.on('processinginstruction', (pi) => {
@@ -63,19 +87,27 @@ export function svgProblem(source: string): string | null {
   parser.on('opentag', (tag) => {
     const name = tag.name.toLowerCase().replace(/^svg:/, '');
     root ??= name;
+    if (inStyle) problem ??= t.logoUnsafeSvg;
     inStyle = name === 'style';
     if (!SVG_ELEMENTS.has(name)) problem ??= t.logoUnsafeSvg;
     for (const [attribute, value] of Object.entries(tag.attributes as Record<string, string>)) {
       const key = attribute.toLowerCase();
       if (key.startsWith('on')) problem ??= t.logoUnsafeSvg;
       if ((key === 'href' || key.endsWith(':href')) && !value.trim().startsWith('#')) problem ??= t.logoUnsafeSvg;
-      if (EXTERNAL_URL.test(value)) problem ??= t.logoUnsafeSvg;
+      if (fetches(value)) problem ??= t.logoUnsafeSvg;
     }
   });
-  parser.on('closetag', () => (inStyle = false));
+  // The whole sheet at once: an escape or a comment split across text and CDATA parts is still read as one.
+  let sheet = '';
   const styleText = (text: string) => {
-    if (inStyle && EXTERNAL_URL.test(text)) problem ??= t.logoUnsafeSvg;
+    if (inStyle) sheet += text;
   };
+  // saxes keeps one handler per event.
+  parser.on('closetag', () => {
+    if (inStyle && fetches(sheet)) problem ??= t.logoUnsafeSvg;
+    inStyle = false;
+    sheet = '';
+  });
   parser.on('text', styleText);
   parser.on('cdata', styleText);
   try {
