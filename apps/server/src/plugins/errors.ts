@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorResponse } from '@portal/contracts';
 import { AppError } from '../lib/errors.ts';
+import { isDatabaseDown, RETRY_AFTER_SECONDS } from '../lib/database-down.ts';
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -15,6 +16,7 @@ const reasons: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: Record<string, string>, extra?: Record<string, unknown>) {
@@ -41,6 +43,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, 400, messages.generic.correctHighlighted, fieldErrorsOf(error));
     }
     const status = error.statusCode ?? 500;
+    if (status >= 500 && isDatabaseDown(error)) {
+      // Not the caller's fault and not for long: 503 with when to try again (a load balancer or the web app retries).
+      request.log.error({ err: error }, 'request failed: the database is unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, messages.generic.unavailable);
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, 500, messages.generic.somethingWrong);

@@ -152,6 +152,8 @@ export const messages = {
     review: 'Please review the page, some details are incorrect or missing.',
     failedToFetch: 'Failed to fetch',
     somethingWrong: 'It looks like something has gone wrong, please try again later',
+    /** The database cannot be reached for a moment (503, with Retry-After). */
+    unavailable: 'The portal is busy for a moment. Please try again in a few seconds.',
   },
 
   /** Input the contracts refuse whatever the field (fields.ts). */

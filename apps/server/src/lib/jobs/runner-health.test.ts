@@ -72,3 +72,25 @@ describe("the job runner's health", () => {
     await runner.stop();
   });
 });
+
+describe('the job runner while the database is down (issue 37 item 9)', () => {
+  it('backs off, twice as long after each failed try, with one warning a try and no error per job kind', async () => {
+    const gone = await testDatabase();
+    await gone.close();
+    const lines: { level: number; msg: string; nextTryInMs?: number }[] = [];
+    const watched = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const kinds: JobKind<object>[] = ['a', 'b', 'c'].map((n) => ({ name: jobName<object>(`test-down-${n}`), async run() {} }));
+    const runner = startJobRunner(gone.db, kinds, { log: watched, poll: true, pollMs: 20 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+    } finally {
+      await runner.stop();
+    }
+    const warnings = lines.filter((line) => line.msg === 'job runner: the database is unavailable');
+    // Without the back-off: about 35 polls and an error for each kind of each (over 100 lines).
+    expect(warnings.length).toBeGreaterThanOrEqual(2);
+    expect(warnings.length).toBeLessThanOrEqual(6);
+    expect(warnings.map((w) => w.nextTryInMs)).toEqual(warnings.map((_, i) => Math.min(60_000, 20 * 2 ** (i + 1))));
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+});

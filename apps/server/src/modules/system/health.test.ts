@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
@@ -83,6 +84,16 @@ describe('the health probes when the database is gone', () => {
     const alive = await live(app, { ...host('acme'), authorization: 'Bearer not-a-token' });
     expect(alive.statusCode).toBe(200);
     expect(alive.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an ordinary call 503 with Retry-After, not 500 (issue 37 item 9), and says why only in the log', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/login/setup', headers: host('acme') });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(answer.json()).toMatchObject({ error: 'Service Unavailable', message: messages.generic.unavailable });
+    expect(answer.body).not.toMatch(/pool|postgres|ECONN/i);
+    const said = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string });
+    expect(said.some((line) => line.msg === 'request failed: the database is unavailable' && line.reqId === answer.headers['x-request-id'])).toBe(true);
   });
 
   it('answers ready with 503 naming the database, and nothing of the error but in the log', async () => {
