@@ -77,6 +77,10 @@ export const signOnTexts = {
   },
   /** Why discovery failed, in words (the end of errors.discoveryFailed). */
   discovery: {
+    /** Said for every failure: which one (no answer, an error, not JSON) would map the server's network (issue 37 item 8). */
+    failed:
+      'no OpenID Connect settings for this issuer came back. Check the address: it is the part before /.well-known/openid-configuration, ' +
+      'and the settings there must name it as their issuer and give an authorization and a token address.',
     timeout: 'it did not answer within 10 seconds.',
     unreachable: 'it cannot be reached. Check the address.',
     status: (status: number) => `it answered with error ${status}. Check the address: it is the part before /.well-known/openid-configuration.`,

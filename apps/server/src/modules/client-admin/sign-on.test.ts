@@ -144,12 +144,13 @@ describe("a client's sign-on in the admin console", () => {
     for (const body of [first.body, kept.body, JSON.stringify(await auditOf(client.id))]) expect(body).not.toContain(devIdpClientSecret(ctx.app.keys, 'wayne'));
   });
 
-  it('refuses an issuer whose discovery fails, with the reason in words, and saves nothing', async () => {
+  it('refuses an issuer whose discovery fails with one sentence whatever the failure (no port scanning), and saves nothing', async () => {
     const client = await newClient('initrode');
+    // A closed port, an HTTP service that answers 404, and a real provider that names another issuer: the same words.
     const cases: [string, string][] = [
-      ['http://127.0.0.1:9/idp', signOnTexts.discovery.unreachable],
-      [`${origin('acme')}/api/nothing-here`, signOnTexts.discovery.status(404)],
-      [`${devIdpIssuer(ctx.config)}/`, signOnTexts.discovery.otherIssuer(devIdpIssuer(ctx.config))],
+      ['http://127.0.0.1:9/idp', signOnTexts.discovery.failed],
+      [`${origin('acme')}/api/nothing-here`, signOnTexts.discovery.failed],
+      [`${devIdpIssuer(ctx.config)}/`, signOnTexts.discovery.failed],
     ];
     for (const [issuer, why] of cases) {
       const res = await call('PUT', `/admin/clients/${client.id}/sign-on`, admin, typed('initrode', 0, { issuer, clientSecret: SECRET }));

@@ -30,9 +30,14 @@ async function bodyText(response: Response): Promise<string | null> {
 /**
  * Reads an issuer's OpenID Connect discovery document as the relying party will (the same loopback-aware fetch, so the
  * demo provider on `*.localhost` answers) and checks what a sign-in needs: the same issuer, an authorization and a token
- * address. Null when it is fine, else why not, in words (the end of `signOnTexts.errors.discoveryFailed`).
+ * address. Null when it is fine, else one sentence for every failure (issue 37 item 8): telling a closed port from an
+ * HTTP service or a silent one would make this a port scanner of the server's network.
  */
 export async function checkDiscovery(issuer: string): Promise<string | null> {
+  return (await discoveryProblem(issuer)) === null ? null : words.failed;
+}
+
+async function discoveryProblem(issuer: string): Promise<string | null> {
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   let text: string | null;
   let status: number;

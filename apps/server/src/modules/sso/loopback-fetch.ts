@@ -27,6 +27,12 @@ function responseHeaders(raw: IncomingHttpHeaders): Headers {
 }
 
 /**
+ * The most a loopback answer may hold (issue 37 item 8): counted as it arrives, the request dropped past it, so a
+ * `*.localhost` address cannot make the server hold an endless body. Discovery documents, keys and tokens are a few kB.
+ */
+export const LOOPBACK_MAX_BYTES = 1024 * 1024;
+
+/**
  * The fetch the OIDC relying party uses: the platform fetch, except that `*.localhost` issuers (the
  * embedded demo identity provider at `http://globex.localhost:3000/dev-idp`) are reached on loopback.
  */
@@ -38,7 +44,16 @@ export async function loopbackAwareFetch(url: string, options: CustomFetchOption
   return new Promise((resolve, reject) => {
     const outgoing = request(target, { method: options.method, headers: options.headers, lookup: loopbackLookup, signal: options.signal }, (incoming) => {
       const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let size = 0;
+      incoming.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > LOOPBACK_MAX_BYTES) {
+          outgoing.destroy();
+          reject(new Error('the answer is too large'));
+          return;
+        }
+        chunks.push(chunk);
+      });
       incoming.on('error', reject);
       incoming.on('end', () => {
         const status = incoming.statusCode ?? 502;

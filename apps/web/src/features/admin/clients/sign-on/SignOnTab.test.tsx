@@ -114,7 +114,7 @@ describe('the Sign-on tab', { timeout: 20_000 }, () => {
   });
 
   it("puts the server's discovery error on the issuer, and a 409's newer values in the form", async () => {
-    const discovery = t.errors.discoveryFailed(t.discovery.status(404));
+    const discovery = t.errors.discoveryFailed(t.discovery.failed);
     let answer: Response = jsonResponse(400, { error: 'Bad Request', message: 'Please correct the highlighted fields', errors: { issuer: discovery } });
     const newer = { ...connected, clientId: 'saved-by-someone-else', version: 6 };
     const { user } = await setUp([connected], { PUT: () => answer });
