@@ -39,7 +39,7 @@ describe('password rules checklist', () => {
     expect(screen.getByRole('list').getAttribute('aria-live')).toBe('polite');
   });
 
-  it('refuses to go on until every rule is met, then submits', async () => {
+  it('refuses to go on until every rule is met, then submits on the first click', async () => {
     vi.useFakeTimers();
     const { onSubmit, type } = setup();
     type('Long');
@@ -49,11 +49,11 @@ describe('password rules checklist', () => {
     expect(onSubmit).not.toHaveBeenCalled();
 
     type('Long-Enough-Pass-2026!');
-    // An answer about an earlier password never counts for the new one.
+    // Clicked before the debounced check has judged it (issue 37 item 11): an answer about an earlier password never
+    // counts for the new one, so the new one is judged at once, and a valid one goes through on the first click.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: messages.login.next })));
-    expect(onSubmit).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(PASSWORD_CHECK_DEBOUNCE_MS));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: messages.login.next })));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith('Long-Enough-Pass-2026!');
   });
 

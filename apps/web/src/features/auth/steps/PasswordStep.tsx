@@ -65,7 +65,7 @@ export function PasswordStep({
             {...a11y}
             aria-describedby={[a11y['aria-describedby'], rulesId].filter(Boolean).join(' ')}
             autoComplete="new-password"
-            {...register('password', { validate: () => (rules.allMet ? undefined : messages.password.meetRequirements) })}
+            {...register('password', { validate: async (typed) => ((await rules.verify(typed)) ? undefined : messages.password.meetRequirements) })}
           />
         )}
       </Field>

@@ -57,7 +57,7 @@ export default function ChangePasswordPanel({ close }: PanelBodyProps<'change-pa
           {...a11y}
           aria-describedby={field === 'password' ? [a11y['aria-describedby'], rulesId].filter(Boolean).join(' ') : a11y['aria-describedby']}
           autoComplete={autoComplete[field]}
-          {...register(field, { validate: (_, values) => passwordErrors(values, rules.allMet)[field] })}
+          {...register(field, { validate: async (_, values) => passwordErrors(values, await rules.verify(values.password))[field] })}
         />
       )}
     </Field>
