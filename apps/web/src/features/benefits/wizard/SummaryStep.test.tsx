@@ -30,6 +30,29 @@ const benefit: BenefitDetail = {
   employerContribution: null,
   beam: null,
 };
+/** Sam's gym membership in force, standard level, at these costs. */
+const gymSelection = (costs: Selection['costs']): Selection =>
+  ({
+    selectionId: 3,
+    benefitId: 7,
+    status: 'active',
+    statusLabel: 'Active',
+    values: { option: 'standard', amount: null, startDate: null, medicalAnswers: {} },
+    planDetails: [],
+    peopleCovered: [],
+    costs,
+    startDate: '2026-01-01',
+    endDate: null,
+    lastPayment: null,
+    acceptedTermsVersion: null,
+    changesFrom: null,
+    pendingChange: null,
+    refusedChange: null,
+    cta: { type: 'edit' },
+    editFields: ['option'],
+    createdAt: '2026-01-01T09:00:00Z',
+    updatedAt: '2026-01-01T09:00:00Z',
+  }) as Selection;
 const windowClosed = benefitTexts.windowClosed('1 January 2026', '31 January 2026');
 
 describe('setup wizard', () => {
@@ -74,27 +97,7 @@ describe('setup wizard', () => {
       },
     };
     const costsOf = (option: string) => ({ costs: { employee: option === 'premium' ? 40.5 : 28, employer: 7, total: 0, cover: null, sacrifice: null } });
-    const current: Selection = {
-      selectionId: 3,
-      benefitId: 7,
-      status: 'active',
-      statusLabel: 'Active',
-      values: { option: 'standard', amount: null, startDate: null, medicalAnswers: {} },
-      planDetails: [],
-      peopleCovered: [],
-      costs: costsOf('standard').costs,
-      startDate: '2026-01-01',
-      endDate: null,
-      lastPayment: null,
-      acceptedTermsVersion: null,
-      changesFrom: null,
-      pendingChange: null,
-      refusedChange: null,
-      cta: { type: 'edit' },
-      editFields: ['option'],
-      createdAt: '2026-01-01T09:00:00Z',
-      updatedAt: '2026-01-01T09:00:00Z',
-    } as Selection;
+    const current = gymSelection(costsOf('standard').costs);
     mockApi({
       'GET /api/login/setup': jsonResponse(200, { user, client: null, cmsData: { faqs: false, sso_access_only: false, reference: false, live: true } }),
       'GET /api/benefits/user/eligible': jsonResponse(200, { schemeYear: null, ccvOnly: false, benefits: [] }),
@@ -117,27 +120,7 @@ describe('setup wizard', () => {
     const keyboard = userEvent.setup();
     signIn();
     const approved: BenefitDetail = { ...benefit, requiresApproval: true, cta: { type: 'edit' } };
-    const current = {
-      selectionId: 3,
-      benefitId: 7,
-      status: 'active',
-      statusLabel: 'Active',
-      values: { option: 'standard', amount: null, startDate: null, medicalAnswers: {} },
-      planDetails: [],
-      peopleCovered: [],
-      costs: { employee: 28, employer: 7, total: 35, cover: null, sacrifice: null },
-      startDate: '2026-01-01',
-      endDate: null,
-      lastPayment: null,
-      acceptedTermsVersion: null,
-      changesFrom: null,
-      pendingChange: null,
-      refusedChange: null,
-      cta: { type: 'edit' },
-      editFields: ['option'],
-      createdAt: '2026-01-01T09:00:00Z',
-      updatedAt: '2026-01-01T09:00:00Z',
-    } as Selection;
+    const current = gymSelection({ employee: 28, employer: 7, total: 35, cover: null, sacrifice: null });
     const waiting = {
       ...current,
       pendingChange: { startDate: '2026-07-01', planDetails: [], employeeCost: 28, employerCost: 7, requestedAt: '2026-06-15T09:00:00Z' },
