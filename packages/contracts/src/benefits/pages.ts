@@ -63,7 +63,7 @@ export type CcvBalance = z.infer<typeof ccvBalanceResponse>;
 export const ccvManageResponse = z.object({ url: z.string(), tokenParameter: z.string() });
 
 const link = z.object({ label: z.string(), path: z.string() }).nullable();
-export const homeCardTypes = ['choose-benefits', 'pending-approvals', 'approvals-to-review', 'total-benefits', 'vouchers', 'locked-benefits'] as const;
+export const homeCardTypes = ['choose-benefits', 'pending-approvals', 'approvals-to-review', 'vouchers', 'locked-benefits'] as const;
 export const homeCardSchema = z.object({
   id: z.string(),
   type: z.enum(homeCardTypes),

@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { benefitPageViews } from '../schema/index.ts';
 import type { Executor } from './executor.ts';
 import { everActiveOrWaiting } from './selection-reads/take-up.ts';
 
-/** Written when an employee opens a benefit's page; the engagement screen (insights module) counts them. */
+/** A person's look at a benefit within this long of their last counts once (the page, its wizard steps, a reload). */
+export const PAGE_VIEW_GAP_MS = 30 * 60_000;
+
+/**
+ * Written when an employee opens a benefit's page (or its wizard); the engagement screen (insights module) counts them.
+ * One view per person and benefit per PAGE_VIEW_GAP_MS, as web analytics count a visit, so refetches do not add views.
+ */
 export async function recordBenefitPageView(db: Executor, view: { clientId: number; userId: number; benefitId: number; viewedAt: Date }): Promise<void> {
-  await db.insert(benefitPageViews).values(view);
+  const since = new Date(view.viewedAt.getTime() - PAGE_VIEW_GAP_MS).toISOString();
+  await db.execute(sql`
+    insert into benefit_page_views (client_id, user_id, benefit_id, viewed_at)
+    select ${view.clientId}, ${view.userId}, ${view.benefitId}, ${view.viewedAt.toISOString()}
+    where not exists (
+      select 1 from benefit_page_views v
+      where v.client_id = ${view.clientId} and v.user_id = ${view.userId} and v.benefit_id = ${view.benefitId} and v.viewed_at > ${since})`);
 }
 
 export interface BenefitViewCounts {

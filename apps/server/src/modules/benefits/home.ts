@@ -4,7 +4,6 @@ import { ccvBalance } from './ccv.ts';
 import { isOpen } from './choice-state.ts';
 import { countClientPendingSelections } from '../../db/repositories/selection-reads/approvals.ts';
 import { listedBenefits } from './service.ts';
-import { totalBenefitsCard } from './total.ts';
 import { annualWindowOpen, upcomingWindowOpen } from './windows.ts';
 
 /** Days before the annual window closes when the home page starts warning. */
@@ -31,9 +30,8 @@ export async function homeCards(context: EmployeeContext): Promise<HomeCard[]> {
       },
     ];
   }
-  const [listed, total, clientPending] = await Promise.all([
+  const [listed, clientPending] = await Promise.all([
     listedBenefits(context),
-    totalBenefitsCard(context),
     context.user.userType === 'employer' ? countClientPendingSelections(context.db, context.clientId) : Promise.resolve(0),
   ]);
   const cards: HomeCard[] = [];
@@ -86,16 +84,7 @@ export async function homeCards(context: EmployeeContext): Promise<HomeCard[]> {
       link: null,
     });
   }
-  if (total.totalValue > 0) {
-    cards.push({
-      id: 'total-benefits',
-      type: 'total-benefits',
-      title: 'Your total benefits',
-      body: `Your benefits are worth ${formatPounds(total.totalValue)} this year.`,
-      value: formatPounds(total.totalValue),
-      link: { label: 'See my total benefits', path: '/app/my-total-benefits/' },
-    });
-  }
+  // No card for total benefits: the home page shows them once, in its own summary (GET /user/selections/mtb/card).
   return cards;
 }
 

@@ -118,9 +118,10 @@ export async function benefitSelection(context: EmployeeContext, benefitId: numb
   return { selection: await selectionAnswer(context, found, await choiceState(context, benefitId)) };
 }
 
+/** What the benefit's page (and its wizard) reads: the one call of a look at a benefit, so it counts the view. */
 export async function benefitWithSelection(context: EmployeeContext, benefitId: number) {
   const found = await visibleBenefit(context, benefitId);
-  const state = await choiceState(context, benefitId);
+  const [state] = await Promise.all([choiceState(context, benefitId), recordView(context, benefitId)]);
   const selection = await selectionAnswer(context, found, state);
   const inForce = selection !== null && (selection.status === 'active' || selection.status === 'pending-approval');
   return { benefit: detailOf(context, found, state), selection, earlierAgreement: inForce ? null : await earlierAgreement(context, found) };

@@ -5,10 +5,11 @@ import type { Executor } from '../../db/repositories/executor.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 
 // Written out qualified: in a correlated subquery drizzle would name both columns without their tables.
-const countOf = (userType: 'employee' | 'employer') =>
-  sql<number>`(SELECT count(*)::int FROM "users" u WHERE u."client_id" = "clients"."id" AND u."user_type" = ${userType})`;
-const peopleCount = countOf('employee');
-const adminCount = countOf('employer');
+const countOf = (userTypes: ('employee' | 'employer')[]) =>
+  sql<number>`(SELECT count(*)::int FROM "users" u WHERE u."client_id" = "clients"."id" AND u."user_type" IN ${userTypes})`;
+/** Everyone Employee data lists: HR administrators are people of the client too (they choose benefits as employees do). */
+const peopleCount = countOf(['employee', 'employer']);
+const adminCount = countOf(['employer']);
 
 /** One page of clients by name, searched in name and code. */
 export async function pageClients(db: Db, search: string | undefined, limit: number, offset: number) {

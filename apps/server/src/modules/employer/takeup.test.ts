@@ -141,6 +141,25 @@ describe('benefit insights (clients with insights on)', () => {
     expect(detail.json().people.total).toBeGreaterThan(0);
   });
 
+  it("counts an employee's look at a benefit's page (the call the page makes), once per visit", async () => {
+    // It showed 0 views after employees opened benefit pages: only an older call the page no longer makes counted.
+    const acme = await clientId('acme');
+    const dental = await benefitByName('acme', 'Dental Insurance');
+    const viewsOf = async () =>
+      (await get(`/api/v2/client/${acme}/benefit-insights`)).json().data.find((r: { benefitId: number }) => r.benefitId === dental.id).views as number;
+    const sam = await ctx.headersOf('employee@acme.test');
+    const [person] = await ctx.db.select().from(users).where(eq(users.email, 'employee@acme.test'));
+    await ctx.db.delete(benefitPageViews).where(and(eq(benefitPageViews.userId, person!.id), eq(benefitPageViews.benefitId, dental.id)));
+    const before = await viewsOf();
+    const page = await get(`/api/benefit/${dental.id}/with-selection`, sam);
+    expect(page.statusCode).toBe(200);
+    expect(await viewsOf()).toBe(before + 1);
+    // The wizard's steps and a reload read the same call: one visit, one view.
+    await get(`/api/benefit/${dental.id}/with-selection`, sam);
+    await get(`/api/benefit/${dental.id}`, sam);
+    expect(await viewsOf()).toBe(before + 1);
+  });
+
   it('is not found for a client with insights off, and refuses visitors, employees, other clients and bad input', async () => {
     const acme = await clientId('acme');
     await ctx.db.update(clients).set({ benefitInsightsEnabled: false }).where(eq(clients.id, acme));

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { clients, schemeYears, users } from '../../db/schema/index.ts';
 import { host } from '../../test/app.ts';
 import { seededApp } from '../../test/seeded.ts';
 import { bearer } from '../../test/auth.ts';
@@ -31,6 +31,19 @@ describe('GET /api/user/profile', () => {
     // No post: the portal holds no postal address to send anything to (issue 26 item 9).
     expect(res.json().contactPreferences).toEqual({ email: true, sms: false });
     expect(res.json().avatars).toHaveLength(6);
+  });
+
+  it("names the client's current scheme year, as the benefits do, not the calendar year", async () => {
+    // A year that starts in April is named for the year it ends in: in December 2026 it is "2027".
+    const [acme] = await ctx.db.select().from(clients).where(eq(clients.code, 'acme'));
+    const current = and(eq(schemeYears.clientId, acme!.id), eq(schemeYears.isCurrent, true));
+    const [year] = await ctx.db.select().from(schemeYears).where(current);
+    await ctx.db.update(schemeYears).set({ year: 2099 }).where(current);
+    try {
+      expect((await get(token)).json().scheme.schemeYear).toBe(2099);
+    } finally {
+      await ctx.db.update(schemeYears).set({ year: year!.year }).where(current);
+    }
   });
 
   it('answers each user their own profile only', async () => {

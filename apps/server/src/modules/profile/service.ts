@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { memberOnHostContext, type MemberOnHostContext } from '../../plugins/member-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { avatarsOf } from './avatars.ts';
+import { findCurrentYear } from '../scheme-years/index.ts';
 import { findProfileUser, updateProfileColumns, type ProfileColumns } from './queries.ts';
 
 function toProfile(user: User, client: Client, schemeYear: number): Profile {
@@ -36,7 +37,9 @@ function toProfile(user: User, client: Client, schemeYear: number): Profile {
 async function ownProfile(member: MemberOnHostContext): Promise<Profile> {
   const row = await findProfileUser(member.db, member.clientId, member.userId);
   if (!row) throw notFound();
-  return toProfile(row, member.client, ukYear(member.now));
+  // The scheme year's name (as the benefits name it), not the calendar year: a year starting in April is "2027" in 2026.
+  const year = await findCurrentYear(member.db, member.clientId);
+  return toProfile(row, member.client, year?.year ?? ukYear(member.now));
 }
 
 export const profileOf = (ctx: SignedInContext): Promise<Profile> => ownProfile(memberOnHostContext(ctx));
