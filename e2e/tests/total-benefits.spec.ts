@@ -19,7 +19,7 @@ test('Chris (no salary on record) sees one worth of his benefits on the home pag
     .first()
     .textContent())!;
   await expect(page.getByText(`Your benefits are worth ${worth} this year.`)).toHaveCount(0);
-  await expect(page.getByText(worth, { exact: true })).toHaveCount(1);
+  await expect(page.getByText(/Your benefits are worth/)).toHaveCount(1);
   // Without a salary there is no package to show, rather than a package of the benefits alone.
   await expect(page.getByText(/Total package/)).toHaveCount(0);
 
