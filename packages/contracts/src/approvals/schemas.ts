@@ -30,6 +30,8 @@ export const pendingSelectionSchema = z.object({
   employeeNumber: z.string().nullable(),
   /** 'new' for a first choice of the benefit, 'change' for a change of cover in force (which runs on until decided). */
   kind: z.enum(['new', 'change']),
+  /** Why it waits for HR (approvalTexts.reasons): the benefit asks for approval, or a medical answer referred it. */
+  reason: z.string(),
   /** When the employee asked (ISO instant). */
   requestedAt: z.string(),
   orderValue: z.number(),

@@ -17,7 +17,15 @@ export const approvalTexts = {
     request: 'Request',
     requestedOn: 'Requested on',
     orderValue: 'Order value',
+    reason: 'Why it needs approval',
   },
+  /** Why a request waits for HR: the benefit asks for approval, or a medical answer referred it (the questions answered yes). */
+  reasons: {
+    benefit: 'The benefit needs approval',
+    medical: (questions: string[]) => `Answered yes to: ${questions.join('; ')}`,
+  },
+  /** The people covered cell of a request covering only the employee. */
+  onlyEmployee: 'Only the employee',
   /** What a row asks for: a first choice of the benefit, or a change of cover in force (which runs on until decided). */
   kinds: { new: 'New', change: 'Change' },
   /** Read between the current and the requested value of a change (shown as an arrow). */

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvalTexts, type PendingRequests } from '@portal/contracts';
-import { benefitSelections, benefits, clients, users } from '../../db/schema/index.ts';
+import { benefitSelections, benefits, clients, familyMembers, users } from '../../db/schema/index.ts';
 import { host } from '../../test/app.ts';
 import { freshIp } from '../../test/auth.ts';
 import { seededApp } from '../../test/seeded.ts';
@@ -92,6 +92,29 @@ describe('the list of every selection awaiting approval', () => {
     // Rows of one benefit come together, in the benefits' order.
     const order = body.data.map((row) => row.benefitId).filter((id, i, all) => all.indexOf(id) === i);
     expect(order).toEqual(body.benefits.map((b) => b.benefitId));
+  });
+
+  it('names the people a request covers and says why it waits (issue 37 item 13: it showed "1")', async () => {
+    const dental = await benefitOf('acme', 'dental');
+    const request = (await pendingOf('acme')).find((s) => s.benefitId === dental.id)!;
+    const [partner] = await ctx.db
+      .insert(familyMembers)
+      .values({ clientId: request.clientId, userId: request.userId, firstName: 'Ana', surname: 'Lopez', dateOfBirth: '1985-03-02', genderId: 1, famtypeId: 1 })
+      .returning();
+    // Someone else's family member's id in the list is never named.
+    const [stranger] = await ctx.db
+      .select()
+      .from(familyMembers)
+      .where(and(eq(familyMembers.clientId, request.clientId), ne(familyMembers.userId, request.userId)))
+      .limit(1);
+    expect(stranger).toBeDefined();
+    const covering = await restate(ctx.db, request.id, { peopleCovered: [partner!.id, stranger!.id] });
+    const rowOf = async (id: number) => (await get(`${LIST}?benefitId=${dental.id}`)).json<PendingRequests>().data.find((r) => r.selectionId === id)!;
+    const row = await rowOf(covering.id);
+    expect(row.fields[approvalTexts.fields.peopleCovered]).toBe('Ana Lopez');
+    expect(row.reason).toBe(approvalTexts.reasons.benefit);
+    const alone = await rowOf((await restate(ctx.db, covering.id, { peopleCovered: [] })).id);
+    expect(alone.fields[approvalTexts.fields.peopleCovered]).toBe(approvalTexts.onlyEmployee);
   });
 
   it('narrows to one benefit, with its own columns and name, and to an empty list for a benefit with nothing waiting', async () => {

@@ -3,7 +3,8 @@ import type { BenefitRow, SelectionRow } from '../../db/schema/index.ts';
 
 /** Shapes a benefit's pending selections into the table's rows; no database access here. */
 
-type Shown = Pick<SelectionRow, 'values' | 'peopleCovered' | 'employeeCost' | 'startsOn'>;
+type Shown = Pick<SelectionRow, 'values' | 'peopleCovered' | 'employeeCost' | 'startsOn'> & { coveredNames: string[] };
+type Benefit = Pick<BenefitRow, 'setup' | 'requiresApproval' | 'medicalQuestions'>;
 type PendingRow = Shown & {
   selectionId: number;
   firstName: string;
@@ -41,7 +42,7 @@ export function columnsAcross(benefits: Pick<BenefitRow, 'setup'>[]): string[] {
  * Spec §3 pending selection. The order value is the amount chosen when the benefit asks for one in pounds (a bike,
  * a voucher), otherwise what the employee pays a month; `fields` holds every column of `columnsOf`.
  */
-export function pendingSelectionOf(benefit: Pick<BenefitRow, 'setup'>, row: PendingRow): PendingSelection {
+export function pendingSelectionOf(benefit: Benefit, row: PendingRow): PendingSelection {
   const live = row.live;
   const current = live?.values && live.peopleCovered && live.employeeCost !== null && live.startsOn ? shownOf(benefit, live as Shown) : null;
   return {
@@ -49,10 +50,21 @@ export function pendingSelectionOf(benefit: Pick<BenefitRow, 'setup'>, row: Pend
     employeeName: `${row.firstName} ${row.surname}`,
     employeeNumber: row.employeeNumber,
     kind: current ? 'change' : 'new',
+    reason: reasonOf(benefit, row.values),
     requestedAt: row.requestedAt.toISOString(),
     ...shownOf(benefit, row),
     current,
   };
+}
+
+/**
+ * Why a request waits (selections.ts `needsApproval`): the medical questions it answered yes to that refer, else the
+ * benefit's own rule. A request of a benefit that asks for approval with a referring answer names the answer.
+ */
+function reasonOf(benefit: Benefit, values: SelectionRow['values']): string {
+  const answers = values.medicalAnswers ?? {};
+  const referred = benefit.medicalQuestions.filter((q) => q.refer && answers[q.id] === true).map((q) => q.text);
+  return referred.length > 0 ? approvalTexts.reasons.medical(referred) : approvalTexts.reasons.benefit;
 }
 
 /** One version in the table's columns, and its order value. */
@@ -63,7 +75,7 @@ function shownOf(benefit: Pick<BenefitRow, 'setup'>, row: Shown): { orderValue: 
   if (setup.options) fields[f.option] = setup.options.find((o) => o.value === option)?.label ?? option ?? '';
   if (setup.amount)
     fields[setup.amount.label] = amount === undefined ? '' : setup.amount.unit === 'salary-multiple' ? `${amount} x salary` : formatPounds(amount);
-  if (setup.peopleCovered) fields[f.peopleCovered] = String(row.peopleCovered.length);
+  if (setup.peopleCovered) fields[f.peopleCovered] = row.coveredNames.length > 0 ? row.coveredNames.join(', ') : approvalTexts.onlyEmployee;
   fields[f.startDate] = formatLongDate(row.startsOn);
   fields[f.employeeMonthly] = formatPounds(Number(row.employeeCost), { pence: 'always' });
   const inPounds = setup.amount?.unit === 'pounds' && amount !== undefined;

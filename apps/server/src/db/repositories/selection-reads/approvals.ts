@@ -25,18 +25,24 @@ export function pendingByBenefit(db: Db, clientId: number) {
 const live = alias(benefitSelections, 'live');
 const liveOf = (clientId: number) => and(eq(live.chainId, benefitSelections.chainId), openVersions(live), eq(live.clientId, clientId));
 
+/** The names of the family members a version covers (its own person's only), in the order they were added. */
+const coveredNames = (version: typeof benefitSelections | typeof live) =>
+  sql<string[]>`array(select fm.first_name || ' ' || fm.surname from family_members fm
+    where fm.id = any(${version.peopleCovered}) and fm.user_id = ${version.userId} order by fm.id)`;
+
 /** A request as the approvals lists show it: who made it and the cover in force it would change. */
 const requestColumns = {
   selectionId: benefitSelections.id,
   values: benefitSelections.values,
   peopleCovered: benefitSelections.peopleCovered,
+  coveredNames: coveredNames(benefitSelections),
   employeeCost: benefitSelections.employeeCost,
   startsOn: benefitSelections.startsOn,
   requestedAt: benefitSelections.createdAt,
   firstName: users.firstName,
   surname: users.surname,
   employeeNumber: users.employeeNumber,
-  live: { values: live.values, peopleCovered: live.peopleCovered, employeeCost: live.employeeCost, startsOn: live.startsOn },
+  live: { values: live.values, peopleCovered: live.peopleCovered, coveredNames: coveredNames(live), employeeCost: live.employeeCost, startsOn: live.startsOn },
 };
 
 /** One benefit's requests awaiting approval, with who made them and the cover in force each would change, by surname. */
@@ -56,7 +62,16 @@ export function pendingOfBenefit(db: Db, clientId: number, benefitId: number) {
  */
 export function pendingRequests(db: Db, clientId: number, benefitId: number | null) {
   return db
-    .select({ benefit: { id: benefits.id, name: benefits.name, setup: benefits.setup }, ...requestColumns })
+    .select({
+      benefit: {
+        id: benefits.id,
+        name: benefits.name,
+        setup: benefits.setup,
+        requiresApproval: benefits.requiresApproval,
+        medicalQuestions: benefits.medicalQuestions,
+      },
+      ...requestColumns,
+    })
     .from(benefitSelections)
     .innerJoin(benefits, and(eq(benefits.id, benefitSelections.benefitId), eq(benefits.clientId, clientId)))
     .innerJoin(users, and(eq(users.id, benefitSelections.userId), eq(users.clientId, clientId)))

@@ -17,6 +17,7 @@ const row = (selectionId: number, employeeName: string, benefitId: number, overr
   employeeName,
   employeeNumber: `AC${selectionId}`,
   kind: 'new',
+  reason: 'The benefit needs approval',
   requestedAt: '2026-11-25T15:40:00Z',
   orderValue: 100,
   fields:

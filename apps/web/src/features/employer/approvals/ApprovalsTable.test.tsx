@@ -13,6 +13,7 @@ const request = (overrides: Partial<PendingSelection>): PendingSelection => ({
   employeeName: 'Sam Taylor',
   employeeNumber: 'AC0001',
   kind: 'new',
+  reason: t.reasons.benefit,
   requestedAt: '2026-11-25T15:40:00Z',
   orderValue: 1500,
   fields: fields('£1,500.00', '1 December 2026', '£125.00'),
@@ -47,7 +48,8 @@ describe('the approvals table', () => {
     expect(screen.queryByRole('columnheader', { name: t.columns.benefit })).toBeNull();
     const change = rowOf('Sam Taylor');
     expect(cellOf(change, t.columns.employeeNumber).textContent).toBe('AC0001');
-    expect(cellOf(change, t.columns.request).textContent).toBe(t.kinds.change);
+    // What it is, and why it waits for HR.
+    expect(cellOf(change, t.columns.request).textContent).toBe(`${t.kinds.change}${t.reasons.benefit}`);
     expect(cellOf(change, 'Bike and equipment value').textContent).toBe(`£1,200.00 → ${t.changesTo} £1,500.00`);
     expect(
       within(cellOf(change, 'Bike and equipment value') as HTMLElement)
@@ -60,7 +62,7 @@ describe('the approvals table', () => {
     expect(cellOf(change, t.columns.requestedOn).textContent).toBe('25 November 2026');
 
     const first = rowOf('Alex Jones');
-    expect(cellOf(first, t.columns.request).textContent).toBe(t.kinds.new);
+    expect(cellOf(first, t.columns.request).textContent).toBe(`${t.kinds.new}${t.reasons.benefit}`);
     expect(cellOf(first, 'Bike and equipment value').textContent).toBe('£1,500.00');
     expect(cellOf(first, t.columns.employeeNumber).textContent).toBe('');
     expect(cellOf(first, t.columns.requestedOn).textContent).toBe('20 November 2026');

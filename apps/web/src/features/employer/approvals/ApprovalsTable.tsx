@@ -42,7 +42,13 @@ const requestColumns = {
   kind: [
     column.accessor('kind', {
       meta: { label: t.columns.request },
-      cell: (info) => <Badge tone={info.getValue() === 'change' ? 'info' : 'neutral'}>{t.kinds[info.getValue()]}</Badge>,
+      // Why it waits, under what it is: HR decides knowing whether a medical answer referred it.
+      cell: (info) => (
+        <>
+          <Badge tone={info.getValue() === 'change' ? 'info' : 'neutral'}>{t.kinds[info.getValue()]}</Badge>
+          <span className={styles.reason}>{info.row.original.reason}</span>
+        </>
+      ),
     }),
   ],
   requestedOn: column.accessor('requestedAt', { meta: { label: t.columns.requestedOn }, cell: (info) => formatLongDate(info.getValue()) }),
@@ -123,7 +129,8 @@ export function ApprovalsTable({ columns: fieldColumns, data, caption, showBenef
         <SelectAll state={state} onChange={toggleEvery} />
         <span aria-hidden="true">{t.selectAll}</span>
       </label>
-      <DataTable table={table} caption={caption} empty={t.emptyBenefit} />
+      {/* Compact: its headers wrap, so a request's every column fits a 1280 px screen rather than scrolling out of sight. */}
+      <DataTable table={table} caption={caption} empty={t.emptyBenefit} density="compact" />
       <div className={styles.actions}>
         <Button onClick={() => ask(true)}>{t.approve}</Button>
         <Button variant="secondary" onClick={() => ask(false)}>
