@@ -77,7 +77,9 @@ const IN_PRODUCTION = 'required in production (NODE_ENV=production with DATABASE
  */
 const PRODUCTION_NEEDS = {
   SMTP_URL: `${IN_PRODUCTION}, or MAIL_DISABLED=true to deliver no e-mail on purpose: otherwise activation, reset and provider e-mails are never sent`,
-  SESSION_SECRET: `${IN_PRODUCTION}: otherwise one is generated and kept in the database, so a database dump would be enough to sign access tokens`,
+  SESSION_SECRET:
+    `${IN_PRODUCTION}: otherwise one is generated and kept in the database, so a database dump would be enough to sign access tokens ` +
+    '(the embedded database keeps a generated one in DATA_DIR/session.secret instead)',
   DATA_ENCRYPTION_KEY:
     `${IN_PRODUCTION}: it seals the stored sign-on, partner and authenticator (two-factor) secrets, and a database dump must not be enough to open them ` +
     '(derived from a generated session secret, it would be in the dump)',

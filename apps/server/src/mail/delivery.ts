@@ -3,11 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { clock } from '../clock.ts';
 import type { JobKind } from '../lib/jobs/index.ts';
+import { withoutLiveLinks } from './live-links.ts';
 import { findPendingMail, MAIL_JOB, markMailFailed, markMailSent, type OutboxRow } from './outbox.ts';
 
 /** What a delivery answers when it sent nothing on purpose (MAIL_DISABLED): the e-mail stays in the outbox, pending. */
 export const MAIL_KEPT = 'kept';
-export type Deliver = (row: OutboxRow) => Promise<void | typeof MAIL_KEPT>;
+/** What the dev mailbox's delivery answers: the outbox is the mailbox, so the e-mail keeps its links to be followed. */
+export const MAIL_IN_MAILBOX = 'in-mailbox';
+export type Deliver = (row: OutboxRow) => Promise<void | typeof MAIL_KEPT | typeof MAIL_IN_MAILBOX>;
 
 const MINUTE = 60_000;
 /** A failed delivery is tried again after these waits (jittered), then marked failed with the last error. */
@@ -35,7 +38,7 @@ export function transportFor(config: Config, log: FastifyBaseLogger): Deliver {
       });
     };
   }
-  if (config.devMailbox) return async () => undefined; // the dev mailbox reads the outbox table itself
+  if (config.devMailbox) return async () => MAIL_IN_MAILBOX; // the dev mailbox reads the outbox table itself
   return async () => {
     log.warn('No SMTP_URL configured: e-mail left undelivered');
     throw new Error('No mail transport configured');
@@ -53,8 +56,11 @@ export const mailDelivery = (deliver: Deliver): JobKind<{ mailId: number }> => (
   async run({ mailId }, { db, attempt }) {
     const mail = await findPendingMail(db, mailId);
     if (!mail) return; // sent already, or gone
-    if ((await deliver(mail)) === MAIL_KEPT) return;
-    await markMailSent(db, mailId, attempt, clock.now());
+    const delivered = await deliver(mail);
+    if (delivered === MAIL_KEPT) return;
+    // Sent: what the outbox keeps of it holds no working link (a backup must not open accounts).
+    const kept = delivered === MAIL_IN_MAILBOX ? null : { textBody: withoutLiveLinks(mail.textBody), htmlBody: withoutLiveLinks(mail.htmlBody) };
+    await markMailSent(db, mailId, attempt, clock.now(), kept);
   },
   onFailed: ({ mailId }, { db, attempts, lastError }) => markMailFailed(db, mailId, attempts, lastError),
 });

@@ -62,8 +62,18 @@ export async function findPendingMail(db: Db, id: number): Promise<OutboxRow | u
   return row;
 }
 
-export async function markMailSent(db: Db, id: number, attempts: number, sentAt: Date): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'sent', sentAt, attempts, lastError: null }).where(eq(mailOutbox.id, id));
+/** Marks it sent; `bodies`: what is kept of it instead of what was sent (without live links), null to keep it as it is. */
+export async function markMailSent(
+  db: Db,
+  id: number,
+  attempts: number,
+  sentAt: Date,
+  bodies: { textBody: string; htmlBody: string } | null = null,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt, attempts, lastError: null, ...bodies })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function markMailFailed(db: Db, id: number, attempts: number, lastError: string): Promise<void> {
