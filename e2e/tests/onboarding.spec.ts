@@ -281,6 +281,13 @@ test('from an empty portal to a live client, set up in the product alone', async
   await settings(page, 'Readiness');
   await expect(page.getByText('Not done')).toHaveCount(0);
   await checkPage(page, 'onboarding-readiness');
+  // A draft holds the starters' welcome e-mails until Go live (issue 37 item 12); HR may send them sooner, as here.
+  await hr.goto(at('/app/employee-data/'));
+  await hr.getByRole('button', { name: 'Resend welcome e-mails' }).click();
+  const resend = hr.getByRole('dialog', { name: 'Resend welcome e-mails?' });
+  await resend.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(resend.getByText(/^Welcome e-mails are on their way to \d+ employees\.$/)).toBeVisible();
+  await resend.getByRole('button', { name: 'Close' }).first().click();
   const artContext = await newPortalContext(browser, { baseURL: `http://localhost:${EMPTY_PORT}` });
   const art = await artContext.newPage();
   const artWelcome = await latestMailTo(page, ART.email, /^Welcome to /, reader);

@@ -16,6 +16,7 @@ const dataLoad = {
   leavers: 0,
   changed: 0,
   eligibilityImpact: false,
+  welcomeHeld: false,
   createdAt: '2026-11-24T10:00:00.000Z',
   appliedAt: null,
 };

@@ -88,7 +88,7 @@ export interface AuditDetails {
   /** The admin console's clients (issue 27 §2): the client's name and code, and each field's change. Never `code`: the log blanks that key (one-time codes). */
   'client.created': FromCommandLine & { name?: string; clientCode?: string };
   'client.updated': FromCommandLine & { section?: string; changes?: AuditFieldChange[] };
-  'client.live': FromCommandLine & { name?: string };
+  'client.live': FromCommandLine & { name?: string; /** Welcome e-mails the draft held, sent as it went live (issue 37 item 12). */ welcomed?: number };
   /** A configuration document imported (issue 27 §3): how many items were added, changed, left unchanged or skipped. */
   'client.configuration.imported': FromCommandLine & {
     clientCode?: string;

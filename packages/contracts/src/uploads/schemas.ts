@@ -88,6 +88,8 @@ export const dataLoadSchema = z.object({
   changed: z.number().int(),
   /** Whether the preview can show the eligibility difference (the client's isDataLoadEligibilityImpactEnabled). */
   eligibilityImpact: z.boolean(),
+  /** The client is not live yet: starters' welcome e-mails wait for Go live (or for HR to send them). */
+  welcomeHeld: z.boolean(),
   createdAt: z.string(),
   appliedAt: z.string().nullable(),
 });

@@ -153,8 +153,9 @@ export const uploadTexts = {
   noEligibilityChange: 'Nobody gains or loses a benefit, and no monthly cost changes.',
   apply: 'Apply changes',
   applyConfirmTitle: 'Apply these changes?',
-  applyConfirm: (starters: number, leavers: number, changed: number) =>
-    `This will add ${starters} new ${starters === 1 ? 'starter' : 'starters'} (their welcome e-mails will be sent), ` +
+  applyConfirm: (starters: number, leavers: number, changed: number, welcomeHeld = false) =>
+    `This will add ${starters} new ${starters === 1 ? 'starter' : 'starters'} ` +
+    `(${welcomeHeld ? 'their welcome e-mails will be sent when the portal goes live' : 'their welcome e-mails will be sent'}), ` +
     `record ${leavers} ${leavers === 1 ? 'leaver' : 'leavers'} and change ${changed} ${changed === 1 ? 'employee' : 'employees'}.`,
   applying: 'Processing...',
   applyFailed: 'There was an error applying the changes. Please try again.',

@@ -53,6 +53,21 @@ export const notActivatedPeople = (db: Executor, clientId: number): Promise<Welc
     .where(and(eq(users.clientId, clientId), isNull(users.activatedAt), ne(users.employmentStatus, 'left')))
     .orderBy(users.id);
 
+/** Those of `notActivatedPeople` never sent an activation link: the welcome e-mails a draft client held until Go live. */
+export const neverWelcomedPeople = (db: Executor, clientId: number): Promise<WelcomeRecipient[]> =>
+  db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(
+      and(
+        eq(users.clientId, clientId),
+        isNull(users.activatedAt),
+        ne(users.employmentStatus, 'left'),
+        sql`not exists (select 1 from user_tokens t where t.user_id = ${users.id} and t.purpose = 'activation')`,
+      ),
+    )
+    .orderBy(users.id);
+
 export async function recordLogin(db: Executor, userId: number, now: Date): Promise<void> {
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
 }

@@ -2,7 +2,7 @@ import { ssoTexts } from '@portal/contracts';
 import { publicUrl, type Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { insertLinkTokens, retireLinkTokens } from '../../db/repositories/link-tokens.ts';
-import { findClientPerson, notActivatedPeople, type WelcomeRecipient } from '../../db/repositories/users.ts';
+import { findClientPerson, neverWelcomedPeople, notActivatedPeople, type WelcomeRecipient } from '../../db/repositories/users.ts';
 import type { Client } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
@@ -49,16 +49,28 @@ export async function sendWelcomeMails(db: Db, config: Config, client: Client, p
   );
 }
 
+/** Welcome e-mails to many, a transaction per BATCH (links and mails of a batch go together). */
+async function welcomeInBatches(db: Db, config: Config, client: Client, people: WelcomeRecipient[], now: Date): Promise<number> {
+  for (let i = 0; i < people.length; i += BATCH) {
+    await db.transaction((tx) => sendWelcomeMails(tx, config, client, people.slice(i, i + BATCH), now));
+  }
+  return people.length;
+}
+
 /** Bulk resend: every person of the employer's own client who has not activated (leavers apart). */
 export async function resendWelcomeToClient(ctx: SignedInContext, input: { id: number }): Promise<{ sent: number }> {
   const clientId = input.id;
   const client = ctx.user.clientId === clientId ? await findClientById(ctx.db, clientId) : undefined;
   if (!client) throw notFound(ssoTexts.clientNotFound);
-  const people = await notActivatedPeople(ctx.db, clientId);
-  for (let i = 0; i < people.length; i += BATCH) {
-    await ctx.db.transaction((tx) => sendWelcomeMails(tx, ctx.config, client, people.slice(i, i + BATCH), ctx.now));
-  }
-  return { sent: people.length };
+  return { sent: await welcomeInBatches(ctx.db, ctx.config, client, await notActivatedPeople(ctx.db, clientId), ctx.now) };
+}
+
+/**
+ * Go live sends the welcome e-mails a draft client held (issue 37 item 12): to each person not activated who was never
+ * sent an activation link (HR may have sent some already, with "Resend welcome e-mails"; they get no second one).
+ */
+export async function sendHeldWelcomeMails(db: Db, config: Config, client: Client, now: Date): Promise<number> {
+  return welcomeInBatches(db, config, client, await neverWelcomedPeople(db, client.id), now);
 }
 
 export async function resendWelcomeToEmployee(ctx: SignedInContext, input: { id: number }): Promise<{ sent: number }> {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clients, schemeYears, type Client } from '../../db/schema/index.ts';
+import { auditLog, clients, mailOutbox, schemeYears, type Client } from '../../db/schema/index.ts';
+import { insertLinkToken } from '../../db/repositories/link-tokens.ts';
 import { host } from '../../test/app.ts';
 import { bearer, createPerson, loginAs, postLogin } from '../../test/auth.ts';
 import { sampleFeatures as features } from '../../test/client-settings.ts';
@@ -188,10 +189,18 @@ describe('clients in the admin console', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const ready = (await call('GET', `/admin/clients/${client.id}/readiness`, admin)).json();
     expect(ready.ready).toBe(true);
+    // Welcome e-mails a draft held (issue 37 item 12): one starter never sent one, another HR already sent one, a leaver.
+    const waiting = await createPerson(ctx.db, 'cyberdyne', { activatedAt: null, email: 'waiting@cyberdyne.test' });
+    const sentByHr = await createPerson(ctx.db, 'cyberdyne', { activatedAt: null, email: 'sent@cyberdyne.test' });
+    await createPerson(ctx.db, 'cyberdyne', { activatedAt: null, email: 'gone@cyberdyne.test', employmentStatus: 'left' });
+    await insertLinkToken(ctx.db, sentByHr.id, 'activation', 'x'.repeat(64), new Date(Date.now() + 86_400_000));
+    const mailsBefore = (await ctx.db.select().from(mailOutbox)).length;
     const live = await call('POST', `/admin/clients/${client.id}/live`, admin, { version: ready.settingsVersion });
     expect(live.statusCode, live.body).toBe(200);
     expect(live.json().status).toBe('live');
-    expect((await auditOf(client.id)).at(-1)).toMatchObject({ action: 'client.live' });
+    expect((await auditOf(client.id)).at(-1)).toMatchObject({ action: 'client.live', details: { welcomed: 1 } });
+    const sent = (await ctx.db.select().from(mailOutbox)).slice(mailsBefore);
+    expect(sent.map((mail) => [mail.toAddress, mail.subject])).toEqual([[waiting.email, expect.stringMatching(/^Welcome to /)]]);
   });
 
   it('lists sign-on only for single-sign-on-only clients', async () => {

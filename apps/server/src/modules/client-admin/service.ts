@@ -18,6 +18,7 @@ import { fieldChanges } from '../../lib/field-changes.ts';
 import { platformAdminAccess } from '../../plugins/platform-admin-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { forgetCachedClients } from '../tenant/index.ts';
+import { sendHeldWelcomeMails } from '../account/index.ts';
 import { changedSinceRead, featureFields, features, presentClient } from './present.ts';
 import { clientHasPeople, pageClients } from './queries.ts';
 import { checklist } from './readiness.ts';
@@ -142,7 +143,9 @@ export async function goLive(ctx: SignedInContext, input: { id: number; version:
     if (!ready) throw badRequest({ status: clientAdminTexts.readiness.notReady }, clientAdminTexts.readiness.notReady);
     const after = await updateClientSettings(tx, input.id, input.version, { status: 'live' });
     if (!after) throw changedSinceRead(await detailOf(tx, await existing(tx, input.id)));
-    await recordAudit(tx, { action: 'client.live', clientId: input.id, actorId, subjectId: null, details: { name: after.name } });
+    // The welcome e-mails the draft held go with it, or none does (a failure leaves the client in draft).
+    const welcomed = await sendHeldWelcomeMails(tx, ctx.config, after, ctx.now);
+    await recordAudit(tx, { action: 'client.live', clientId: input.id, actorId, subjectId: null, details: { name: after.name, welcomed } });
     return presentClient(after, locked);
   });
   forgetCachedClients(ctx.db);

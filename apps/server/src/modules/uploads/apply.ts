@@ -111,7 +111,8 @@ export async function applyDataLoad(ctx: EmployerContext, id: number): Promise<{
         throw error;
       }
       const welcome = made.filter((_, i) => (starters[i]!.detail as FieldChange[]).find((c) => c.field === 'employment_status')?.after !== 'left');
-      await sendWelcomeMails(tx, ctx.config, client, welcome, ctx.now);
+      // A client still in draft holds them: Go live sends them (issue 37 item 12), unless HR sends them before.
+      if (client.status === 'live') await sendWelcomeMails(tx, ctx.config, client, welcome, ctx.now);
     }
     await recordAudit(
       tx,
@@ -124,5 +125,5 @@ export async function applyDataLoad(ctx: EmployerContext, id: number): Promise<{
     );
     return updateDataLoad(tx, load.id, { status: 'applied', appliedAt: ctx.now, appliedBy: ctx.user.id });
   });
-  return { dataLoad: dataLoadOf(applied, client.dataLoadEligibilityImpact) };
+  return { dataLoad: dataLoadOf(applied, client) };
 }

@@ -1,5 +1,5 @@
 import type { DataLoad, DataLoadEntry, EligibilityChange, EligibilityEntry, FieldChange } from '@portal/contracts';
-import type { DataLoadEntryRow, DataLoadRow } from '../../db/schema/index.ts';
+import type { Client, DataLoadEntryRow, DataLoadRow } from '../../db/schema/index.ts';
 import { firstOfNextMonth } from '../benefits/index.ts';
 import type { RowError } from './check-rows.ts';
 import type { Impact } from './impact.ts';
@@ -7,7 +7,13 @@ import type { Impact } from './impact.ts';
 /** What is stored with an entry: changes and impact for a planned one, the row's cells and errors for a refused one. */
 export type StoredDetail = FieldChange[] | { cells: string[] };
 
-export const dataLoadOf = (row: DataLoadRow, eligibilityImpact: boolean): DataLoad => ({
+/** The client's say in an upload: whether it shows the eligibility difference, and whether welcome e-mails wait for Go live. */
+export type UploadClient = Pick<Client, 'dataLoadEligibilityImpact' | 'status'>;
+
+/** A client not found (gone since the session was read) shows no impact and holds nothing. */
+export const uploadClient = (client: UploadClient | undefined): UploadClient => client ?? { dataLoadEligibilityImpact: false, status: 'live' };
+
+export const dataLoadOf = (row: DataLoadRow, client: UploadClient): DataLoad => ({
   id: row.id,
   fileName: row.fileName,
   status: row.status,
@@ -16,7 +22,8 @@ export const dataLoadOf = (row: DataLoadRow, eligibilityImpact: boolean): DataLo
   starters: row.starters,
   leavers: row.leavers,
   changed: row.changed,
-  eligibilityImpact,
+  eligibilityImpact: client.dataLoadEligibilityImpact,
+  welcomeHeld: client.status !== 'live',
   createdAt: row.createdAt.toISOString(),
   appliedAt: row.appliedAt?.toISOString() ?? null,
 });

@@ -9,7 +9,7 @@ import { FileProblem } from './file-problem.ts';
 import { hasDifference, impactOf, type ImpactPerson, type SchemeFacts } from './impact.ts';
 import { keepAlive } from './lease.ts';
 import { PeopleIndex, planRow, type PlannedEntry, type StoredPerson } from './plan.ts';
-import { dataLoadOf } from './present.ts';
+import { dataLoadOf, uploadClient } from './present.ts';
 import { liveSelections } from '../../db/repositories/selection-reads/people.ts';
 import { clientPeople, createDataLoad, emailOwners, findClient, findDataLoad, insertEntries, updateReadingLoad } from './queries.ts';
 import { fileRows } from './read-file.ts';
@@ -246,7 +246,7 @@ export async function receiveDataLoad(ctx: EmployerContext, file: IncomingFile):
   });
   const stopBeating = keepAlive(ctx.db, load.id);
   try {
-    return { dataLoad: dataLoadOf(await readAndPlan(ctx, load, file, eligibilityImpact), eligibilityImpact) };
+    return { dataLoad: dataLoadOf(await readAndPlan(ctx, load, file, eligibilityImpact), uploadClient(client)) };
   } catch (error) {
     if (await updateReadingLoad(ctx.db, load.id, { status: 'refused', errorCount: 1 }).catch(() => undefined)) {
       await insertEntries(ctx.db, [

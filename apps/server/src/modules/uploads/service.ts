@@ -18,7 +18,7 @@ import { contentTypeOf, tableFile, type TableFormat } from '../../lib/file-expor
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import type { RowError } from './check-rows.ts';
 import { giveUpStalled } from './lease.ts';
-import { dataLoadOf, eligibilityEntryOf, entryOf } from './present.ts';
+import { dataLoadOf, eligibilityEntryOf, entryOf, uploadClient } from './present.ts';
 import { allEntries, findClient, findDataLoad, heldLeavingDates, lastApplied, listDataLoads, pageOfEntries, pageOfImpacts } from './queries.ts';
 
 /** Every call has passed `employerAccess` (role, and the client is the caller's) before it gets here. */
@@ -29,12 +29,13 @@ export interface UploadFile {
   body: Readable;
 }
 
-const impactOn = async (ctx: EmployerContext) => Boolean((await findClient(ctx.db, ctx.clientId))?.dataLoadEligibilityImpact);
+const clientOf = async (ctx: EmployerContext) => uploadClient(await findClient(ctx.db, ctx.clientId));
+const impactOn = async (ctx: EmployerContext) => (await clientOf(ctx)).dataLoadEligibilityImpact;
 
 export async function dataLoadList(ctx: EmployerContext, uploadKey: string | undefined) {
   await giveUpStalled(ctx.db, ctx.clientId, ctx.now);
-  const [rows, impact] = await Promise.all([listDataLoads(ctx.db, ctx.clientId, uploadKey), impactOn(ctx)]);
-  return { data: rows.map((row) => dataLoadOf(row, impact)) };
+  const [rows, client] = await Promise.all([listDataLoads(ctx.db, ctx.clientId, uploadKey), clientOf(ctx)]);
+  return { data: rows.map((row) => dataLoadOf(row, client)) };
 }
 
 export async function lastUpload(ctx: EmployerContext): Promise<LastUpload> {
@@ -64,7 +65,7 @@ export async function dataLoadPreview(ctx: EmployerContext, id: number, page: nu
   const held = await heldLeavingDates(ctx.db, ctx.clientId, undated);
   const today = ukToday(ctx.now);
   const entries = rows.map((row) => entryOf(row, today, (row.userId && held.get(row.userId)) || null));
-  return { ...pageShape(entries, total, page, DATA_LOAD_PAGE_SIZE), dataLoad: dataLoadOf(load, await impactOn(ctx)) };
+  return { ...pageShape(entries, total, page, DATA_LOAD_PAGE_SIZE), dataLoad: dataLoadOf(load, await clientOf(ctx)) };
 }
 
 export async function eligibilityDifference(ctx: EmployerContext, id: number, page: number): Promise<EligibilityDifference> {

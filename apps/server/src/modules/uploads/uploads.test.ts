@@ -172,7 +172,16 @@ describe('a good file: preview, eligibility difference, apply, and the same file
     const res = await upload(file, { name: 'november.csv' });
     expect(res.statusCode, res.body).toBe(200);
     const load = res.json().dataLoad;
-    expect(load).toMatchObject({ status: 'preview', rowsRead: 3, starters: 1, leavers: 1, changed: 1, errorCount: 0, eligibilityImpact: true });
+    expect(load).toMatchObject({
+      status: 'preview',
+      rowsRead: 3,
+      starters: 1,
+      leavers: 1,
+      changed: 1,
+      errorCount: 0,
+      eligibilityImpact: true,
+      welcomeHeld: false,
+    });
 
     const preview = (await get(`/api/employee-data-uploads/${load.id}`)).json();
     expect(preview.total).toBe(3);
@@ -261,6 +270,36 @@ describe('a good file: preview, eligibility difference, apply, and the same file
     const again = (await upload(file, { name: 'november.csv' })).json().dataLoad;
     expect(again).toMatchObject({ status: 'preview', starters: 0, leavers: 0, changed: 0 });
     expect((await get(`/api/employee-data-uploads/${again.id}`)).json().total).toBe(0);
+  });
+
+  it('holds the starters’ welcome e-mails while the client is a draft (issue 37 item 12)', async () => {
+    const acme = await clientId('acme');
+    await ctx.db.update(clients).set({ status: 'draft' }).where(eq(clients.id, acme));
+    try {
+      const file = csv(
+        row({
+          employee_number: 'AC09002',
+          first_name: 'Dara',
+          surname: 'Draft',
+          email: 'dara.draft@acme.test',
+          date_of_birth: '02/05/1990',
+          sex: 'f',
+          start_date: '2026-11-02',
+          employment_status: 'active',
+          annual_salary: '28000',
+          location: 'Leeds',
+          grade: 'Store Staff',
+        }),
+      );
+      const load = (await upload(file, { name: 'draft.csv' })).json().dataLoad;
+      expect(load).toMatchObject({ status: 'preview', starters: 1, welcomeHeld: true });
+      const applied = await apply(load.id);
+      expect(applied.statusCode, applied.body).toBe(200);
+      expect((await person('dara.draft@acme.test')).activatedAt).toBeNull();
+      expect(await latestMailTo(ctx.app, 'dara.draft@acme.test')).toBeUndefined();
+    } finally {
+      await ctx.db.update(clients).set({ status: 'live' }).where(eq(clients.id, acme));
+    }
   });
 
   it('reads XLSX files, matches by e-mail when the number is blank, and refuses a stale preview', async () => {

@@ -33,7 +33,7 @@ export default function ApplyUploadModal({ data, close }: ModalBodyProps<'confir
 
   return (
     <div className={styles.body}>
-      <p>{t.applyConfirm(dataLoad.starters, dataLoad.leavers, dataLoad.changed)}</p>
+      <p>{t.applyConfirm(dataLoad.starters, dataLoad.leavers, dataLoad.changed, dataLoad.welcomeHeld)}</p>
       {apply.isError && (
         <Alert tone="error">
           {/* The server's reason when it will not apply (already applied, or the data changed since). */}

@@ -22,6 +22,7 @@ const dataLoad = (overrides: Partial<DataLoad>): DataLoad => ({
   leavers: 0,
   changed: 0,
   eligibilityImpact: false,
+  welcomeHeld: false,
   createdAt: '2026-11-24T10:00:00.000Z',
   appliedAt: null,
   ...overrides,
