@@ -1,3 +1,6 @@
+import { mailLayouts } from './layout.generated.ts';
+import { PLACEHOLDER_PATTERN, type MailLayoutVariant, type Placeholder } from './layout.mjml.ts';
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -16,22 +19,36 @@ export interface MailLayout {
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** One branded layout for every e-mail, as HTML and plain text. */
+const FALLBACK_COLOUR = '001B71';
+const DEFAULT_FOOTER = 'This e-mail was sent by your benefits portal.';
+
+/**
+ * The layout's HTML skeleton for a mail, one per variant (with or without a button, with or without a preview): compiled
+ * from layout.mjml.ts by MJML 5 at build time (`npm run generate:mail -w apps/server`, committed as layout.generated.ts,
+ * its placeholders checked there), so nothing of MJML is loaded at runtime.
+ */
+function skeleton(withPreview: boolean, withAction: boolean): string {
+  const variant: MailLayoutVariant = withAction ? (withPreview ? 'actionPreview' : 'action') : withPreview ? 'preview' : 'plain';
+  return mailLayouts[variant];
+}
+
+/** One branded layout for every e-mail, as HTML (MJML's tables, for Outlook as much as Gmail and Apple Mail) and plain text. */
 export function renderMail(subject: string, layout: MailLayout): MailContent {
-  const colour = `#${layout.primaryColour}`;
-  const paragraphs = layout.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
-  const button = `background:${colour};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block`;
-  const action = layout.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.action.url)}" style="${button}">${escapeHtml(layout.action.label)}</a></p>`
-    : '';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f4f5f7;font-family:Arial,sans-serif;color:#1f2933">
-<div style="max-width:560px;margin:0 auto;padding:24px">
-<div style="background:${colour};color:#fff;padding:16px 24px;border-radius:8px 8px 0 0;font-size:18px;font-weight:bold">${escapeHtml(layout.brandName)}</div>
-<div style="background:#fff;padding:24px;border-radius:0 0 8px 8px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(layout.heading)}</h1>${paragraphs}${action}
-</div>
-<p style="font-size:12px;color:#5f6b7a;margin:16px 0 0">${escapeHtml(layout.footer ?? 'This e-mail was sent by your benefits portal.')}</p>
-</div></body></html>`;
+  const colour = /^[0-9a-fA-F]{6}$/.test(layout.primaryColour) ? layout.primaryColour : FALLBACK_COLOUR;
+  const values: Record<Placeholder, string> = {
+    SUBJECT: escapeHtml(subject),
+    PREVIEW: escapeHtml(layout.paragraphs[0] ?? ''),
+    BRAND: escapeHtml(layout.brandName),
+    HEADING: escapeHtml(layout.heading),
+    PARAGRAPHS: layout.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join(''),
+    ACTION_URL: escapeHtml(layout.action?.url ?? ''),
+    ACTION_LABEL: escapeHtml(layout.action?.label ?? ''),
+    FOOTER: escapeHtml(layout.footer ?? DEFAULT_FOOTER),
+  };
+  // One pass with a function: a value is never scanned again (a '%%HEADING%%' in it stays text) and '$' in it is literal.
+  const html = skeleton(layout.paragraphs.length > 0, layout.action !== undefined).replace(PLACEHOLDER_PATTERN, (_, name?: string) =>
+    name === undefined ? `#${colour}` : values[name as Placeholder],
+  );
   const text = [layout.heading, '', ...layout.paragraphs, ...(layout.action ? ['', `${layout.action.label}: ${layout.action.url}`] : [])].join('\n');
   return { subject, text, html };
 }
