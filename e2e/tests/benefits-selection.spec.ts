@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formatLongDate } from '@portal/contracts';
 import { expect, test, portalToday } from '../support/test.ts';
-import { checkPage, clientUrl } from '../support/check-page.ts';
+import { checkPage, clientUrl, photographPart } from '../support/check-page.ts';
 import { login } from '../support/auth.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -172,6 +173,23 @@ test('a statement lists the months paid by the employee and the employer; a clai
   expect(layout).toEqual({ cellsInView: true, tableScrolls: false, pageScrolls: false });
   await expect(table.getByRole('row', { name: /January/ }).getByText(january, { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
+  // A statement to keep (issue 37 item 3): the year as a PDF in Acme's brand, one month, and the panel printed alone.
+  const saving = page.waitForEvent('download');
+  await statement.getByRole('button', { name: 'Download PDF' }).click();
+  const saved = await saving;
+  expect(saved.suggestedFilename()).toMatch(/^private-medical-insurance-statement-\d{4}\.pdf$/);
+  expect(readFileSync((await saved.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  await statement.getByLabel('Statement for').selectOption({ index: 1 });
+  const savingMonth = page.waitForEvent('download');
+  await statement.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await savingMonth).suggestedFilename()).toMatch(/^private-medical-insurance-statement-\d{4}-01\.pdf$/);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('main')).toBeHidden();
+  await expect(table).toBeVisible();
+  await expect(statement.getByRole('button', { name: 'Download PDF' })).toBeHidden();
+  await photographPart(page.locator('body'), 'statement-print');
+  await page.emulateMedia({ media: 'screen' });
   await statement.getByRole('button', { name: 'Close' }).click();
   await expect(statement).toBeHidden();
 

@@ -29,4 +29,10 @@ test('Chris (no salary on record) sees one worth of his benefits on the home pag
   await expect(headline.locator('xpath=following-sibling::*[1]')).toHaveText(worth);
   await expect(page.getByText(/Total package/)).toHaveCount(0);
   await checkPage(page, 'total-benefits-no-salary');
+  // Printed, it is the page's content alone (issue 37 item 3): no header, navigation or footer.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'My total benefits' })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 });

@@ -56,6 +56,7 @@ export const endpoints = {
   selectionCosts: { method: 'POST', path: '/selections/costs', base: 'main' } as Endpoint<R['selectionCosts']>,
   beamCosts: { method: 'POST', path: '/selections/beam-costs', base: 'main' } as Endpoint<R['beamCosts']>,
   groupContributions: { method: 'GET', path: '/benefit-group/:id/contributions', base: 'main' } as Endpoint<R['groupContributions']>,
+  groupStatementPdf: { method: 'GET', path: '/benefit-group/:id/statement.pdf', base: 'main' } as Endpoint<R['groupStatementPdf']>,
   ccvBalance: { method: 'GET', path: '/ccv/balance', base: 'main' } as Endpoint<R['ccvBalance']>,
   ccvManage: { method: 'GET', path: '/ccv/manage', base: 'main' } as Endpoint<R['ccvManage']>,
   totalBenefitsCard: { method: 'GET', path: '/user/selections/mtb/card', base: 'main' } as Endpoint<R['totalBenefitsCard']>,

@@ -19,6 +19,8 @@ export const relatedBenefitsResponse = z.object({ benefits: z.array(benefitSumma
 /** Benefit group: the group code shared by a benefit across scheme years, e.g. 'pmi'. */
 export const benefitGroupParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'Not a benefit group' }) });
 export const statementsQuery = z.object({ year: wholeNumberParam('Not a scheme year', 2000, 2100).optional() });
+/** A statement to keep (issue 37 item 3): the scheme year's months, or one of them (`month`, 1-12). */
+export const statementPdfQuery = statementsQuery.extend({ month: wholeNumberParam('Not a month', 1, 12).optional() });
 
 export const statementSchema = z.object({
   month: z.number().int().min(1).max(12),

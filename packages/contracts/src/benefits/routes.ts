@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as b from './schemas.ts';
 import * as p from './pages.ts';
 import * as n from './next-year.ts';
@@ -68,6 +68,15 @@ export const benefitRoutes = {
     params: p.benefitGroupParams,
     query: p.statementsQuery,
     response: p.statementsResponse,
+  }),
+  groupStatementPdf: defineRoute({
+    method: 'GET',
+    path: '/benefit-group/:id/statement.pdf',
+    base: 'main',
+    summary: "A benefit's statement as a PDF in the client's brand: the scheme year's months, or one month (PDF file)",
+    params: p.benefitGroupParams,
+    query: p.statementPdfQuery,
+    response: z.string(),
   }),
   ccvBalance: get('/ccv/balance', 'Voucher balance, payment dates and orders', p.ccvBalanceResponse),
   ccvManage: get('/ccv/manage', 'Where the voucher contract-management page is', p.ccvManageResponse),

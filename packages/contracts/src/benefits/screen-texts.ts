@@ -271,6 +271,21 @@ export const benefitScreenTexts = {
         : `Your employer’s payment for ${month} includes ${amount} for earlier months.`,
     error: 'There was an error requesting your statement. Please try again later.',
     loading: 'Loading your statement...',
+    /** The statement to keep: a PDF of the year or of one month, and printing. */
+    download: 'Download PDF',
+    downloading: 'Preparing your PDF...',
+    downloadFailed: 'Your statement could not be downloaded. Please try again.',
+    downloadFor: 'Statement for',
+    wholeYear: (year: number) => `The whole of ${year}`,
+    print: 'Print',
+    /** The PDF's own words. */
+    pdfHeading: (name: string) => `${name} statement`,
+    pdfPeriod: 'Period',
+    pdfEmployee: 'Employee',
+    pdfEmployeeNumber: 'Employee number',
+    pdfIssued: 'Issued on',
+    pdfNote: 'These are your contributions as your payroll takes them. Months marked Upcoming are not paid yet.',
+    pdfFile: (group: string, year: number, month: string | null) => `${group}-statement-${year}${month ? `-${month}` : ''}.pdf`,
   },
 
   claim: {

@@ -3,6 +3,7 @@ import { ccvOrders, selectionWindows } from '../../db/schema/index.ts';
 import { loginAs } from '../../test/auth.ts';
 import { host } from '../../test/app.ts';
 import { benefitsApp, TEST_NOW } from '../../test/benefits.ts';
+import { readPdf } from '../../test/pdf.ts';
 
 const ctx = benefitsApp();
 let sam: Record<string, string>;
@@ -55,6 +56,55 @@ describe('GET /api/benefit-group/:id/contributions (statements)', () => {
     expect(body.statements.map((s: { month: number }) => s.month)).toEqual([1, 2, 3, 4, 5, 6]);
     // June's is still to be paid on 15 June.
     expect(body.totals).toEqual({ employeeContribution: 750, employerContribution: 0 });
+  });
+});
+
+describe('GET /api/benefit-group/:id/statement.pdf (a statement to keep, issue 37 item 3)', () => {
+  it("gives Sam's year as a PDF in Acme's brand: the panel's months and totals, to the penny", async () => {
+    const res = await ctx.call('GET', '/api/benefit-group/pmi/statement.pdf', sam);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="private-medical-insurance-statement-2026.pdf"');
+    const pdf = await readPdf(res.rawPayload);
+    expect(pdf.title).toBe('Private Medical Insurance statement - 2026');
+    expect(pdf.flatText).toContain('Private Medical Insurance statement');
+    expect(pdf.flatText).toContain('Sam Taylor');
+    expect(pdf.flatText).toContain('January 2026 £64.80 £40.00 31.01.26 Paid');
+    expect(pdf.flatText).toContain('June 2026 £64.80 £40.00 30.06.26 Upcoming');
+    // The same totals as the panel: paid months only.
+    expect(pdf.flatText).toContain('Total paid £324.00 £200.00');
+  });
+
+  it('gives one month of it, and refuses a bad month or year with field errors', async () => {
+    const res = await ctx.call('GET', '/api/benefit-group/pmi/statement.pdf?month=2', sam);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('private-medical-insurance-statement-2026-02.pdf');
+    const pdf = await readPdf(res.rawPayload);
+    expect(pdf.flatText).toContain('February 2026 £64.80 £40.00');
+    expect(pdf.flatText).not.toContain('January 2026');
+    expect(pdf.flatText).toContain('Total paid £64.80 £40.00');
+    for (const [query, field] of [
+      ['month=13', 'month'],
+      ['month=0', 'month'],
+      ['month=x', 'month'],
+      ['year=1999', 'year'],
+    ]) {
+      const bad = await ctx.call('GET', `/api/benefit-group/pmi/statement.pdf?${query}`, sam);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().errors, query).toHaveProperty(field!);
+    }
+    // A month with no statement (not reached yet), a group without any, and an unknown one: not found.
+    expect((await ctx.call('GET', '/api/benefit-group/pmi/statement.pdf?month=9', sam)).statusCode).toBe(404);
+    expect((await ctx.call('GET', '/api/benefit-group/ctw/statement.pdf', sam)).statusCode).toBe(404);
+    expect((await ctx.call('GET', '/api/benefit-group/nope/statement.pdf', sam)).statusCode).toBe(404);
+  });
+
+  it('is nobody else’s: 401 without a login or on another client’s host, 403 for a platform administrator', async () => {
+    expect((await ctx.call('GET', '/api/benefit-group/pmi/statement.pdf', host('acme'))).statusCode).toBe(401);
+    const elsewhere = await ctx.call('GET', '/api/benefit-group/pmi/statement.pdf', { ...sam, host: 'globex.localhost:3000' });
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.body).not.toContain('%PDF');
+    expect((await ctx.call('GET', '/api/benefit-group/pmi/statement.pdf', await ctx.headersOf('admin@portal.test'))).statusCode).toBe(403);
   });
 });
 

@@ -7,6 +7,7 @@ import { ccvBalance, ccvManage } from './ccv.ts';
 import { ccvContractPage } from './ccv-page.ts';
 import { employeeContext } from './context.ts';
 import { groupContributions } from './contributions.ts';
+import { statementPdf } from './statement-pdf.ts';
 import { homeBanners, homeCards } from './home.ts';
 import { myNextYear } from './next-year.ts';
 import { benefitDetail, benefitFilters, benefitSelection, benefitWithSelection, eligibleBenefits, relatedBenefits, relatedFaqs } from './service.ts';
@@ -58,6 +59,16 @@ export async function benefitsRoutes(app: FastifyInstance) {
     ...routeOptions(app.config, r.groupContributions),
     ...auth,
     handler: async (req) => groupContributions(await context(req), req.params.id, req.query.year),
+  });
+  typed.route({
+    method: 'GET',
+    url: `${app.config.API_BASE}${r.groupStatementPdf.path}`,
+    schema: { summary: r.groupStatementPdf.summary, params: r.groupStatementPdf.params, querystring: r.groupStatementPdf.query },
+    ...auth,
+    handler: async (req, reply) => {
+      const { pdf, fileName } = await statementPdf(await context(req), req.params.id, req.query.year, req.query.month);
+      return reply.header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(pdf);
+    },
   });
   typed.route({ ...routeOptions(app.config, r.ccvBalance), ...auth, handler: async (req) => ccvBalance(await context(req)) });
   typed.route({ ...routeOptions(app.config, r.ccvManage), ...auth, handler: async (req) => ccvManage(await context(req)) });

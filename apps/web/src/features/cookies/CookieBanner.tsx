@@ -76,7 +76,7 @@ export function CookieBanner() {
 
   if (!shown) return null;
   return (
-    <section ref={ref} className={styles.banner} aria-label={ownTexts.cookieBannerLabel}>
+    <section ref={ref} className={`${styles.banner} no-print`} aria-label={ownTexts.cookieBannerLabel}>
       <div className={`container ${styles.inner}`}>
         <span className={styles.icon}>
           <CookieIcon />

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { saveBlob } from '../../../ui/saveBlob.ts';
 import { benefitScreenTexts as t, type Statement, type Statements } from '@portal/contracts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { answerWith, renderWithQuery } from '../../../test/renderApp.tsx';
 import StatementPanel from './StatementPanel.tsx';
+
+vi.mock('../../../ui/saveBlob.ts', () => ({ saveBlob: vi.fn() }));
 
 const month = (n: number, name: string, employee: number, adjustment: Statement['adjustment'] = null): Statement => ({
   month: n,
@@ -16,7 +20,7 @@ const month = (n: number, name: string, employee: number, adjustment: Statement[
   status: 'paid',
 });
 
-function renderStatement(statements: Statement[]) {
+function renderStatement(statements: Statement[], asked: URL[] = []) {
   const body: Statements = {
     groupCode: 'pmi',
     groupName: 'Private Medical Insurance',
@@ -24,11 +28,32 @@ function renderStatement(statements: Statement[]) {
     statements,
     totals: { employeeContribution: statements.reduce((sum, s) => sum + s.employeeContribution, 0), employerContribution: 40 * statements.length },
   };
-  answerWith((url) => (url.pathname === '/api/benefit-group/pmi/contributions' ? jsonResponse(200, body) : jsonResponse(404, {})));
+  answerWith((url) => {
+    if (url.pathname === '/api/benefit-group/pmi/contributions') return jsonResponse(200, body);
+    if (url.pathname !== '/api/benefit-group/pmi/statement.pdf') return jsonResponse(404, {});
+    asked.push(url);
+    const headers = { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="pmi-statement.pdf"' };
+    return new Response('%PDF-1.7', { status: 200, headers });
+  });
   renderWithQuery(<StatementPanel data={{ groupCode: 'pmi', name: 'Private Medical Insurance', startDate: null }} close={vi.fn()} />);
 }
 
 describe('a statement', () => {
+  it('downloads the whole year or one month as a PDF, and offers to print', async () => {
+    const asked: URL[] = [];
+    renderStatement([month(9, 'September', 64.8), month(10, 'October', 64.8)], asked);
+    const download = await screen.findByRole('button', { name: t.statement.download });
+    expect(screen.getByRole('button', { name: t.statement.print })).toBeTruthy();
+    await userEvent.click(download);
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveBlob).mock.calls[0]![1]).toBe('pmi-statement.pdf');
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ year: '2026' });
+    await userEvent.selectOptions(screen.getByLabelText(t.statement.downloadFor), 'October 2026');
+    await userEvent.click(screen.getByRole('button', { name: t.statement.download }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(2));
+    expect(Object.fromEntries(asked[1]!.searchParams)).toEqual({ year: '2026', month: '10' });
+  });
+
   it('says which months include money for earlier months, paid or refunded, the employee’s and the employer’s', async () => {
     renderStatement([
       month(9, 'September', 64.8),

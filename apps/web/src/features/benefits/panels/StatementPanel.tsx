@@ -7,6 +7,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import type { PanelBodyProps } from '../../../ui/SidePanel/index.ts';
 import { useDataTable } from '../../../ui/useDataTable.ts';
 import { useContributions } from '../api/contributions.ts';
+import { StatementDownload } from './StatementDownload.tsx';
 import styles from './panels.module.css';
 
 const column = createColumnHelper<Statement>();
@@ -98,6 +99,7 @@ export default function StatementPanel({ data }: PanelBodyProps<'statement'>) {
     <div className={styles.stack}>
       <StatementTable statements={statements} totals={totals} caption={caption} />
       <Adjustments statements={statements} />
+      <StatementDownload groupCode={groupCode} year={year} statements={statements} />
     </div>
   );
 }
