@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import archiver from 'archiver';
+import { ZipArchive } from 'archiver';
 import {
   formatMonthYear,
   monthStart,
@@ -149,7 +149,7 @@ export async function downloadReports(ctx: EmployerContext, ids: number[], forma
 
 /** The reports' files in one zip, written one after another as they are read. */
 function zipOf(ctx: EmployerContext, found: ReportRow[], choice: FileChoice): Readable {
-  const zip = archiver('zip', { zlib: { level: 6 } });
+  const zip = new ZipArchive({ zlib: { level: 6 } });
   (async () => {
     for (const report of found) {
       const file = reportFile(ctx.db, report, choice);
