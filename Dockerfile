@@ -1,10 +1,10 @@
 # syntax=docker/dockerfile:1
-# The portal as one image: built with every dependency, run on Node 22 LTS (slim) with the production ones only.
+# The portal as one image: built with every dependency, run on Node 24 LTS (slim) with the production ones only.
 #   docker build -t benefits-portal .
 #   docker compose up          (compose.yaml: the portal on PostgreSQL 18; docs/operations.md, "Run with Docker")
 # The shape of this file is checked by apps/server/src/container.test.ts.
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # The manifests first: the dependency layer is reused while only sources change. Every workspace's manifest is
 # there (npm reads them all), but only the root's tools and the portal's three workspaces are installed.
@@ -21,7 +21,7 @@ COPY apps/server apps/server
 COPY apps/web apps/web
 RUN npm run build
 
-FROM node:22-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -35,6 +35,14 @@ async function phase(...scripts) {
   return results.every((result) => result.ok);
 }
 
+// The runtime every phase runs on (issue 37 item 15): Node.js 24 LTS, from the project's own `node-linux-*` package
+// when the machine's Node is older (npm scripts find node_modules/.bin/node first).
+console.log(`Node.js ${process.version} (${process.execPath})`);
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error('The tests run on Node.js 24 or later: run them with `npm test` after `npm ci` (it installs Node.js 24 for npm scripts).');
+  process.exit(1);
+}
+
 const began = performance.now();
 for (const stale of [UNIT_TIMINGS, E2E_TIMINGS]) rmSync(stale, { force: true });
 const passed =

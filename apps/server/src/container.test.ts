@@ -81,13 +81,13 @@ const ignorePatterns = read('.dockerignore')
 const ignored = ignoredBy(ignorePatterns);
 
 describe('Dockerfile', () => {
-  it('builds in one stage and runs in another: Node 22 LTS slim, not root, production dependencies only', () => {
+  it('builds in one stage and runs in another: Node 24 LTS slim, not root, production dependencies only', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
-    expect(buildStage[0]!.args).toMatch(/^node:22(\.\d+)*-bookworm-slim AS build$/i);
+    expect(buildStage[0]!.args).toMatch(/^node:24(\.\d+)*-bookworm-slim AS build$/i);
     expect(all(buildStage, 'RUN').some((run) => /\bnpm ci\b/.test(run))).toBe(true);
     expect(all(buildStage, 'RUN')).toContain('npm run build');
 
-    expect(runtime[0]!.args).toMatch(/^node:22(\.\d+)*-bookworm-slim( AS \w+)?$/i);
+    expect(runtime[0]!.args).toMatch(/^node:24(\.\d+)*-bookworm-slim( AS \w+)?$/i);
     const installs = all(runtime, 'RUN').filter((run) => /\bnpm (ci|install)\b/.test(run));
     expect(installs).toHaveLength(1);
     expect(installs[0]).toMatch(/npm ci --omit=dev --workspace apps\/server\b/);
@@ -159,7 +159,7 @@ describe('Dockerfile', () => {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20',
+      target: 'node24',
       packages: 'external',
       alias: { '@portal/contracts': '../../packages/contracts/src/index.ts' },
       logLevel: 'silent',
