@@ -178,7 +178,11 @@ test('a statement lists the months paid by the employee and the employer; a clai
   await statement.getByRole('button', { name: 'Download PDF' }).click();
   const saved = await saving;
   expect(saved.suggestedFilename()).toMatch(/^private-medical-insurance-statement-\d{4}\.pdf$/);
-  expect(readFileSync((await saved.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync((await saved.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await statement.getByLabel('Statement for').selectOption({ index: 1 });
   const savingMonth = page.waitForEvent('download');
   await statement.getByRole('button', { name: 'Download PDF' }).click();
