@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
+import { readSheet } from 'read-excel-file/node';
 import type { Download, Page } from '@playwright/test';
 import { expect, portalMonth, test } from '../support/test.ts';
 import { login } from '../support/auth.ts';
@@ -58,10 +58,8 @@ test('an employer generates payroll and life-event reports, downloads CSV and XL
 
   const xlsx = await saved(page, () => payroll.getByRole('button', { name: `Download Payroll report ${of()} as XLSX` }).click());
   expect(xlsx.download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
   // The same lines as the CSV, under one header row.
-  expect(workbook.worksheets[0]!.actualRowCount).toBe(lines.length + 1);
+  expect(await readSheet(xlsx.bytes)).toHaveLength(lines.length + 1);
 
   await page.getByRole('checkbox', { name: `Select Payroll report ${of()}` }).check();
   await page.getByRole('checkbox', { name: `Select Life-event report ${of()}` }).check();

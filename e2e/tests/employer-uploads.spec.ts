@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
+import { readSheet } from 'read-excel-file/node';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test, portalToday } from '../support/test.ts';
 import { dataLoadColumns } from '@portal/contracts';
@@ -78,10 +78,8 @@ test('an employer uploads HR data: a refused file with its failed rows, then a p
   expect(template.text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(HEADER);
   const xlsx = await saved(page, () => panel.getByRole('button', { name: 'Download the XLSX template' }).click());
   expect(xlsx.download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
-  const headerRow = workbook.worksheets[0]!.getRow(1).values as unknown[];
-  expect(headerRow.slice(1).join(',')).toBe(HEADER);
+  const [headerRow] = await readSheet(xlsx.bytes);
+  expect(headerRow!.join(',')).toBe(HEADER);
 
   // Nothing chosen: the field says so before anything is sent, and the error summary, which takes the focus, names it.
   await panel.getByRole('button', { name: 'Upload', exact: true }).click();

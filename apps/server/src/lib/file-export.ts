@@ -1,7 +1,7 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import { xlsxFile } from './xlsx-writer.ts';
 
 /** The files the employer downloads: a table as CSV or XLSX, written as its rows are read (employee list, reports). */
 export type TableFormat = 'csv' | 'xlsx';
@@ -46,20 +46,15 @@ function csvTable(header: string[], produce: (emit: EmitRow) => Promise<void>): 
   return csv;
 }
 
-function xlsxTable(sheetName: string, header: string[], produce: (emit: EmitRow) => Promise<void>): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = header.map((name) => ({ header: name, width: Math.max(12, name.length + 2) }));
-  produce(async (cells) => {
-    sheet.addRow(guarded(cells)).commit();
-    // The workbook writes into `out`; wait for the reader before the next row.
-    if (out.writableNeedDrain) await once(out, 'drain');
-  })
-    .then(() => workbook.commit())
-    .catch((error: Error) => out.destroy(error));
-  return out;
-}
+/**
+ * XLSX by our own streaming writer (xlsx-writer.ts): the header in row 1, each column at least 12 characters wide and
+ * wide enough for its header, texts guarded as in CSV, numbers as numbers.
+ */
+const xlsxTable = (sheetName: string, header: string[], produce: (emit: EmitRow) => Promise<void>): Readable =>
+  xlsxFile({ name: sheetName, widths: header.map((name) => Math.max(12, name.length + 2)) }, async (addRow) => {
+    await addRow(header);
+    await produce((cells) => addRow(guarded(cells)));
+  });
 
 /**
  * A table as a file, streamed: `produce` reads its rows (a server-side cursor, a batch at a time) and hands each to

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { inflateRawSync } from 'node:zlib';
-import ExcelJS from 'exceljs';
+import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it, vi } from 'vitest';
 import { ukToday } from '@portal/contracts';
 import { clients, jobs, reports, users, type JobRow } from '../../db/schema/index.ts';
@@ -238,9 +238,7 @@ describe('report downloads', () => {
 
     const xlsx = await call('GET', `/api/client/${acme}/reports/${payroll.id}/download?format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets[0]!.rowCount).toBe(payroll.lineCount + 1);
+    expect(await readSheet(xlsx.rawPayload)).toHaveLength(payroll.lineCount + 1);
 
     // Every CSV starts with the byte-order mark Excel reads UTF-8 by (issue 37 item 2).
     expect(csv.body.startsWith(BOM)).toBe(true);

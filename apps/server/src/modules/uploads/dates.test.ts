@@ -1,7 +1,9 @@
-import ExcelJS from 'exceljs';
+import writeExcelFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
+import { inlineRow, workbookParts, zipOf } from '../../test/zip-files.ts';
 import { isoDateOf } from './check-rows.ts';
 import { excelDay, xlsxRows } from './xlsx-rows.ts';
+import { unpack, zipEntries } from './zip-entries.ts';
 
 /**
  * Issue 37 item 1: dates as HR's files hold them. Excel keeps a date cell as a number of days (23 January 1990 is 32896)
@@ -9,28 +11,50 @@ import { excelDay, xlsxRows } from './xlsx-rows.ts';
  * common UK forms too.
  */
 
-async function rowsOf(book: ExcelJS.Workbook): Promise<string[][]> {
+async function rowsOf(file: Buffer): Promise<string[][]> {
   const rows: string[][] = [];
-  for await (const row of xlsxRows(Buffer.from(await book.xlsx.writeBuffer()))) rows.push(row.cells);
+  for await (const row of xlsxRows(file)) rows.push(row.cells);
   return rows;
 }
 
+async function partOf(zip: Buffer, name: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of unpack(zip, zipEntries(zip).get(name)!, () => {})) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const HEADER = ['employee_number', 'date_of_birth', 'start_date', 'annual_salary'];
+
 describe('dates in an uploaded XLSX', () => {
   it('reads a date cell as its day, in any date format, and leaves other numbers as numbers', async () => {
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('People');
-    sheet.addRow(['employee_number', 'date_of_birth', 'start_date', 'annual_salary']);
-    const row = sheet.addRow(['AC1', 32896, 45839, 32896]);
-    row.getCell(2).numFmt = 'dd/mm/yyyy';
-    row.getCell(3).numFmt = 'd mmmm yyyy';
-    // A date typed in a cell Excel formats itself (built-in format 14), and one written as a JavaScript date.
-    const second = sheet.addRow(['AC2', new Date(Date.UTC(1985, 4, 5)), 45839, '05/05/1985']);
-    second.getCell(3).numFmt = 'mm-dd-yy';
-    expect(await rowsOf(book)).toEqual([
-      ['employee_number', 'date_of_birth', 'start_date', 'annual_salary'],
-      ['AC1', '1990-01-23', '2025-07-01', '32896'],
-      ['AC2', '1985-05-05', '2025-07-01', '05/05/1985'],
-    ]);
+    const file = await writeExcelFile(
+      [
+        HEADER,
+        // Days since 1900 in cells formatted as dates, as Excel keeps a date typed into a cell; the same number unformatted.
+        ['AC1', { value: 32896, type: Number, format: 'dd/mm/yyyy' }, { value: 45839, type: Number, format: 'd mmmm yyyy' }, 32896],
+        // A date written as a JavaScript date, and one in the US order; a text date stays text.
+        ['AC2', { value: new Date(Date.UTC(1985, 4, 5)), format: 'dd/mm/yyyy' }, { value: 45839, type: Number, format: 'mm-dd-yy' }, '05/05/1985'],
+      ],
+      { sheet: 'People' },
+    ).toBuffer();
+    // Real date cells: numbers (no type, so "n") with a style whose number format is a date.
+    const sheet = await partOf(file, 'xl/worksheets/sheet1.xml');
+    expect(sheet).toMatch(/<c r="B2" s="\d+"><v>32896<\/v><\/c>/);
+    expect(sheet).toMatch(/<c r="B3" s="\d+"><v>31172<\/v><\/c>/);
+    expect(await partOf(file, 'xl/styles.xml')).toContain('formatCode="dd/mm/yyyy"');
+    expect(await rowsOf(file)).toEqual([HEADER, ['AC1', '1990-01-23', '2025-07-01', '32896'], ['AC2', '1985-05-05', '2025-07-01', '05/05/1985']]);
+  });
+
+  it('reads a date in a cell of a built-in date format, which the styles name by number only (14, the short date)', async () => {
+    const styles = {
+      name: 'xl/styles.xml',
+      content:
+        '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+        '<cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14" applyNumberFormat="1"/></cellXfs></styleSheet>',
+    };
+    const row = '<row r="2"><c r="A2" t="inlineStr"><is><t>AC3</t></is></c><c r="B2" s="1"><v>31172</v></c><c r="D2"><v>31172</v></c></row>';
+    const file = zipOf([...workbookParts(inlineRow(1, HEADER) + row), styles]);
+    expect(await rowsOf(file)).toEqual([HEADER, ['AC3', '1985-05-05', '', '31172']]);
   });
 
   it('counts days as Excel does: from 1900 with its 29 February 1900, or from 1904', () => {
