@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
+import { writeOrStop } from './stream-write.ts';
 import { xlsxFile } from './xlsx-writer.ts';
 
 /** The files the employer downloads: a table as CSV or XLSX, written as its rows are read (employee list, reports). */
@@ -29,10 +29,7 @@ const guarded = (cells: Cell[]) => cells.map((cell) => (typeof cell === 'string'
 export const contentTypeOf = (format: TableFormat) =>
   format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Writes to a stream and waits while it is full. */
-async function write(stream: NodeJS.WritableStream, chunk: unknown) {
-  if (!stream.write(chunk as string)) await once(stream, 'drain');
-}
+const CSV_CLOSED = 'The CSV file was closed before it was written';
 
 /**
  * CSV starts with the UTF-8 byte-order mark, as Excel's own "CSV UTF-8" does: without it Excel on Windows reads the file
@@ -40,7 +37,7 @@ async function write(stream: NodeJS.WritableStream, chunk: unknown) {
  */
 function csvTable(header: string[], produce: (emit: EmitRow) => Promise<void>): Readable {
   const csv = stringify({ header: true, columns: header, bom: true });
-  produce((cells) => write(csv, guarded(cells)))
+  produce((cells) => writeOrStop(csv, guarded(cells), CSV_CLOSED))
     .then(() => csv.end())
     .catch((error: Error) => csv.destroy(error));
   return csv;

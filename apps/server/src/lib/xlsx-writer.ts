@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
+import { writeOrStop } from './stream-write.ts';
 
 /**
  * An XLSX file of one sheet, written as its rows come: the parts SpreadsheetML needs around the sheet are a few fixed
@@ -107,23 +108,8 @@ function sheetStart(widths: number[]): string {
   return `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${RELATIONSHIP}">${columns ? `<cols>${columns}</cols>` : ''}<sheetData>`;
 }
 
-const closed = () => new Error('The XLSX file was closed before it was written');
-
-/** Writes to a stream; when it is full, waits until it drains, or fails if it is closed first (the reader went away). */
-async function put(stream: PassThrough, chunk: string): Promise<void> {
-  if (stream.destroyed) throw closed();
-  if (stream.write(chunk)) return;
-  await new Promise<void>((resolve, reject) => {
-    const settle = (error?: Error) => {
-      stream.off('drain', onDrain).off('close', onClose);
-      if (error) reject(error);
-      else resolve();
-    };
-    const onDrain = () => settle();
-    const onClose = () => settle(closed());
-    stream.on('drain', onDrain).on('close', onClose);
-  });
-}
+const CLOSED = 'The XLSX file was closed before it was written';
+const put = (stream: PassThrough, chunk: string) => writeOrStop(stream, chunk, CLOSED);
 
 /**
  * The file, streamed: `write` adds the rows (the header first, if any) through `addRow` and resolves when all are added;
@@ -142,7 +128,7 @@ export function xlsxFile(sheet: XlsxSheet, write: (addRow: AddRow) => Promise<vo
   let line = 0;
   let pending = '';
   const addRow: AddRow = async (cells) => {
-    if (sheetXml.destroyed) throw closed();
+    if (sheetXml.destroyed) throw new Error(CLOSED);
     line++;
     pending += `<row r="${line}">${cells.map((cell, column) => cellXml(cell, reference(column, line))).join('')}</row>`;
     if (pending.length < CHUNK) return;
