@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import { employeeDataTexts, selectionWindowTexts, takeUpTexts, uploadTexts } from '@portal/contracts';
+import { employeeDataTexts, takeUpTexts, uploadTexts } from '@portal/contracts';
 import { enforcementTitle } from './settings/enforcementTitle.ts';
 import { confirmApprovalsTitle } from './approvals/confirmTitle.ts';
 import { decideUnderwritingTitle } from './approvals/underwriting.ts';
-import type { ModalRegistry } from '../../ui/Modal/index.ts';
+import { titleOfData, type ModalRegistry } from '../../ui/Modal/index.ts';
 import type { PanelRegistry } from '../../ui/SidePanel/index.ts';
 import type { ConfirmApprovalsData } from './approvals/confirmTitle.ts';
 import type { DecideUnderwritingData } from './approvals/underwriting.ts';
@@ -58,5 +58,5 @@ export const employerModals = {
   'confirm-approvals': { title: confirmApprovalsTitle, component: lazy(() => import('./approvals/ConfirmApprovalsModal.tsx')) },
   'decide-underwriting': { title: decideUnderwritingTitle, component: lazy(() => import('./approvals/DecideUnderwritingModal.tsx')) },
   'confirm-upload-apply': { title: uploadTexts.applyConfirmTitle, component: lazy(() => import('./uploads/ApplyUploadModal.tsx')) },
-  'close-selection-window': { title: selectionWindowTexts.confirmClose.title, component: lazy(() => import('./window/CloseWindowModal.tsx')) },
+  'close-selection-window': { title: titleOfData, component: lazy(() => import('./window/CloseWindowModal.tsx')) },
 } satisfies ModalRegistry;

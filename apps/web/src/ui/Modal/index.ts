@@ -3,6 +3,7 @@ import type { ModalDataMap, ModalType } from './modalStore.ts';
 
 export { useModals, type ModalDataMap, type ModalType } from './modalStore.ts';
 export { ModalHost } from './ModalHost.tsx';
+export { titleOfData, type Titled } from '../overlay/types.ts';
 
 /** What the body of modal `K` receives. */
 export type ModalBodyProps<K extends ModalType = ModalType> = OverlayBodyProps<ModalDataMap[K]>;

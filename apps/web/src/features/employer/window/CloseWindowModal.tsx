@@ -1,11 +1,11 @@
 import { formatLongDate, messages, selectionWindowTexts as t } from '@portal/contracts';
 import { errorText } from '../../../api/errors.ts';
-import type { ModalBodyProps } from '../../../ui/Modal/index.ts';
+import type { ModalBodyProps, Titled } from '../../../ui/Modal/index.ts';
 import { newerSelectionWindow, useChangeSelectionWindow } from '../api/changeSelectionWindow.ts';
 import { ConfirmBody } from '../ConfirmBody.tsx';
 
 /** What the close-selection-window modal is opened with. */
-export interface CloseWindowData {
+export interface CloseWindowData extends Titled {
   clientId: number;
   /** The client's settings version the card read. */
   version: number;

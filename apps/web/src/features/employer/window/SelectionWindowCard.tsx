@@ -82,7 +82,7 @@ function WindowControls({ clientId, data }: { clientId: number; data: SelectionW
           <Button
             variant="secondary"
             disabled={form.busy}
-            onClick={() => openModal('close-selection-window', { clientId, version: data.version, today: data.today })}
+            onClick={() => openModal('close-selection-window', { title: t.confirmClose.title, clientId, version: data.version, today: data.today })}
           >
             {t.close}
           </Button>

@@ -27,7 +27,10 @@ export function PrepareNextYear({ clientId, year, years, onPrepared }: PrepareNe
   const data = schemeYears.data;
   const full = data?.years.find((y) => y.id === year.id);
   const open = () => {
-    if (data && full) openModal('prepare-next-year', { clientId, year: full, next: nextYearDates(full), version: data.version, onPrepared });
+    if (data && full) {
+      const next = nextYearDates(full);
+      openModal('prepare-next-year', { title: nextYearTexts.prepare.confirm.title(next.year), clientId, year: full, next, version: data.version, onPrepared });
+    }
   };
   return (
     <section className={styles.part} aria-labelledby="prepare-next-year">

@@ -1,13 +1,13 @@
 import { formatLongDate, nextYearTexts, schemeYearTexts, type ClientSchemeYear, type nextYearDates } from '@portal/contracts';
 import { errorText } from '../../../../api/errors.ts';
-import type { ModalBodyProps } from '../../../../ui/Modal/index.ts';
+import type { ModalBodyProps, Titled } from '../../../../ui/Modal/index.ts';
 import { newerSchemeYears } from '../api/schemeYears.ts';
 import { usePrepareNextYear } from '../api/prepareNextYear.ts';
 import { ConfirmBody } from './ConfirmBody.tsx';
 
 const t = nextYearTexts.prepare;
 
-export interface PrepareNextYearData {
+export interface PrepareNextYearData extends Titled {
   clientId: number;
   /** The current year, which the next is prepared from. */
   year: Pick<ClientSchemeYear, 'id' | 'year'>;

@@ -2,14 +2,14 @@ import { messages, signOnTexts } from '@portal/contracts';
 import { errorText } from '../../../../api/errors.ts';
 import { Alert } from '../../../../ui/Alert.tsx';
 import { Button } from '../../../../ui/Button.tsx';
-import type { ModalBodyProps } from '../../../../ui/Modal/index.ts';
+import type { ModalBodyProps, Titled } from '../../../../ui/Modal/index.ts';
 import { useRemoveSignOn } from '../api/removeSignOn.ts';
 import { newerSignOn } from '../api/saveSignOn.ts';
 import styles from '../../../../ui/confirm.module.css';
 
 const t = signOnTexts.remove;
 
-export interface RemoveSignOnData {
+export interface RemoveSignOnData extends Titled {
   clientId: number;
   /** The client's settings version the tab read. */
   version: number;

@@ -26,7 +26,7 @@ export function SignOnTab({ client }: { client: ClientDetail }) {
       {anything && (
         <div className={styles.part}>
           <div>
-            <Button variant="secondary" onClick={() => openModal('remove-sign-on', { clientId: client.id, version: settings.version })}>
+            <Button variant="secondary" onClick={() => openModal('remove-sign-on', { title: t.remove.title, clientId: client.id, version: settings.version })}>
               {t.remove.button}
             </Button>
           </div>

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { signOnTexts } from '@portal/contracts';
-import type { ModalRegistry } from '../../../../ui/Modal/index.ts';
+import { titleOfData, type ModalRegistry } from '../../../../ui/Modal/index.ts';
 import type { RemoveSignOnData } from './RemoveSignOnModal.tsx';
 
 declare module '../../../../ui/Modal/modalStore.ts' {
@@ -11,5 +10,5 @@ declare module '../../../../ui/Modal/modalStore.ts' {
 
 /** The Sign-on tab's dialogs, for the registry in app/overlays.ts; each body loads when it opens. */
 export const signOnModals = {
-  'remove-sign-on': { title: signOnTexts.remove.title, component: lazy(() => import('./RemoveSignOnModal.tsx')) },
+  'remove-sign-on': { title: titleOfData, component: lazy(() => import('./RemoveSignOnModal.tsx')) },
 } satisfies ModalRegistry;

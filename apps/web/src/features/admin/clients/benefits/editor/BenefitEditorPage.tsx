@@ -63,6 +63,7 @@ function Editor({ client, benefit }: { client: ClientDetail; benefit: CatalogueB
               variant="secondary"
               onClick={() =>
                 openModal('delete-benefit', {
+                  title: t.delete.title(name),
                   clientId: client.id,
                   benefitId: benefit.id,
                   name,

@@ -1,10 +1,10 @@
 import { priceChangeTexts as t } from '@portal/contracts';
 import { errorText } from '../../../../../api/errors.ts';
-import type { ModalBodyProps } from '../../../../../ui/Modal/index.ts';
+import type { ModalBodyProps, Titled } from '../../../../../ui/Modal/index.ts';
 import { useCancelPriceChange } from '../../api/cancelPriceChange.ts';
 import { ConfirmBody } from '../ConfirmBody.tsx';
 
-export interface CancelPriceChangeData {
+export interface CancelPriceChangeData extends Titled {
   clientId: number;
   benefitId: number;
   changeId: number;

@@ -1,13 +1,13 @@
 import { catalogueTexts, messages } from '@portal/contracts';
 import { errorText } from '../../../../../api/errors.ts';
-import type { ModalBodyProps } from '../../../../../ui/Modal/index.ts';
+import type { ModalBodyProps, Titled } from '../../../../../ui/Modal/index.ts';
 import { newerBenefit } from '../../api/benefit.ts';
 import { useDeleteBenefit } from '../../api/deleteBenefit.ts';
 import { ConfirmBody } from '../ConfirmBody.tsx';
 
 const t = catalogueTexts.delete;
 
-export interface DeleteBenefitData {
+export interface DeleteBenefitData extends Titled {
   clientId: number;
   benefitId: number;
   name: string;

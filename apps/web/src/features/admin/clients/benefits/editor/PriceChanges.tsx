@@ -117,7 +117,7 @@ export function PriceChanges({ clientId, benefitId }: { clientId: number; benefi
             <Button
               variant="secondary"
               aria-label={t.cancelLabel(date)}
-              onClick={() => openModal('cancel-price-change', { clientId, benefitId, changeId: change.id, date })}
+              onClick={() => openModal('cancel-price-change', { title: t.confirmCancel.title, clientId, benefitId, changeId: change.id, date })}
             >
               {t.cancel}
             </Button>
