@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { clients, passwordHistory, users, type Client, type User } from '../schema/index.ts';
 import { employeeFields } from './employee-context.ts';
 import type { Executor } from './executor.ts';
@@ -46,27 +46,15 @@ export interface WelcomeRecipient {
 }
 
 /** People of the client who never activated, leavers apart. */
-export const notActivatedPeople = (db: Executor, clientId: number): Promise<WelcomeRecipient[]> =>
-  db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(and(eq(users.clientId, clientId), isNull(users.activatedAt), ne(users.employmentStatus, 'left')))
-    .orderBy(users.id);
+const notActivated = (clientId: number) => and(eq(users.clientId, clientId), isNull(users.activatedAt), ne(users.employmentStatus, 'left'));
+const welcomeRecipients = (db: Executor, where: SQL | undefined): Promise<WelcomeRecipient[]> =>
+  db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(where).orderBy(users.id);
+
+export const notActivatedPeople = (db: Executor, clientId: number) => welcomeRecipients(db, notActivated(clientId));
 
 /** Those of `notActivatedPeople` never sent an activation link: the welcome e-mails a draft client held until Go live. */
-export const neverWelcomedPeople = (db: Executor, clientId: number): Promise<WelcomeRecipient[]> =>
-  db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(
-      and(
-        eq(users.clientId, clientId),
-        isNull(users.activatedAt),
-        ne(users.employmentStatus, 'left'),
-        sql`not exists (select 1 from user_tokens t where t.user_id = ${users.id} and t.purpose = 'activation')`,
-      ),
-    )
-    .orderBy(users.id);
+export const neverWelcomedPeople = (db: Executor, clientId: number) =>
+  welcomeRecipients(db, and(notActivated(clientId), sql`not exists (select 1 from user_tokens t where t.user_id = ${users.id} and t.purpose = 'activation')`));
 
 export async function recordLogin(db: Executor, userId: number, now: Date): Promise<void> {
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));

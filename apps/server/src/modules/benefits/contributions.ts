@@ -1,6 +1,6 @@
 import { notFound } from '../../lib/errors.ts';
 import { payrollCalendarOf, type EmployeeContext } from './context.ts';
-import { penceOf, poundsOf, type Statements } from '@portal/contracts';
+import { penceOf, poundsOf, type Statement, type Statements } from '@portal/contracts';
 import { costedHistory } from './own-choice.ts';
 import { findCurrentSchemeYear, findSchemeYear, listGroupBenefits, listGroupsBenefits } from './queries.ts';
 import { monthlyStatements } from './statements.ts';
@@ -21,13 +21,12 @@ export async function groupContributions(context: EmployeeContext, groupCode: st
     everyYear.map((b) => b.id),
   );
   const statements = monthlyStatements(versions, year, payrollCalendarOf(context));
+  return { groupCode, groupName: group[0]!.name, year: year.year, statements, totals: paidTotals(statements) };
+}
+
+/** What the months paid so far come to, to the penny: an upcoming month is left out. */
+export function paidTotals(statements: Statement[]): Statements['totals'] {
   const paid = statements.filter((s) => s.status === 'paid');
-  const sum = (pick: (s: (typeof statements)[number]) => number) => poundsOf(paid.reduce((total, s) => total + penceOf(pick(s)), 0n));
-  return {
-    groupCode,
-    groupName: group[0]!.name,
-    year: year.year,
-    statements,
-    totals: { employeeContribution: sum((s) => s.employeeContribution), employerContribution: sum((s) => s.employerContribution) },
-  };
+  const sum = (pick: (s: Statement) => number) => poundsOf(paid.reduce((total, s) => total + penceOf(pick(s)), 0n));
+  return { employeeContribution: sum((s) => s.employeeContribution), employerContribution: sum((s) => s.employerContribution) };
 }

@@ -1,9 +1,9 @@
-import { benefitScreenTexts, formatLongDate, formatPounds, formatShortDate, penceOf, poundsOf, ukToday, type Statement } from '@portal/contracts';
+import { benefitScreenTexts, formatLongDate, formatPounds, formatShortDate, ukToday, type Statement } from '@portal/contracts';
 import { notFound } from '../../lib/errors.ts';
 import { brandedPdf, PDF_FONT, PDF_INK, PDF_MARGIN, PDF_MUTED, PDF_RULE, pdfFacts, pdfText, type BrandedPdf } from '../../lib/pdf.ts';
 import { memberOnHostContext } from '../../plugins/member-context.ts';
 import { themeOf } from '../theme/index.ts';
-import { groupContributions } from './contributions.ts';
+import { groupContributions, paidTotals } from './contributions.ts';
 import type { EmployeeContext } from './context.ts';
 
 const t = benefitScreenTexts.statement;
@@ -50,9 +50,6 @@ const cellsOf = (s: Statement) => [
   s.status === 'paid' ? t.paid : t.upcoming,
 ];
 
-const sumPaid = (rows: Statement[], pick: (s: Statement) => number) =>
-  poundsOf(rows.filter((s) => s.status === 'paid').reduce((total, s) => total + penceOf(pick(s)), 0n));
-
 /**
  * A statement to keep (issue 37 item 3): the caller's own contributions to a benefit group in a scheme year, or in one
  * month of it, as the statement panel shows them (the same figures, from groupContributions), as a PDF in the client's brand.
@@ -84,8 +81,8 @@ export async function statementPdf(context: EmployeeContext, groupCode: string, 
     true,
   );
   for (const row of rows) tableRow(pdf, cellsOf(row));
-  const paid = [sumPaid(rows, (s) => s.employeeContribution), sumPaid(rows, (s) => s.employerContribution)];
-  tableRow(pdf, [t.total, ...paid.map((pounds) => formatPounds(pounds)), '', ''], true);
+  const paid = paidTotals(rows);
+  tableRow(pdf, [t.total, formatPounds(paid.employeeContribution), formatPounds(paid.employerContribution), '', ''], true);
 
   const { doc, width } = pdf;
   const adjusted = rows.filter((s) => s.adjustment && (s.adjustment.employee !== 0 || s.adjustment.employer !== 0));

@@ -2,9 +2,7 @@ import { and, count, desc as descending, eq, ilike, isNotNull, isNull, or, sql, 
 import type { EmployeeFilter } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
 import { clients, familyMembers, lifeEventTypes, lifeEvents, users } from '../../db/schema/index.ts';
-
-/** `%` and `_` typed in a search box mean themselves. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from '../../lib/like-pattern.ts';
 
 /** The employer's people: employees and employers of the client (platform administrators have no client). */
 const ofClient = (clientId: number) => and(eq(users.clientId, clientId), sql`${users.userType} <> 'admin'`);
