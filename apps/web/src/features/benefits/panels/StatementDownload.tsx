@@ -3,6 +3,7 @@ import { benefitScreenTexts as t, type Statement } from '@portal/contracts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { useDownloadStatement } from '../api/statementPdf.ts';
+import controls from '../../../ui/ListControls.module.css';
 import styles from './panels.module.css';
 
 const WHOLE_YEAR = 'year';
@@ -15,7 +16,7 @@ export function StatementDownload({ groupCode, year, statements }: { groupCode: 
   const month = chosen === WHOLE_YEAR ? undefined : Number(chosen);
   return (
     <div className={styles.statementActions}>
-      <div className={styles.statementFor}>
+      <div className={controls.field}>
         <label htmlFor={id}>{t.statement.downloadFor}</label>
         <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
           <option value={WHOLE_YEAR}>{t.statement.wholeYear(year)}</option>
