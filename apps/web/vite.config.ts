@@ -4,9 +4,39 @@ import { precompress } from './build/precompress.ts';
 
 const backend = 'http://localhost:3000';
 
+/**
+ * The first page load: React, the router and the query client in one file, and the app's boot modules (API client,
+ * stores, theme, paths, the shared texts) in another, instead of two dozen small files that a phone on a slow network
+ * fetches a round trip at a time (decisions: performance.md, "The login page's files").
+ */
+const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/;
+const bootModules = [
+  'apps/web/src/api/(client|errors|queryKeys|tokenRefresh|url)',
+  'apps/web/src/(stores|theme|config)/',
+  'apps/web/src/runtimeConfig',
+  'apps/web/src/ui/(Alert|Loading)',
+  'apps/web/src/ui/overlay/(overlayStore|types|OverlayHost)',
+  'apps/web/src/ui/(Modal|SidePanel)/(modalStore|ModalHost|panelStore|SidePanelHost|index)',
+  'packages/contracts/src/(shared/(constants|messages|colour|http)|sso/links|employer/access|endpoints)\\.ts',
+];
+const boot = new RegExp(bootModules.map((path) => path.replaceAll('/', '[\\\\/]')).join('|'));
+
 export default defineConfig({
   plugins: [react(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: framework, priority: 2 },
+            { name: 'boot', test: boot, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       // changeOrigin stays off: the server picks the tenant from the Host header.

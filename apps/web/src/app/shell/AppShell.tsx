@@ -1,12 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../../features/cookies/CookieBanner.tsx';
 import { MasqueradeBanner } from '../../features/masquerade/MasqueradeBanner.tsx';
 import { IdleWatcher, useSessionExpiry } from '../../features/auth/index.ts';
 import { useSession } from '../../stores/session.ts';
-import { ModalHost } from '../../ui/Modal/index.ts';
-import { SidePanelHost } from '../../ui/SidePanel/index.ts';
-import { modalRegistry, panelRegistry } from '../overlays.ts';
+import { useModals } from '../../ui/Modal/index.ts';
+import { usePanels } from '../../ui/SidePanel/index.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { RouteProgress } from './RouteProgress.tsx';
@@ -15,6 +14,18 @@ import styles from './AppShell.module.css';
 
 // Menus and navigation need React Aria: only logged-in pages load them.
 const LoggedInHeader = lazy(() => import('./nav/LoggedInHeader.tsx'));
+// Every area's overlay registry (and the texts of their headings) loads the first time a panel or modal opens.
+const Overlays = lazy(() => import('./Overlays.tsx'));
+
+/** True from the first time a side panel or modal opens: the hosts then stay mounted. */
+function useOverlaysWanted() {
+  const panelOpen = usePanels((s) => s.current !== null);
+  const modalOpen = useModals((s) => s.current !== null);
+  const open = panelOpen || modalOpen;
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return open || wanted;
+}
 
 /** Page frame: skip link, header, main landmark, footer and the banners and overlays. */
 export function AppFrame({ children, banners, header }: { children: ReactNode; banners?: ReactNode; header?: ReactNode }) {
@@ -34,6 +45,7 @@ export function AppFrame({ children, banners, header }: { children: ReactNode; b
 export function AppShell() {
   useSessionExpiry();
   const loggedIn = useSession((s) => s.loggedIn);
+  const overlaysWanted = useOverlaysWanted();
   return (
     <>
       <RouteProgress />
@@ -55,8 +67,11 @@ export function AppShell() {
       >
         <Outlet />
       </AppFrame>
-      <SidePanelHost registry={panelRegistry} />
-      <ModalHost registry={modalRegistry} />
+      {overlaysWanted && (
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
+      )}
       {loggedIn && (
         <Suspense fallback={null}>
           <IdleWatcher />
