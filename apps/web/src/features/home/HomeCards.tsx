@@ -23,8 +23,8 @@ function CardItem({ card }: { card: HomeCard }) {
   );
 }
 
-/** Two cards' outlines (most people have two or three) while the cards load. */
-function CardsSkeleton() {
+/** Two cards' outlines (most people have two or three) while the cards (or the banners above them) load. */
+export function CardsSkeleton() {
   return (
     <SkeletonRegion label={t.home.cardsLoading}>
       <ul className={styles.cards}>

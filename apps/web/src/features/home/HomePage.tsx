@@ -7,8 +7,10 @@ import { Alert } from '../../ui/Alert.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useVoucherOnly } from '../benefits/index.ts';
 import { TotalBenefitsSummary } from '../total-benefits/index.ts';
+import { useHomeBanners } from './api/homeBanners.ts';
 import { HomeBanners } from './HomeBanners.tsx';
-import { HomeCards } from './HomeCards.tsx';
+import { CardsSkeleton, HomeCards } from './HomeCards.tsx';
+import { loadStatus } from './loadStatus.ts';
 import { HomeShortcuts } from './HomeShortcuts.tsx';
 import { WelcomeCarousel } from './WelcomeCarousel.tsx';
 import { markWelcomeSeen, welcomeSeen } from './welcomeSeen.ts';
@@ -21,6 +23,8 @@ export function HomePage() {
   const hasClient = user !== null && user.clientId !== null;
   const ccvOnly = useVoucherOnly();
   const hasFaqs = useSession((s) => s.cmsData?.faqs === true);
+  // Banners sit above the cards: the cards wait for them, so they do not move down when banners arrive.
+  const bannersLoading = loadStatus(useHomeBanners(hasClient)) === 'loading';
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   useDocumentTitle(ownTexts.home, theme.benefitBrandName);
 
@@ -47,8 +51,14 @@ export function HomePage() {
           </Alert>
         )}
         {welcome && <WelcomeCarousel onClose={() => setWelcome(false)} />}
-        <HomeBanners enabled={hasClient} />
-        <HomeCards enabled={hasClient} />
+        {bannersLoading ? (
+          <CardsSkeleton />
+        ) : (
+          <>
+            <HomeBanners enabled={hasClient} />
+            <HomeCards enabled={hasClient} />
+          </>
+        )}
         <div className={styles.split}>
           {hasClient && !ccvOnly && <TotalBenefitsSummary />}
           <HomeShortcuts ccvOnly={ccvOnly} hasFaqs={hasFaqs} />
