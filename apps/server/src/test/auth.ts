@@ -6,7 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { clients, type NewUser, type User } from '../db/schema/index.ts';
 import { createUser } from '../demo/factories.ts';
 import { DEMO_PASSWORD } from '../demo/seed.ts';
-import { findUserByEmail } from '../db/repositories/users.ts';
+import { findPlatformAdminByEmail } from '../db/repositories/users.ts';
 import { clock } from '../clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { TRUSTED_DEVICE_COOKIE } from '../lib/trusted-device-cookie.ts';
@@ -46,7 +46,7 @@ interface LoginOptions {
  * with a code), or undefined for anyone else. Made by the module's own `trustBrowser`.
  */
 async function platformAdminBrowser(app: FastifyInstance, email: string): Promise<string | undefined> {
-  const user = await findUserByEmail(app.db, email);
+  const user = await findPlatformAdminByEmail(app.db, email);
   if (!user || user.userType !== 'admin' || !user.mfaEnabled) return undefined;
   let secrets: string[] = [];
   await trustBrowser(app.db, user.id, { presented: [], keep: (kept) => (secrets = kept) }, 'test', clock.now());

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { clients, passwordHistory, users, type Client, type User } from '../schema/index.ts';
 import { employeeFields } from './employee-context.ts';
 import type { Executor } from './executor.ts';
@@ -8,8 +8,36 @@ export const PASSWORD_HISTORY_SIZE = 5;
 
 const sameEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
-export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(sameEmail(email)).limit(1);
+/**
+ * Who may be logging in with this e-mail on a host: the host's client's person, then a platform administrator (who may
+ * log in on any host). Accounts are per client, so the address may be another client's person too: never theirs here.
+ */
+export async function findLoginCandidates(db: Executor, hostClientId: number | null, email: string): Promise<User[]> {
+  const here = hostClientId === null ? isNull(users.clientId) : or(eq(users.clientId, hostClientId), isNull(users.clientId));
+  return db
+    .select()
+    .from(users)
+    .where(and(sameEmail(email), here))
+    .orderBy(sql`${users.clientId} nulls last`);
+}
+
+/** The platform administrator (no client) with that e-mail. */
+export async function findPlatformAdminByEmail(db: Executor, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(sameEmail(email), isNull(users.clientId)))
+    .limit(1);
+  return user;
+}
+
+/** The person of that client with that e-mail (activated or not); another client's people are never looked at. */
+export async function findClientPersonByEmail(db: Executor, clientId: number, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.clientId, clientId), sameEmail(email)))
+    .limit(1);
   return user;
 }
 
@@ -98,7 +126,7 @@ export async function storePassword(db: Executor, userId: number, passwordHash: 
   await db.delete(passwordHistory).where(and(eq(passwordHistory.userId, userId), notInArray(passwordHistory.id, keep)));
 }
 
-/** A platform administrator (no client), not yet activated; an address someone already has is left alone (undefined). */
+/** A platform administrator (no client), not yet activated; an address another platform administrator has is left alone (undefined). */
 export async function insertPlatformAdmin(db: Executor, values: { email: string; firstName: string; surname: string; now: Date }): Promise<User | undefined> {
   const [user] = await db
     .insert(users)
@@ -118,7 +146,7 @@ export async function hasPlatformAdmin(db: Executor): Promise<boolean> {
   return row !== undefined;
 }
 
-/** An HR administrator of a client, invited and not yet activated; undefined when the address is someone's already. */
+/** An HR administrator of a client, invited and not yet activated; undefined when a person of that client has the address already. */
 export async function insertClientAdministrator(
   db: Executor,
   values: { clientId: number; email: string; firstName: string; surname: string; now: Date },

@@ -49,7 +49,14 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // One account per address in each client, and one among platform administrators: a person may work for two
+    // clients (two accounts, two portals), and a client's HR cannot learn whether an address is used elsewhere.
+    uniqueIndex('users_client_email_unique')
+      .on(t.clientId, sql`lower(${t.email})`)
+      .where(sql`${t.clientId} is not null`),
+    uniqueIndex('users_platform_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.clientId} is null`),
     // The employer's list sorts (contracts employeeSortColumns), each ending in the name and id tie-break, so a page far
     // down a 100,000-person list is read from an index instead of sorting the client; a backward scan serves the other
     // direction, which is why an empty value sorts lowest (first going up, last going down).

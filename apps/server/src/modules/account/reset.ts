@@ -3,7 +3,7 @@ import { publicUrl } from '../../config.ts';
 import { insertLinkToken, markLinkTokenUsed, retireLinkTokens } from '../../db/repositories/link-tokens.ts';
 import { linkState, type LinkState, type ValidLink } from '../../lib/link-state.ts';
 import { revokeUserSessions } from '../../db/repositories/sessions.ts';
-import { findUserByEmail, storePassword } from '../../db/repositories/users.ts';
+import { storePassword } from '../../db/repositories/users.ts';
 import type { Client, User } from '../../db/schema/index.ts';
 import { minutesFrom } from '../../clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -12,7 +12,7 @@ import { newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderMail } from '../../mail/templates.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { canUsePasswordHere, clearAllFailures, verifyCaptcha } from '../auth/index.ts';
+import { clearAllFailures, passwordAccount, verifyCaptcha } from '../auth/index.ts';
 import { assertDateOfBirth } from './links.ts';
 import { assertNewPassword } from './password-rules.ts';
 
@@ -43,9 +43,9 @@ async function sendResetMail(ctx: RequestContext, user: User, host: Client | nul
 export async function requestReset(ctx: RequestContext, input: { email: string; captcha?: string }) {
   if (ctx.client?.ssoAccessOnly) throw new AppError(400, ssoTexts.ssoOnlyNoPassword);
   if (!(await verifyCaptcha(ctx, input.captcha))) throw badRequest({ captcha: messages.login.robot }, messages.login.robot);
-  const user = await findUserByEmail(ctx.db, input.email);
   // The same rule as password login: only someone who could log in with a password here may reset it.
-  if (user && canUsePasswordHere(user, ctx.client)) await sendResetMail(ctx, user, ctx.client);
+  const user = await passwordAccount(ctx, input.email);
+  if (user) await sendResetMail(ctx, user, ctx.client);
   return { sent: true as const, message: ownTexts.resetLinkSent };
 }
 

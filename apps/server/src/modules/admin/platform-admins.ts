@@ -3,7 +3,7 @@ import { publicUrl, type Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { insertLinkToken, retireLinkTokens } from '../../db/repositories/link-tokens.ts';
-import { findUserByEmail, insertPlatformAdmin } from '../../db/repositories/users.ts';
+import { findPlatformAdminByEmail, insertPlatformAdmin } from '../../db/repositories/users.ts';
 import { newToken } from '../../lib/tokens.ts';
 
 /** How long the link of `npm run admin -- create-platform-admin` works. */
@@ -29,7 +29,7 @@ interface PlatformAdminInput {
 /**
  * A platform administrator and a one-time link to the activation page (password, then two-factor set-up), valid 24
  * hours. Run again for the same address before it is used: the same person, a fresh link, the older ones retired.
- * An address that belongs to a client's person, or an administrator who already set a password, is refused. Both
+ * An administrator who already set a password is refused (a client's person with the same address is another account). Both
  * outcomes are in the audit log, in the same transaction.
  */
 export async function createPlatformAdmin(db: Db, config: Config, input: PlatformAdminInput, now: Date): Promise<PlatformAdminLink> {
@@ -40,10 +40,8 @@ export async function createPlatformAdmin(db: Db, config: Config, input: Platfor
   const expiresAt = new Date(now.getTime() + PLATFORM_ADMIN_LINK_HOURS * 3_600_000);
   const outcome = await db.transaction(async (tx) => {
     const created = await insertPlatformAdmin(tx, { email, firstName: input.firstName || 'Platform', surname: input.surname || 'Administrator', now });
-    const user = created ?? (await findUserByEmail(tx, email));
+    const user = created ?? (await findPlatformAdminByEmail(tx, email));
     if (!user) throw new PlatformAdminRefused(`${email} could not be created; run the command again`);
-    if (user.userType !== 'admin' || user.clientId !== null)
-      throw new PlatformAdminRefused(`${email} already belongs to a person of a client (${user.userType}): use another address`);
     if (user.activatedAt !== null) throw new PlatformAdminRefused(`${email} is a platform administrator who has already set a password: nothing to do`);
     await retireLinkTokens(tx, [user.id], 'activation', now);
     await insertLinkToken(tx, user.id, 'activation', hash, expiresAt);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/contracts';
 import { loginAttempts, sessions, users } from '../../db/schema/index.ts';
-import { createClient } from '../../demo/factories.ts';
+import { createClient, createUser } from '../../demo/factories.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { host } from '../../test/app.ts';
 import { seededApp } from '../../test/seeded.ts';
 import { createPerson, DEVICE, freshIp, loginAs, postLogin } from '../../test/auth.ts';
@@ -61,6 +62,42 @@ describe('POST /api/login', () => {
     expect(res.json()).toEqual(failure);
     expect((await postLogin(ctx.app, 'employee@globex.test', { clientCode: 'globex' })).statusCode).toBe(200);
     expect((await postLogin(ctx.app, 'admin@portal.test', { clientCode: 'globex' })).statusCode).toBe(200);
+  });
+
+  it('logs in the account of the portal asked: one address may be a person of two clients and a platform admin', async () => {
+    // Issue 37 item 10: accounts are per client. Each of these has the same address and a password of its own.
+    const email = `shared-${Date.now()}@example.test`;
+    const globex = await createPerson(ctx.db, 'globex', { email, passwordHash: await hashPassword('Globex-Only-Pass-1!') });
+    const admin = await createUser(ctx.db, {
+      clientId: null,
+      userType: 'admin',
+      email,
+      passwordHash: await hashPassword('Admin-Only-Pass-1!'),
+      termsRevisionAccepted: 1,
+    });
+    const acme = await createPerson(ctx.db, 'acme', { email, activatedAt: null, passwordHash: null });
+    // Each password is one account's: a 200 says which account the portal asked took it.
+    const status = async (clientCode: string, password: string) => {
+      const res = await postLogin(ctx.app, email, { clientCode, password, trustedBrowser: false });
+      await ctx.db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+      return res.statusCode;
+    };
+    expect(await status('globex', 'Globex-Only-Pass-1!')).toBe(200);
+    // Acme's person has not activated: on Acme's portal the platform administrator still logs in.
+    expect(await status('acme', 'Admin-Only-Pass-1!')).toBe(200);
+    expect(await status('acme', 'Globex-Only-Pass-1!')).toBe(401);
+    await ctx.db
+      .update(users)
+      .set({ activatedAt: new Date(), passwordHash: await hashPassword('Acme-Only-Pass-1!') })
+      .where(eq(users.id, acme.id));
+    expect(await status('acme', 'Acme-Only-Pass-1!')).toBe(200);
+    expect(await status('globex', 'Acme-Only-Pass-1!')).toBe(401);
+    // Where a client's person can log in with a password, the address is theirs on that portal: the platform
+    // administrator uses another portal (decisions: auth-and-sessions.md, "Accounts are per client").
+    expect(await status('globex', 'Admin-Only-Pass-1!')).toBe(401);
+    expect(await status('acme', 'Admin-Only-Pass-1!')).toBe(401);
+    expect(await status('umbrella', 'Admin-Only-Pass-1!')).toBe(200);
+    expect([globex.clientId, acme.clientId, admin.clientId]).toEqual([expect.any(Number), expect.any(Number), null]);
   });
 
   it('answers 400 with field errors for malformed input, and counts nothing', async () => {

@@ -1,6 +1,6 @@
 import { messages, ownTexts, type LoginResponse, type TokenResponse } from '@portal/contracts';
 import { portalClosedTo, portalNotOpen } from '../../lib/session-rules.ts';
-import { findUserByEmail } from '../../db/repositories/users.ts';
+import { findLoginCandidates } from '../../db/repositories/users.ts';
 import type { Client, User } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPasswordTimingSafe } from '../../lib/password.ts';
@@ -37,6 +37,14 @@ export function canUsePasswordHere(user: User, host: Client | null): boolean {
 }
 
 /**
+ * The account a password login with this e-mail is for here: the client's person when they can use a password here,
+ * else a platform administrator (so an invitation of an administrator's address by a client cannot lock them out).
+ */
+export async function passwordAccount(ctx: Pick<RequestContext, 'db' | 'client'>, email: string): Promise<User | undefined> {
+  return (await findLoginCandidates(ctx.db, ctx.client?.id ?? null, email)).find((user) => canUsePasswordHere(user, ctx.client));
+}
+
+/**
  * Counts the failure against the account (the e-mail). The lock stops new password logins only: the
  * person's open sessions carry on, so anyone who knows an e-mail cannot log its owner out.
  */
@@ -46,8 +54,7 @@ async function refuse(ctx: RequestContext, email: string): Promise<never> {
 }
 
 async function passwordUser(ctx: RequestContext, email: string, password: string): Promise<User> {
-  const user = await findUserByEmail(ctx.db, email);
-  const candidate = user && canUsePasswordHere(user, ctx.client) ? user : undefined;
+  const candidate = await passwordAccount(ctx, email);
   const matches = await verifyPasswordTimingSafe(password, candidate?.passwordHash);
   if (!candidate || !matches) return refuse(ctx, email);
   return candidate;

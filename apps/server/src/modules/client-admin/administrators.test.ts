@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users, type Client } from '../../db/schema/index.ts';
 import { host } from '../../test/app.ts';
-import { createPerson, freshIp, loginAs } from '../../test/auth.ts';
+import { createPerson, freshIp, loginAs, postLogin } from '../../test/auth.ts';
 import { acmeAndGlobex } from '../../test/clients.ts';
 import { testApp } from '../../test/fixture.ts';
 import { latestMailTo, linkToken } from '../../test/mailbox.ts';
@@ -68,6 +68,49 @@ describe("a client's HR administrators", () => {
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errors).toEqual({ email: 'Someone already uses this e-mail address' });
     expect(await userCount()).toBe(before);
+  });
+
+  it('tell HR nothing about other clients: an address used elsewhere is invited as a free one is, as a separate account', async () => {
+    // Issue 37 item 10: "Someone already uses this e-mail address" for another client's address told HR it exists.
+    const elsewhere = await createPerson(ctx.db, 'globex', { email: 'sam.shared@example.test', firstName: 'Sam', surname: 'Globex' });
+    const platformAdmin = await createAdmin(ctx.db);
+    const invite = (email: string) => call('POST', `/client/${acme.id}/administrators`, hr, { firstName: 'New', surname: 'Admin', email });
+    const [used, admins, free] = [await invite('Sam.Shared@example.test'), await invite(platformAdmin.email), await invite('nobody.yet@example.test')];
+    for (const res of [used, admins, free]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(Object.keys(res.json()).sort()).toEqual(Object.keys(free.json()).sort());
+      expect(res.json()).toMatchObject({ firstName: 'New', surname: 'Admin', status: 'invited', lastLoginAt: null });
+    }
+    const [mine] = await ctx.db.select().from(users).where(eq(users.id, used.json().id));
+    expect(mine).toMatchObject({ clientId: acme.id, userType: 'employer', email: 'sam.shared@example.test', passwordHash: null });
+    // The other client's person is untouched and keeps their own login on their own portal.
+    const [theirs] = await ctx.db.select().from(users).where(eq(users.id, elsewhere.id));
+    expect(theirs).toMatchObject({ clientId: globex.id, firstName: 'Sam', surname: 'Globex', passwordHash: elsewhere.passwordHash });
+    expect((await loginAs(ctx.app, 'sam.shared@example.test', { clientCode: 'globex' })).access_token).toBeTruthy();
+
+    // The new account activates on Acme's portal with a password of its own; each login works only on its own portal.
+    const token = linkToken(await latestMailTo(ctx.app, 'sam.shared@example.test'), '/activation/');
+    const activated = await call('PATCH', '/user/activate', host('acme'), {
+      id: token,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      termsAccepted: true,
+      deviceToken: 'test-device-0001',
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    const acmeLogin = await loginAs(ctx.app, 'sam.shared@example.test', { clientCode: 'acme', password: PASSWORD });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { ...host('acme'), authorization: `Bearer ${acmeLogin.access_token}` } });
+    expect(me.json()).toMatchObject({ id: mine!.id });
+    expect((await postLogin(ctx.app, 'sam.shared@example.test', { clientCode: 'acme' })).statusCode).toBe(401);
+    // (After that failure the address needs the robot check: failures are counted per address, 400 then.)
+    const crossed = await postLogin(ctx.app, 'sam.shared@example.test', { clientCode: 'globex', password: PASSWORD });
+    expect([400, 401]).toContain(crossed.statusCode);
+    expect(crossed.json()).not.toHaveProperty('access_token');
+
+    // Within the client the address is theirs to know: a second invitation of it is refused.
+    const again = await invite('sam.shared@example.test');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual({ email: 'Someone already uses this e-mail address' });
   });
 
   it('are suspended (sessions end, employer tools refused), reinstated and removed, each audited', async () => {

@@ -2,7 +2,7 @@ import { clientAdminTexts, ssoTexts, type ClientAdministrator, type InviteAdmini
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { findClientById } from '../../db/repositories/clients.ts';
 import { revokeUserSessions } from '../../db/repositories/sessions.ts';
-import { deleteClientPerson, findUserByEmail, insertClientAdministrator, setEmploymentStatus } from '../../db/repositories/users.ts';
+import { deleteClientPerson, findClientPersonByEmail, insertClientAdministrator, setEmploymentStatus } from '../../db/repositories/users.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import type { User } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -51,7 +51,8 @@ export async function inviteAdministrator(ctx: SignedInContext, who: Acting, inp
     const client = await findClientById(tx, who.clientId);
     if (!client) throw notFound(ssoTexts.clientNotFound);
     const email = input.email.toLowerCase();
-    if (await findUserByEmail(tx, email)) throw badRequest({ email: clientAdminTexts.errors.emailTaken });
+    // Only this client's people are looked at: an address used in another client is another account (issue 37 item 10).
+    if (await findClientPersonByEmail(tx, client.id, email)) throw badRequest({ email: clientAdminTexts.errors.emailTaken });
     const user = await insertClientAdministrator(tx, { clientId: client.id, email, firstName: input.firstName, surname: input.surname, now: ctx.now });
     if (!user) throw badRequest({ email: clientAdminTexts.errors.emailTaken });
     await sendWelcomeMails(tx, ctx.config, client, [user], ctx.now);

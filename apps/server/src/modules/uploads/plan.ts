@@ -89,12 +89,12 @@ export class PeopleIndex {
 /**
  * Which person a row is, and what it changes. A row is matched by employee number, or by e-mail when its number is
  * blank; a numbered row that matches nobody by number is a starter, unless its e-mail is someone's who has another
- * number (a typo in the number would otherwise add the person twice). `emailOwners` holds, for the file's e-mails,
- * the id of whoever has each anywhere on the portal (e-mails are unique across clients). Problems are added to the
- * row's errors; a row with none gives its entry when it changes something, and a `cannot-activate` entry when the
+ * number (a typo in the number would otherwise add the person twice). An e-mail is only compared with the client's
+ * own people: accounts are per client, so whether another client uses an address is never told. Problems are added to
+ * the row's errors; a row with none gives its entry when it changes something, and a `cannot-activate` entry when the
  * person will have no date of birth on record and has not activated (issue 26: they could never activate).
  */
-export function planRow(row: CheckedRow, people: PeopleIndex, emailOwners: Map<string, number>): PlannedEntry[] {
+export function planRow(row: CheckedRow, people: PeopleIndex): PlannedEntry[] {
   const v = row.values;
   const byEmail = v.email ? people.email(v.email) : undefined;
   let person = v.employee_number ? people.number(v.employee_number) : byEmail;
@@ -102,7 +102,7 @@ export function planRow(row: CheckedRow, people: PeopleIndex, emailOwners: Map<s
     if (byEmail.employeeNumber) row.errors.push({ column: 'email', message: t.numberMismatch });
     else person = byEmail;
   }
-  const owner = v.email ? emailOwners.get(v.email.toLowerCase()) : undefined;
+  const owner = byEmail?.id;
   if (owner !== undefined && owner !== person?.id && !row.errors.some((e) => e.column === 'email')) row.errors.push({ column: 'email', message: t.emailTaken });
   if (!person) return starterOf(row);
   if (person.userType === 'admin') row.errors.push({ column: 'employee_number', message: t.notEmployee });

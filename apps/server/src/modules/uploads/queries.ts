@@ -170,19 +170,6 @@ export async function heldLeavingDates(db: Db, clientId: number, ids: number[]):
   return new Map(rows.map((row) => [row.id, row.leavingDate]));
 }
 
-/** Who has each of these e-mails anywhere on the portal (e-mails are unique across clients). */
-export async function emailOwners(db: Db, emails: string[]): Promise<Map<string, number>> {
-  const owners = new Map<string, number>();
-  for (let i = 0; i < emails.length; i += 5000) {
-    const rows = await db
-      .select({ id: users.id, email: sql<string>`lower(${users.email})` })
-      .from(users)
-      .where(sql`lower(${users.email}) = any(${sql.param(emails.slice(i, i + 5000))}::text[])`);
-    for (const row of rows) owners.set(row.email, row.id);
-  }
-  return owners;
-}
-
 export async function insertPeople(db: Db, people: NewUser[]) {
   const made: { id: number; email: string; firstName: string }[] = [];
   for (let i = 0; i < people.length; i += 1000)

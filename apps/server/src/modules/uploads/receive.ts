@@ -11,7 +11,7 @@ import { keepAlive } from './lease.ts';
 import { PeopleIndex, planRow, type PlannedEntry, type StoredPerson } from './plan.ts';
 import { dataLoadOf, uploadClient } from './present.ts';
 import { liveSelections } from '../../db/repositories/selection-reads/people.ts';
-import { clientPeople, createDataLoad, emailOwners, findClient, findDataLoad, insertEntries, updateReadingLoad } from './queries.ts';
+import { clientPeople, createDataLoad, findClient, findDataLoad, insertEntries, updateReadingLoad } from './queries.ts';
 import { fileRows } from './read-file.ts';
 import { ukToday } from '@portal/contracts';
 
@@ -67,13 +67,11 @@ function discard(body: Readable) {
 /** The entries of a file without problems, and the rows that have them (matching adds its own). */
 async function planRows(ctx: EmployerContext, rows: CheckedRow[], people: StoredPerson[]) {
   const index = new PeopleIndex(people);
-  const emails = [...new Set(rows.flatMap((row) => (row.values.email ? [row.values.email.toLowerCase()] : [])))];
-  const owners = await emailOwners(ctx.db, emails);
   const rowOfPerson = new Map<number, number>();
   const noted = new Set<number>();
   const entries: PlannedEntry[] = [];
   for (const row of rows) {
-    const planned = planRow(row, index, owners);
+    const planned = planRow(row, index);
     const entry = planned.find((e) => e.kind !== 'cannot-activate');
     if (entry?.userId) {
       // Two rows naming one person (one by number, one by e-mail) would change them twice.

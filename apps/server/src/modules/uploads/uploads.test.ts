@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import writeExcelFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
@@ -299,6 +299,37 @@ describe('a good file: preview, eligibility difference, apply, and the same file
     } finally {
       await ctx.db.update(clients).set({ status: 'live' }).where(eq(clients.id, acme));
     }
+  });
+
+  it("adds a starter whose address another client's person has, as a separate account, and says nothing of them (issue 37 item 10)", async () => {
+    const acme = await clientId('acme');
+    const [elsewhere] = await ctx.db.select().from(users).where(ne(users.clientId, acme)).orderBy(users.id).limit(1);
+    const file = csv(
+      row({
+        employee_number: 'AC09003',
+        first_name: 'Shared',
+        surname: 'Address',
+        email: elsewhere!.email.toUpperCase(),
+        date_of_birth: '02/05/1990',
+        sex: 'f',
+        start_date: '2026-11-02',
+        employment_status: 'active',
+        annual_salary: '28000',
+        location: 'Leeds',
+        grade: 'Store Staff',
+      }),
+    );
+    const res = await upload(file, { name: 'shared.csv' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().dataLoad).toMatchObject({ status: 'preview', starters: 1 });
+    expect((await apply(res.json().dataLoad.id)).statusCode).toBe(200);
+    const both = await ctx.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${elsewhere!.email.toLowerCase()}`);
+    expect(both.map((u) => u.clientId).sort()).toEqual([acme, elsewhere!.clientId].sort());
+    const [theirs] = both.filter((u) => u.id === elsewhere!.id);
+    expect(theirs).toEqual(elsewhere);
   });
 
   it('reads XLSX files, matches by e-mail when the number is blank, and refuses a stale preview', async () => {
