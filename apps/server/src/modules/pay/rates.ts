@@ -1,0 +1,106 @@
+/**
+ * UK income tax and Class 1 National Insurance (category A) by tax year (6 April to 5 April), as data: next April's
+ * change is a new entry here, with its sources. Amounts are whole pounds a year; rates are basis points (8 % = 800).
+ * Income tax bands are limits of taxable income (pay less the personal allowance), as HMRC and the Scottish
+ * Government publish them; a limit of null is the top band. Recorded in docs/decisions/pay.md.
+ */
+
+export const taxRegions = ['rest-of-uk', 'scotland'] as const;
+/** Where the person pays income tax: England, Wales and Northern Ireland share the UK rates; Scotland has its own. */
+export type TaxRegion = (typeof taxRegions)[number];
+
+export interface TaxBand {
+  /** Upper limit of taxable income in the band, in pounds; null for the top band. */
+  upTo: number | null;
+  rateBp: number;
+}
+
+export interface TaxYearRates {
+  /** e.g. '2026-27'. */
+  taxYear: string;
+  /** The day the year starts (ISO date, 6 April). */
+  startsOn: string;
+  personalAllowance: number;
+  /** Above this adjusted net income the personal allowance falls by £1 for every £2. */
+  allowanceTaperFrom: number;
+  incomeTax: Record<TaxRegion, TaxBand[]>;
+  nationalInsurance: {
+    /** Employee NI starts above it (PT). */
+    primaryThreshold: number;
+    /** Employee NI falls to the upper rate above it (UEL). */
+    upperEarningsLimit: number;
+    /** Employer NI starts above it (ST). */
+    secondaryThreshold: number;
+    employeeMainRateBp: number;
+    employeeUpperRateBp: number;
+    employerRateBp: number;
+  };
+  sources: string[];
+}
+
+const REST_OF_UK: TaxBand[] = [
+  { upTo: 37_700, rateBp: 2000 },
+  { upTo: 125_140, rateBp: 4000 },
+  { upTo: null, rateBp: 4500 },
+];
+
+const CLASS_1_FROZEN = {
+  primaryThreshold: 12_570,
+  upperEarningsLimit: 50_270,
+  secondaryThreshold: 5_000,
+  employeeMainRateBp: 800,
+  employeeUpperRateBp: 200,
+  employerRateBp: 1500,
+};
+
+/** Oldest first. */
+export const TAX_YEARS: readonly TaxYearRates[] = [
+  {
+    taxYear: '2025-26',
+    startsOn: '2025-04-06',
+    personalAllowance: 12_570,
+    allowanceTaperFrom: 100_000,
+    incomeTax: {
+      'rest-of-uk': REST_OF_UK,
+      // Starter £12,571-£15,397, basic to £27,491, intermediate to £43,662, higher to £75,000, advanced to £125,140.
+      scotland: [
+        { upTo: 2_827, rateBp: 1900 },
+        { upTo: 14_921, rateBp: 2000 },
+        { upTo: 31_092, rateBp: 2100 },
+        { upTo: 62_430, rateBp: 4200 },
+        { upTo: 125_140, rateBp: 4500 },
+        { upTo: null, rateBp: 4800 },
+      ],
+    },
+    nationalInsurance: CLASS_1_FROZEN,
+    sources: [
+      'https://www.gov.uk/government/publications/rates-and-allowances-income-tax/income-tax-rates-and-allowances-current-and-past',
+      'https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026',
+      'https://www.gov.scot/publications/scottish-income-tax-2025-2026/',
+    ],
+  },
+  {
+    taxYear: '2026-27',
+    startsOn: '2026-04-06',
+    personalAllowance: 12_570,
+    allowanceTaperFrom: 100_000,
+    incomeTax: {
+      'rest-of-uk': REST_OF_UK,
+      // Starter £12,571-£16,536, basic to £29,526, intermediate to £43,662, higher to £75,000, advanced to £125,140.
+      scotland: [
+        { upTo: 3_966, rateBp: 1900 },
+        { upTo: 16_956, rateBp: 2000 },
+        { upTo: 31_092, rateBp: 2100 },
+        { upTo: 62_430, rateBp: 4200 },
+        { upTo: 125_140, rateBp: 4500 },
+        { upTo: null, rateBp: 4800 },
+      ],
+    },
+    nationalInsurance: CLASS_1_FROZEN,
+    sources: [
+      'https://www.gov.uk/government/publications/rates-and-allowances-income-tax/income-tax-rates-and-allowances-current-and-past',
+      'https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2026-to-2027',
+      'https://www.gov.scot/publications/scottish-income-tax-2026-2027/',
+    ],
+  },
+];
