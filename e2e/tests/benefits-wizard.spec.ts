@@ -41,6 +41,8 @@ test('Cycle to Work: an amount outside the limits shows the limit message; terms
   const cost = page.getByRole('region', { name: 'Your monthly cost' });
   await expect(cost.getByRole('definition').first()).toHaveText('£41.67');
   await expect(cost.getByText('Tax saving')).toBeVisible();
+  // What it takes from take-home pay, from the pay calculator at the tax year's rates (issue 38).
+  await expect(cost.getByText(/^This costs you £\d+\.\d{2} a month after tax and NI, at the \d{4}-\d{2} rates\.$/)).toBeVisible();
   await checkPage(page, 'wizard-summary-sacrifice');
   await page.getByRole('button', { name: 'Confirm my selection' }).click();
   await expect(page.getByText('Your selection is pending approval')).toBeVisible();

@@ -71,6 +71,7 @@ export function selection(clientId: number, benefit: BenefitRow, person: DemoPer
       peopleCovered: peopleCovered.length,
       salary: person.salary === null ? null : Number(person.salary),
       age: person.dateOfBirth ? ageOn(person.dateOfBirth, spec.startsOn) : null,
+      startsOn: spec.startsOn,
     },
   );
   const approved = spec.status !== 'pending-approval' && spec.status !== 'rejected';

@@ -82,6 +82,7 @@ describe('the large benchmark client', () => {
         peopleCovered: selection.peopleCovered.length,
         salary: Number(salary),
         age: ageOn(dateOfBirth!, selection.startsOn),
+        startsOn: selection.startsOn,
       });
       expect({ employee: selection.employeeCost, employer: selection.employerCost, costs: selection.costs }).toEqual({
         employee: costs.employee.toFixed(2),

@@ -79,9 +79,17 @@ export const costResultSchema = z.object({
       amount: money,
       months: z.number().int(),
       gross: money,
-      taxSaving: money,
-      niSaving: money,
-      net: money,
+      /**
+       * What the sacrifice saves in income tax and employee NI a month, and what it costs in take-home pay, from the
+       * pay calculator (issue 38); null when no salary is held (nothing is guessed).
+       */
+      taxSaving: money.nullable(),
+      niSaving: money.nullable(),
+      net: money.nullable(),
+      /** What it saves the employer in NI a month; absent on versions priced before issue 38. */
+      employerNiSaving: money.optional(),
+      /** The tax year whose rates were used, e.g. '2026-27'; absent on versions priced before issue 38. */
+      taxYear: z.string().optional(),
       /**
        * Over more than one month, a fixed-term agreement: `months` instalments of `gross`, the last one `lastInstalment`
        * (it takes the rounding, so the instalments add up to `amount`), with what the employer pays of it. Absent on

@@ -99,6 +99,9 @@ export const benefitScreenTexts = {
     taxSaving: 'Tax saving',
     niSaving: 'National Insurance saving',
     netCost: 'Cost to you after savings',
+    /** Under a salary sacrifice's figures: what it takes from take-home pay (issue 38), and the tax year's rates used. */
+    afterTaxAndNi: (net: string, taxYear: string | undefined) => `This costs you ${net} a month after tax and NI${taxYear ? `, at the ${taxYear} rates` : ''}.`,
+    salaryUnknown: 'We do not hold your salary, so we cannot work out what this saves you in tax and National Insurance. Your HR team can add it.',
     cover: 'Cover',
     status: 'Status',
     starts: 'Starts',

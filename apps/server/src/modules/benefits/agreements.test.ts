@@ -10,7 +10,7 @@ import { agreementBalance, monthSettlement, type CostedSelection } from './state
  */
 const costs = computeCosts(
   { pricing: { kind: 'salary-sacrifice', months: 12 }, employerContribution: null },
-  { amount: 1000, peopleCovered: 0, salary: 42_000, age: 40 },
+  { amount: 1000, peopleCovered: 0, salary: 42_000, age: 40, startsOn: '2026-04-15' },
 );
 const recorded = new Date('2026-03-12T10:00:00Z');
 const version = (endsOn: string, at = recorded, status: CostedSelection['status'] = 'active', supersededAt: Date | null = null): CostedSelection =>
@@ -36,7 +36,7 @@ describe('a fixed-term agreement', () => {
     expect(choiceEndsOn(costs, '2026-04-01', '2026-10-31')).toBe('2027-03-31');
     const monthly = computeCosts(
       { pricing: { kind: 'salary-sacrifice', months: 1 }, employerContribution: null },
-      { amount: 243, peopleCovered: 0, salary: null, age: null },
+      { amount: 243, peopleCovered: 0, salary: null, age: null, startsOn: '2026-04-01' },
     );
     expect(choiceEndsOn(monthly, '2026-04-01', '2026-10-31')).toBe('2026-10-31');
   });

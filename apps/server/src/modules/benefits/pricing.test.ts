@@ -21,7 +21,7 @@ const sacrifice = (months: number): PricingRule => ({ kind: 'salary-sacrifice', 
 const fixed = (monthly: number): EmployerContribution => ({ kind: 'fixed', monthly });
 const percent = (value: number): EmployerContribution => ({ kind: 'percent', percent: value });
 
-const person = (input: Partial<PricingInput>): PricingInput => ({ peopleCovered: 0, salary: 42_000, age: 40, ...input });
+const person = (input: Partial<PricingInput>): PricingInput => ({ peopleCovered: 0, salary: 42_000, age: 40, startsOn: '2026-12-01', ...input });
 
 /** Golden cases: [name, rule, employer contribution, input, employee, employer, total] in pounds. */
 const golden: [string, PricingRule, EmployerContribution, Partial<PricingInput>, number, number, number][] = [
@@ -107,7 +107,15 @@ describe('salary sacrifice savings', () => {
     ['higher rate', 1200, 12, 60_000, { gross: 100, taxSaving: 40, niSaving: 2, net: 58 }],
     ['below the personal allowance', 1200, 12, 10_000, { gross: 100, taxSaving: 0, niSaving: 0, net: 100 }],
     ['additional rate, monthly amount', 243, 1, 130_000, { gross: 243, taxSaving: 109.35, niSaving: 4.86, net: 128.79 }],
-    ['no salary on record: basic rates', 2000, 12, null, { gross: 166.67, taxSaving: 33.33, niSaving: 13.33, net: 120.01 }],
+    // Issue 38: one rate for the whole salary said £40.00 and £2.00 here; £630 a year is at 40 % and 2 %, £570 at 20 % and 8 %.
+    [
+      'across the higher rate threshold',
+      1200,
+      12,
+      50_900,
+      { gross: 100, taxSaving: 30.5, niSaving: 4.85, net: 64.65, employerNiSaving: 15, taxYear: '2026-27' },
+    ],
+    ['no salary on record: not guessed', 2000, 12, null, { gross: 166.67, taxSaving: null, niSaving: null, net: null }],
   ] as const)('%s', (_name, amount, months, salary, expected) => {
     expect(savings(amount, months, salary)).toMatchObject({ amount, months, ...expected });
   });

@@ -1,5 +1,6 @@
 import { benefitTexts, type CostResult, formatPounds, type Pence, penceOf, poundsOf } from '@portal/contracts';
 import type { EmployerContribution, PricingRule } from '@portal/contracts';
+import { sacrificeEffect, type TaxRegion } from '../pay/index.ts';
 import { divRound, minPence, SCALE, scaled } from './money.ts';
 
 /**
@@ -20,6 +21,10 @@ export interface PricingInput {
   peopleCovered: number;
   salary: number | null;
   age: number | null;
+  /** The day the choice starts (ISO date): its tax year's rates work out what a salary sacrifice saves. */
+  startsOn: string;
+  /** Where the person pays income tax; the UK's rates until a person's region is held (issue 38). */
+  taxRegion?: TaxRegion;
   /** Medical evidence was given, so cover above the free cover limit is allowed. */
   medicalEvidence?: boolean;
   /** The insurer's answer on cover above the free cover limit, as HR recorded it (stored values' `underwriting`). */
@@ -34,22 +39,6 @@ export class PricingError extends Error {
     super(message);
   }
 }
-
-/** Marginal rates on the sacrificed pay, by annual salary (UK 2026/27 thresholds, frozen to 2028). */
-const TAX_BANDS = [
-  { upTo: 12_570, rate: 0 },
-  { upTo: 50_270, rate: 0.2 },
-  { upTo: 125_140, rate: 0.4 },
-  { upTo: Infinity, rate: 0.45 },
-];
-const NI_BANDS = [
-  { upTo: 12_570, rate: 0 },
-  { upTo: 50_270, rate: 0.08 },
-  { upTo: Infinity, rate: 0.02 },
-];
-/** Without a salary on record the saving is shown at the basic rates. */
-const BASIC_SALARY = 30_000;
-const marginalRate = (bands: { upTo: number; rate: number }[], salary: number) => bands.find((band) => salary <= band.upTo)!.rate;
 
 const percentOf = (pence: Pence, rate: number) => divRound(pence * scaled(rate), SCALE);
 
@@ -106,19 +95,20 @@ function coverCost(rule: Extract<PricingRule, { kind: 'cover-multiple' }>, input
 function sacrificeCost(rule: Extract<PricingRule, { kind: 'salary-sacrifice' }>, input: PricingInput): Priced {
   const amount = requireAmount(input.amount);
   const gross = divRound(penceOf(amount), BigInt(rule.months));
-  const salary = input.salary ?? BASIC_SALARY;
-  const taxSaving = percentOf(gross, marginalRate(TAX_BANDS, salary));
-  const niSaving = percentOf(gross, marginalRate(NI_BANDS, salary));
+  const base = { amount, months: rule.months, gross: poundsOf(gross) };
+  // Without a salary on record the savings are not guessed: the person is told so.
+  if (input.salary === null) return { total: gross, cover: null, sacrifice: { ...base, taxSaving: null, niSaving: null, net: null } };
+  const effect = sacrificeEffect({ salary: penceOf(input.salary), sacrificePerMonth: gross, region: input.taxRegion ?? 'rest-of-uk', on: input.startsOn });
   return {
     total: gross,
     cover: null,
     sacrifice: {
-      amount,
-      months: rule.months,
-      gross: poundsOf(gross),
-      taxSaving: poundsOf(taxSaving),
-      niSaving: poundsOf(niSaving),
-      net: poundsOf(gross - taxSaving - niSaving),
+      ...base,
+      taxSaving: poundsOf(effect.incomeTax),
+      niSaving: poundsOf(effect.employeeNi),
+      net: poundsOf(effect.net),
+      employerNiSaving: poundsOf(effect.employerNi),
+      taxYear: effect.taxYear,
     },
   };
 }

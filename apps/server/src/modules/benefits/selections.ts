@@ -222,6 +222,6 @@ export async function beamCosts(context: EmployeeContext, benefitId: number, val
   const answer = { partner_value_limits: partner, value_limits: limits };
   const error = amountProblem({ ...limits, unit: 'pounds' }, value);
   if (error) return { ...answer, error, costs: null };
-  const costs = costsOf(benefit, { amount: value, peopleCovered: 0, salary: context.salary, age: null });
+  const costs = costsOf(benefit, { amount: value, peopleCovered: 0, salary: context.salary, age: null, startsOn: context.today });
   return { ...answer, error: null, costs };
 }

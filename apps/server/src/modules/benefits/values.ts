@@ -82,6 +82,7 @@ export function priceValues(
     ...(underwriting && { underwriting }),
     peopleCovered: quote && peopleError ? quotedPeople(setup, input.option, family) : peopleCovered.length,
     salary: employee.salary,
+    startsOn,
     // Age-banded premiums use the age on the day cover starts.
     age: employee.dateOfBirth ? ageOn(employee.dateOfBirth, startsOn) : null,
   };

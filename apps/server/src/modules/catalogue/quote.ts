@@ -172,7 +172,7 @@ export async function quoteBenefit(ctx: SignedInContext, clientId: number, benef
   const startsOn = effectiveOn({ kind: year.isCurrent ? 'joining' : 'next-year' }, (await findClientCalendar(ctx.db, clientId)).effectiveDates, today, year);
   const age = person.age(startsOn);
   const unmet = unmetInWords({ groupCode: benefit.groupCode, kind: benefit.kind, eligibility }, person.facts, year.probationMonths, today);
-  const input = { peopleCovered: 0, salary: person.salary, age };
+  const input = { peopleCovered: 0, salary: person.salary, age, startsOn };
   const rows = benefit.kind === 'information' ? [] : choices(setup, plan.pricing).map((choice) => priceRow(plan, choice, input));
   return {
     person: { name: person.name, age, ageOn: startsOn, salary: person.salary },

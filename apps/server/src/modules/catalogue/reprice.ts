@@ -30,6 +30,7 @@ export const wizardInput = (values: StoredValues, peopleCovered: number, facts: 
   peopleCovered,
   salary: facts.salary,
   age: facts.dateOfBirth ? ageOn(facts.dateOfBirth, startsOn) : null,
+  startsOn,
 });
 
 /** The engine's figures of a version under a plan, as a version stores them; a PricingError's words when it cannot price it. */

@@ -78,6 +78,7 @@ describe('payroll report, golden', () => {
         peopleCovered: s.peopleCovered.length,
         salary: u.salary === null ? null : Number(u.salary),
         age: u.dateOfBirth ? ageOn(u.dateOfBirth, s.startsOn) : null,
+        startsOn: s.startsOn,
       };
       const costs = computeCosts({ pricing: b.pricing, employerContribution: b.employerContribution }, input);
       expect([pence(costs.employee), pence(costs.employer)], `${u.email} ${b.name}`).toEqual([pence(s.employeeCost), pence(s.employerCost)]);

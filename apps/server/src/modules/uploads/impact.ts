@@ -96,6 +96,7 @@ function monthlyCost(scheme: SchemeFacts, person: ImpactPerson, facts: (Employee
       peopleCovered: selection.peopleCovered.length,
       salary: facts.salary,
       age: facts.dateOfBirth ? ageOn(facts.dateOfBirth, selection.startsOn) : null,
+      startsOn: selection.startsOn,
     };
     try {
       pence += penceOf(computeCosts({ pricing: benefit.pricing, employerContribution: benefit.employerContribution }, input).employee);

@@ -8,10 +8,17 @@ interface CostSummaryProps {
   headingLevel?: 2 | 3;
 }
 
+/** A salary sacrifice's tax and NI savings and take-home cost; null when no salary is held to work them out. */
+function savingsOf(sacrifice: CostResult['sacrifice']) {
+  if (!sacrifice || sacrifice.taxSaving === null || sacrifice.niSaving === null || sacrifice.net === null) return null;
+  return { tax: sacrifice.taxSaving, ni: sacrifice.niSaving, net: sacrifice.net };
+}
+
 /** The monthly cost: the employee's share, the employer's, the total; salary sacrifice and capped cover explained. */
 export function CostSummary({ costs, title = t.detail.monthlyCost, headingLevel = 2 }: CostSummaryProps) {
   const Heading = `h${headingLevel}` as const;
   const { sacrifice, cover } = costs;
+  const savings = savingsOf(sacrifice);
   return (
     <section className={styles.summary} aria-label={title}>
       <Heading className={styles.title}>{title}</Heading>
@@ -28,19 +35,19 @@ export function CostSummary({ costs, title = t.detail.monthlyCost, headingLevel 
           <dt>{t.detail.total}</dt>
           <dd>{formatPounds(costs.total)}</dd>
         </div>
-        {sacrifice && (
+        {savings && (
           <>
             <div className={styles.row}>
               <dt>{t.detail.taxSaving}</dt>
-              <dd>{formatPounds(sacrifice.taxSaving)}</dd>
+              <dd>{formatPounds(savings.tax)}</dd>
             </div>
             <div className={styles.row}>
               <dt>{t.detail.niSaving}</dt>
-              <dd>{formatPounds(sacrifice.niSaving)}</dd>
+              <dd>{formatPounds(savings.ni)}</dd>
             </div>
             <div className={styles.row}>
               <dt>{t.detail.netCost}</dt>
-              <dd className={styles.strong}>{formatPounds(sacrifice.net)}</dd>
+              <dd className={styles.strong}>{formatPounds(savings.net)}</dd>
             </div>
           </>
         )}
@@ -51,6 +58,7 @@ export function CostSummary({ costs, title = t.detail.monthlyCost, headingLevel 
           </div>
         )}
       </dl>
+      {sacrifice && <p className={styles.note}>{savings ? t.detail.afterTaxAndNi(formatPounds(savings.net), sacrifice.taxYear) : t.detail.salaryUnknown}</p>}
       {cover?.capped && cover.message && <p className={styles.capped}>{cover.message}</p>}
     </section>
   );
