@@ -32,6 +32,15 @@ const call = (method: Method, url: string, headers: Record<string, string>, payl
 const userCount = async () => (await ctx.db.select({ id: users.id }).from(users)).length;
 const lastAudit = async (clientId: number) => (await ctx.db.select().from(auditLog).where(eq(auditLog.clientId, clientId)).orderBy(auditLog.id)).at(-1);
 const PASSWORD = 'Tr0ub4dor&3xQ!';
+/** Activates an invitation on Acme's portal with PASSWORD, accepting the terms. */
+const activate = (token: string) =>
+  call('PATCH', '/user/activate', host('acme'), {
+    id: token,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    termsAccepted: true,
+    deviceToken: 'test-device-0001',
+  });
 
 describe("a client's HR administrators", () => {
   it('are invited by a platform administrator: welcome e-mail, activation without a date of birth, audited', async () => {
@@ -45,13 +54,7 @@ describe("a client's HR administrators", () => {
     expect(check.json()).toMatchObject({ status: 'ok', firstName: 'Hana', dobRequired: false });
     // Their client's terms are theirs to accept, as an employee's are (only a platform administrator has none).
     expect(check.json()).not.toHaveProperty('termsRequired');
-    const activated = await call('PATCH', '/user/activate', host('acme'), {
-      id: token,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      termsAccepted: true,
-      deviceToken: 'test-device-0001',
-    });
+    const activated = await activate(token);
     expect(activated.statusCode, activated.body).toBe(200);
     const list = (await call('GET', `/admin/clients/${acme.id}/administrators`, admin)).json();
     // Activating logged them in: the list says when (null before a first login).
@@ -90,13 +93,7 @@ describe("a client's HR administrators", () => {
 
     // The new account activates on Acme's portal with a password of its own; each login works only on its own portal.
     const token = linkToken(await latestMailTo(ctx.app, 'sam.shared@example.test'), '/activation/');
-    const activated = await call('PATCH', '/user/activate', host('acme'), {
-      id: token,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      termsAccepted: true,
-      deviceToken: 'test-device-0001',
-    });
+    const activated = await activate(token);
     expect(activated.statusCode, activated.body).toBe(200);
     const acmeLogin = await loginAs(ctx.app, 'sam.shared@example.test', { clientCode: 'acme', password: PASSWORD });
     const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { ...host('acme'), authorization: `Bearer ${acmeLogin.access_token}` } });

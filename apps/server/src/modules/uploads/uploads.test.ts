@@ -39,6 +39,18 @@ const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
 
 /** A row of the template's columns from the fields named; the rest blank. */
 const row = (fields: Partial<Record<(typeof dataLoadColumns)[number], string>>) => dataLoadColumns.map((c) => fields[c] ?? '').join(',');
+/** A starter's row: the fields named, with an active Leeds store job from 2 November 2026 at £28,000. */
+const starter = (fields: Partial<Record<(typeof dataLoadColumns)[number], string>>) =>
+  row({
+    date_of_birth: '02/05/1990',
+    sex: 'f',
+    start_date: '2026-11-02',
+    employment_status: 'active',
+    annual_salary: '28000',
+    location: 'Leeds',
+    grade: 'Store Staff',
+    ...fields,
+  });
 
 describe('template and last upload', () => {
   it('gives the template header exactly, as CSV and as XLSX', async () => {
@@ -275,21 +287,7 @@ describe('a good file: preview, eligibility difference, apply, and the same file
     const acme = await clientId('acme');
     await ctx.db.update(clients).set({ status: 'draft' }).where(eq(clients.id, acme));
     try {
-      const file = csv(
-        row({
-          employee_number: 'AC09002',
-          first_name: 'Dara',
-          surname: 'Draft',
-          email: 'dara.draft@acme.test',
-          date_of_birth: '02/05/1990',
-          sex: 'f',
-          start_date: '2026-11-02',
-          employment_status: 'active',
-          annual_salary: '28000',
-          location: 'Leeds',
-          grade: 'Store Staff',
-        }),
-      );
+      const file = csv(starter({ employee_number: 'AC09002', first_name: 'Dara', surname: 'Draft', email: 'dara.draft@acme.test' }));
       const load = (await upload(file, { name: 'draft.csv' })).json().dataLoad;
       expect(load).toMatchObject({ status: 'preview', starters: 1, welcomeHeld: true });
       const applied = await apply(load.id);
@@ -304,21 +302,7 @@ describe('a good file: preview, eligibility difference, apply, and the same file
   it("adds a starter whose address another client's person has, as a separate account, and says nothing of them (issue 37 item 10)", async () => {
     const acme = await clientId('acme');
     const [elsewhere] = await ctx.db.select().from(users).where(ne(users.clientId, acme)).orderBy(users.id).limit(1);
-    const file = csv(
-      row({
-        employee_number: 'AC09003',
-        first_name: 'Shared',
-        surname: 'Address',
-        email: elsewhere!.email.toUpperCase(),
-        date_of_birth: '02/05/1990',
-        sex: 'f',
-        start_date: '2026-11-02',
-        employment_status: 'active',
-        annual_salary: '28000',
-        location: 'Leeds',
-        grade: 'Store Staff',
-      }),
-    );
+    const file = csv(starter({ employee_number: 'AC09003', first_name: 'Shared', surname: 'Address', email: elsewhere!.email.toUpperCase() }));
     const res = await upload(file, { name: 'shared.csv' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().dataLoad).toMatchObject({ status: 'preview', starters: 1 });
