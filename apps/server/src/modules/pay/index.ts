@@ -8,3 +8,4 @@ export {
   type YearDeductions,
 } from './calculator.ts';
 export { TAX_YEARS, taxRegions, type TaxRegion, type TaxYearRates } from './rates.ts';
+export { MINIMUM_WAGE_RATES, minimumHourlyRate, mostSacrificePerMonth, type MinimumWageRates, type Worker } from './minimum-wage.ts';
