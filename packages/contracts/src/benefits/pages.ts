@@ -125,6 +125,11 @@ export const totalBenefitsPageResponse = z.object({
     month: isoDate,
     benefits: z.array(z.object({ benefitId: z.number().int(), employerValue: money, employeeValue: money })),
     totals: z.object({ employerValue: money, employeeValue: money, totalValue: money }),
+    /**
+     * All of this month's salary sacrifices together (issue 38): given up from gross pay, the income tax and NI they
+     * save, and what they cost in take-home pay, at the tax year's rates. Null without a salary or a sacrifice.
+     */
+    takeHome: z.object({ sacrificed: money, incomeTax: money, employeeNi: money, net: money, taxYear: z.string() }).nullable().optional(),
   }),
 });
 export type TotalBenefitsPage = z.infer<typeof totalBenefitsPageResponse>;

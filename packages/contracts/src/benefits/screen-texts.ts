@@ -332,6 +332,11 @@ export const benefitScreenTexts = {
     overviewYear: 'For the year',
     overviewMonth: 'For this month',
     monthTableCaption: (month: string) => `Value of each benefit in ${month}`,
+    /** All of a month's salary sacrifices together, from the pay calculator (issue 38). */
+    takeHomeTitle: (month: string) => `Your salary sacrifices in ${month}`,
+    takeHome: (sacrificed: string, tax: string, ni: string, net: string, taxYear: string) =>
+      `${sacrificed} comes out of your gross pay. It saves you ${tax} of income tax and ${ni} of National Insurance, ` +
+      `so together they cost you ${net} a month after tax and NI, at the ${taxYear} rates.`,
     monthChartTitle: (month: string) => `Value of each benefit in ${month}, split by who pays`,
     empty: 'You have no benefits with a value this year yet.',
     enhancedLink: 'See the chart',

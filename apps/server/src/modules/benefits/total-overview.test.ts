@@ -17,6 +17,8 @@ describe('total benefits overview modes', () => {
       month: '2026-06-01',
       benefits: [{ benefitId: pmi, employerValue: june.employerContribution, employeeValue: june.employeeContribution }],
       totals: { employerValue: 40, employeeValue: 64.8, totalValue: 104.8 },
+      // No salary sacrifice this month: nothing to say about take-home pay (total-take-home.test.ts).
+      takeHome: null,
     });
     // The year's figures are unchanged: twelve such months.
     expect(page.totals).toMatchObject({ employerValue: 480, employeeValue: 777.6 });

@@ -4,6 +4,7 @@ import { allVersions } from '../../db/repositories/selections.ts';
 import { toCosted } from './own-choice.ts';
 import { listBenefitsOfYear, listGroupsBenefits } from './queries.ts';
 import { monthPence, periodValue } from './statements.ts';
+import { sacrificeEffect } from '../pay/index.ts';
 
 /** What each selected benefit of the current scheme year is worth over the year, to the employer and the employee. */
 export async function totalBenefitsPage(context: EmployeeContext): Promise<TotalBenefitsPage> {
@@ -43,19 +44,38 @@ export async function totalBenefitsPage(context: EmployeeContext): Promise<Total
       employeeValue: poundsOf(employee),
     })),
     totals: yearTotals(rows, salary),
-    thisMonth: monthFigures(rows, month, calendar.now),
+    thisMonth: monthFigures(rows, month, calendar.now, salary),
   };
 }
 
-/** Overview mode 'month': what each benefit of the year costs this month, the figure its statement line has. */
-function monthFigures(rows: { benefit: { id: number }; versions: Parameters<typeof monthPence>[0] }[], month: string, now: Date) {
-  const months = rows.map(({ benefit, versions }) => ({ benefitId: benefit.id, ...monthPence(versions, month, now) }));
+type MonthRow = { benefit: { id: number; pricing: { kind: string } }; versions: Parameters<typeof monthPence>[0] };
+
+/**
+ * Overview mode 'month': what each benefit of the year costs this month, the figure its statement line has; and what
+ * the month's salary sacrifices (the employee's part of each, given up from gross pay) do together to take-home pay.
+ */
+export function monthFigures(rows: MonthRow[], month: string, now: Date, salary: number | null) {
+  const months = rows.map(({ benefit, versions }) => ({
+    benefitId: benefit.id,
+    sacrifice: benefit.pricing.kind === 'salary-sacrifice',
+    ...monthPence(versions, month, now),
+  }));
   const employer = months.reduce((sum, m) => sum + m.employer, 0n);
   const employee = months.reduce((sum, m) => sum + m.employee, 0n);
+  const sacrificed = months.reduce((sum, m) => (m.sacrifice ? sum + m.employee : sum), 0n);
+  const effect =
+    salary === null || sacrificed === 0n ? null : sacrificeEffect({ salary: penceOf(salary), sacrificePerMonth: sacrificed, region: 'rest-of-uk', on: month });
   return {
     month,
     benefits: months.map((m) => ({ benefitId: m.benefitId, employerValue: poundsOf(m.employer), employeeValue: poundsOf(m.employee) })),
     totals: { employerValue: poundsOf(employer), employeeValue: poundsOf(employee), totalValue: poundsOf(employer + employee) },
+    takeHome: effect && {
+      sacrificed: poundsOf(effect.gross),
+      incomeTax: poundsOf(effect.incomeTax),
+      employeeNi: poundsOf(effect.employeeNi),
+      net: poundsOf(effect.net),
+      taxYear: effect.taxYear,
+    },
   };
 }
 

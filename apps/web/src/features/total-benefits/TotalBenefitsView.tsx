@@ -12,6 +12,7 @@ import { useTotalBenefitsCard } from './api/totalBenefitsCard.ts';
 import { useTotalBenefitsPage } from './api/totalBenefitsPage.ts';
 import { BenefitsTable } from './BenefitsTable.tsx';
 import { inMode, modeTitles } from './overview.ts';
+import { TakeHomeNote } from './TakeHomeNote.tsx';
 import { TotalsFigures } from './TotalsFigures.tsx';
 import styles from './TotalBenefits.module.css';
 
@@ -39,6 +40,7 @@ export function TotalBenefitsView({ title, chart, switchLink }: TotalBenefitsVie
         <div className={styles.stack}>
           {summary.data && <TotalsFigures data={summary.data} />}
           {summary.isError && <RetryAlert message={t.home.totalError} retryLabel={t.retry} onRetry={() => void summary.refetch()} />}
+          <TakeHomeNote thisMonth={data.thisMonth} />
           {data.benefits.length === 0 ? (
             <Card>
               <p className="lead">{t.total.empty}</p>
