@@ -22,7 +22,8 @@ test('Cycle to Work: an amount outside the limits shows the limit message; terms
   await expect(page.getByRole('alert').getByRole('link', { name: 'Please enter a value between 100 and 2000' })).toBeVisible();
 
   await amount.fill('500');
-  await expect(page.getByText('About £41.67 a month from your gross pay')).toBeVisible();
+  // Ava pays 40 % tax: £16.67 of tax and £0.83 of NI saved (issue 38).
+  await expect(page.getByText('About £41.67 a month from your gross pay: £24.17 after tax and NI')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Terms', exact: true })).toBeVisible();

@@ -172,7 +172,8 @@ export const benefitScreenTexts = {
     timesSalary: (n: number) => (n === 1 ? '1 x your salary' : `${n} times your salary`),
     saveFailed: 'Your selection could not be saved',
     checkingAmount: 'Checking the amount...',
-    amountCost: (cost: string) => `About ${cost} a month from your gross pay`,
+    /** `net`: what it costs after the tax and NI it saves (issue 38); null without a salary to work it out. */
+    amountCost: (cost: string, net: string | null) => `About ${cost} a month from your gross pay${net ? `: ${net} after tax and NI` : ''}`,
     /** Beside each level of cover and under an amount as it is typed: the employee's monthly cost and the employer's part. */
     monthlyCost: (you: string, employer: string | null) => (employer ? `${you} a month from you; your employer adds ${employer}` : `${you} a month from you`),
     coverOf: (cover: string) => `Cover of ${cover}`,

@@ -83,7 +83,10 @@ export function AmountStep() {
         ) : benefit.beamSupported && beam.isFetching ? (
           t.wizard.checkingAmount
         ) : beam.data?.costs ? (
-          t.wizard.amountCost(formatPounds(beam.data.costs.employee))
+          t.wizard.amountCost(
+            formatPounds(beam.data.costs.employee),
+            beam.data.costs.sacrifice?.net != null ? formatPounds(beam.data.costs.sacrifice.net) : null,
+          )
         ) : live ? (
           live
         ) : priced && costs.isFetching ? (
