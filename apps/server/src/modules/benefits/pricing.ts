@@ -1,6 +1,6 @@
 import { benefitTexts, type CostResult, formatPounds, type Pence, penceOf, poundsOf } from '@portal/contracts';
 import type { EmployerContribution, PricingRule } from '@portal/contracts';
-import { sacrificeEffect, type TaxRegion } from '../pay/index.ts';
+import { DEFAULT_TAX_REGION, sacrificeEffect, type TaxRegion } from '../pay/index.ts';
 import { divRound, minPence, SCALE, scaled } from './money.ts';
 
 /**
@@ -23,7 +23,7 @@ export interface PricingInput {
   age: number | null;
   /** The day the choice starts (ISO date): its tax year's rates work out what a salary sacrifice saves. */
   startsOn: string;
-  /** Where the person pays income tax; the UK's rates until a person's region is held (issue 38). */
+  /** Where the person pays income tax; DEFAULT_TAX_REGION until a person's region is held (issue 38). */
   taxRegion?: TaxRegion;
   /** Medical evidence was given, so cover above the free cover limit is allowed. */
   medicalEvidence?: boolean;
@@ -98,7 +98,12 @@ function sacrificeCost(rule: Extract<PricingRule, { kind: 'salary-sacrifice' }>,
   const base = { amount, months: rule.months, gross: poundsOf(gross) };
   // Without a salary on record the savings are not guessed: the person is told so.
   if (input.salary === null) return { total: gross, cover: null, sacrifice: { ...base, taxSaving: null, niSaving: null, net: null } };
-  const effect = sacrificeEffect({ salary: penceOf(input.salary), sacrificePerMonth: gross, region: input.taxRegion ?? 'rest-of-uk', on: input.startsOn });
+  const effect = sacrificeEffect({
+    salary: penceOf(input.salary),
+    sacrificePerMonth: gross,
+    region: input.taxRegion ?? DEFAULT_TAX_REGION,
+    on: input.startsOn,
+  });
   return {
     total: gross,
     cover: null,

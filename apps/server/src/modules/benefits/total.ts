@@ -4,7 +4,7 @@ import { allVersions } from '../../db/repositories/selections.ts';
 import { toCosted } from './own-choice.ts';
 import { listBenefitsOfYear, listGroupsBenefits } from './queries.ts';
 import { monthPence, periodValue } from './statements.ts';
-import { sacrificeEffect } from '../pay/index.ts';
+import { DEFAULT_TAX_REGION, sacrificeEffect } from '../pay/index.ts';
 
 /** What each selected benefit of the current scheme year is worth over the year, to the employer and the employee. */
 export async function totalBenefitsPage(context: EmployeeContext): Promise<TotalBenefitsPage> {
@@ -64,7 +64,9 @@ export function monthFigures(rows: MonthRow[], month: string, now: Date, salary:
   const employee = months.reduce((sum, m) => sum + m.employee, 0n);
   const sacrificed = months.reduce((sum, m) => (m.sacrifice ? sum + m.employee : sum), 0n);
   const effect =
-    salary === null || sacrificed === 0n ? null : sacrificeEffect({ salary: penceOf(salary), sacrificePerMonth: sacrificed, region: 'rest-of-uk', on: month });
+    salary === null || sacrificed === 0n
+      ? null
+      : sacrificeEffect({ salary: penceOf(salary), sacrificePerMonth: sacrificed, region: DEFAULT_TAX_REGION, on: month });
   return {
     month,
     benefits: months.map((m) => ({ benefitId: m.benefitId, employerValue: poundsOf(m.employer), employeeValue: poundsOf(m.employee) })),

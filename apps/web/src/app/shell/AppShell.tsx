@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../../features/cookies/CookieBanner.tsx';
 import { MasqueradeBanner } from '../../features/masquerade/MasqueradeBanner.tsx';
@@ -16,16 +16,6 @@ import styles from './AppShell.module.css';
 const LoggedInHeader = lazy(() => import('./nav/LoggedInHeader.tsx'));
 // Every area's overlay registry (and the texts of their headings) loads the first time a panel or modal opens.
 const Overlays = lazy(() => import('./Overlays.tsx'));
-
-/** True from the first time a side panel or modal opens: the hosts then stay mounted. */
-function useOverlaysWanted() {
-  const panelOpen = usePanels((s) => s.current !== null);
-  const modalOpen = useModals((s) => s.current !== null);
-  const open = panelOpen || modalOpen;
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  return open || wanted;
-}
 
 /** Page frame: skip link, header, main landmark, footer and the banners and overlays. */
 export function AppFrame({ children, banners, header }: { children: ReactNode; banners?: ReactNode; header?: ReactNode }) {
@@ -45,7 +35,9 @@ export function AppFrame({ children, banners, header }: { children: ReactNode; b
 export function AppShell() {
   useSessionExpiry();
   const loggedIn = useSession((s) => s.loggedIn);
-  const overlaysWanted = useOverlaysWanted();
+  // The hosts render nothing while nothing is open (and a closing one stays open until its animation ends).
+  const panelOpen = usePanels((s) => s.current !== null);
+  const modalOpen = useModals((s) => s.current !== null);
   return (
     <>
       <RouteProgress />
@@ -67,7 +59,7 @@ export function AppShell() {
       >
         <Outlet />
       </AppFrame>
-      {overlaysWanted && (
+      {(panelOpen || modalOpen) && (
         <Suspense fallback={null}>
           <Overlays />
         </Suspense>
