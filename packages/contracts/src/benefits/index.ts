@@ -10,3 +10,4 @@ export * from './choice-words.ts';
 export * from './plan.ts';
 export * from './effective-dates.ts';
 export * from './next-year.ts';
+export * from './tax-treatment.ts';

@@ -1,6 +1,7 @@
 /** Shapes of the benefits tables' JSON columns (the plan behind a benefit), checked where they are written and read. */
 import { z } from 'zod';
 import { benefitOptionSchema, valueLimitsSchema } from './schemas.ts';
+import { taxTreatments } from './tax-treatment.ts';
 
 /** How a benefit is priced, who may have it and what its wizard asks: stored as JSON on the benefit row. */
 
@@ -52,6 +53,8 @@ export const storedSetupSchema = z.object({
   amount: valueLimitsSchema.extend({ label: z.string(), unit: z.enum(['pounds', 'salary-multiple']) }).nullable(),
   peopleCovered: z.boolean(),
   startDate: z.boolean(),
+  /** How the benefit is taxed, as the platform administrator set it; absent: `defaultTaxTreatment` (tax-treatment.ts). */
+  taxTreatment: z.enum(taxTreatments).optional(),
 });
 export type StoredSetup = z.infer<typeof storedSetupSchema>;
 

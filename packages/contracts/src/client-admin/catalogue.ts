@@ -13,6 +13,7 @@ import {
   type PricingRule,
   type StoredSetup,
 } from '../benefits/plan.ts';
+import { taxTreatments, type TaxTreatment } from '../benefits/tax-treatment.ts';
 import { idField, idParam, realIsoDate, textField } from '../shared/fields.ts';
 import { formatPounds } from '../shared/format.ts';
 import { defineRoute } from '../shared/http.ts';
@@ -186,6 +187,15 @@ export const catalogueTexts = {
     },
     peopleCovered: { label: 'People covered', help: 'People add the family members the benefit covers.' },
     startDate: { label: 'Start date', help: 'People choose the date their cover starts.' },
+    taxTreatment: {
+      label: 'Tax treatment',
+      help:
+        'A benefit in kind is taxed on its cash equivalent: what the employer pays for it, or for salary given up the higher of that ' +
+        'and the benefit’s cost. It is on the payroll report from April 2027 and on the year-end report of benefits in kind.',
+      choices: { exempt: 'Exempt: no taxable value', 'benefit-in-kind': 'Benefit in kind: taxable' } satisfies Record<TaxTreatment, string>,
+      /** The choice that leaves it to the benefit's name, category and pricing (contracts' defaultTaxTreatment). */
+      byDefault: (treatment: TaxTreatment) => `As the benefit suggests (now: ${catalogueTexts.fields.taxTreatment.choices[treatment]})`,
+    },
     medicalQuestions: {
       legend: 'Medical questions',
       help: 'Asked when people choose the benefit. A “yes” to a question marked for referral sends the choice for approval.',
@@ -298,6 +308,7 @@ export const catalogueTexts = {
     optionLabelRequired: 'Enter the option’s label',
     optionTooLong: 'Use 200 characters or fewer',
     covers: 'Choose who the option covers',
+    taxTreatment: 'Choose exempt or benefit in kind, or leave it to the benefit',
     amountRequired: 'Set the amount people choose: its lowest, highest and step',
     amountNotForKind: 'Only a benefit of an amount or vouchers has an amount: remove it, or choose another kind',
     amountLabelRequired: 'Enter what the amount is called, e.g. Cover',
@@ -437,6 +448,8 @@ export const catalogueSetupSchema = z.object({
   amount: catalogueAmountSchema.nullable(),
   peopleCovered: z.boolean(),
   startDate: z.boolean(),
+  /** Left out: the benefit's default (`defaultTaxTreatment`). */
+  taxTreatment: z.enum(taxTreatments, { error: e.taxTreatment }).optional(),
 });
 
 const pricesField = z.record(z.string().max(40), moneyField);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { effectiveDateRulesSchema } from '../benefits/effective-dates.ts';
 import { benefitKinds } from '../benefits/kinds.ts';
+import { taxTreatments } from '../benefits/tax-treatment.ts';
 import { isRealIsoDate, realIsoDate, textField } from '../shared/fields.ts';
 import { formatLongDate } from '../shared/format.ts';
 import { defineRoute } from '../shared/http.ts';
@@ -103,6 +104,7 @@ const planParts = {
     amount: z.strictObject({ label: line(100), unit: z.enum(amountUnits), min: z.number(), max: z.number(), step: z.number() }).nullable(),
     peopleCovered: z.boolean(),
     startDate: z.boolean(),
+    taxTreatment: z.enum(taxTreatments).optional(),
   }),
   medicalQuestions: z.array(z.strictObject({ id: line(40), text: line(500), refer: z.boolean() })).max(CATALOGUE_LIMITS.questionsMax),
   pricing: z.discriminatedUnion('kind', [

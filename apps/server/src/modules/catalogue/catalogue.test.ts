@@ -241,6 +241,7 @@ describe('the benefit catalogue', () => {
       [cycle, { setup: { ...cycle.draft.setup, amount: null } }, { 'setup.amount': e.amountRequired, 'pricing.kind': e.pricingNeedsPounds }],
       [eap, { pricing: flat({}) }, { 'pricing.kind': e.pricingNeedsOptions }],
       [eap, { employerContribution: { kind: 'fixed', monthly: 5 } }, { employerContribution: e.noContributionWithoutPrice }],
+      [dental, { setup: { ...dental.draft.setup, taxTreatment: 'taxable' } }, { 'setup.taxTreatment': e.taxTreatment }],
     ];
     for (const [benefit, change, errors] of cases) {
       const before = await rowOf(benefit.id);
@@ -250,6 +251,19 @@ describe('the benefit catalogue', () => {
       expect(await rowOf(benefit.id)).toEqual(before);
     }
     expect(await auditOf(acme.id, 'benefit.updated')).toHaveLength(1);
+  });
+
+  it('keeps the tax treatment the administrator sets in the set-up, and drops it when left to the benefit (issue 38)', async () => {
+    const gym = await add('gym-membership');
+    expect(gym.draft.setup).not.toHaveProperty('taxTreatment');
+    const exempt = await save(gym, { setup: { ...gym.draft.setup, taxTreatment: 'exempt' } });
+    expect(exempt.statusCode, exempt.body).toBe(200);
+    expect((await rowOf(gym.id))!.setup.taxTreatment).toBe('exempt');
+    expect((await get(gym.id)).draft.setup.taxTreatment).toBe('exempt');
+    const { taxTreatment: _left, ...byDefault } = (exempt.json() as CatalogueBenefit).draft.setup;
+    const back = await save(exempt.json() as CatalogueBenefit, { setup: byDefault });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await rowOf(gym.id))!.setup).not.toHaveProperty('taxTreatment');
   });
 
   it('answers 409 with the benefit as it is now to a save, a deletion or a withdrawal from an older version', async () => {

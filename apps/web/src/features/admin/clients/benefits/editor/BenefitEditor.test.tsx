@@ -115,6 +115,21 @@ describe('the benefit editor', { timeout: 30_000 }, () => {
     expect(pricing.bands[0]!.prices).toEqual({ single: 38.5, 'employee-partner': 77, 'employee-family': 110 });
   });
 
+  it('sets the tax treatment, or leaves it to the benefit, whose default it names (issue 38)', async () => {
+    const { sent, user } = await setUp(pmi, () => jsonResponse(200, pmi));
+    const treatment = screen.getByLabelText(f.taxTreatment.label) as HTMLSelectElement;
+    expect(treatment.value).toBe('');
+    expect(within(treatment).getByRole('option', { name: f.taxTreatment.byDefault('benefit-in-kind') })).toBeTruthy();
+    await user.click(save());
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]!.body).toMatchObject({ setup: expect.not.objectContaining({ taxTreatment: expect.anything() }) });
+
+    await user.selectOptions(treatment, 'exempt');
+    await user.click(save());
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1]!.body).toMatchObject({ setup: { taxTreatment: 'exempt' } });
+  });
+
   it('shows the newer values when the benefit was saved elsewhere since it was opened (409)', async () => {
     const newer = { ...pmi, version: 6, draft: { ...pmi.draft, summary: 'Saved by someone else.' } };
     const { user } = await setUp(pmi, () => jsonResponse(409, { error: 'Conflict', message: t.changedSinceOpened, current: newer }));

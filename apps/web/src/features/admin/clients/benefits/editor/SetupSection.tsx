@@ -1,5 +1,5 @@
 import { useWatch, type Control, type FieldValues, type UseFieldArrayReturn } from 'react-hook-form';
-import { benefitKinds, catalogueTexts, CATALOGUE_LIMITS, amountUnits, optionCovers } from '@portal/contracts';
+import { benefitKinds, catalogueTexts, CATALOGUE_LIMITS, amountUnits, defaultTaxTreatment, optionCovers, taxTreatments } from '@portal/contracts';
 import { Button } from '../../../../../ui/Button.tsx';
 import { Field } from '../../../../../ui/Field.tsx';
 import { FieldGroup } from '../../../../../ui/FieldGroup.tsx';
@@ -19,6 +19,26 @@ interface SetupSectionProps {
 }
 
 /** A select of the form, or (locked) its value as read-only text. */
+/**
+ * The tax treatment (issue 38): exempt, a benefit in kind, or left to the benefit, whose default the first choice names
+ * as the benefit's name, category and pricing now make it.
+ */
+function TaxTreatmentField({ bits, control }: { bits: FormBits; control: Control<FieldValues> }) {
+  const [name, category, pricingKind] = useWatch({ control, name: ['name', 'category', 'pricing.kind'] }) as [string, string, string];
+  const t = f.taxTreatment;
+  const byDefault = defaultTaxTreatment({ name: name ?? '', category: category ?? '', pricingKind: pricingKind ?? 'none' });
+  return (
+    <ChoiceField
+      bits={bits}
+      path="setup.taxTreatment"
+      label={t.label}
+      hint={t.help}
+      choices={[{ value: '', label: t.byDefault(byDefault) }, ...taxTreatments.map((value) => ({ value, label: t.choices[value] }))]}
+      locked={null}
+    />
+  );
+}
+
 function ChoiceField<V extends string>({
   bits,
   path,
@@ -140,6 +160,7 @@ export function SetupSection({ bits, control, options, inUse, usedOptions }: Set
       )}
       <CheckboxField bits={bits} path="setup.peopleCovered" label={f.peopleCovered.label} hint={f.peopleCovered.help} />
       <CheckboxField bits={bits} path="setup.startDate" label={f.startDate.label} hint={f.startDate.help} />
+      <TaxTreatmentField bits={bits} control={control} />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import {
   type MedicalQuestion,
   type PricingRule,
   type QuotePlan,
+  type TaxTreatment,
 } from '@portal/contracts';
 
 /**
@@ -37,6 +38,8 @@ export interface EditorValues {
     amount: { label: string; unit: 'pounds' | 'salary-multiple'; min?: number; max?: number; step?: number };
     peopleCovered: boolean;
     startDate: boolean;
+    /** '' leaves it to the benefit (contracts' defaultTaxTreatment). */
+    taxTreatment: TaxTreatment | '';
   };
   medicalQuestions: MedicalQuestion[];
   pricing: PricingRule;
@@ -88,6 +91,7 @@ export function toForm(draft: BenefitDraftValues): EditorValues {
       amount: setup.amount ?? { label: '', unit: 'pounds', min: undefined, max: undefined, step: undefined },
       peopleCovered: setup.peopleCovered,
       startDate: setup.startDate,
+      taxTreatment: setup.taxTreatment ?? '',
     },
     medicalQuestions: draft.medicalQuestions,
     pricing: draft.pricing,
@@ -121,6 +125,8 @@ function planParts(values: EditorValues) {
       amount: kind === 'amount' || kind === 'voucher' ? setup.amount : null,
       peopleCovered: setup.peopleCovered,
       startDate: setup.startDate,
+      // Left to the benefit, it is not sent: the stored set-up then has none and the default decides.
+      ...(setup.taxTreatment !== '' && { taxTreatment: setup.taxTreatment }),
     },
     pricing: values.pricing,
     employerContribution: values.employerContribution,
