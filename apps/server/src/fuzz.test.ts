@@ -270,6 +270,8 @@ const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   employeeLogins: { location: 'Leeds', grade: 'Head Office' },
   benefitTakeUpDetail: { page: '1', search: 'sam' },
   benefitInsightsDetail: { page: '1', search: 'sam' },
+  employerNiSaving: { month: '2026-12-01' },
+  employerNiSavingDownload: { month: '2026-12-01' },
   reportList: { kind: 'payroll' },
   downloadReport: { format: 'xlsx', layout: 'sage50', variant: 'changes' },
   downloadReports: { ids: '1,2', format: 'csv' },

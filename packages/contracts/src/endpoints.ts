@@ -103,6 +103,8 @@ export const endpoints = {
   benefitTakeUpDetail: { method: 'GET', path: '/client/:clientId/benefit-takeup/:benefitId', base: 'main' } as Endpoint<R['benefitTakeUpDetail']>,
   benefitInsights: { method: 'GET', path: '/v2/client/:id/benefit-insights', base: 'main' } as Endpoint<R['benefitInsights']>,
   benefitInsightsDetail: { method: 'GET', path: '/v2/client/:clientId/benefit-insights/:benefitId', base: 'main' } as Endpoint<R['benefitInsightsDetail']>,
+  employerNiSaving: { method: 'GET', path: '/client/:id/employer-ni-saving', base: 'main' } as Endpoint<R['employerNiSaving']>,
+  employerNiSavingDownload: { method: 'GET', path: '/client/:id/employer-ni-saving/download', base: 'main' } as Endpoint<R['employerNiSavingDownload']>,
   employeeInsights: { method: 'GET', path: '/v2/client/:id/employee-insights', base: 'main' } as Endpoint<R['employeeInsights']>,
   employeeLogins: { method: 'GET', path: '/v2/client/:id/employee-insights/logins', base: 'main' } as Endpoint<R['employeeLogins']>,
   pendingApprovals: { method: 'GET', path: '/v2/scheme/selections/pending', base: 'main' } as Endpoint<R['pendingApprovals']>,

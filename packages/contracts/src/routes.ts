@@ -13,6 +13,7 @@ import { benefitRoutes } from './benefits/routes.ts';
 import { clientAdminRoutes } from './client-admin/routes.ts';
 import { contentAreaRoutes } from './content/routes.ts';
 import { employerRoutes } from './employer/routes.ts';
+import { niSavingRoutes } from './employer/ni-saving.ts';
 import { insightsRoutes } from './insights/routes.ts';
 import { nominationRoutes } from './nominations/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -30,6 +31,7 @@ export const routes = {
   ...ssoRoutes,
   ...contentAreaRoutes,
   ...employerRoutes,
+  ...niSavingRoutes,
   ...insightsRoutes,
   ...approvalRoutes,
   ...reportRoutes,

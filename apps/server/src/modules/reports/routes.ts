@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '@portal/contracts';
 import { routeOptions } from '../../lib/contract-route.ts';
+import { benefitsInKindFile } from './benefits-in-kind-report.ts';
 import { requireEmployer } from '../../plugins/employer-guard.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { employerAccess } from '../../plugins/employer-context.ts';
 import { REPORT_JOB } from './jobs.ts';
+import { niSavingFile, niSavingSummary } from './ni-saving-report.ts';
 import {
   askForProviderReports,
   askForReport,
@@ -24,7 +26,7 @@ const sendFile = (reply: FastifyReply, file: ReportDownload) =>
     .header('cache-control', 'no-store')
     .send(file.body);
 
-/** Employer reports (spec §7 `client/{id}/reports...`); every call checks role and client first. */
+/** Employer reports (spec §7 `client/{id}/reports...`) and the employer NI saving (issue 38); every call checks role and client first. */
 export async function reportRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireEmployer;
@@ -33,6 +35,11 @@ export async function reportRoutes(app: FastifyInstance) {
     ...routeOptions(app.config, routes.reportList),
     onRequest,
     handler: (req) => reportList(employerAccess(requestContext(req), req.params.id), req.query.kind),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.benefitsInKindReport),
+    onRequest,
+    handler: (req, reply) => sendFile(reply, benefitsInKindFile(employerAccess(requestContext(req), req.params.id), req.query)),
   });
   typed.route({
     ...routeOptions(app.config, routes.requestReport),
@@ -76,5 +83,15 @@ export async function reportRoutes(app: FastifyInstance) {
     ...routeOptions(app.config, routes.downloadReport),
     onRequest,
     handler: async (req, reply) => sendFile(reply, await downloadReport(employerAccess(requestContext(req), req.params.id), req.params.reportId, req.query)),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.employerNiSaving),
+    onRequest,
+    handler: (req) => niSavingSummary(employerAccess(requestContext(req), req.params.id), req.query),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.employerNiSavingDownload),
+    onRequest,
+    handler: (req, reply) => sendFile(reply, niSavingFile(employerAccess(requestContext(req), req.params.id), req.query)),
   });
 }
