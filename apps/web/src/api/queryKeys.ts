@@ -78,6 +78,9 @@ export const queryKeys = {
     auditLog: (clientId: number, query: AuditListQuery) => [...employer, 'audit-log', clientId, query] as const,
     administrators: (clientId: number) => [...employer, 'administrators', clientId] as const,
     selectionWindow: (clientId: number) => [...employer, 'selection-window', clientId] as const,
+    /** The employer NI saved by salary sacrifice in a month (undefined: the server's current month). */
+    niSaving: (clientId: number, month: string | undefined) => [...employer, 'ni-saving', clientId, month ?? 'current'] as const,
+    minimumWage: (clientId: number, on: string | undefined) => [...employer, 'minimum-wage', clientId, on ?? 'today'] as const,
     uploadProgress: (clientId: number, uploadKey: string) => [...employer, 'upload-progress', clientId, uploadKey] as const,
     dataLoadEntries: (dataLoadId: number, kind: DataLoadEntryKind | null, page: number) =>
       [...employer, 'data-load', dataLoadId, 'entries', kind, page] as const,

@@ -34,6 +34,7 @@ import { useLastUpload } from './api/lastUpload.ts';
 import { useAuditLog } from './api/auditLog.ts';
 import { useAdministrators } from './api/administrators.ts';
 import { SelectionWindowCard } from './window/SelectionWindowCard.tsx';
+import { NiSavingCard } from './ni-saving/NiSavingCard.tsx';
 
 interface TileProps<T> {
   title: string;
@@ -123,6 +124,7 @@ export function DashboardPage() {
           detail={(d) => approvalTexts.tileDetail(d.data.map((b) => `${b.benefitName} (${b.count})`))}
           link={{ to: paths.app.approveSelections, label: approvalTexts.tileLink }}
         />
+        <NiSavingCard clientId={clientId} />
         <Tile
           title={takeUpTexts.tile}
           query={takeUp}
