@@ -44,6 +44,7 @@ import { brandingRoutes } from './modules/branding/index.ts';
 import { clientContentRoutes } from './modules/client-content/index.ts';
 import { devPartnerRoutes, followDevPartnerAddresses, partnerRoutes } from './modules/partners/index.ts';
 import { employerRoutes } from './modules/employer/index.ts';
+import { minimumWageRoutes } from './modules/minimum-wage/index.ts';
 import { insightsRoutes } from './modules/insights/index.ts';
 import { approvalDigests, approvalRoutes } from './modules/approvals/index.ts';
 import { payrollSchedule, reportGeneration, reportRoutes } from './modules/reports/index.ts';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(clientContentRoutes);
   await app.register(partnerRoutes);
   await app.register(employerRoutes);
+  await app.register(minimumWageRoutes);
   await app.register(insightsRoutes);
   await app.register(approvalRoutes);
   await app.register(reportRoutes);

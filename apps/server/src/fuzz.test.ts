@@ -272,6 +272,7 @@ const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   benefitInsightsDetail: { page: '1', search: 'sam' },
   employerNiSaving: { month: '2026-12-01' },
   employerNiSavingDownload: { month: '2026-12-01' },
+  minimumWageCheck: { on: '2026-04-01' },
   reportList: { kind: 'payroll' },
   downloadReport: { format: 'xlsx', layout: 'sage50', variant: 'changes' },
   downloadReports: { ids: '1,2', format: 'csv' },

@@ -105,6 +105,7 @@ export const endpoints = {
   benefitInsightsDetail: { method: 'GET', path: '/v2/client/:clientId/benefit-insights/:benefitId', base: 'main' } as Endpoint<R['benefitInsightsDetail']>,
   employerNiSaving: { method: 'GET', path: '/client/:id/employer-ni-saving', base: 'main' } as Endpoint<R['employerNiSaving']>,
   employerNiSavingDownload: { method: 'GET', path: '/client/:id/employer-ni-saving/download', base: 'main' } as Endpoint<R['employerNiSavingDownload']>,
+  minimumWageCheck: { method: 'GET', path: '/v2/client/:id/minimum-wage', base: 'main' } as Endpoint<R['minimumWageCheck']>,
   employeeInsights: { method: 'GET', path: '/v2/client/:id/employee-insights', base: 'main' } as Endpoint<R['employeeInsights']>,
   employeeLogins: { method: 'GET', path: '/v2/client/:id/employee-insights/logins', base: 'main' } as Endpoint<R['employeeLogins']>,
   pendingApprovals: { method: 'GET', path: '/v2/scheme/selections/pending', base: 'main' } as Endpoint<R['pendingApprovals']>,

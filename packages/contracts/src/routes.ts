@@ -14,6 +14,7 @@ import { clientAdminRoutes } from './client-admin/routes.ts';
 import { contentAreaRoutes } from './content/routes.ts';
 import { employerRoutes } from './employer/routes.ts';
 import { niSavingRoutes } from './employer/ni-saving.ts';
+import { minimumWageRoutes } from './employer/minimum-wage.ts';
 import { insightsRoutes } from './insights/routes.ts';
 import { nominationRoutes } from './nominations/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -32,6 +33,7 @@ export const routes = {
   ...contentAreaRoutes,
   ...employerRoutes,
   ...niSavingRoutes,
+  ...minimumWageRoutes,
   ...insightsRoutes,
   ...approvalRoutes,
   ...reportRoutes,

@@ -53,6 +53,7 @@ const appRoutes: RouteObject = {
         { path: paths.app.employeeEngagement, lazy: () => import('../features/employer/insights/EmployeeEngagementPage.tsx') },
         { path: paths.app.auditLog, lazy: () => import('../features/employer/audit/AuditLogPage.tsx') },
         { path: paths.app.administrators, lazy: () => import('../features/employer/administrators/AdministratorsPage.tsx') },
+        { path: paths.app.minimumWage, lazy: () => import('../features/employer/minimum-wage/MinimumWagePage.tsx') },
       ],
     },
     {

@@ -36,6 +36,7 @@ export const paths = {
     approveSelectionsDetail: '/app/dashboard/approve-selections/:benefitId',
     auditLog: '/app/dashboard/audit-log',
     administrators: '/app/dashboard/administrators',
+    minimumWage: '/app/dashboard/minimum-wage',
     benefit: '/app/my-benefits/:id',
     benefitSetup: '/app/my-benefits/:id/setup',
     benefitManage: '/app/my-benefits/:id/manage',

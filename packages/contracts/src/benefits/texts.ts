@@ -50,6 +50,16 @@ export const benefitTexts = {
   startDateRange: (earliest: string, latest: string) => `Please choose a start date between ${earliest} and ${latest}`,
   answerQuestions: 'Please answer every question',
   noPrice: 'This option is not available to you',
+  /**
+   * A salary sacrifice that would take pay below the legal minimum for the person's contracted hours (issue 38); `most`
+   * is the most they can give up a month, `wage` the rate's name.
+   */
+  belowMinimumWage: (wage: string, most: string) =>
+    most === '£0.00'
+      ? `You cannot give up any of your pay for this: it would take your pay below the ${wage} for the hours you work. Contact HR if your salary or hours are wrong.`
+      : `This would take your pay below the ${wage} for the hours you work. The most you can give up is ${most} a month. Contact HR if your salary or hours are wrong.`,
+  livingWage: 'National Living Wage',
+  minimumWage: 'National Minimum Wage',
   notBeam: 'This benefit is not available through the partner',
   noVouchers: 'You have no voucher account',
   /** The home banner of an open life-event window; `event` is the event's name, e.g. 'Birth of a child'. */

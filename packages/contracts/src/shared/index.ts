@@ -7,3 +7,4 @@ export * from './dates.ts';
 export * from './money.ts';
 export * from './paging.ts';
 export * from './colour.ts';
+export * from './pay.ts';

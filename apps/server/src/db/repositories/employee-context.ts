@@ -16,6 +16,9 @@ export const employeeFields = {
   grade: users.grade,
   location: users.location,
   salary: users.salary,
+  taxRegion: users.taxRegion,
+  hoursPerWeek: users.hoursPerWeek,
+  apprentice: users.apprentice,
 };
 type EmployeeField<K extends keyof typeof employeeFields> = (typeof employeeFields)[K]['_'];
 /** The person's HR data the benefit rules read, and their voucher balance (null without a voucher account). */

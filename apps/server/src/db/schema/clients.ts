@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { changeStartRules, lifeEventStartRules } from '@portal/contracts';
+import { boolean, check, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { changeStartRules, HOURS_PER_WEEK_LIMITS, lifeEventStartRules } from '@portal/contracts';
 
 /** A client company (tenant). Its sub-domain equals its code. Null colours mean default branding. */
 export const clients = pgTable(
@@ -56,6 +56,8 @@ export const clients = pgTable(
      * window (modules/benefits/windows.ts); 0 = no new-starter window. 0 to 90 (issue 28 §3).
      */
     newStarterWindowDays: integer('new_starter_window_days').notNull().default(0),
+    /** Contracted hours a week of a person whose own are not on record (the minimum-wage guard). */
+    defaultHoursPerWeek: numeric('default_hours_per_week', { precision: 5, scale: 2 }).notNull().default(String(HOURS_PER_WEEK_LIMITS.default)),
     /** When joining a benefit outside a window takes effect (contracts' changeStartRules; modules/benefits/effective-dates.ts). */
     joiningStarts: text('joining_starts', { enum: changeStartRules }).notNull().default('first-of-next-month'),
     /** When a change of cover in force outside a window takes effect. */
@@ -67,6 +69,10 @@ export const clients = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'clients_default_hours_per_week_check',
+      sql`${t.defaultHoursPerWeek} between ${sql.raw(String(HOURS_PER_WEEK_LIMITS.min))} and ${sql.raw(String(HOURS_PER_WEEK_LIMITS.max))}`,
+    ),
     check('clients_new_starter_window_days_check', sql`${t.newStarterWindowDays} between 0 and 90`),
     check('clients_joining_starts_check', sql`${t.joiningStarts} in (${sql.raw(changeStartRules.map((rule) => `'${rule}'`).join(', '))})`),
     check('clients_change_starts_check', sql`${t.changeStarts} in (${sql.raw(changeStartRules.map((rule) => `'${rule}'`).join(', '))})`),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
+import { HOURS_PER_WEEK_LIMITS, taxRegions } from '@portal/contracts';
 
 export const userTypes = ['employee', 'employer', 'admin'] as const;
 export const employmentStatuses = ['active', 'inactive', 'left'] as const;
@@ -25,6 +26,12 @@ export const users = pgTable(
     /** HR data: 'M' or 'F' as the payroll file gives it. */
     sex: text('sex'),
     salary: numeric('salary', { precision: 12, scale: 2 }),
+    /** Where the person pays income tax ('scotland' or 'rest-of-uk'; modules/pay/rates.ts); null: rest of the UK. */
+    taxRegion: text('tax_region', { enum: taxRegions }),
+    /** Contracted hours a week (the minimum-wage guard, modules/pay/minimum-wage.ts); null: the client's default. */
+    hoursPerWeek: numeric('hours_per_week', { precision: 5, scale: 2 }),
+    /** An apprentice under 19 or in their first year: the apprentice minimum-wage rate applies. */
+    apprentice: boolean('apprentice').notNull().default(false),
     grade: text('grade'),
     location: text('location'),
     avatar: text('avatar'),
@@ -49,6 +56,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'users_hours_per_week_check',
+      sql`${t.hoursPerWeek} between ${sql.raw(String(HOURS_PER_WEEK_LIMITS.min))} and ${sql.raw(String(HOURS_PER_WEEK_LIMITS.max))}`,
+    ),
+    check('users_tax_region_check', sql`${t.taxRegion} in (${sql.raw(taxRegions.map((region) => `'${region}'`).join(', '))})`),
     // One account per address in each client, and one among platform administrators: a person may work for two
     // clients (two accounts, two portals), and a client's HR cannot learn whether an address is used elsewhere.
     uniqueIndex('users_client_email_unique')

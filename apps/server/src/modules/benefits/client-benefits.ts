@@ -13,6 +13,8 @@ export interface ClientBenefits {
   cutoffDay: number;
   /** Days from a person's employment start date in which they may choose outside the annual window (0 = none). */
   newStarterWindowDays: number;
+  /** Contracted hours a week of a person whose own are not on record (the minimum-wage guard). */
+  defaultHoursPerWeek: number;
   /** When each kind of change takes effect (modules/benefits/effective-dates.ts). */
   effectiveDates: EffectiveDateRules;
 }

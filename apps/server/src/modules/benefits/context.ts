@@ -1,4 +1,4 @@
-import { messages, ukToday, type EffectiveDateRules } from '@portal/contracts';
+import { DEFAULT_TAX_REGION, messages, ukToday, type EffectiveDateRules, type TaxRegion } from '@portal/contracts';
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { memberContext, type MemberContext } from '../../plugins/member-context.ts';
@@ -12,11 +12,21 @@ import { findEmployeeContext } from '../../db/repositories/employee-context.ts';
 import { changeWindowOf, openLifeEvent, type LifeEventWindow } from './windows.ts';
 import { effectiveOn, type ChangeKind } from './effective-dates.ts';
 
+export interface PayFacts {
+  taxRegion: TaxRegion;
+  /** Contracted hours a week: their own, else the client's default. */
+  hoursPerWeek: number;
+  /** On the apprentice minimum-wage rate. */
+  apprentice: boolean;
+}
+
 /** The request context plus everything the benefit rules need about the caller, read once per request. */
 export interface EmployeeContext extends MemberContext {
   today: string;
   facts: EmployeeFacts;
   salary: number | null;
+  /** What the pay calculator and the minimum-wage guard need about the caller's pay besides the salary. */
+  pay: PayFacts;
   ccvBalance: number;
   ccvOnly: boolean;
   year: SchemeYearRow | null;
@@ -42,7 +52,7 @@ export async function employeeContext(ctx: SignedInContext): Promise<EmployeeCon
   const found = ctx.user.employeeContext ?? (await findEmployeeContext(ctx.db, member.clientId, member.userId, ctx.now));
   if (!found) throw forbidden(messages.accessDenied);
   const { employee, lifeEvents, yearSelections } = found;
-  const { year, benefits, nextYear, nextBenefits, cutoffDay, newStarterWindowDays, effectiveDates } = await currentClientBenefits(
+  const { year, benefits, nextYear, nextBenefits, cutoffDay, newStarterWindowDays, defaultHoursPerWeek, effectiveDates } = await currentClientBenefits(
     ctx.db,
     member.clientId,
     ctx.user.versions.client,
@@ -53,6 +63,11 @@ export async function employeeContext(ctx: SignedInContext): Promise<EmployeeCon
     today: ukToday(ctx.now),
     facts: employee,
     salary: employee.salary === null ? null : Number(employee.salary),
+    pay: {
+      taxRegion: employee.taxRegion ?? DEFAULT_TAX_REGION,
+      hoursPerWeek: employee.hoursPerWeek === null ? defaultHoursPerWeek : Number(employee.hoursPerWeek),
+      apprentice: employee.apprentice,
+    },
     ccvBalance,
     ccvOnly: isVoucherOnly(employee.employmentStatus, ccvBalance),
     year,

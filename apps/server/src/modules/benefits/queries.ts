@@ -1,7 +1,7 @@
 import { and, asc, between, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { prepared } from '../../db/prepared.ts';
-import { DEFAULT_EFFECTIVE_DATE_RULES, type EffectiveDateRules } from '@portal/contracts';
+import { DEFAULT_EFFECTIVE_DATE_RULES, HOURS_PER_WEEK_LIMITS, type EffectiveDateRules } from '@portal/contracts';
 import { benefitFaqs, benefits, ccvAccounts, ccvOrders, clients, familyMembers, faqs, schemeYears, users, type SchemeYearRow } from '../../db/schema/index.ts';
 
 /** Every query takes the client id first and filters by it. */
@@ -28,6 +28,8 @@ export async function findNextSchemeYear(db: Db, clientId: number, current: Sche
 export interface ClientCalendar {
   cutoffDay: number;
   newStarterWindowDays: number;
+  /** Contracted hours a week of a person whose own are not on record. */
+  defaultHoursPerWeek: number;
   effectiveDates: EffectiveDateRules;
 }
 
@@ -37,15 +39,16 @@ export async function findClientCalendar(db: Db, clientId: number): Promise<Clie
     .select({
       cutoffDay: clients.payrollCutoffDay,
       newStarterWindowDays: clients.newStarterWindowDays,
+      defaultHoursPerWeek: clients.defaultHoursPerWeek,
       joining: clients.joiningStarts,
       change: clients.changeStarts,
       lifeEvent: clients.lifeEventStarts,
     })
     .from(clients)
     .where(eq(clients.id, clientId));
-  if (!row) return { cutoffDay: 20, newStarterWindowDays: 0, effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES };
-  const { cutoffDay, newStarterWindowDays, ...effectiveDates } = row;
-  return { cutoffDay, newStarterWindowDays, effectiveDates };
+  if (!row) return { cutoffDay: 20, newStarterWindowDays: 0, defaultHoursPerWeek: HOURS_PER_WEEK_LIMITS.default, effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES };
+  const { cutoffDay, newStarterWindowDays, defaultHoursPerWeek, ...effectiveDates } = row;
+  return { cutoffDay, newStarterWindowDays, defaultHoursPerWeek: Number(defaultHoursPerWeek), effectiveDates };
 }
 
 export async function findSchemeYear(db: Db, clientId: number, year: number) {

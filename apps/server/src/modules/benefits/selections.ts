@@ -31,6 +31,7 @@ import { choiceState } from './own-choice.ts';
 import { effectiveDayOf, visibleBenefit, windowOf, type EmployeeContext, type VisibleBenefit } from './context.ts';
 import { maxDate } from './dates.ts';
 import { choiceMailer } from './mail.ts';
+import { assertAboveMinimumWage, minimumWageProblem } from './minimum-wage.ts';
 import { partnerLimitsOf } from './present.ts';
 import { isUniqueViolation, listFamily } from './queries.ts';
 import { selectionAnswer } from './service.ts';
@@ -58,7 +59,10 @@ function assertTerms(benefit: BenefitRow, accepted: number | null | undefined) {
 async function price(context: EmployeeContext, benefit: BenefitRow, year: SchemeYearRow, values: SelectionValues, fixedStart?: string, quote = false) {
   const family = (await listFamily(context.db, context.clientId, context.userId)).filter((m) => m.active);
   const earliest = effectiveDayOf(context, benefit, year, true);
-  return priceValues(benefit, year, values, family, { salary: context.salary, dateOfBirth: context.facts.dateOfBirth }, earliest, fixedStart, quote);
+  const employee = { salary: context.salary, dateOfBirth: context.facts.dateOfBirth, taxRegion: context.pay.taxRegion };
+  const priced = priceValues(benefit, year, values, family, employee, earliest, fixedStart, quote);
+  if (!quote) assertAboveMinimumWage(context, benefit, priced.costs, priced.startsOn);
+  return priced;
 }
 
 /**
@@ -222,6 +226,8 @@ export async function beamCosts(context: EmployeeContext, benefitId: number, val
   const answer = { partner_value_limits: partner, value_limits: limits };
   const error = amountProblem({ ...limits, unit: 'pounds' }, value);
   if (error) return { ...answer, error, costs: null };
-  const costs = costsOf(benefit, { amount: value, peopleCovered: 0, salary: context.salary, age: null, startsOn: context.today });
+  const costs = costsOf(benefit, { amount: value, peopleCovered: 0, salary: context.salary, age: null, startsOn: context.today, taxRegion: context.pay.taxRegion });
+  const belowMinimum = minimumWageProblem(context, benefit, costs, context.today);
+  if (belowMinimum) return { ...answer, error: belowMinimum, costs: null };
   return { ...answer, error: null, costs };
 }

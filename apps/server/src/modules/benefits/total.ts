@@ -4,7 +4,7 @@ import { allVersions } from '../../db/repositories/selections.ts';
 import { toCosted } from './own-choice.ts';
 import { listBenefitsOfYear, listGroupsBenefits } from './queries.ts';
 import { monthPence, periodValue } from './statements.ts';
-import { DEFAULT_TAX_REGION, sacrificeEffect } from '../pay/index.ts';
+import { DEFAULT_TAX_REGION, sacrificeEffect, type TaxRegion } from '../pay/index.ts';
 
 /** What each selected benefit of the current scheme year is worth over the year, to the employer and the employee. */
 export async function totalBenefitsPage(context: EmployeeContext): Promise<TotalBenefitsPage> {
@@ -44,7 +44,7 @@ export async function totalBenefitsPage(context: EmployeeContext): Promise<Total
       employeeValue: poundsOf(employee),
     })),
     totals: yearTotals(rows, salary),
-    thisMonth: monthFigures(rows, month, calendar.now, salary),
+    thisMonth: monthFigures(rows, month, calendar.now, salary, context.pay.taxRegion),
   };
 }
 
@@ -54,7 +54,7 @@ type MonthRow = { benefit: { id: number; pricing: { kind: string } }; versions: 
  * Overview mode 'month': what each benefit of the year costs this month, the figure its statement line has; and what
  * the month's salary sacrifices (the employee's part of each, given up from gross pay) do together to take-home pay.
  */
-export function monthFigures(rows: MonthRow[], month: string, now: Date, salary: number | null) {
+export function monthFigures(rows: MonthRow[], month: string, now: Date, salary: number | null, region: TaxRegion = DEFAULT_TAX_REGION) {
   const months = rows.map(({ benefit, versions }) => ({
     benefitId: benefit.id,
     sacrifice: benefit.pricing.kind === 'salary-sacrifice',
@@ -66,7 +66,7 @@ export function monthFigures(rows: MonthRow[], month: string, now: Date, salary:
   const effect =
     salary === null || sacrificed === 0n
       ? null
-      : sacrificeEffect({ salary: penceOf(salary), sacrificePerMonth: sacrificed, region: DEFAULT_TAX_REGION, on: month });
+      : sacrificeEffect({ salary: penceOf(salary), sacrificePerMonth: sacrificed, region, on: month });
   return {
     month,
     benefits: months.map((m) => ({ benefitId: m.benefitId, employerValue: poundsOf(m.employer), employeeValue: poundsOf(m.employee) })),

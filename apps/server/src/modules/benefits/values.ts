@@ -6,6 +6,7 @@ import {
   peopleCoveredProblem,
   type CostResult,
   type SelectionValues,
+  type TaxRegion,
 } from '@portal/contracts';
 import type { BenefitRow, SchemeYearRow } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -26,6 +27,8 @@ export interface Priced {
 export interface Employee {
   salary: number | null;
   dateOfBirth: string | null;
+  /** Where they pay income tax; the UK's rates when not given. */
+  taxRegion?: TaxRegion;
 }
 
 type Errors = Record<string, string>;
@@ -82,6 +85,7 @@ export function priceValues(
     ...(underwriting && { underwriting }),
     peopleCovered: quote && peopleError ? quotedPeople(setup, input.option, family) : peopleCovered.length,
     salary: employee.salary,
+    ...(employee.taxRegion && { taxRegion: employee.taxRegion }),
     startsOn,
     // Age-banded premiums use the age on the day cover starts.
     age: employee.dateOfBirth ? ageOn(employee.dateOfBirth, startsOn) : null,

@@ -48,3 +48,6 @@ export function mostSacrificePerMonth(salary: Pence, worker: Worker, on: string)
   const spare = salary - minimumYear;
   return spare > 0n ? spare / 12n : 0n;
 }
+
+/** The National Living Wage (21 and over, not on the apprentice rate) or the National Minimum Wage. */
+export const isLivingWage = (worker: Pick<Worker, 'age' | 'apprenticeRate'>) => !worker.apprenticeRate && worker.age >= 21;

@@ -5,11 +5,9 @@
  * Government publish them; a limit of null is the top band. Recorded in docs/decisions/pay.md.
  */
 
-export const taxRegions = ['rest-of-uk', 'scotland'] as const;
-/** Where the person pays income tax: England, Wales and Northern Ireland share the UK rates; Scotland has its own. */
-export type TaxRegion = (typeof taxRegions)[number];
-/** Until a person's tax region is held (issue 38), everyone is priced at the UK's rates. */
-export const DEFAULT_TAX_REGION: TaxRegion = 'rest-of-uk';
+import type { TaxRegion } from '@portal/contracts';
+
+export { DEFAULT_TAX_REGION, taxRegions, type TaxRegion } from '@portal/contracts';
 
 export interface TaxBand {
   /** Upper limit of taxable income in the band, in pounds; null for the top band. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { benefitScreenTexts as t, formatPounds, type BenefitDetail } from '@portal/contracts';
+import { fieldErrorsOf } from '../../../../api/errors.ts';
 import { Field, FieldError } from '../../../../ui/Field.tsx';
 import { useBeamCosts } from '../../api/beamCosts.ts';
 import { useSelectionCosts } from '../../api/selectionCosts.ts';
@@ -28,10 +29,12 @@ export function AmountStep() {
   const [text, setText] = useState(draft.values.amount === undefined ? '' : String(draft.values.amount));
   const amount = text.trim() === '' ? undefined : Number(text);
   const beam = useBeamCosts(benefit.id, amount, benefit.beamSupported);
-  const liveError = benefit.beamSupported && amount !== undefined ? (beam.data?.error ?? null) : null;
-  const shown = error ?? liveError;
   const priced = !benefit.beamSupported && amount !== undefined && amountError(limits, amount) === null;
   const costs = useSelectionCosts(benefit.id, requestValues(benefit, { ...draft.values, amount }), priced);
+  // The server's own refusal of the amount (e.g. pay below the minimum wage), said as it is typed.
+  const refused = priced ? (fieldErrorsOf(costs.error)['values.amount'] ?? null) : null;
+  const liveError = benefit.beamSupported && amount !== undefined ? (beam.data?.error ?? null) : refused;
+  const shown = error ?? liveError;
   const live =
     priced && costs.data
       ? [monthlyCostText(costs.data), costs.data.cover && t.wizard.coverOf(formatPounds(costs.data.cover.granted))].filter(Boolean).join('. ')

@@ -1,0 +1,1 @@
+export { minimumWageRoutes } from './routes.ts';
