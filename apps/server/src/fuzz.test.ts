@@ -277,6 +277,7 @@ const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   downloadReport: { format: 'xlsx', layout: 'sage50', variant: 'changes' },
   downloadReports: { ids: '1,2', format: 'csv' },
   downloadProviderReports: { year: '2026', month: '3', format: 'xlsx', variant: 'changes' },
+  benefitsInKindReport: { year: '2027', format: 'xlsx' },
   dataLoadTemplate: { format: 'xlsx' },
   dataLoadList: { uploadKey: 'upload-key-0001' },
   dataLoadPreview: { page: '1', kind: 'error' },

@@ -121,6 +121,7 @@ export const endpoints = {
   downloadProviderReports: { method: 'GET', path: '/client/:id/reports/providers/download', base: 'main' } as Endpoint<R['downloadProviderReports']>,
   downloadReport: { method: 'GET', path: '/client/:id/reports/:reportId/download', base: 'main' } as Endpoint<R['downloadReport']>,
   downloadReports: { method: 'GET', path: '/client/:id/reports/download-multiple', base: 'main' } as Endpoint<R['downloadReports']>,
+  benefitsInKindReport: { method: 'GET', path: '/client/:id/reports/benefits-in-kind', base: 'main' } as Endpoint<R['benefitsInKindReport']>,
   dataLoadTemplate: { method: 'GET', path: '/client/:id/data-load-template', base: 'main' } as Endpoint<R['dataLoadTemplate']>,
   dateLastUpload: { method: 'GET', path: '/client/:id/date-last-upload', base: 'main' } as Endpoint<R['dateLastUpload']>,
   dataLoadList: { method: 'GET', path: '/client/:id/data-loads', base: 'main' } as Endpoint<R['dataLoadList']>,

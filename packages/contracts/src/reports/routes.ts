@@ -1,4 +1,5 @@
 import { defineRoute } from '../shared/http.ts';
+import { benefitsInKindQuery } from './benefits-in-kind.ts';
 import * as s from './schemas.ts';
 
 /** Employer reports (spec §7 `client/{id}/reports...`); every one is refused to employees and for another client's id. */
@@ -70,6 +71,18 @@ export const reportRoutes = {
     summary: 'Several ready reports (ids=1,2,3) in one zip, streamed',
     params: s.reportClientParams,
     query: s.reportIdsQuery,
+    response: s.reportFileSchema,
+  }),
+  benefitsInKindReport: defineRoute({
+    method: 'GET',
+    path: '/client/:id/reports/benefits-in-kind',
+    base: 'main',
+    employer: { clientParam: 'id' },
+    summary:
+      "A tax year's benefits in kind (year=2027: 6 April 2027 to 5 April 2028) per person and benefit: each payroll month's cash equivalent, " +
+      'the cost, the salary given up, what was made good and the year’s cash equivalent, as known now; CSV or XLSX, streamed',
+    params: s.reportClientParams,
+    query: benefitsInKindQuery,
     response: s.reportFileSchema,
   }),
 } as const;

@@ -18,6 +18,7 @@ function row(overrides: Partial<Omit<SourceRow, 'selection'>> & { selection?: Pa
     benefitName: 'Dental',
     provider: 'Denplan',
     salarySacrifice: false,
+    taxTreatment: 'benefit-in-kind',
     yearStartsOn: '2026-01-01',
     yearEndsOn: '2026-12-31',
     coverLevel: 'individual',

@@ -1,4 +1,4 @@
-import { choiceInWords, decimalPounds, formatPounds, penceOf, reportTexts, type CostResult, type Pence } from '@portal/contracts';
+import { choiceInWords, decimalPounds, formatPounds, penceOf, reportTexts, type CostResult, type Pence, type TaxTreatment } from '@portal/contracts';
 import type { CensusDependant, NewReportLine } from '../../db/schema/index.ts';
 import {
   addDays,
@@ -35,6 +35,8 @@ export interface SourceRow {
   provider: string;
   /** Priced as salary sacrifice: the deduction comes off gross pay (pre-tax); any other deduction is from net pay. */
   salarySacrifice: boolean;
+  /** How the benefit is taxed (its set-up's, else the default: contracts' taxTreatmentOf). */
+  taxTreatment: TaxTreatment;
   yearStartsOn: string;
   yearEndsOn: string;
   coverLevel: string;
@@ -70,13 +72,13 @@ export const payrollPeriod = (month: string, cutoffDay: number) => ({
 });
 
 /** A person's versions of one benefit, with the row that shows them (the newest version's). */
-interface Choice {
+export interface Choice {
   shown: SourceRow;
   versions: SourceRow[];
 }
 
 /** Per person and benefit, in the rows' own order (person, then benefit), so lines come out as the query sorted them. */
-function choicesOf(rows: SourceRow[]): Choice[] {
+export function choicesOf(rows: SourceRow[]): Choice[] {
   const byKey = new Map<string, Choice>();
   for (const row of rows) {
     const key = `${row.userId}:${row.benefitId}`;
@@ -89,7 +91,7 @@ function choicesOf(rows: SourceRow[]): Choice[] {
   return [...byKey.values()];
 }
 
-const costed = (choice: Choice): CostedSelection[] => choice.versions.map((v) => v.selection);
+export const costed = (choice: Choice): CostedSelection[] => choice.versions.map((v) => v.selection);
 
 /** The row of the version paying in `month` as known at `at` (its cover level and people covered), else the newest. */
 function inForce(choice: Choice, month: string, at: Date): SourceRow {

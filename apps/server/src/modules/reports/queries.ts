@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { isPartnerFamtype, type ReportKind } from '@portal/contracts';
+import { isPartnerFamtype, taxTreatmentOf, type ReportKind } from '@portal/contracts';
 import { insertMany } from '../../db/bulk.ts';
 import type { Db } from '../../db/connect.ts';
 import { eachSourceSelectionBatch, type SourceSelectionRow } from '../../db/repositories/selection-reads/reports.ts';
@@ -180,6 +180,7 @@ const sourceRowOf = (r: SourceSelectionRow, family: Map<number, CensusDependant>
   benefitName: r.benefitName,
   provider: r.provider,
   salarySacrifice: r.pricingKind === 'salary-sacrifice',
+  taxTreatment: taxTreatmentOf({ name: r.benefitName, category: r.category, pricingKind: r.pricingKind, setup: r.setup }),
   yearStartsOn: r.yearStartsOn,
   yearEndsOn: r.yearEndsOn,
   coverLevel: r.values.option ?? (r.values.amount === undefined ? '' : String(r.values.amount)),

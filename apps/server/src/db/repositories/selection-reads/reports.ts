@@ -29,6 +29,7 @@ const sourceColumns = {
   pricing: benefits.pricing,
   benefitId: benefits.id,
   benefitName: benefits.name,
+  category: benefits.category,
   provider: benefits.provider,
   pricingKind: sql<string>`${benefits.pricing}->>'kind'`,
   yearStartsOn: schemeYears.startsOn,
