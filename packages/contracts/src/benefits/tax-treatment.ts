@@ -26,7 +26,7 @@ const exemptEvenSacrificed: readonly RegExp[] = [/\bpension/i, /\b(bi)?cycl|\bbi
  * Exemptions lost when the benefit is had for salary given up (OpRA then taxes the salary given up): life cover paying
  * a lump sum on death (an excepted group life policy or a registered scheme's death benefit, ITEPA s.307 and ITTOIA
  * s.480; EIM44131 names death benefits as not excluded) and an employee assistance programme's welfare counselling
- * (the minor benefits exemption, S.I. 2002/205).
+ * (ITEPA s.210 and S.I. 2000/2080, HMRC EIM21845).
  */
 const exemptUnlessSacrificed: readonly RegExp[] = [/\blife (assurance|cover|insurance)\b|\bdeath in service\b/i, /\bemployee assistance\b|\bcounselling\b/i];
 
