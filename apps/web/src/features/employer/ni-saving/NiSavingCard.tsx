@@ -17,7 +17,8 @@ const column = createColumnHelper<NiSavingBenefit>();
 const savingColumns = (data: NiSaving) => [
   column.accessor('name', { meta: { label: t.columns.benefit, rowHeader: true }, footer: t.columns.total }),
   column.accessor('people', {
-    meta: { label: t.columns.people, numeric: true },
+    // The sentence above the table says how many people in all; phones keep the money columns.
+    meta: { label: t.columns.people, numeric: true, hideOnPhones: true },
     cell: (info) => formatNumber(info.getValue()),
     footer: formatNumber(data.people),
   }),
@@ -43,7 +44,7 @@ function Figures({ clientId, data }: { clientId: number; data: NiSaving }) {
   const download = useNiSavingDownload(clientId);
   if (data.people === 0 && data.salaryNotHeld === 0) return <p className={styles.empty}>{t.none(data.month, data.month === data.currentMonth)}</p>;
   return (
-    <div className={styles.body}>
+    <div className={data.benefits.length > 0 ? styles.body : `${styles.body} ${styles.alone}`}>
       <div className={styles.summary}>
         <p className={tiles.value}>
           {formatPounds(data.saving)} <span className={styles.inMonth}>{t.inMonth(data.month)}</span>
