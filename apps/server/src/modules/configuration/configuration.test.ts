@@ -525,7 +525,14 @@ const pmi = benefitOf({
   name: 'Private Medical Insurance',
   termsHtml: '<p>Cover for acute conditions.</p>',
   termsVersion: 2,
-  setup: { options: [{ value: 'employee', label: 'You only', description: null, covers: 'self' }], amount: null, peopleCovered: false, startDate: true },
+  // Its tax treatment as the administrator set it (issue 38): carried by the document both ways.
+  setup: {
+    options: [{ value: 'employee', label: 'You only', description: null, covers: 'self' }],
+    amount: null,
+    peopleCovered: false,
+    startDate: true,
+    taxTreatment: 'benefit-in-kind',
+  },
   medicalQuestions: [{ id: 'symptoms', text: 'Do you have any symptoms you have not seen a doctor about?', refer: true }],
   pricing: {
     kind: 'option-age-banded',
@@ -750,6 +757,10 @@ describe('the benefits catalogue (document version 2)', () => {
       [
         withYear((year) => (year.benefits[0] = { ...dental, descriptionHtml: '<script>alert(1)</script>' })),
         ['catalogue.schemeYears.1.benefits.0.descriptionHtml'],
+      ],
+      [
+        withYear((year) => (year.benefits[0] = { ...dental, setup: { ...dental.setup, taxTreatment: 'taxable' as never } })),
+        ['catalogue.schemeYears.1.benefits.0.setup.taxTreatment'],
       ],
       [withYear((year) => (year.windowClosesOn = '2027-01-31')), ['catalogue.schemeYears.1.windowClosesOn']],
       [withYear((year) => (year.startsOn = '2025-12-01')), ['catalogue.schemeYears.1.startsOn']],
