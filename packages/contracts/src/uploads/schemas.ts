@@ -21,7 +21,16 @@ export const dataLoadColumns = [
   'location',
   'grade',
 ] as const;
-export type DataLoadColumn = (typeof dataLoadColumns)[number];
+/**
+ * Columns a file may add after the template's, in any order (issue 38): what the pay calculator and the minimum-wage
+ * guard need. A file without them changes none of them; an empty cell changes nothing either.
+ */
+export const dataLoadPayColumns = ['tax_region', 'hours_per_week', 'apprentice'] as const;
+export type DataLoadPayColumn = (typeof dataLoadPayColumns)[number];
+export type DataLoadTemplateColumn = (typeof dataLoadColumns)[number];
+/** Every column a file can change: the template's, then the optional ones. */
+export const allDataLoadColumns = [...dataLoadColumns, ...dataLoadPayColumns] as const;
+export type DataLoadColumn = (typeof allDataLoadColumns)[number];
 /**
  * The column the failed-rows file adds to say what is wrong with each row. When that file comes back fixed, a column of
  * this name is ignored wherever it stands, so the file is uploaded as it was downloaded.
@@ -95,7 +104,7 @@ export const dataLoadSchema = z.object({
 });
 export type DataLoad = z.infer<typeof dataLoadSchema>;
 
-export const fieldChangeSchema = z.object({ field: z.enum(dataLoadColumns), before: z.string().nullable(), after: z.string().nullable() });
+export const fieldChangeSchema = z.object({ field: z.enum(allDataLoadColumns), before: z.string().nullable(), after: z.string().nullable() });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 /** A change as the preview shows it: with the day it takes effect (docs/decisions/uploads.md "Effective dates"). */
 export const previewChangeSchema = fieldChangeSchema.extend({ effectiveFrom: z.string() });

@@ -38,6 +38,9 @@ export const uploadTexts = {
       'again; or fix the failed rows file (it holds only the rows with problems; its message column is ignored), upload it, ' +
       'then upload the other rows too.',
     'Nothing changes until you have checked the preview and applied it.',
+    "Optional columns after the template's, in any order: tax_region (Scotland or rest of UK), hours_per_week " +
+      '(contracted hours, e.g. 37.5) and apprentice (yes or no, for the apprentice minimum wage). Without them, or with a cell ' +
+      'left blank, nothing of theirs changes.',
   ],
   rulesHeading: 'How the file is read',
   templateHeading: 'Start from the template',
@@ -106,7 +109,12 @@ export const uploadTexts = {
     annual_salary: 'Annual salary',
     location: 'Location',
     grade: 'Grade',
+    tax_region: 'Tax region',
+    hours_per_week: 'Hours a week',
+    apprentice: 'Apprentice rate',
   },
+  taxRegions: { scotland: 'Scotland', 'rest-of-uk': 'Rest of the UK' } as Record<string, string>,
+  yesNo: { yes: 'Yes', no: 'No' } as Record<string, string>,
   sexes: { M: 'Male', F: 'Female' } as Record<string, string>,
   statuses: { active: 'Active', inactive: 'Inactive', left: 'Left' } as Record<string, string>,
   entryEffective: {
@@ -173,7 +181,10 @@ export const uploadTexts = {
   badKind: "Show 'starter', 'leaver', 'change', 'error' or 'cannot-activate' entries",
   // Row errors (per row and column).
   row: {
-    header: (expected: string) => `The header row must be exactly: ${expected}`,
+    header: (expected: string, optional: string) => `The header row must be exactly: ${expected}, optionally followed by any of ${optional} (each once)`,
+    taxRegion: 'Use Scotland or rest of UK (England, Wales and Northern Ireland)',
+    hours: 'Use the contracted hours a week, from 1 to 100, e.g. 37.5',
+    apprentice: 'Use yes or no',
     unreadable: 'The file could not be read as CSV or XLSX',
     tooManyColumns: 'This row has more cells than the header',
     required: (column: string) => `${column} is required for a new employee`,

@@ -19,6 +19,10 @@ export function valueInWords(field: DataLoadColumn, value: string | null): strin
       return t.sexes[value] ?? value;
     case 'employment_status':
       return t.statuses[value] ?? value;
+    case 'tax_region':
+      return t.taxRegions[value] ?? value;
+    case 'apprentice':
+      return t.yesNo[value] ?? value;
     default:
       return value;
   }

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   dataLoadColumns,
   employmentStatusWords,
-  type DataLoadColumn,
+  type DataLoadTemplateColumn,
   type EmployeeFilter,
   type EmployeeReportLayout,
   type EmployeeReportType,
@@ -45,7 +45,7 @@ const twoFactorColumns: Column[] = [
  * The upload template's columns (issue 26), each value in the form the upload reads and compares, so the file is edited
  * and uploaded again with only what was edited as changes: days as YYYY-MM-DD, the salary a number of pounds, codes.
  */
-const templateValues: Record<DataLoadColumn, (row: EmployeeReportRow) => Cell> = {
+const templateValues: Record<DataLoadTemplateColumn, (row: EmployeeReportRow) => Cell> = {
   employee_number: (r) => r.employeeNumber ?? '',
   title: (r) => r.title ?? '',
   first_name: (r) => r.firstName,

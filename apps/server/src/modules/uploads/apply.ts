@@ -27,9 +27,14 @@ const COLUMN_FIELDS: Record<DataLoadColumn, keyof NewUser> = {
   annual_salary: 'salary',
   location: 'location',
   grade: 'grade',
+  tax_region: 'taxRegion',
+  hours_per_week: 'hoursPerWeek',
+  apprentice: 'apprentice',
 };
 
-const fieldsOf = (changes: FieldChange[]): Partial<NewUser> => Object.fromEntries(changes.map((c) => [COLUMN_FIELDS[c.field], c.after]));
+/** The stored form of a change: text as the file gave it, apart from the apprentice rate's yes or no. */
+const storedForm = (change: FieldChange) => (change.field === 'apprentice' ? change.after === 'yes' : change.after);
+const fieldsOf = (changes: FieldChange[]): Partial<NewUser> => Object.fromEntries(changes.map((c) => [COLUMN_FIELDS[c.field], storedForm(c)]));
 const stale = () => new AppError(409, uploadTexts.stale);
 const sameValue = (field: DataLoadColumn, a: string | null, b: string | null) => (field === 'email' ? a?.toLowerCase() === b?.toLowerCase() : a === b);
 

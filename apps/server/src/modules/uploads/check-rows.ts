@@ -1,15 +1,19 @@
 import {
+  allDataLoadColumns,
   dataLoadColumns,
+  dataLoadPayColumns,
   FAILED_ROWS_MESSAGE_COLUMN,
   dataLoadLimits,
   decimalPounds,
   hasControlCharacters,
+  HOURS_PER_WEEK_LIMITS,
   isEmailAddress,
   isoDay,
   isRealIsoDate,
   penceOf,
   uploadTexts,
   type DataLoadColumn,
+  type DataLoadPayColumn,
 } from '@portal/contracts';
 import { unguardedCell } from '../../lib/file-export.ts';
 
@@ -38,23 +42,49 @@ const MAX_LENGTH: Partial<Record<DataLoadColumn, number>> = {
   grade: 100,
 };
 
-/** How a file's columns are read: the positions of the failed-rows file's message columns, dropped from every row. */
-export type FileHeader = { problem: RowError } | { problem: null; ignored: number[] };
+/**
+ * How a file's columns are read: the positions of the failed-rows file's message columns, dropped from every row, and
+ * the optional pay columns the file adds after the template's, in the file's order.
+ */
+export interface FileLayout {
+  ignored: number[];
+  extra: DataLoadPayColumn[];
+}
+export type FileHeader = { problem: RowError } | ({ problem: null } & FileLayout);
+
+const isPayColumn = (name: string): name is DataLoadPayColumn => (dataLoadPayColumns as readonly string[]).includes(name);
 
 /**
- * The header must be the template's, exactly (cells trimmed; a spreadsheet's trailing empty cells ignored), apart from
- * the failed-rows file's message column, wherever it stands: that file is uploaded again as it was downloaded.
+ * The header must be the template's, exactly (cells trimmed; a spreadsheet's trailing empty cells ignored), then any of
+ * the optional pay columns, each once, apart from the failed-rows file's message column, wherever it stands: that file
+ * is uploaded again as it was downloaded.
  */
 export function readHeader(cells: string[]): FileHeader {
   const names = cells.map((cell) => cell.trim());
   while (names.length > dataLoadColumns.length && names.at(-1) === '') names.pop();
   const ignored = names.flatMap((name, i) => (name.toLowerCase() === FAILED_ROWS_MESSAGE_COLUMN ? [i] : []));
   const kept = names.filter((_, i) => !ignored.includes(i));
-  return kept.join(',') === HEADER ? { problem: null, ignored } : { problem: { column: 'header', message: t.header(HEADER) } };
+  const extra = kept.slice(dataLoadColumns.length);
+  const fits = kept.slice(0, dataLoadColumns.length).join(',') === HEADER && extra.every(isPayColumn) && new Set(extra).size === extra.length;
+  return fits
+    ? { problem: null, ignored, extra: extra as DataLoadPayColumn[] }
+    : { problem: { column: 'header', message: t.header(HEADER, dataLoadPayColumns.join(', ')) } };
 }
 
-/** A row's cells without the ignored columns, so each stands under its template column. */
-export const keptCells = (cells: string[], ignored: number[]) => (ignored.length === 0 ? cells : cells.filter((_, i) => !ignored.includes(i)));
+/**
+ * A row's cells in the order of every column (allDataLoadColumns: the template's, then each optional one, blank where the
+ * file has not got it), without the ignored columns; cells past the header's stay at the end (checkRow refuses them).
+ */
+export function arrangedCells(cells: string[], layout: FileLayout): string[] {
+  const kept = layout.ignored.length === 0 ? cells : cells.filter((_, i) => !layout.ignored.includes(i));
+  if (layout.extra.length === 0 && kept.length <= dataLoadColumns.length) return kept;
+  const template = dataLoadColumns.map((_, i) => kept[i] ?? '');
+  const pay = dataLoadPayColumns.map((column) => {
+    const at = layout.extra.indexOf(column);
+    return at < 0 ? '' : (kept[dataLoadColumns.length + at] ?? '');
+  });
+  return [...template, ...pay, ...kept.slice(dataLoadColumns.length + layout.extra.length)];
+}
 
 /** 1 -> "A", 50 -> "AX": a column as a spreadsheet names it. */
 export const columnLetters = (column: number): string =>
@@ -77,7 +107,7 @@ export function limitProblem(cells: string[]): RowError | null {
  * PostgreSQL cannot hold NUL in text or jsonb, so it is kept as the visible ␀ (the row is refused for it anyway).
  */
 export const storedCells = (cells: string[]) =>
-  cells.slice(0, dataLoadColumns.length).map((cell) => cell.slice(0, dataLoadLimits.cellLength).replaceAll('\u0000', '\u2400'));
+  cells.slice(0, allDataLoadColumns.length).map((cell) => cell.slice(0, dataLoadLimits.cellLength).replaceAll('\u0000', '\u2400'));
 
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** "May", "may", "Sep" or "Sept": its month number (a whole name or its first three or four letters), else undefined. */
@@ -110,6 +140,24 @@ export function salaryOf(value: string): string | null {
   return decimalPounds(penceOf(Number(plain)));
 }
 
+/** Scotland, or the rest of the UK (England, Wales and Northern Ireland pay the UK's rates), as payroll names them. */
+export function taxRegionOf(value: string): 'scotland' | 'rest-of-uk' | null {
+  const name = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+  if (['scotland', 's', 'scottish'].includes(name)) return 'scotland';
+  if (['rest of uk', 'rest of the uk', 'ruk', 'uk', 'england', 'wales', 'northern ireland', 'c'].includes(name)) return 'rest-of-uk';
+  return null;
+}
+
+/** Contracted hours a week, 1 to 100 in steps of a hundredth, in the stored form ("37.50"). */
+export function hoursOf(value: string): string | null {
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(value)) return null;
+  const hours = Number(value);
+  return hours >= HOURS_PER_WEEK_LIMITS.min && hours <= HOURS_PER_WEEK_LIMITS.max ? hours.toFixed(2) : null;
+}
+
 type Normalise = (value: string) => string | null | { error: string };
 const normalisers: Partial<Record<DataLoadColumn, Normalise>> = {
   email: (value) => (isEmailAddress(value) ? value : { error: t.email }),
@@ -119,14 +167,17 @@ const normalisers: Partial<Record<DataLoadColumn, Normalise>> = {
   sex: (value) => (/^[mf]$/i.test(value) ? value.toUpperCase() : { error: t.sex }),
   employment_status: (value) => (/^(active|inactive|left)$/i.test(value) ? value.toLowerCase() : { error: t.status }),
   annual_salary: (value) => salaryOf(value) ?? { error: t.salary },
+  tax_region: (value) => taxRegionOf(value) ?? { error: t.taxRegion },
+  hours_per_week: (value) => hoursOf(value) ?? { error: t.hours },
+  apprentice: (value) => (/^(yes|y|true|1)$/i.test(value) ? 'yes' : /^(no|n|false|0)$/i.test(value) ? 'no' : { error: t.apprentice }),
 };
 
 /** One row's cells checked and put in the stored form, each problem named by its column. */
 export function checkRow(cells: string[], line: number): CheckedRow {
   const errors: RowError[] = [];
   const values = {} as RowValues;
-  if (cells.slice(dataLoadColumns.length).some((cell) => cell.trim() !== '')) errors.push({ column: 'row', message: t.tooManyColumns });
-  dataLoadColumns.forEach((column, index) => {
+  if (cells.slice(allDataLoadColumns.length).some((cell) => cell.trim() !== '')) errors.push({ column: 'row', message: t.tooManyColumns });
+  allDataLoadColumns.forEach((column, index) => {
     // A formula-looking value the portal's own download guarded (an apostrophe first) comes back as it was.
     const raw = unguardedCell((cells[index] ?? '').trim()).trim();
     values[column] = null;

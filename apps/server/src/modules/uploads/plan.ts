@@ -1,4 +1,4 @@
-import { dataLoadColumns, decimalPounds, penceOf, uploadTexts, type DataLoadColumn, type DataLoadEntryKind, type FieldChange } from '@portal/contracts';
+import { allDataLoadColumns, decimalPounds, penceOf, uploadTexts, type DataLoadColumn, type DataLoadEntryKind, type FieldChange } from '@portal/contracts';
 import type { CheckedRow, RowValues } from './check-rows.ts';
 
 /** What an upload knows of a person of the client: the fields the file can change. */
@@ -18,6 +18,10 @@ export interface StoredPerson {
   salary: string | null;
   location: string | null;
   grade: string | null;
+  taxRegion: 'rest-of-uk' | 'scotland' | null;
+  /** Stored as numeric: "37.50". */
+  hoursPerWeek: string | null;
+  apprentice: boolean;
   /** When they activated their account; null: not yet (activating asks for the date of birth we hold). */
   activatedAt: Date | null;
 }
@@ -63,6 +67,12 @@ export function storedValue(person: StoredPerson, column: DataLoadColumn): strin
       return person.location;
     case 'grade':
       return person.grade;
+    case 'tax_region':
+      return person.taxRegion;
+    case 'hours_per_week':
+      return person.hoursPerWeek;
+    case 'apprentice':
+      return person.apprentice ? 'yes' : 'no';
   }
 }
 
@@ -117,7 +127,7 @@ export function planRow(row: CheckedRow, people: PeopleIndex): PlannedEntry[] {
     row.errors.push({ column: 'leaving_date', message: t.leavingBeforeStart });
   if (row.errors.length > 0) return [];
   const changes: FieldChange[] = [];
-  for (const column of dataLoadColumns) {
+  for (const column of allDataLoadColumns) {
     const after = v[column];
     const before = storedValue(person, column);
     if (after !== null && !same(column, before, after)) changes.push({ field: column, before, after });
@@ -147,6 +157,6 @@ function starterOf(row: CheckedRow): PlannedEntry[] {
     row.errors.push({ column: 'date_of_birth', message: t.starterBirthDate });
   if (v.employment_status === 'left' && !v.leaving_date) row.errors.push({ column: 'leaving_date', message: t.leavingDateNeeded });
   if (row.errors.length > 0) return [];
-  const changes = dataLoadColumns.filter((column) => v[column] !== null).map((column) => ({ field: column, before: null, after: v[column] }));
+  const changes = allDataLoadColumns.filter((column) => v[column] !== null).map((column) => ({ field: column, before: null, after: v[column] }));
   return [{ line: row.line, kind: 'starter', userId: null, name: `${v.first_name} ${v.surname}`, employeeNumber: v.employee_number, changes }];
 }

@@ -146,6 +146,9 @@ const personColumns = {
   salary: users.salary,
   location: users.location,
   grade: users.grade,
+  taxRegion: users.taxRegion,
+  hoursPerWeek: users.hoursPerWeek,
+  apprentice: users.apprentice,
   activatedAt: users.activatedAt,
 };
 

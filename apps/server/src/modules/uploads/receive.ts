@@ -4,7 +4,17 @@ import type { DataLoadRow } from '../../db/schema/index.ts';
 import { clock } from '../../clock.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { currentClientBenefits } from '../benefits/index.ts';
-import { checkRow, duplicateChecker, keptCells, limitProblem, readHeader, storedCells, type CheckedRow, type RowError } from './check-rows.ts';
+import {
+  arrangedCells,
+  checkRow,
+  duplicateChecker,
+  limitProblem,
+  readHeader,
+  storedCells,
+  type CheckedRow,
+  type FileLayout,
+  type RowError,
+} from './check-rows.ts';
 import { FileProblem } from './file-problem.ts';
 import { hasDifference, impactOf, type ImpactPerson, type SchemeFacts } from './impact.ts';
 import { keepAlive } from './lease.ts';
@@ -35,7 +45,7 @@ async function readRows(ctx: EmployerContext, load: DataLoadRow, file: IncomingF
   const rows: CheckedRow[] = [];
   const duplicates = duplicateChecker();
   let header = true;
-  let ignored: number[] = [];
+  let layout: FileLayout = { ignored: [], extra: [] };
   for await (const { cells: read, line } of fileRows(file.body, file.kind)) {
     const beyondLimits = limitProblem(read);
     if (beyondLimits) return { rows, fileProblem: problemRow(line, read, beyondLimits) };
@@ -43,10 +53,10 @@ async function readRows(ctx: EmployerContext, load: DataLoadRow, file: IncomingF
       header = false;
       const found = readHeader(read);
       if (found.problem) return { rows, fileProblem: problemRow(line, read, found.problem) };
-      ignored = found.ignored;
+      layout = { ignored: found.ignored, extra: found.extra };
       continue;
     }
-    const cells = keptCells(read, ignored);
+    const cells = arrangedCells(read, layout);
     if (rows.length >= MAX_DATA_LOAD_ROWS)
       return { rows, fileProblem: problemRow(line, cells, { column: 'row', message: uploadTexts.row.tooManyRows(MAX_DATA_LOAD_ROWS) }) };
     const row = checkRow(cells, line);

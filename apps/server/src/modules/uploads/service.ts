@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   DATA_LOAD_PAGE_SIZE,
+  allDataLoadColumns,
   dataLoadColumns,
   dataLoadLimits,
   FAILED_ROWS_MESSAGE_COLUMN,
@@ -89,6 +90,13 @@ export const uploadTemplate = (format: TableFormat): UploadFile => ({
 export async function failedRows(ctx: EmployerContext, id: number): Promise<UploadFile> {
   const load = await ownLoad(ctx, id);
   const rows = await allEntries(ctx.db, load.id, ['error']);
+  // The template's columns, and an optional one only where a failed row has a value in it (cells are kept in the order
+  // of allDataLoadColumns).
+  const cellsOf = (row: (typeof rows)[number]) => row.detail as { cells: string[] };
+  const positions = allDataLoadColumns.flatMap((column, i) =>
+    i < dataLoadColumns.length || rows.some((row) => (cellsOf(row).cells[i] ?? '').trim() !== '') ? [i] : [],
+  );
+  const columns = positions.map((i) => allDataLoadColumns[i]!);
   const base =
     load.fileName
       .replace(/\.(csv|xlsx)$/i, '')
@@ -97,12 +105,12 @@ export async function failedRows(ctx: EmployerContext, id: number): Promise<Uplo
   return {
     fileName: `${base}-failed-rows.csv`,
     contentType: contentTypeOf('csv'),
-    body: tableFile('csv', 'Failed rows', [...dataLoadColumns, FAILED_ROWS_MESSAGE_COLUMN], async (emit) => {
+    body: tableFile('csv', 'Failed rows', [...columns, FAILED_ROWS_MESSAGE_COLUMN], async (emit) => {
       for (const row of rows) {
-        const { cells } = row.detail as { cells: string[] };
+        const { cells } = cellsOf(row);
         const message = (row.impact as RowError[]).map((e) => `Row ${row.rowNumber}, ${e.column}: ${e.message}`).join('; ');
         const fits = message.length <= dataLoadLimits.cellLength ? message : `${message.slice(0, dataLoadLimits.cellLength - 1)}…`;
-        await emit([...dataLoadColumns.map((_, i) => cells[i] ?? ''), fits]);
+        await emit([...positions.map((i) => cells[i] ?? ''), fits]);
       }
     }),
   };

@@ -127,7 +127,7 @@ describe('a file with problems', () => {
     const load = res.json().dataLoad;
     expect(load.status).toBe('refused');
     const preview = (await get(`/api/employee-data-uploads/${load.id}`)).json();
-    expect(preview.data[0].errors[0]).toEqual({ column: 'header', message: uploadTexts.row.header(HEADER) });
+    expect(preview.data[0].errors[0]).toEqual({ column: 'header', message: uploadTexts.row.header(HEADER, 'tax_region, hours_per_week, apprentice') });
   });
 
   it('refuses an empty file and bytes that are no spreadsheet', async () => {
