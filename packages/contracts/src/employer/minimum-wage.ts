@@ -46,6 +46,10 @@ export const minimumWageTexts = {
   below: 'Below the minimum',
   near: 'Near the limit',
   badDay: 'Choose a day as YYYY-MM-DD, from 2000 to 2099',
+  /** The dashboard's tile: today's figure. */
+  tileValue: (below: number) => (below === 1 ? '1 person below' : `${formatNumber(below)} people below`),
+  tileDetail: (near: number) => `Salary sacrifice against the minimum wage today; ${formatNumber(near)} near the limit.`,
+  tileLink: 'Check the minimum wage',
 } as const;
 
 export const minimumWageQuery = z.object({
@@ -88,7 +92,7 @@ export const minimumWageRoutes = {
     path: '/v2/client/:id/minimum-wage',
     base: 'main',
     employer: { clientParam: 'id' },
-    summary: "Whose salary sacrifices take them below or near the minimum wage on a day (today by default)",
+    summary: 'Whose salary sacrifices take them below or near the minimum wage on a day (today by default)',
     params: clientParams,
     query: minimumWageQuery,
     response: minimumWageResponse,

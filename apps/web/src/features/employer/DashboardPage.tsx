@@ -8,6 +8,7 @@ import {
   dashboardTexts as t,
   formatLongDate,
   insightsTileTexts,
+  minimumWageTexts,
   ownTexts,
   reportTexts,
   takeUpTexts,
@@ -33,6 +34,7 @@ import { useReports } from './api/reports.ts';
 import { useLastUpload } from './api/lastUpload.ts';
 import { useAuditLog } from './api/auditLog.ts';
 import { useAdministrators } from './api/administrators.ts';
+import { useMinimumWage } from './api/minimumWage.ts';
 import { SelectionWindowCard } from './window/SelectionWindowCard.tsx';
 import { NiSavingCard } from './ni-saving/NiSavingCard.tsx';
 
@@ -101,6 +103,7 @@ export function DashboardPage() {
   const [auditFrom] = useState(() => ukToday(new Date(Date.now() - 30 * 86_400_000)));
   const audit = useAuditLog(clientId, { page: 1, from: auditFrom });
   const administrators = useAdministrators(clientId);
+  const minimumWage = useMinimumWage(clientId, undefined);
   return (
     <Page title={ownTexts.dashboardTitle} intro={t.intro} breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle }]}>
       {notice && (
@@ -188,6 +191,13 @@ export function DashboardPage() {
           value={(d) => adminTileTexts.tileValue(d.data.filter((a) => a.status === 'active').length)}
           detail={(d) => adminTileTexts.tileDetail(d.data.filter((a) => a.status === 'invited').length)}
           link={{ to: paths.app.administrators, label: adminTileTexts.tileLink }}
+        />
+        <Tile
+          title={minimumWageTexts.title}
+          query={minimumWage}
+          value={(d) => minimumWageTexts.tileValue(d.people.filter((p) => p.status === 'below').length)}
+          detail={(d) => minimumWageTexts.tileDetail(d.people.filter((p) => p.status === 'near').length)}
+          link={{ to: paths.app.minimumWage, label: minimumWageTexts.tileLink }}
         />
       </ul>
     </Page>
