@@ -51,6 +51,7 @@ export const endpoints = {
   benefitRelatedBenefits: { method: 'GET', path: '/benefit/:id/related_benefits', base: 'main' } as Endpoint<R['benefitRelatedBenefits']>,
   benefitSelection: { method: 'GET', path: '/benefit/:id/selection', base: 'main' } as Endpoint<R['benefitSelection']>,
   benefitWithSelection: { method: 'GET', path: '/benefit/:id/with-selection', base: 'main' } as Endpoint<R['benefitWithSelection']>,
+  benefitOptionsCompared: { method: 'GET', path: '/benefit/:id/options-compared', base: 'main' } as Endpoint<R['benefitOptionsCompared']>,
   createSelection: { method: 'POST', path: '/benefit/:id/selection', base: 'main' } as Endpoint<R['createSelection']>,
   updateSelection: { method: 'PATCH', path: '/selection/:id', base: 'main' } as Endpoint<R['updateSelection']>,
   selectionCosts: { method: 'POST', path: '/selections/costs', base: 'main' } as Endpoint<R['selectionCosts']>,

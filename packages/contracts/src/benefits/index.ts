@@ -10,4 +10,5 @@ export * from './choice-words.ts';
 export * from './plan.ts';
 export * from './effective-dates.ts';
 export * from './next-year.ts';
+export * from './compare.ts';
 export * from './tax-treatment.ts';

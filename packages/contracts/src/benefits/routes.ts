@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as b from './schemas.ts';
 import * as p from './pages.ts';
 import * as n from './next-year.ts';
+import * as c from './compare.ts';
 import { defineRoute } from '../shared/http.ts';
 
 const get = <R extends z.ZodType>(path: string, summary: string, response: R) => defineRoute({ method: 'GET', path, base: 'main', summary, response });
@@ -26,6 +27,11 @@ export const benefitRoutes = {
   benefitRelatedBenefits: getBenefit('/benefit/:id/related_benefits', 'Other benefits of the same category', p.relatedBenefitsResponse),
   benefitSelection: getBenefit('/benefit/:id/selection', "The caller's latest selection of a benefit, or null", b.selectionResponse),
   benefitWithSelection: getBenefit('/benefit/:id/with-selection', "A benefit and the caller's latest selection of it", b.benefitWithSelectionResponse),
+  benefitOptionsCompared: getBenefit(
+    '/benefit/:id/options-compared',
+    "What each of a benefit's options would cost the caller a month (the pricing engine), or why they cannot have it",
+    c.optionsComparedSchema,
+  ),
   createSelection: defineRoute({
     method: 'POST',
     path: '/benefit/:id/selection',

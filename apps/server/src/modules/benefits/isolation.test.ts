@@ -43,14 +43,18 @@ describe('tenant isolation: a Globex employee never sees Acme data', () => {
     for (const word of acmeWords) expect(body).not.toContain(word);
   };
 
-  it.each(['/benefit/:id', '/benefit/:id/related_FAQ', '/benefit/:id/related_benefits', '/benefit/:id/selection', '/benefit/:id/with-selection'])(
-    'GET %s with an Acme benefit id is 404',
-    async (path) => {
-      const res = await ctx.call('GET', `/api${fillPath(path, { id: acme.pmi })}`, chris);
-      expect(res.statusCode).toBe(404);
-      expectNoAcme(res.body);
-    },
-  );
+  it.each([
+    '/benefit/:id',
+    '/benefit/:id/related_FAQ',
+    '/benefit/:id/related_benefits',
+    '/benefit/:id/selection',
+    '/benefit/:id/with-selection',
+    '/benefit/:id/options-compared',
+  ])('GET %s with an Acme benefit id is 404', async (path) => {
+    const res = await ctx.call('GET', `/api${fillPath(path, { id: acme.pmi })}`, chris);
+    expect(res.statusCode).toBe(404);
+    expectNoAcme(res.body);
+  });
 
   it('cannot select, change, price or beam-price Acme benefits and selections; nothing changes', async () => {
     const before = await snapshot();

@@ -5,6 +5,7 @@ import { routeOptions } from '../../lib/contract-route.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
 import { ccvBalance, ccvManage } from './ccv.ts';
 import { ccvContractPage } from './ccv-page.ts';
+import { optionsCompared } from './compare.ts';
 import { employeeContext } from './context.ts';
 import { groupContributions } from './contributions.ts';
 import { statementPdf } from './statement-pdf.ts';
@@ -36,6 +37,12 @@ export async function benefitsRoutes(app: FastifyInstance) {
     ...routeOptions(app.config, r.benefitWithSelection),
     ...auth,
     handler: async (req) => benefitWithSelection(await context(req), req.params.id),
+  });
+
+  typed.route({
+    ...routeOptions(app.config, r.benefitOptionsCompared),
+    ...auth,
+    handler: async (req) => optionsCompared(await context(req), req.params.id),
   });
 
   typed.route({

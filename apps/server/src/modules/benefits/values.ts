@@ -20,6 +20,8 @@ export interface Priced {
   peopleCovered: number[];
   startsOn: string;
   costs: CostResult;
+  /** How many people besides the employee the costs are for: those chosen, or for a quote those the level would cover. */
+  peoplePriced: number;
   /** A medical answer asks for the provider's (or employer's) approval. */
   referred: boolean;
 }
@@ -79,18 +81,26 @@ export function priceValues(
     ...(questions.length > 0 && { medicalAnswers: answers }),
     ...(underwriting && { underwriting }),
   };
+  const peoplePriced = quote && peopleError ? quotedPeople(setup, input.option, family) : peopleCovered.length;
   const pricing: PricingInput = {
     option: values.option,
     amount: values.amount,
     ...(underwriting && { underwriting }),
-    peopleCovered: quote && peopleError ? quotedPeople(setup, input.option, family) : peopleCovered.length,
+    peopleCovered: peoplePriced,
     salary: employee.salary,
     ...(employee.taxRegion && { taxRegion: employee.taxRegion }),
     startsOn,
     // Age-banded premiums use the age on the day cover starts.
     age: employee.dateOfBirth ? ageOn(employee.dateOfBirth, startsOn) : null,
   };
-  return { values, peopleCovered, startsOn, costs: costsOf(benefit, pricing), referred: questions.some((q) => q.refer && answers[q.id] === true) };
+  return {
+    values,
+    peopleCovered,
+    peoplePriced,
+    startsOn,
+    costs: costsOf(benefit, pricing),
+    referred: questions.some((q) => q.refer && answers[q.id] === true),
+  };
 }
 
 /** Whom a level would cover when nobody is chosen yet: a partner, or everyone on the profile it can cover. */
