@@ -5,6 +5,7 @@ import { taxTreatments } from '../benefits/tax-treatment.ts';
 import { isRealIsoDate, realIsoDate, textField } from '../shared/fields.ts';
 import { formatLongDate } from '../shared/format.ts';
 import { defineRoute } from '../shared/http.ts';
+import { HOURS_PER_WEEK_LIMITS } from '../shared/pay.ts';
 import { AVATAR_SETS, brandingFormSchema, LOGO_MAX_BYTES } from './branding.ts';
 import {
   amountUnits,
@@ -178,6 +179,8 @@ export const configurationSchemeYearSchema = z.strictObject({
 });
 export type ConfigurationSchemeYear = z.infer<typeof configurationSchemeYearSchema>;
 
+const hoursError = `Contracted hours a week from ${HOURS_PER_WEEK_LIMITS.min} to ${HOURS_PER_WEEK_LIMITS.max}, in hundredths at most, e.g. 37.5`;
+
 /**
  * The catalogue: the new-starter window (days from a person's employment start date; 0 for none) and the scheme years,
  * oldest first. Which year is current is not configuration: it follows from the dates (the one under way today; see
@@ -187,6 +190,16 @@ export const configurationCatalogueSchema = z.strictObject({
   newStarterWindowDays: z.number().int(),
   /** When each kind of change takes effect; a document without it keeps the client's rules (the defaults for a new client). */
   effectiveDates: effectiveDateRulesSchema.optional(),
+  /**
+   * Contracted hours a week of a person whose own are not on record (the minimum-wage guard, issue 38); a document
+   * without it keeps the client's (37.5 for a new client).
+   */
+  defaultHoursPerWeek: z
+    .number()
+    .min(HOURS_PER_WEEK_LIMITS.min, { error: hoursError })
+    .max(HOURS_PER_WEEK_LIMITS.max, { error: hoursError })
+    .refine((hours) => Number.isInteger(Math.round(hours * 100)) && Math.abs(hours * 100 - Math.round(hours * 100)) < 1e-9, { error: hoursError })
+    .optional(),
   schemeYears: z.array(configurationSchemeYearSchema).max(20),
 });
 export type ConfigurationCatalogue = z.infer<typeof configurationCatalogueSchema>;
@@ -367,6 +380,7 @@ function catalogueRules(catalogue: ConfigurationCatalogue, questions: Set<string
   return {
     newStarterWindowDays: days.newStarterWindowDays,
     ...(catalogue.effectiveDates && { effectiveDates: catalogue.effectiveDates }),
+    ...(catalogue.defaultHoursPerWeek !== undefined && { defaultHoursPerWeek: catalogue.defaultHoursPerWeek }),
     schemeYears: schemeYears as ConfigurationSchemeYear[],
   };
 }

@@ -12,6 +12,7 @@ import {
   type ConfigurationCatalogue,
   type ConfigurationSchemeYear,
   DEFAULT_EFFECTIVE_DATE_RULES,
+  HOURS_PER_WEEK_LIMITS,
   type EffectiveDateRules,
 } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
@@ -62,6 +63,7 @@ export type CatalogueYearState = ListedSchemeYear & { benefits: CatalogueBenefit
 
 export interface CatalogueState {
   newStarterWindowDays: number;
+  defaultHoursPerWeek: number;
   effectiveDates: EffectiveDateRules;
   /** Oldest first; each year's benefits by order, then name. */
   years: CatalogueYearState[];
@@ -88,6 +90,7 @@ export async function readCatalogue(db: Executor, client: Client): Promise<Catal
   years.sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : a.id - b.id));
   return {
     newStarterWindowDays: client.newStarterWindowDays,
+    defaultHoursPerWeek: Number(client.defaultHoursPerWeek),
     effectiveDates: effectiveDatesOf(client),
     years: years.map((year) => ({ ...year, benefits: rows.filter((row) => row.schemeYearId === year.id).map(stateOf) })),
   };
@@ -126,6 +129,7 @@ export function catalogueDocumentOf(state: CatalogueState, faqOrder: FaqOrder): 
     newStarterWindowDays: state.newStarterWindowDays,
     // Said only when the client's rules are not the defaults (a document without them keeps them so).
     ...(effectiveDateKinds.some((kind) => state.effectiveDates[kind] !== DEFAULT_EFFECTIVE_DATE_RULES[kind]) && { effectiveDates: state.effectiveDates }),
+    ...(state.defaultHoursPerWeek !== HOURS_PER_WEEK_LIMITS.default && { defaultHoursPerWeek: state.defaultHoursPerWeek }),
     schemeYears: state.years.map((year) => ({
       year: year.year,
       startsOn: year.startsOn,
@@ -165,6 +169,7 @@ export interface YearWrite {
 
 export interface CatalogueWrites {
   newStarterWindowDays?: number;
+  defaultHoursPerWeek?: number;
   effectiveDates?: Partial<EffectiveDateRules>;
   years: YearWrite[];
 }
@@ -440,6 +445,14 @@ export function planCatalogue(
   if (plan.field({ ...field, ...(days && { before: days }), after: catalogue.newStarterWindowDays })) {
     writes.newStarterWindowDays = catalogue.newStarterWindowDays;
   }
+  // Hours other than the default are the client's own: kept on skip, like the new-starter days.
+  if (catalogue.defaultHoursPerWeek !== undefined) {
+    const hours = state && { value: state.defaultHoursPerWeek, set: state.defaultHoursPerWeek !== HOURS_PER_WEEK_LIMITS.default };
+    const item = 'defaultHoursPerWeek';
+    if (plan.field({ section: 'schemeYears', item, path: `catalogue.${item}`, ...(hours && { before: hours }), after: catalogue.defaultHoursPerWeek })) {
+      writes.defaultHoursPerWeek = catalogue.defaultHoursPerWeek;
+    }
+  }
   // A rule other than the default is the client's own: kept on skip, like the new-starter days.
   for (const kind of effectiveDateKinds) {
     const wanted = catalogue.effectiveDates?.[kind];
@@ -454,7 +467,9 @@ export function planCatalogue(
     const write = planYear(plan, state, year, index, faqOrder);
     if (write) writes.years.push(write);
   });
-  return writes.newStarterWindowDays !== undefined || writes.effectiveDates || writes.years.length > 0 ? writes : null;
+  return writes.newStarterWindowDays !== undefined || writes.defaultHoursPerWeek !== undefined || writes.effectiveDates || writes.years.length > 0
+    ? writes
+    : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -529,10 +544,15 @@ export async function applyCatalogue(tx: Executor, client: Client, version: numb
 
   const days = writes.newStarterWindowDays;
   const rules = { ...effectiveDatesOf(client), ...writes.effectiveDates };
-  const settings = { newStarterWindowDays: days ?? client.newStarterWindowDays, ...effectiveDateColumns(rules) };
+  const hours = writes.defaultHoursPerWeek;
+  const settings = {
+    newStarterWindowDays: days ?? client.newStarterWindowDays,
+    ...effectiveDateColumns(rules),
+    defaultHoursPerWeek: hours === undefined ? client.defaultHoursPerWeek : hours.toFixed(2),
+  };
   const after = await updateClientSettings(tx, client.id, version, settings);
   if (!after) throw changedDuringImport();
-  const changes = fieldChanges(client, settings, windowRuleFields);
+  const changes = fieldChanges(client, settings, [...windowRuleFields, 'defaultHoursPerWeek']);
   if (changes.length > 0) {
     await recordAudit(tx, {
       action: 'client.updated',

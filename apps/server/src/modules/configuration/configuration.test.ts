@@ -661,6 +661,24 @@ describe('the benefits catalogue (document version 2)', () => {
     expect(linked.every((link) => link.clientId === copyId)).toBe(true);
   });
 
+  it('carries the client’s default contracted hours (issue 38), only when not the default, and refuses impossible hours', async () => {
+    const doc = await setUpAndExport('cathours');
+    expect(doc.catalogue).not.toHaveProperty('defaultHoursPerWeek');
+    const result = await imported({ ...doc, catalogue: { ...doc.catalogue!, defaultHoursPerWeek: 30 } }, 'mode=apply&onExisting=overwrite');
+    expect(notUnchanged(result)).toEqual({ 'catalogue.defaultHoursPerWeek': ['added', 'defaultHoursPerWeek'] });
+    expect((await rowOf('cathours')).defaultHoursPerWeek).toBe('30.00');
+    expect((await exported('cathours')).catalogue).toMatchObject({ defaultHoursPerWeek: 30 });
+    for (const hours of [0, 101, 37.555]) {
+      const refused = await call('POST', '/admin/clients/configuration?mode=dry-run', admin, {
+        ...doc,
+        catalogue: { ...doc.catalogue!, defaultHoursPerWeek: hours },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(Object.keys(refused.json().errors)).toContain('catalogue.defaultHoursPerWeek');
+    }
+    expect((await rowOf('cathours')).defaultHoursPerWeek).toBe('30.00');
+  });
+
   it('counts on a dry run and changes no row; with skip keeps what differs, with overwrite changes it; never removes a benefit', async () => {
     const doc = { ...(await setUpAndExport('cataract')), catalogue: catalogueOf() };
     const before = await tableCounts(ctx.db);
