@@ -1,5 +1,7 @@
 import type { BenefitKind, SelectionStatus } from './kinds.ts';
 
+const checkWithHr = 'Contact HR if your salary or hours are wrong.';
+
 /** Texts the spec leaves open ("not shown"): our own wording for the benefits screens and errors. */
 export const benefitTexts = {
   /** A change would start after the cover ends (a change in the scheme year's last month): next year's choice makes it. */
@@ -56,8 +58,8 @@ export const benefitTexts = {
    */
   belowMinimumWage: (wage: string, most: string) =>
     most === '£0.00'
-      ? `You cannot give up any of your pay for this: it would take your pay below the ${wage} for the hours you work. Contact HR if your salary or hours are wrong.`
-      : `This would take your pay below the ${wage} for the hours you work. The most you can give up is ${most} a month. Contact HR if your salary or hours are wrong.`,
+      ? `You cannot give up any of your pay for this: it would take your pay below the ${wage} for the hours you work. ${checkWithHr}`
+      : `This would take your pay below the ${wage} for the hours you work. The most you can give up is ${most} a month. ${checkWithHr}`,
   livingWage: 'National Living Wage',
   minimumWage: 'National Minimum Wage',
   notBeam: 'This benefit is not available through the partner',

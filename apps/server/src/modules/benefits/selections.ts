@@ -226,7 +226,8 @@ export async function beamCosts(context: EmployeeContext, benefitId: number, val
   const answer = { partner_value_limits: partner, value_limits: limits };
   const error = amountProblem({ ...limits, unit: 'pounds' }, value);
   if (error) return { ...answer, error, costs: null };
-  const costs = costsOf(benefit, { amount: value, peopleCovered: 0, salary: context.salary, age: null, startsOn: context.today, taxRegion: context.pay.taxRegion });
+  const { salary, today, pay } = context;
+  const costs = costsOf(benefit, { amount: value, peopleCovered: 0, salary, age: null, startsOn: today, taxRegion: pay.taxRegion });
   const belowMinimum = minimumWageProblem(context, benefit, costs, context.today);
   if (belowMinimum) return { ...answer, error: belowMinimum, costs: null };
   return { ...answer, error: null, costs };
