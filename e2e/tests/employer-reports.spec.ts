@@ -112,3 +112,21 @@ test("an employer asks for every provider's report of a month, reads the medical
   expect(zip.download.suggestedFilename()).toBe(`providers-${month().year}-${String(month().number).padStart(2, '0')}.zip`);
   expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 });
+
+test('an employer downloads the tax year’s benefits in kind, what a P11D needs (issue 38)', async ({ page }) => {
+  await login(page, 'hr@acme.test');
+  await page.goto(clientUrl('acme', '/app/reporting'));
+  const section = page.getByRole('region', { name: 'Benefits in kind for the tax year' });
+  await expect(section.getByText('From the tax year starting 6 April 2027, benefits in kind are taxed through payroll.', { exact: false })).toBeVisible();
+  await expect(section.getByLabel('Tax year')).toHaveValue(/^\d{4}$/);
+  await checkPage(page, 'employer-reports-benefits-in-kind');
+
+  const csv = await saved(page, () => section.getByRole('button', { name: /^Download CSV: benefits in kind \d{4}-\d{2}$/ }).click());
+  expect(csv.download.suggestedFilename()).toMatch(/^benefits-in-kind-\d{4}-\d{2}\.csv$/);
+  const [header, ...rows] = csv.bytes.toString('utf8').trim().split(/\r?\n/);
+  expect(header).toMatch(/^Employee number,First name,Surname,Benefit,Provider,Cash equivalent April \d{4},/);
+  expect(header).toMatch(/,Cash equivalent,Taxed through payroll$/);
+  // The demo's medical cover, which Acme pays £40 a month towards, is a benefit in kind; Cycle to Work is exempt.
+  expect(rows.some((row) => row.includes(',Private Medical Insurance,'))).toBe(true);
+  expect(rows.some((row) => row.includes(',Cycle to Work,'))).toBe(false);
+});

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, reportTexts as t, type Report, type ReportList } from '@portal/contracts';
+import { benefitsInKindTexts, messages, reportTexts as t, type Report, type ReportList } from '@portal/contracts';
 import { useSession } from '../../../stores/session.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { answerWith, renderWithQuery } from '../../../test/renderApp.tsx';
@@ -244,6 +244,32 @@ describe('reports page', { timeout: 20_000 }, () => {
           String(input).includes('/api/client/7/reports/providers/download?year=2026&month=10&format=csv&variant=changes'),
         ),
       ).toBe(true),
+    );
+  });
+
+  it('downloads a tax year’s benefits in kind, from the tax year the server’s day is in back five years (issue 38)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderPage((url) =>
+      url.pathname.endsWith('/reports')
+        ? jsonResponse(200, { data: [], providers: [], today: '2027-04-05' } satisfies ReportList)
+        : new Response('a,b\n', { status: 200, headers: { 'content-type': 'text/csv' } }),
+    );
+    const b = benefitsInKindTexts;
+    const section = await screen.findByRole('region', { name: b.heading });
+    const year = within(section).getByLabelText(b.yearField) as HTMLSelectElement;
+    // 5 April 2027 is still in 2026-27.
+    expect(year.value).toBe('2026');
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([2026, 2025, 2024, 2023, 2022, 2021].map(b.yearOption));
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    await user.selectOptions(year, '2025');
+    await user.click(within(section).getByRole('button', { name: b.downloadOf('XLSX', 2025) }));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/client/7/reports/benefits-in-kind?year=2025&format=xlsx'))).toBe(true),
     );
   });
 

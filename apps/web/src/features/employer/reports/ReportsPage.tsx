@@ -18,6 +18,7 @@ import { useGenerateReportAgain } from '../api/generateReportAgain.ts';
 import { useDownloadProviderReports } from '../api/providerReports.ts';
 import { useReports } from '../api/reports.ts';
 import shared from '../employer.module.css';
+import { BenefitsInKindSection } from './BenefitsInKindSection.tsx';
 import { ReportForm } from './ReportForm.tsx';
 import styles from './ReportsPage.module.css';
 
@@ -201,6 +202,7 @@ export function ReportsPage() {
         <p>{t.askIntro}</p>
         {reports.data && <ReportForm clientId={clientId} providers={reports.data.providers} today={reports.data.today} />}
       </section>
+      {reports.data && <BenefitsInKindSection clientId={clientId} today={reports.data.today} />}
       {reports.isPending ? (
         <Loading label={t.loading} />
       ) : reports.isError ? (
