@@ -54,6 +54,8 @@ export const reportTexts = {
   censusEmployee: 'Employee',
   /** A payroll line of its own for what is left of a fixed-term agreement stopped before its term (the final pay's deduction). */
   agreementBalance: (benefitName: string) => `${benefitName}: balance of the agreement`,
+  /** The payroll file's last column from April 2027: the month's cash equivalent of payrolled benefits in kind. */
+  taxableValueColumn: 'Taxable value (benefit in kind)',
   /** A census's cover level when cover above the free cover limit awaits the insurer: the sum assured is what is in force. */
   awaitingInsurer: (amount: string) => `${amount} pending evidence`,
   allProviders: 'All providers',

@@ -90,6 +90,11 @@ export const reportLines = pgTable(
     /** Payroll: arrears (positive) or a refund (negative) for earlier months, the employee's and the employer's. */
     arrears: pounds('arrears').notNull().default('0'),
     employerArrears: pounds('employer_arrears').notNull().default('0'),
+    /**
+     * Payroll months from April 2027 (payrolled benefits in kind, issue 38): the month's cash equivalent of the benefit
+     * for the person, the taxable value payroll adds to their pay; null for earlier months and other report kinds.
+     */
+    taxableValue: pounds('taxable_value'),
     /** Against the version last downloaded before this one was made: new, changed, stopped, or '' (the same). */
     sinceDownload: text('since_download').notNull().default(''),
     /** new | changed | stopped | unchanged | arrears | balance (payroll); enrolment | change | leaver | covered (provider). */

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import type { CensusDependant, ReportLineRow, ReportRow } from '../../db/schema/index.ts';
 import { tableFile, type Cell } from '../../lib/file-export.ts';
+import { isPayrolledMonth } from '../pay/index.ts';
 import { eachLineBatch } from './queries.ts';
 
 /**
@@ -130,11 +131,19 @@ export interface FileChoice {
   variant: ReportVariant;
 }
 
+/**
+ * The portal's payroll file of a month from April 2027 ends with the taxable value of the payrolled benefits in kind
+ * (docs/decisions/pay.md "Benefits in kind"); earlier months keep their columns, so their files stay as they were.
+ */
+const payrolledColumns: Column[] = [...payrollColumns, [reportTexts.taxableValueColumn, (l) => money(l.taxableValue ?? '0'), true]];
+
 /** Each line a row; a census line also a row for each family member it covers. */
 function columnsOf(report: ReportRow, layout: ReportLayout): CensusColumn[] {
   if (report.kind === 'provider') return censusColumns;
   if (report.kind === 'life-event') return lifeEventColumns;
-  return layout === 'sage50' ? sage50Columns : layout === 'brightpay' ? brightPayColumns : payrollColumns;
+  if (layout === 'sage50') return sage50Columns;
+  if (layout === 'brightpay') return brightPayColumns;
+  return isPayrolledMonth(monthStart(report.year, report.month)) ? payrolledColumns : payrollColumns;
 }
 
 /** Which stored lines a file carries: payroll imports only lines with a deduction; a changes-only provider file no unchanged cover. */

@@ -148,3 +148,38 @@ describe('provider lines', () => {
     expect(providerLines([leaves], '2026-07-01', CUTOFF, 'Bupa')).toEqual([]);
   });
 });
+
+describe('payrolled benefits in kind (issue 38)', () => {
+  const year2027 = { yearStartsOn: '2027-01-01', yearEndsOn: '2027-12-31' };
+  const inForce2027 = { startsOn: '2027-01-01', endsOn: '2027-12-31', yearEndsOn: '2027-12-31' };
+  const CLOSED = { cutoffDay: 20, now: new Date('2027-09-01T00:00:00Z') };
+  const medical = row({
+    ...year2027,
+    benefitName: 'Private Medical Insurance',
+    taxTreatment: 'benefit-in-kind',
+    selection: { ...inForce2027, employeeCost: 18.9, employerCost: 40 },
+  });
+  const bike = row({
+    ...year2027,
+    benefitName: 'Cycle to Work',
+    salarySacrifice: true,
+    taxTreatment: 'exempt',
+    selection: { ...inForce2027, employeeCost: 83.33, employerCost: 0 },
+  });
+
+  it('carry from April 2027 the month’s taxable value: what the employer pays for medical cover, nothing for an exempt bike', () => {
+    const april = payrollLines([medical, bike], '2027-04-01', CLOSED);
+    expect(april.find((line) => line.benefitName === 'Private Medical Insurance')).toMatchObject({
+      postTax: '18.90',
+      employerContribution: '40.00',
+      taxableValue: '40.00',
+    });
+    expect(april.find((line) => line.benefitName === 'Cycle to Work')).toMatchObject({ preTax: '83.33', taxableValue: '0.00' });
+  });
+
+  it('carry none before April 2027, so earlier payroll files stay as they were', () => {
+    const march = payrollLines([medical, bike], '2027-03-01', CLOSED);
+    expect(march).toHaveLength(2);
+    for (const line of march) expect(line).not.toHaveProperty('taxableValue');
+  });
+});

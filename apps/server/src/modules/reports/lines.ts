@@ -14,6 +14,7 @@ import {
   type PricingRule,
   type StoredSetup,
 } from '../benefits/index.ts';
+import { cashEquivalent, isPayrolledMonth } from '../pay/index.ts';
 
 /**
  * The lines of payroll and provider reports, worked out from the versions of people's choices by the same money over
@@ -119,12 +120,13 @@ export function payrollLines(rows: SourceRow[], month: string, calendar: Payroll
     before: monthPence(costed(choice), previous, lastClosed),
   }));
   const stillPaying = new Set(settled.filter((s) => s.now.regular.paying).map((s) => s.choice.shown.userId));
+  const payrolled = isPayrolledMonth(month);
   return settled.flatMap(({ choice, now, before }) => {
     const { regular, arrears, balance } = now;
     const hasArrears = arrears.employee !== 0n || arrears.employer !== 0n;
     const row = choice.shown;
     const leaver = row.employmentStatus === 'left' && !stillPaying.has(row.userId);
-    const final = balance === 0n ? [] : [balanceLine(row, balance, leaver)];
+    const final = balance === 0n ? [] : [{ ...balanceLine(row, balance, leaver), ...(payrolled && { taxableValue: money(0n) }) }];
     if (!regular.paying && !before.paying && !hasArrears) return final;
     const change = !before.paying
       ? regular.paying
@@ -145,6 +147,12 @@ export function payrollLines(rows: SourceRow[], month: string, calendar: Payroll
         employerContribution: money(regular.employer),
         arrears: money(arrears.employee),
         employerArrears: money(arrears.employer),
+        // From April 2027 payroll taxes the month's benefits in kind: their cash equivalent for the month as paid now.
+        ...(payrolled && {
+          taxableValue: money(
+            cashEquivalent({ treatment: row.taxTreatment, salarySacrifice: row.salarySacrifice, employee: regular.employee, employer: regular.employer }),
+          ),
+        }),
         change,
         starter: start !== null && start >= period.from && start <= period.to,
         leaver,

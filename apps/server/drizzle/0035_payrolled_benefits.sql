@@ -1,0 +1,1 @@
+ALTER TABLE "report_lines" ADD COLUMN "taxable_value" numeric(12, 2);
