@@ -1,4 +1,5 @@
-import { decimalPounds, isoDay, monthStart, penceOf } from '@portal/contracts';
+import { decimalPounds, isoDay, monthStart, penceOf, ukToday } from '@portal/contracts';
+import { minimumHourlyRate } from '../modules/pay/index.ts';
 
 /** Deterministic "random" people for the demo, so every fresh start shows the same data. */
 const FIRST_NAMES = [
@@ -85,6 +86,8 @@ export interface GeneratedEmployee {
   employeeNumber: string;
   employmentStartDate: string;
   salary: string;
+  /** Contracted hours a week; null: the client's default (full time). */
+  hoursPerWeek: string | null;
   grade: string;
   location: string;
   /** When they activated their account; null: not registered yet (the employer's figures count them so). */
@@ -102,11 +105,26 @@ const DAY_MS = 86_400_000;
 /** The youngest a generated person started work at Acme, in whole years. */
 const FIRST_JOB_AGE = 18;
 
+/** Hours a demo person on a lower salary works: part time, so the salary pays the minimum wage with room to spare. */
+const PART_TIME_HOURS = [35, 30, 25, 20, 16];
+/** What the hours leave a year above the minimum wage, at least: room for a bike or vouchers by salary sacrifice. */
+const ROOM = 150_000n;
+
+const salaryAndHours = (pounds: number, on: string) => ({ salary: decimalPounds(penceOf(pounds)), hoursPerWeek: demoHours(penceOf(pounds), on) });
+
+function demoHours(salary: bigint, on: string): string | null {
+  const fits = (hours: number) => salary - BigInt(Math.round(minimumHourlyRate({ age: 21, apprenticeRate: false }, on) * hours * 52)) >= ROOM;
+  if (fits(37.5)) return null;
+  const hours = PART_TIME_HOURS.find(fits) ?? PART_TIME_HOURS.at(-1)!;
+  return hours.toFixed(2);
+}
+
 export function generateEmployees(count: number, now = new Date('2026-11-01T09:00:00Z')): GeneratedEmployee[] {
   const random = generator(20260101);
   // Registration dates come from a sequence of their own, so the people the demo's tests know keep their data.
   const registration = generator(20261124);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  const today = ukToday(now);
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const birthYear = 1958 + Math.floor(random() * 46);
@@ -127,7 +145,7 @@ export function generateEmployees(count: number, now = new Date('2026-11-01T09:0
       dateOfBirth: isoDay(birthYear, 1 + Math.floor(random() * 12), 1 + Math.floor(random() * 28)),
       employeeNumber: `AC${pad(1000 + n, 5)}`,
       employmentStartDate: monthStart(startYear, 1 + Math.floor(random() * 12)),
-      salary: decimalPounds(penceOf(19000 + Math.floor(random() * 60) * 1000)),
+      ...salaryAndHours(19000 + Math.floor(random() * 60) * 1000, today),
       grade: pick(GRADES),
       location: pick(LOCATIONS),
       activatedAt,

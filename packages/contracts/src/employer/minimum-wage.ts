@@ -27,6 +27,7 @@ export const minimumWageTexts = {
   nextRates: (day: string) => `When the rates change on ${formatLongDate(day)}`,
   loading: 'Checking salary sacrifices',
   loadFailed: 'We could not run the minimum wage check. Please try again.',
+  result: (day: string) => `The check on ${formatLongDate(day)}`,
   caption: (day: string) => `Salary sacrifices against the minimum wage on ${formatLongDate(day)}`,
   none: (day: string) => `Nobody's salary sacrifice takes them below or near the minimum wage on ${formatLongDate(day)}.`,
   counts: (below: number, near: number) =>

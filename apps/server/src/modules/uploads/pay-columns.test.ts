@@ -33,7 +33,7 @@ describe('the optional pay columns of an upload', () => {
     const other = await person('employee031@acme.test');
     const file = [
       [...dataLoadColumns, 'hours_per_week', 'tax_region', 'apprentice'].join(','),
-      line(before.employeeNumber!, '20', 'Scotland', 'yes'),
+      line(before.employeeNumber!, '21.5', 'Scotland', 'yes'),
       // Blank cells change nothing.
       line(other.employeeNumber!, '', '', ''),
     ].join('\n');
@@ -44,12 +44,12 @@ describe('the optional pay columns of an upload', () => {
     const preview = (await get(`/api/employee-data-uploads/${load.id}`)).json();
     expect(preview.data[0].changes).toEqual([
       expect.objectContaining({ field: 'tax_region', before: null, after: 'scotland' }),
-      expect.objectContaining({ field: 'hours_per_week', before: null, after: '20.00' }),
+      expect.objectContaining({ field: 'hours_per_week', before: before.hoursPerWeek, after: '21.50' }),
       expect.objectContaining({ field: 'apprentice', before: 'no', after: 'yes' }),
     ]);
     expect((await apply(load.id)).statusCode).toBe(200);
     const after = await person('employee030@acme.test');
-    expect(after).toMatchObject({ taxRegion: 'scotland', hoursPerWeek: '20.00', apprentice: true, salary: before.salary, email: before.email });
+    expect(after).toMatchObject({ taxRegion: 'scotland', hoursPerWeek: '21.50', apprentice: true, salary: before.salary, email: before.email });
     expect(await person('employee031@acme.test')).toEqual(other);
 
     // The same file again changes nothing; a file without the columns leaves them as they are.

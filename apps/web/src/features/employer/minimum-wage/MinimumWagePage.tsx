@@ -63,7 +63,7 @@ export function MinimumWagePage() {
       intro={t.intro}
       breadcrumbs={[{ label: ownTexts.home, to: paths.app.home }, { label: ownTexts.dashboardTitle, to: paths.app.dashboard }, { label: t.title }]}
     >
-      <Form form={form} className={own.day} onSubmit={onSubmit} aria-label={t.dayLabel} summary={false}>
+      <Form form={form} className={own.day} onSubmit={onSubmit} summary={false}>
         <Field id="minimum-wage-day" label={t.dayLabel} hint={t.dayHint}>
           {(a11y) => <input {...a11y} type="date" {...form.register('on')} />}
         </Field>
@@ -86,7 +86,7 @@ export function MinimumWagePage() {
           <p>{errorText(check.error, t.loadFailed)}</p>
         </Alert>
       ) : (
-        <section className={styles.section} aria-label={t.caption(check.data.on)}>
+        <section className={styles.section} aria-label={t.result(check.data.on)}>
           {check.data.people.length === 0 ? (
             <Alert tone="success">
               <p>{t.none(check.data.on)}</p>
