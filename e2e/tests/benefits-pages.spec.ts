@@ -59,6 +59,40 @@ test('a benefit that fails to load offers Try again and a link to contact us (sp
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
 });
 
+test("a benefit's page compares its options: each level's monthly cost, the employer's part and whom it covers", async ({ page }) => {
+  // employee021: 46 when new cover starts on 1 July 2026, no family on the profile (a family level is priced for one).
+  await login(page, 'employee021@acme.test');
+  // The prices held back at first: the table keeps its rows and its height while they load, on a phone too.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/benefit/*/options-compared', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(clientUrl('acme', '/app/my-benefits/1'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Private Medical Insurance' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Compare the options' });
+  await expect(table.getByRole('rowheader', { name: /^You and your family/ })).toBeVisible();
+  const card = table.locator('xpath=ancestor::div[@aria-busy]/..');
+  await expect(card.locator('[aria-busy="true"]')).toHaveCount(1);
+  const loading = await card.boundingBox();
+  release();
+  const you = table.getByRole('row', { name: /^You only/ });
+  await expect(you.getByRole('cell')).toHaveText(['£12.40', '£40.00', 'Just you']);
+  await expect(
+    table
+      .getByRole('row', { name: /^You and your family/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('You and 1 family member');
+  await expect(page.getByText('Prices for a start on 1 July 2026.')).toBeVisible();
+  expect((await card.boundingBox())?.height).toBeCloseTo(loading?.height ?? 0, 0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(table.getByRole('columnheader', { name: 'You pay a month' })).toBeVisible();
+  await checkPage(page, 'benefit-compare-options');
+});
+
 test('FAQs: grouped accordions, filtered as you type, with an empty state', async ({ page }) => {
   await login(page, 'employee021@acme.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();

@@ -48,6 +48,8 @@ export const queryKeys = {
     nextYear: [...benefits, 'next-year'] as const,
     withSelection: (id: number) => [...benefits, 'with-selection', id] as const,
     related: (id: number) => [...benefits, 'related', id] as const,
+    /** What each option of a benefit would cost: the caller's other choices (the minimum-wage guard) change it too. */
+    optionsCompared: (id: number) => [...benefits, 'options-compared', id] as const,
     nominations: (benefitId: number) => [...benefits, 'nominations', benefitId] as const,
     statements: (groupCode: string) => [...benefits, 'statements', groupCode] as const,
     homeCards: [...benefits, 'home-cards'] as const,

@@ -60,11 +60,17 @@ export const active: Selection = {
   updatedAt: '2026-01-01T09:00:00Z',
 };
 
-/** Sam logged in, with the benefit and the selection the page of benefit 1 loads. */
-export function mockBenefitPage(benefit: BenefitDetail, selection: Selection | null, earlierAgreement: Selection['agreement'] = null) {
+/** Sam logged in, with the benefit and the selection the page of benefit 1 loads, and `more` of its calls answered. */
+export function mockBenefitPage(
+  benefit: BenefitDetail,
+  selection: Selection | null,
+  earlierAgreement: Selection['agreement'] = null,
+  more: Parameters<typeof mockApi>[0] = {},
+) {
   signIn();
-  mockApi({
+  return mockApi({
     'GET /api/login/setup': jsonResponse(200, { user, client: null, cmsData: { faqs: false, sso_access_only: false, reference: false, live: true } }),
     'GET /api/benefit/1/with-selection': jsonResponse(200, { benefit, selection, earlierAgreement }),
+    ...more,
   });
 }

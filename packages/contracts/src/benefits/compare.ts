@@ -41,9 +41,11 @@ const people = (count: number) => `${count} ${count === 1 ? 'family member' : 'f
 /** Our own wording (the spec has no comparison). */
 export const compareTexts = {
   title: 'Compare the options',
-  startsOn: (date: string) => `What each option would cost you a month if it started on ${date}.`,
+  /** Short enough for one line on a phone, so the line held for it while loading does not grow. */
+  startsOn: (date: string) => `Prices for a start on ${date}.`,
   amountPounds: (amount: string) => `Priced at ${amount} a month, the smallest amount you can choose.`,
   amountMultiple: (multiple: string) => `Priced for cover of ${multiple} times your salary, the smallest you can choose.`,
+  amountPercent: (percent: string) => `Priced at ${percent} of your pay, the smallest you can choose.`,
   loading: 'Loading the comparison...',
   loadFailed: 'We could not load the comparison of the options. Please try again.',
   retry: 'Try again',
@@ -54,11 +56,9 @@ export const compareTexts = {
   employerPays: 'Your employer pays',
   cover: 'Cover',
   /** A salary sacrifice's take-home cost when no salary is held: said, never guessed. */
-  needSalary: 'We need your salary to work this out. Your HR team can add it.',
+  needSalary: 'We need your salary to work this out',
   onlyYou: 'Just you',
   withPartner: 'You and your partner',
   withFamily: (count: number) => (count > 0 ? `You and ${people(count)}` : 'You and your family'),
   coverAmount: (amount: string) => `${amount} of cover`,
-  /** Read before the reason an option cannot be had, in place of its figures. */
-  unavailable: 'Not available:',
 } as const;

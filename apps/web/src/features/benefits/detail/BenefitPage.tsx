@@ -13,6 +13,7 @@ import { EndedSummary } from './EndedSummary.tsx';
 import { isLiveStatus } from '../list/filterBenefits.ts';
 import { BenefitLoading, benefitCrumbs } from './BenefitLoading.tsx';
 import { NominateCard } from './NominateCard.tsx';
+import { OptionsComparison } from './OptionsComparison.tsx';
 import { PlanDetails } from './PlanDetails.tsx';
 import { RelatedBenefits } from './RelatedBenefits.tsx';
 import { RelatedFaqs } from './RelatedFaqs.tsx';
@@ -53,6 +54,8 @@ export function BenefitPage() {
               <BenefitActions benefit={benefit} selection={selection} />
             </Card>
           )}
+          {/* Only a choice between two or more options has something to compare. */}
+          {(benefit.setup.options?.length ?? 0) >= 2 && <OptionsComparison benefit={benefit} />}
           {selection && isLiveStatus(selection.status) && takesNominations(benefit.setup) && <NominateCard benefitId={id} />}
           <RelatedFaqs benefitId={id} />
         </div>
