@@ -21,7 +21,7 @@ test('an employer checks salary sacrifices against the minimum wage on a day', a
   await expect(page.getByRole('heading', { level: 1, name: 'Minimum wage check' })).toBeVisible();
   await expect(page.getByText(/^People whose salary sacrifices take their pay below the National Minimum or Living Wage/)).toBeVisible();
   await expect(page.getByText(/^Nobody's salary sacrifice takes them below or near the minimum wage on \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
-  const day = page.getByLabel('Check on');
+  const day = page.getByLabel('Check on', { exact: true });
   await expect(day).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await checkPage(page, 'minimum-wage-today');
 
