@@ -33,7 +33,7 @@ const ctx = seededApp({
         benefitId: medical!.benefit.id,
         status: 'active',
         startsOn: '2027-01-01',
-        endsOn: null,
+        endsOn: '2027-12-31',
         values: { option: 'employee' },
         peopleCovered: [],
         employeeCost: '18.90',
