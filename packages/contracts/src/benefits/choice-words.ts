@@ -1,10 +1,11 @@
 import { formatPounds } from '../shared/format.ts';
-import type { BenefitSetup } from './schemas.ts';
+import type { AmountUnit, BenefitSetup } from './schemas.ts';
 
 /** How a choice reads to people (plan details, e-mails, cover certificates): one wording everywhere. */
 export const choiceTexts = {
   levelOfCover: 'Level of cover',
   salaryMultiple: (multiple: number) => `${multiple} x salary`,
+  percentOfPay: (percent: number) => `${percent}% of pay`,
 } as const;
 
 export interface ChoiceDetail {
@@ -26,7 +27,11 @@ export function choiceInWords(setup: Pick<BenefitSetup, 'options' | 'amount'>, v
   if (chosen) details.push({ label: choiceTexts.levelOfCover, value: chosen.label });
   const { amount } = values;
   if (setup.amount && amount !== undefined) {
-    details.push({ label: setup.amount.label, value: setup.amount.unit === 'salary-multiple' ? choiceTexts.salaryMultiple(amount) : formatPounds(amount) });
+    details.push({ label: setup.amount.label, value: amountInWords(setup.amount.unit, amount) });
   }
   return details;
 }
+
+/** An amount in its unit's words: '£1,200.00', '3 x salary', '5% of pay'. */
+export const amountInWords = (unit: AmountUnit, amount: number): string =>
+  unit === 'salary-multiple' ? choiceTexts.salaryMultiple(amount) : unit === 'percent' ? choiceTexts.percentOfPay(amount) : formatPounds(amount);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { costResultSchema, isoDate, money } from './schemas.ts';
+import { amountUnitSchema, costResultSchema, isoDate, money } from './schemas.ts';
 
 /**
  * The benefit page's comparison of a benefit's options (issue 38; docs/decisions/benefits-and-pricing.md, "Comparing a
@@ -31,7 +31,7 @@ export const optionsComparedSchema = z.object({
    * A benefit that asks for an amount beside its option is priced at its smallest amount, said here; null when it asks
    * none. A benefit without options compares nothing: `options` is empty (its amount limits are in its detail).
    */
-  amount: z.object({ value: money, unit: z.enum(['pounds', 'salary-multiple']) }).nullable(),
+  amount: z.object({ value: money, unit: amountUnitSchema }).nullable(),
   options: z.array(comparedOptionSchema),
 });
 export type OptionsCompared = z.infer<typeof optionsComparedSchema>;

@@ -1,11 +1,13 @@
 /** Shapes of the benefits tables' JSON columns (the plan behind a benefit), checked where they are written and read. */
 import { z } from 'zod';
-import { benefitOptionSchema, valueLimitsSchema } from './schemas.ts';
+import { amountUnitSchema, benefitOptionSchema, valueLimitsSchema } from './schemas.ts';
 import { taxTreatments } from './tax-treatment.ts';
 
 /** How a benefit is priced, who may have it and what its wizard asks: stored as JSON on the benefit row. */
 
 const price = z.number().min(0);
+/** A pension's pensionable pay: the auto-enrolment qualifying-earnings band, or the whole salary. */
+export const pensionableEarnings = ['qualifying', 'total'] as const;
 const prices = z.record(z.string(), price);
 
 export const pricingRuleSchema = z.discriminatedUnion('kind', [
@@ -23,8 +25,23 @@ export const pricingRuleSchema = z.discriminatedUnion('kind', [
    * fixed-term agreement whose payments HR may pause for up to `pauseMonths` months in all (absent or 0: never).
    */
   z.object({ kind: z.literal('salary-sacrifice'), months: z.number().int().min(1).max(60), pauseMonths: z.number().int().min(0).max(12).optional() }),
+  /**
+   * A pension by salary sacrifice (issue 38): the employee gives up the percentage of pensionable pay they choose (the
+   * amount, unit 'percent'); the employer pays `employerPercent` of it in, plus, when `passOnNiSaving`, the employer NI
+   * the sacrifice saves. Pensionable pay is the whole salary or the auto-enrolment qualifying-earnings band of the tax year.
+   */
+  z.object({
+    kind: z.literal('pension'),
+    employerPercent: z.number().min(0).max(100),
+    passOnNiSaving: z.boolean(),
+    earnings: z.enum(pensionableEarnings),
+  }),
 ]);
 export type PricingRule = z.infer<typeof pricingRuleSchema>;
+
+/** The pricing kinds whose cost is pay given up from gross salary: the minimum-wage guard, take-home figures and payroll count them. */
+export const sacrificeKinds = ['salary-sacrifice', 'pension'] as const satisfies readonly PricingRule['kind'][];
+export const isSacrificeKind = (kind: string): boolean => (sacrificeKinds as readonly string[]).includes(kind);
 
 export const employerContributionSchema = z
   .discriminatedUnion('kind', [
@@ -50,7 +67,7 @@ export type EligibilityRules = z.infer<typeof eligibilityRulesSchema>;
 
 export const storedSetupSchema = z.object({
   options: z.array(benefitOptionSchema).nullable(),
-  amount: valueLimitsSchema.extend({ label: z.string(), unit: z.enum(['pounds', 'salary-multiple']) }).nullable(),
+  amount: valueLimitsSchema.extend({ label: z.string(), unit: amountUnitSchema }).nullable(),
   peopleCovered: z.boolean(),
   startDate: z.boolean(),
   /** How the benefit is taxed, as the platform administrator set it; absent: `defaultTaxTreatment` (tax-treatment.ts). */

@@ -24,6 +24,10 @@ export const benefitIdParams = z.object({ id: idParam('Not a benefit') });
 export const selectionIdParams = z.object({ id: idParam('Not a selection') });
 
 export const valueLimitsSchema = z.object({ min: money, max: money, step: money });
+/** What an amount is in: pounds, a multiple of salary (cover), or a percentage of pay (a pension contribution). */
+export const amountUnits = ['pounds', 'salary-multiple', 'percent'] as const;
+export const amountUnitSchema = z.enum(amountUnits);
+export type AmountUnit = (typeof amountUnits)[number];
 export type ValueLimits = z.infer<typeof valueLimitsSchema>;
 
 export const benefitOptionSchema = z.object({
@@ -38,7 +42,7 @@ export type BenefitOption = z.infer<typeof benefitOptionSchema>;
 /** What the setup wizard asks for; null means the step is skipped. */
 export const benefitSetupSchema = z.object({
   options: z.array(benefitOptionSchema).nullable(),
-  amount: valueLimitsSchema.extend({ label: z.string(), unit: z.enum(['pounds', 'salary-multiple']) }).nullable(),
+  amount: valueLimitsSchema.extend({ label: z.string(), unit: amountUnitSchema }).nullable(),
   peopleCovered: z.boolean(),
   startDate: z.object({ earliest: isoDate, latest: isoDate }).nullable(),
 });
@@ -104,6 +108,23 @@ export const costResultSchema = z.object({
       pauses: z.array(agreementPauseSchema).optional(),
     })
     .nullable(),
+  /**
+   * A pension by salary sacrifice (issue 38): the month's pensionable pay, the percentages and what each side pays in;
+   * the employer's part includes the NI saving passed on. Absent for other benefits.
+   */
+  pension: z
+    .object({
+      pensionableEarnings: money,
+      earnings: z.enum(['qualifying', 'total']),
+      employeePercent: z.number(),
+      employerPercent: z.number(),
+      employeeContribution: money,
+      employerContribution: money,
+      /** The employer NI saving added to the employer's contribution; 0 when not passed on or no salary is held. */
+      niSavingPassedOn: money,
+      taxYear: z.string(),
+    })
+    .optional(),
 });
 export type CostResult = z.infer<typeof costResultSchema>;
 

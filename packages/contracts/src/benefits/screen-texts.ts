@@ -178,6 +178,9 @@ export const benefitScreenTexts = {
     monthlyCost: (you: string, employer: string | null) => (employer ? `${you} a month from you; your employer adds ${employer}` : `${you} a month from you`),
     coverOf: (cover: string) => `Cover of ${cover}`,
     timesSalaryUnit: 'times your salary',
+    percentHint: (min: number, max: number) => `Between ${min}% and ${max}% of your pay`,
+    percentUnit: '% of your pay',
+    percentOfPay: (n: number) => `${n}% of your pay`,
     poundsUnit: '£',
     costPending: 'Working out the cost...',
     /** The summary of a change: the monthly cost now and after the change. */

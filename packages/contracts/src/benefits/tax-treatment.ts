@@ -39,6 +39,8 @@ const exemptUnlessSacrificed: readonly RegExp[] = [/\blife (assurance|cover|insu
  */
 export function defaultTaxTreatment(facts: TaxTreatmentFacts): TaxTreatment {
   if (facts.pricingKind === 'none') return 'exempt';
+  // A pension by salary sacrifice is pension contributions, whatever it is called (ITEPA s.308, an excluded exemption).
+  if (facts.pricingKind === 'pension') return 'exempt';
   const words = `${facts.name} ${facts.category}`;
   const names = (rules: readonly RegExp[]) => rules.some((rule) => rule.test(words));
   if (names(exemptEvenSacrificed)) return 'exempt';

@@ -45,6 +45,9 @@ export const benefitTexts = {
   /** Life cover chosen as a multiple of salary: the employee picks a multiple, not an amount. */
   chooseMultiple: 'Please choose a multiple of salary',
   multipleStep: (step: string) => `Please choose a multiple of salary in steps of ${step}`,
+  percentStep: (step: string) => `Please enter a percentage in steps of ${step}%`,
+  /** A pension's contributions are a percentage of pay: without a salary on record nothing can be worked out (issue 38). */
+  pensionNeedsSalary: 'We need your salary to work out your pension contributions. Your HR team can add it.',
   familyOnly: 'Choose people from your own family members',
   coverPartner: 'Choose your partner for this level of cover',
   coverFamily: 'Choose at least one family member for this level of cover',

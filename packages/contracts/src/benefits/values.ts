@@ -3,7 +3,7 @@ import { penceOf } from '../shared/money.ts';
 import { messages } from '../shared/messages.ts';
 import { isPartnerFamtype, type FamilyMember } from '../profile/family.ts';
 import type { BenefitKind } from './kinds.ts';
-import type { BenefitSetup } from './schemas.ts';
+import type { AmountUnit, BenefitSetup } from './schemas.ts';
 import { benefitTexts } from './texts.ts';
 
 /**
@@ -15,8 +15,8 @@ export interface AmountLimits {
   min: number;
   max: number;
   step: number;
-  /** Steps of a salary multiple are plain numbers; anything else is money. */
-  unit?: 'pounds' | 'salary-multiple';
+  /** Steps of a salary multiple or a percentage are plain numbers; anything else is money. */
+  unit?: AmountUnit;
 }
 
 /**
@@ -29,6 +29,7 @@ export function amountProblem(limits: AmountLimits, amount: number | undefined):
   if (amount < limits.min || amount > limits.max) return messages.costLimit(limits.min, limits.max);
   const step = penceOf(limits.step);
   if (step > 0n && (penceOf(amount) - penceOf(limits.min)) % step !== 0n) {
+    if (limits.unit === 'percent') return benefitTexts.percentStep(String(limits.step));
     return multiple ? benefitTexts.multipleStep(String(limits.step)) : benefitTexts.amountStep(formatPounds(limits.step));
   }
   return null;

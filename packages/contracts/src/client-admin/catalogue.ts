@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { emailField } from '../auth/schemas.ts';
 import { benefitKinds, type BenefitKind } from '../benefits/kinds.ts';
+import { amountUnits } from '../benefits/schemas.ts';
 import {
   employerContributionSchema,
+  pensionableEarnings,
   eligibilityRulesSchema,
   medicalQuestionsSchema,
   pricingRuleSchema,
@@ -37,10 +39,10 @@ export type CatalogueChangeRule = (typeof catalogueChangeRules)[number];
 export const rolloverRules = ['roll-over', 'lapse'] as const;
 export type RolloverRule = (typeof rolloverRules)[number];
 
-export const pricingKinds = ['none', 'option-flat', 'option-age-banded', 'per-person', 'cover-multiple', 'salary-sacrifice'] as const;
+export const pricingKinds = ['none', 'option-flat', 'option-age-banded', 'per-person', 'cover-multiple', 'salary-sacrifice', 'pension'] as const;
 export type PricingKind = (typeof pricingKinds)[number];
 
-export const amountUnits = ['pounds', 'salary-multiple'] as const;
+export { amountUnits };
 export const optionCovers = ['self', 'partner', 'family'] as const;
 export const employmentStatusChoices = ['active', 'inactive', 'left'] as const;
 
@@ -93,6 +95,7 @@ export const catalogueTexts = {
     'per-person': 'The employee’s price plus a price per person covered',
     'cover-multiple': 'Cover as a multiple of salary, priced per £1,000 of cover',
     'salary-sacrifice': 'Salary sacrifice',
+    pension: 'Pension by salary sacrifice: a percentage of pay',
   } satisfies Record<PricingKind, string>,
   changeRules: {
     window: 'Only in a selection window (or after a life event)',
@@ -180,7 +183,7 @@ export const catalogueTexts = {
     amount: {
       legend: 'Amount',
       label: { label: 'What the amount is called', help: 'e.g. Cover, Bike and equipment value.' },
-      unit: { label: 'Unit', choices: { pounds: 'Pounds', 'salary-multiple': 'Multiples of salary' } },
+      unit: { label: 'Unit', choices: { pounds: 'Pounds', 'salary-multiple': 'Multiples of salary', percent: 'Percent of pay' } },
       min: { label: 'Lowest' },
       max: { label: 'Highest' },
       step: { label: 'Step', help: 'People choose the lowest, the highest, or a step between; the step must divide the range exactly.' },
@@ -230,6 +233,15 @@ export const catalogueTexts = {
       help:
         'How many months in all HR may pause an agreement’s payments for, such as during parental leave. ' +
         'Each paused month moves its end a month later. Leave empty or 0 when it cannot be paused.',
+    },
+    employerPercent: { label: 'Employer contribution (% of pensionable pay)' },
+    passOnNiSaving: { label: 'Add the employer’s National Insurance saving to the employer contribution' },
+    earnings: {
+      label: 'Pensionable pay',
+      choices: {
+        qualifying: 'Qualifying earnings: pay between the auto-enrolment lower and upper limits of the tax year',
+        total: 'The whole salary',
+      } satisfies Record<(typeof pensionableEarnings)[number], string>,
     },
     employerContribution: {
       legend: 'Employer contribution',
@@ -312,7 +324,7 @@ export const catalogueTexts = {
     amountRequired: 'Set the amount people choose: its lowest, highest and step',
     amountNotForKind: 'Only a benefit of an amount or vouchers has an amount: remove it, or choose another kind',
     amountLabelRequired: 'Enter what the amount is called, e.g. Cover',
-    amountUnit: 'Choose pounds or multiples of salary',
+    amountUnit: 'Choose pounds, multiples of salary or percent of pay',
     amountNumber: 'Enter a number above 0 with at most 2 decimal places',
     amountTooHigh: (max: string) => `Enter ${max} or less`,
     amountOrder: 'The highest amount must be at least the lowest',
@@ -332,6 +344,9 @@ export const catalogueTexts = {
     pricingNeedsOptions: 'A price per option needs the benefit’s options: add them under Set-up, or choose another pricing',
     pricingNeedsMultiple: 'Cover as a multiple of salary needs an amount in multiples of salary under Set-up',
     pricingNeedsPounds: 'Salary sacrifice needs an amount in pounds under Set-up',
+    pricingNeedsPercent: 'A pension needs an amount in percent of pay under Set-up',
+    pensionHasOwnContribution: 'A pension’s employer contribution is its percentage of pensionable pay: choose Nothing here',
+    earnings: 'Choose qualifying earnings or the whole salary',
     pricingNeedsPeopleCovered: 'A price per person covered needs “People covered” ticked under Set-up',
     informationHasNoPrice: 'An information-only benefit has no price: choose No price',
     noContributionWithoutPrice: 'A benefit with no price has no employer contribution: choose Nothing',
@@ -487,6 +502,16 @@ export const cataloguePricingSchema = z.discriminatedUnion(
       months: wholeNumber(e.months, 1, 60),
       pauseMonths: wholeNumber(e.pauseMonths, 0, L.pauseMonthsMax).optional(),
     }),
+    z.object({
+      kind: z.literal('pension'),
+      employerPercent: z
+        .number({ error: e.percent })
+        .min(0, { error: e.percent })
+        .max(100, { error: e.percent })
+        .refine((value) => hasDecimals(value, 2), { error: e.percent }),
+      passOnNiSaving: z.boolean(),
+      earnings: z.enum(pensionableEarnings, { error: e.earnings }),
+    }),
   ],
   { error: e.pricingKind },
 );
@@ -616,15 +641,16 @@ function setupIssues(kind: unknown, setup: Record<string, unknown>): Issue[] {
   }
   if (isObject(amount)) {
     const [min, max, step] = [amount.min, amount.max, amount.step].map((n) => (typeof n === 'number' && n > 0 ? hundredthsOf(n) : null));
-    if (amount.unit === 'salary-multiple') {
+    const most = amount.unit === 'salary-multiple' ? L.multipleMax : amount.unit === 'percent' ? 100 : null;
+    if (most !== null) {
       for (const field of ['min', 'max', 'step'] as const) {
         const n = amount[field];
-        if (typeof n === 'number' && n > L.multipleMax) issues.push({ path: ['setup', 'amount', field], message: e.amountTooHigh(String(L.multipleMax)) });
+        if (typeof n === 'number' && n > most) issues.push({ path: ['setup', 'amount', field], message: e.amountTooHigh(String(most)) });
       }
     }
     if (min != null && max != null && max < min) issues.push({ path: ['setup', 'amount', 'max'], message: e.amountOrder });
     else if (min != null && max != null && step != null && (max - min) % step !== 0) {
-      const range = amount.unit === 'salary-multiple' ? `${(max - min) / 100}` : formatPounds((max - min) / 100, { pence: 'when-any' });
+      const range = amount.unit === 'pounds' ? formatPounds((max - min) / 100, { pence: 'when-any' }) : `${(max - min) / 100}`;
       issues.push({ path: ['setup', 'amount', 'step'], message: e.amountStep(range) });
     }
   }
@@ -720,6 +746,10 @@ export function benefitPlanIssues(plan: BenefitPlanParts): Issue[] {
       if (amount?.unit !== 'pounds') issues.push({ path: ['pricing', 'kind'], message: e.pricingNeedsPounds });
       if (isInt(pricing.pauseMonths) && pricing.pauseMonths > 0 && isInt(pricing.months) && pricing.months <= 1)
         issues.push({ path: ['pricing', 'pauseMonths'], message: e.pauseNeedsTerm });
+      break;
+    case 'pension':
+      if (amount?.unit !== 'percent') issues.push({ path: ['pricing', 'kind'], message: e.pricingNeedsPercent });
+      if (employerContribution) issues.push({ path: ['employerContribution'], message: e.pensionHasOwnContribution });
       break;
   }
   if (kind === 'information' && pricing.kind !== 'none') issues.push({ path: ['pricing', 'kind'], message: e.informationHasNoPrice });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { effectiveDateRulesSchema } from '../benefits/effective-dates.ts';
 import { benefitKinds } from '../benefits/kinds.ts';
+import { pensionableEarnings } from '../benefits/plan.ts';
 import { taxTreatments } from '../benefits/tax-treatment.ts';
 import { isRealIsoDate, realIsoDate, textField } from '../shared/fields.ts';
 import { formatLongDate } from '../shared/format.ts';
@@ -118,6 +119,12 @@ const planParts = {
     z.strictObject({ kind: z.literal('per-person'), employee: money, perPerson: money }),
     z.strictObject({ kind: z.literal('cover-multiple'), ratePer1000: money, freeCoverLimit: money.nullable() }),
     z.strictObject({ kind: z.literal('salary-sacrifice'), months: z.number().int(), pauseMonths: z.number().int().optional() }),
+    z.strictObject({
+      kind: z.literal('pension'),
+      employerPercent: z.number().min(0).max(100),
+      passOnNiSaving: z.boolean(),
+      earnings: z.enum(pensionableEarnings),
+    }),
   ]),
   employerContribution: z
     .discriminatedUnion('kind', [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { costResultSchema } from '../benefits/schemas.ts';
+import { amountUnitSchema, costResultSchema } from '../benefits/schemas.ts';
 import {
   employerContributionSchema,
   pricingRuleSchema,
@@ -130,6 +130,12 @@ export function pricingWords(pricing: PricingRule, options: readonly { value: st
         ? 'Salary sacrifice, monthly'
         : `Salary sacrifice over ${pricing.months} months` +
             ((pricing.pauseMonths ?? 0) > 0 ? `, which may be paused for up to ${pricing.pauseMonths} months` : '');
+    case 'pension':
+      return (
+        `Pension by salary sacrifice, employer ${pricing.employerPercent}% of ` +
+        (pricing.earnings === 'qualifying' ? 'qualifying earnings' : 'salary') +
+        (pricing.passOnNiSaving ? ', plus its National Insurance saving' : '')
+      );
   }
 }
 
@@ -203,7 +209,7 @@ export const benefitPriceChangesSchema = z.object({
     kind: z.string(),
     /** The benefit's options (for option prices), or null. */
     options: z.array(z.object({ value: z.string(), label: z.string() })).nullable(),
-    amountUnit: z.enum(['pounds', 'salary-multiple']).nullable(),
+    amountUnit: amountUnitSchema.nullable(),
     pricing: pricingRuleSchema,
     employerContribution: employerContributionSchema,
     schemeYear: z.object({ year: z.number().int(), startsOn: z.string(), endsOn: z.string() }),

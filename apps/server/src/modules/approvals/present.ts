@@ -1,4 +1,4 @@
-import { approvalTexts, formatLongDate, formatPounds, type PendingSelection } from '@portal/contracts';
+import { amountInWords, approvalTexts, formatLongDate, formatPounds, type PendingSelection } from '@portal/contracts';
 import type { BenefitRow, SelectionRow } from '../../db/schema/index.ts';
 
 /** Shapes a benefit's pending selections into the table's rows; no database access here. */
@@ -73,8 +73,7 @@ function shownOf(benefit: Pick<BenefitRow, 'setup'>, row: Shown): { orderValue: 
   const { option, amount } = row.values;
   const fields: Record<string, string> = {};
   if (setup.options) fields[f.option] = setup.options.find((o) => o.value === option)?.label ?? option ?? '';
-  if (setup.amount)
-    fields[setup.amount.label] = amount === undefined ? '' : setup.amount.unit === 'salary-multiple' ? `${amount} x salary` : formatPounds(amount);
+  if (setup.amount) fields[setup.amount.label] = amount === undefined ? '' : amountInWords(setup.amount.unit, amount);
   if (setup.peopleCovered) fields[f.peopleCovered] = row.coveredNames.length > 0 ? row.coveredNames.join(', ') : approvalTexts.onlyEmployee;
   fields[f.startDate] = formatLongDate(row.startsOn);
   fields[f.employeeMonthly] = formatPounds(Number(row.employeeCost), { pence: 'always' });

@@ -1,11 +1,12 @@
-import { benefitTexts, formatPounds, penceOf, poundsOf, type CostResult, type Pence } from '@portal/contracts';
+import { benefitTexts, formatPounds, isSacrificeKind, penceOf, poundsOf, type CostResult, type Pence } from '@portal/contracts';
 import type { BenefitRow } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { isLivingWage, mostSacrificePerMonth, type Worker } from '../pay/index.ts';
 import type { EmployeeContext } from './context.ts';
 import { ageOn } from './dates.ts';
 
-const isSacrifice = (benefit: Pick<BenefitRow, 'pricing'>) => benefit.pricing.kind === 'salary-sacrifice';
+/** Pay given up from gross salary: a salary sacrifice or a pension by salary sacrifice. */
+const isSacrifice = (benefit: Pick<BenefitRow, 'pricing'>) => isSacrificeKind(benefit.pricing.kind);
 
 /**
  * The caller as the minimum wage sees them on a day: their age then (without a date of birth on record, the adult

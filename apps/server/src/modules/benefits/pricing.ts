@@ -1,6 +1,6 @@
 import { benefitTexts, type CostResult, formatPounds, type Pence, penceOf, poundsOf } from '@portal/contracts';
 import type { EmployerContribution, PricingRule } from '@portal/contracts';
-import { DEFAULT_TAX_REGION, sacrificeEffect, type TaxRegion } from '../pay/index.ts';
+import { DEFAULT_TAX_REGION, pensionableYearPay, sacrificeEffect, taxYearRates, type TaxRegion } from '../pay/index.ts';
 import { divRound, minPence, SCALE, scaled } from './money.ts';
 
 /**
@@ -15,7 +15,7 @@ export interface PricingPlan {
 
 export interface PricingInput {
   option?: string | null;
-  /** Pounds for salary sacrifice, the salary multiple for cover. */
+  /** Pounds for salary sacrifice, the salary multiple for cover, the percentage of pensionable pay for a pension. */
   amount?: number | null;
   /** Family members covered besides the employee. */
   peopleCovered: number;
@@ -54,7 +54,8 @@ function requireAmount(amount: number | null | undefined, missing: string = bene
   return amount;
 }
 
-type Priced = Pick<CostResult, 'cover' | 'sacrifice'> & { total: Pence };
+/** `employer`: what the employer pays when the plan sets it (a pension's contribution), in place of its contribution rule. */
+type Priced = Pick<CostResult, 'cover' | 'sacrifice' | 'pension'> & { total: Pence; employer?: Pence };
 
 function coverCost(rule: Extract<PricingRule, { kind: 'cover-multiple' }>, input: PricingInput): Priced {
   const multiple = requireAmount(input.amount, benefitTexts.chooseMultiple);
@@ -118,6 +119,48 @@ function sacrificeCost(rule: Extract<PricingRule, { kind: 'salary-sacrifice' }>,
   };
 }
 
+/**
+ * A pension by salary sacrifice: the employee gives up `amount` percent of the month's pensionable pay and the employer
+ * pays in `employerPercent` of it, plus the employer NI the sacrifice saves when the plan passes it on. Each
+ * contribution is worked out on the year's pensionable pay and shown a twelfth at a time, half-up to the penny.
+ */
+function pensionCost(rule: Extract<PricingRule, { kind: 'pension' }>, input: PricingInput): Priced {
+  const percent = requireAmount(input.amount);
+  if (input.salary === null) throw new PricingError('amount', benefitTexts.pensionNeedsSalary);
+  const salary = penceOf(input.salary);
+  const yearPay = pensionableYearPay(salary, rule.earnings, input.startsOn);
+  const monthly = (rate: number) => divRound(yearPay * scaled(rate / 100), SCALE * 12n);
+  const employee = monthly(percent);
+  const effect = sacrificeEffect({ salary, sacrificePerMonth: employee, region: input.taxRegion ?? DEFAULT_TAX_REGION, on: input.startsOn });
+  const passedOn = rule.passOnNiSaving ? effect.employerNi : 0n;
+  const employer = monthly(rule.employerPercent) + passedOn;
+  return {
+    total: employee + employer,
+    employer,
+    cover: null,
+    sacrifice: {
+      amount: poundsOf(employee),
+      months: 1,
+      gross: poundsOf(employee),
+      taxSaving: poundsOf(effect.incomeTax),
+      niSaving: poundsOf(effect.employeeNi),
+      net: poundsOf(effect.net),
+      employerNiSaving: poundsOf(effect.employerNi),
+      taxYear: effect.taxYear,
+    },
+    pension: {
+      pensionableEarnings: poundsOf(divRound(yearPay, 12n)),
+      earnings: rule.earnings,
+      employeePercent: percent,
+      employerPercent: rule.employerPercent,
+      employeeContribution: poundsOf(employee),
+      employerContribution: poundsOf(employer),
+      niSavingPassedOn: poundsOf(passedOn),
+      taxYear: taxYearRates(input.startsOn).taxYear,
+    },
+  };
+}
+
 function priced(rule: PricingRule, input: PricingInput): Priced {
   const plain = (total: Pence): Priced => ({ total, cover: null, sacrifice: null });
   switch (rule.kind) {
@@ -137,6 +180,8 @@ function priced(rule: PricingRule, input: PricingInput): Priced {
       return coverCost(rule, input);
     case 'salary-sacrifice':
       return sacrificeCost(rule, input);
+    case 'pension':
+      return pensionCost(rule, input);
   }
 }
 
@@ -159,13 +204,14 @@ function withLastInstalment(sacrifice: Priced['sacrifice'], gross: Pence, contri
 
 /** Monthly costs in pounds, each rounded half-up to the penny; employee + employer = total exactly. */
 export function computeCosts(plan: PricingPlan, input: PricingInput): CostResult {
-  const { total, cover, sacrifice } = priced(plan.pricing, input);
-  const employer = employerShare(plan.employerContribution, total);
+  const { total, cover, sacrifice, pension, employer: set } = priced(plan.pricing, input);
+  const employer = set ?? employerShare(plan.employerContribution, total);
   return {
     employee: poundsOf(total - employer),
     employer: poundsOf(employer),
     total: poundsOf(total),
     cover,
     sacrifice: withLastInstalment(sacrifice, total, plan.employerContribution),
+    ...(pension && { pension }),
   };
 }

@@ -1,5 +1,5 @@
 import { payrollCalendarOf, type EmployeeContext } from './context.ts';
-import { firstOfMonth, penceOf, poundsOf, ukToday, type TotalBenefitsCard, type TotalBenefitsPage } from '@portal/contracts';
+import { firstOfMonth, isSacrificeKind, penceOf, poundsOf, ukToday, type TotalBenefitsCard, type TotalBenefitsPage } from '@portal/contracts';
 import { allVersions } from '../../db/repositories/selections.ts';
 import { toCosted } from './own-choice.ts';
 import { listBenefitsOfYear, listGroupsBenefits } from './queries.ts';
@@ -57,7 +57,7 @@ type MonthRow = { benefit: { id: number; pricing: { kind: string } }; versions: 
 export function monthFigures(rows: MonthRow[], month: string, now: Date, salary: number | null, region: TaxRegion = DEFAULT_TAX_REGION) {
   const months = rows.map(({ benefit, versions }) => ({
     benefitId: benefit.id,
-    sacrifice: benefit.pricing.kind === 'salary-sacrifice',
+    sacrifice: isSacrificeKind(benefit.pricing.kind),
     ...monthPence(versions, month, now),
   }));
   const employer = months.reduce((sum, m) => sum + m.employer, 0n);

@@ -1,4 +1,5 @@
 import {
+  amountInWords,
   benefitTexts,
   formatLongDate,
   formatPounds,
@@ -126,7 +127,12 @@ function choices(setup: Pick<StoredSetup, 'options' | 'amount'>, pricing: Pricin
   if (setup.options) return setup.options.map((option) => ({ label: option.label, option: option.value, amount: amount?.min ?? null }));
   if (!amount) return [{ label: t.single, option: null, amount: null }];
   if (pricing.kind !== 'cover-multiple') {
-    const label = amount.unit === 'pounds' ? t.amountOf(formatPounds(amount.min, { pence: 'always' })) : t.multiple(amount.min);
+    const label =
+      amount.unit === 'pounds'
+        ? t.amountOf(formatPounds(amount.min, { pence: 'always' }))
+        : amount.unit === 'percent'
+          ? t.amountOf(amountInWords('percent', amount.min))
+          : t.multiple(amount.min);
     return [{ label, option: null, amount: amount.min }];
   }
   // Each multiple from the lowest to the highest, in whole hundredths so that no step drifts.

@@ -67,6 +67,18 @@ function employerNiExact(pay: Pence, rates: TaxYearRates): bigint {
   return banded(pay, [{ from: pence(ni.secondaryThreshold), upTo: null, rateBp: ni.employerRateBp }]);
 }
 
+/**
+ * A year's pensionable pay (pence) on the auto-enrolment basis of the tax year of `on`: the part of `salary` inside the
+ * qualifying-earnings band, or all of it for `total`.
+ */
+export function pensionableYearPay(salary: Pence, earnings: 'qualifying' | 'total', on: string): Pence {
+  if (earnings === 'total') return salary;
+  const band = taxYearRates(on).autoEnrolment;
+  const top = salary < pence(band.qualifyingUpper) ? salary : pence(band.qualifyingUpper);
+  const inBand = top - pence(band.qualifyingLower);
+  return inBand > 0n ? inBand : 0n;
+}
+
 /** Half-up division for non-negative numerators. */
 const divRound = (numerator: bigint, denominator: bigint) => (2n * numerator + denominator) / (2n * denominator);
 

@@ -1,4 +1,5 @@
 export {
+  pensionableYearPay,
   personalAllowance,
   sacrificeEffect,
   taxYearRates,

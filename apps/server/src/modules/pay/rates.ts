@@ -35,6 +35,11 @@ export interface TaxYearRates {
     employeeUpperRateBp: number;
     employerRateBp: number;
   };
+  /**
+   * Workplace pension automatic enrolment (Pensions Act 2008 ss.3 and 13), reviewed each tax year by the DWP: the
+   * earnings trigger and the qualifying-earnings band on which minimum contributions are paid (pounds a year).
+   */
+  autoEnrolment: { earningsTrigger: number; qualifyingLower: number; qualifyingUpper: number; sources: string[] };
   sources: string[];
 }
 
@@ -43,6 +48,12 @@ const REST_OF_UK: TaxBand[] = [
   { upTo: 125_140, rateBp: 4000 },
   { upTo: null, rateBp: 4500 },
 ];
+
+/** The AE thresholds, unchanged since 2023-24: the DWP's annual reviews keep them for 2025-26 and 2026-27. */
+const AUTO_ENROLMENT_FROZEN = { earningsTrigger: 10_000, qualifyingLower: 6_240, qualifyingUpper: 50_270 };
+const AE_COLLECTION = 'https://www.gov.uk/government/collections/automatic-enrolment-earnings-trigger-and-qualifying-earnings-band';
+const AE_REVIEW_2026_27 =
+  'https://www.gov.uk/government/publications/review-of-the-automatic-enrolment-earnings-trigger-and-qualifying-earnings-band-for-202627';
 
 const CLASS_1_FROZEN = {
   primaryThreshold: 12_570,
@@ -73,6 +84,11 @@ export const TAX_YEARS: readonly TaxYearRates[] = [
       ],
     },
     nationalInsurance: CLASS_1_FROZEN,
+    autoEnrolment: {
+      ...AUTO_ENROLMENT_FROZEN,
+      // Written statement HCWS376, 21 January 2025: "all AE thresholds for 2025-26 will be maintained at their 2024-25 levels".
+      sources: [AE_COLLECTION, 'https://questions-statements.parliament.uk/written-statements/detail/2025-01-21/hcws376'],
+    },
     sources: [
       'https://www.gov.uk/government/publications/rates-and-allowances-income-tax/income-tax-rates-and-allowances-current-and-past',
       'https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026',
@@ -97,6 +113,10 @@ export const TAX_YEARS: readonly TaxYearRates[] = [
       ],
     },
     nationalInsurance: CLASS_1_FROZEN,
+    autoEnrolment: {
+      ...AUTO_ENROLMENT_FROZEN,
+      sources: [AE_COLLECTION, `${AE_REVIEW_2026_27}/${AE_REVIEW_2026_27.split('/').at(-1)}`],
+    },
     sources: [
       'https://www.gov.uk/government/publications/rates-and-allowances-income-tax/income-tax-rates-and-allowances-current-and-past',
       'https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2026-to-2027',

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { isPartnerFamtype, taxTreatmentOf, type ReportKind } from '@portal/contracts';
+import { isPartnerFamtype, isSacrificeKind, taxTreatmentOf, type ReportKind } from '@portal/contracts';
 import { insertMany } from '../../db/bulk.ts';
 import type { Db } from '../../db/connect.ts';
 import { eachSourceSelectionBatch, type SourceSelectionRow } from '../../db/repositories/selection-reads/reports.ts';
@@ -179,7 +179,7 @@ const sourceRowOf = (r: SourceSelectionRow, family: Map<number, CensusDependant>
   benefitId: r.benefitId,
   benefitName: r.benefitName,
   provider: r.provider,
-  salarySacrifice: r.pricingKind === 'salary-sacrifice',
+  salarySacrifice: isSacrificeKind(r.pricingKind),
   taxTreatment: taxTreatmentOf({ name: r.benefitName, category: r.category, pricingKind: r.pricingKind, setup: r.setup }),
   yearStartsOn: r.yearStartsOn,
   yearEndsOn: r.yearEndsOn,

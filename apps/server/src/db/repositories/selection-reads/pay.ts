@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { sacrificeKinds } from '@portal/contracts';
 import type { Db } from '../../connect.ts';
 import { benefits, benefitSelections, clients, users } from '../../schema/index.ts';
 import { inForceOnOrAfter, knownNow } from '../selections.ts';
@@ -29,7 +30,7 @@ export function sacrificesOnDay(db: Db, clientId: number, day: string) {
       and(
         eq(benefitSelections.clientId, clientId),
         eq(users.employmentStatus, 'active'),
-        sql`${benefits.pricing}->>'kind' = 'salary-sacrifice'`,
+        inArray(sql`${benefits.pricing}->>'kind'`, [...sacrificeKinds]),
         knownNow,
         inArray(benefitSelections.status, ['active', 'pending-approval']),
         lte(benefitSelections.startsOn, day),

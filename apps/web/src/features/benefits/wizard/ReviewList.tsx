@@ -18,7 +18,14 @@ export function ReviewList({ benefit, values, steps, stepPath }: ReviewListProps
   const people = family.filter((m) => values.peopleCovered?.includes(m.familyMemberId)).map((m) => m.name);
   const answers: Record<Exclude<WizardStepKey, 'summary'>, string> = {
     option: benefit.setup.options?.find((o) => o.value === values.option)?.label ?? '',
-    amount: values.amount === undefined ? '' : amount?.unit === 'salary-multiple' ? t.wizard.timesSalary(values.amount) : formatPounds(values.amount),
+    amount:
+      values.amount === undefined
+        ? ''
+        : amount?.unit === 'salary-multiple'
+          ? t.wizard.timesSalary(values.amount)
+          : amount?.unit === 'percent'
+            ? t.wizard.percentOfPay(values.amount)
+            : formatPounds(values.amount),
     people: people.length > 0 ? people.join(', ') : t.detail.onlyYou,
     'start-date': values.startDate ? formatLongDate(values.startDate) : '',
     questions: t.wizard.answered,

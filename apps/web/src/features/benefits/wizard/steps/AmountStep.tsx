@@ -15,7 +15,12 @@ import { monthlyCostText } from './monthlyCost.ts';
 const ERROR_ID = 'amount-error';
 type Limits = NonNullable<BenefitDetail['setup']['amount']>;
 const hintOf = (limits: Limits) =>
-  limits.unit === 'pounds' ? t.wizard.amountHint(formatPounds(limits.min), formatPounds(limits.max)) : t.wizard.multipleHint(limits.min, limits.max);
+  limits.unit === 'pounds'
+    ? t.wizard.amountHint(formatPounds(limits.min), formatPounds(limits.max))
+    : limits.unit === 'percent'
+      ? t.wizard.percentHint(limits.min, limits.max)
+      : t.wizard.multipleHint(limits.min, limits.max);
+const unitAfter = { pounds: null, 'salary-multiple': t.wizard.timesSalaryUnit, percent: t.wizard.percentUnit } as const;
 
 /**
  * An amount within the benefit's limits, with its unit; its monthly cost (and for a multiple of salary, the cover
@@ -75,7 +80,7 @@ export function AmountStep() {
                 aria-invalid={Boolean(shown)}
                 aria-describedby={[control['aria-describedby'], shown ? ERROR_ID : null].filter(Boolean).join(' ') || undefined}
               />
-              {limits.unit !== 'pounds' && <span className={styles.unit}>{t.wizard.timesSalaryUnit}</span>}
+              {unitAfter[limits.unit] && <span className={styles.unit}>{unitAfter[limits.unit]}</span>}
             </span>
           )}
         </Field>

@@ -1,11 +1,19 @@
 import { useRef, useState } from 'react';
 import { useFieldArray, useWatch, type Control, type FieldValues } from 'react-hook-form';
-import { catalogueTexts, CATALOGUE_LIMITS, pricingKinds, type EmployerContribution, type PricingKind, type PricingRule } from '@portal/contracts';
+import {
+  catalogueTexts,
+  CATALOGUE_LIMITS,
+  pensionableEarnings,
+  pricingKinds,
+  type EmployerContribution,
+  type PricingKind,
+  type PricingRule,
+} from '@portal/contracts';
 import { Button } from '../../../../../ui/Button.tsx';
 import { Field } from '../../../../../ui/Field.tsx';
 import { FieldGroup } from '../../../../../ui/FieldGroup.tsx';
 import { RadioGroup } from '../../../../../ui/RadioGroup.tsx';
-import { NumberField, type FormBits } from './controls.tsx';
+import { CheckboxField, NumberField, type FormBits } from './controls.tsx';
 import styles from './Editor.module.css';
 
 const f = catalogueTexts.fields;
@@ -35,6 +43,8 @@ function startOf(kind: PricingKind, from: PricingRule): PricingRule {
       return { kind, ratePer1000: none, freeCoverLimit: null };
     case 'salary-sacrifice':
       return { kind, months: 1 };
+    case 'pension':
+      return { kind, employerPercent: none, passOnNiSaving: false, earnings: 'qualifying' };
   }
 }
 
@@ -110,9 +120,10 @@ function AgeBands({ bits, control, options, readOnly }: PartProps) {
 
 /**
  * The pricing of a benefit, an editor per pricing kind: a flat price per option; age bands with a price per option; the
- * employee's price and one per person covered; cover as a multiple of salary at a rate per £1,000 with a free cover limit;
- * or salary sacrifice spread over months. Changing the kind starts it afresh (coming back to a kind brings back what was
- * typed for it). Shared by the benefit editor and the price change form.
+ * employee's price and one per person covered; cover as a multiple of salary at a rate per £1,000 with a free cover
+ * limit; salary sacrifice spread over months; or a pension's employer percentage, pensionable pay and NI saving.
+ * Changing the kind starts it afresh (coming back to a kind brings back what was typed for it). Shared by the benefit
+ * editor and the price change form.
  */
 export function PricingEditor({ bits, control, options, readOnly = false, current }: PartProps & { current: () => PricingRule }) {
   const kind = useWatch({ control, name: 'pricing.kind' }) as PricingKind;
@@ -162,6 +173,35 @@ export function PricingEditor({ bits, control, options, readOnly = false, curren
           <NumberField bits={bits} path="pricing.pauseMonths" label={f.pauseMonths.label} hint={f.pauseMonths.help} whole readOnly={readOnly} />
         </div>
       )}
+      {kind === 'pension' && <PensionFields bits={bits} readOnly={readOnly} />}
+    </div>
+  );
+}
+
+/** A pension's employer percentage, its pensionable pay and whether the employer's NI saving is paid in too. */
+function PensionFields({ bits, readOnly }: Pick<PartProps, 'bits' | 'readOnly'>) {
+  const choices = pensionableEarnings.map((value) => ({ value, label: f.earnings.choices[value] }));
+  return (
+    <div className={styles.part}>
+      <NumberField bits={bits} path="pricing.employerPercent" label={f.employerPercent.label} readOnly={readOnly} />
+      <Field id={bits.idOf('pricing.earnings')} label={f.earnings.label} error={bits.errorOf('pricing.earnings')}>
+        {(a11y) => (
+          <select {...a11y} {...bits.register('pricing.earnings')} disabled={readOnly}>
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <CheckboxField
+        bits={bits}
+        path="pricing.passOnNiSaving"
+        label={f.passOnNiSaving.label}
+        error={bits.errorOf('pricing.passOnNiSaving')}
+        disabled={readOnly}
+      />
     </div>
   );
 }

@@ -115,11 +115,12 @@ interface CheckboxFieldProps {
   value?: string;
   id?: string;
   error?: string;
+  disabled?: boolean;
   children?: ReactNode;
 }
 
 /** A checkbox with its label, an optional hint and error (GOV.UK checkbox pattern). */
-export function CheckboxField({ bits, path, label, hint, value, id = bits.idOf(path), error }: CheckboxFieldProps) {
+export function CheckboxField({ bits, path, label, hint, value, id = bits.idOf(path), error, disabled }: CheckboxFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -131,6 +132,7 @@ export function CheckboxField({ bits, path, label, hint, value, id = bits.idOf(p
           id={id}
           type="checkbox"
           value={value}
+          disabled={disabled}
           className={`${choice.box} ${checkbox.input}`}
           aria-invalid={Boolean(error)}
           aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}

@@ -7,6 +7,7 @@ import {
   catalogueEligibilitySchema,
   cataloguePricingSchema,
   catalogueSetupSchema,
+  type AmountUnit,
   type BenefitDraft,
   type BenefitDraftValues,
   type BenefitKind,
@@ -35,7 +36,7 @@ export interface EditorValues {
   kind: BenefitKind;
   setup: {
     options: { value: string; label: string; description: string; covers: 'self' | 'partner' | 'family' }[];
-    amount: { label: string; unit: 'pounds' | 'salary-multiple'; min?: number; max?: number; step?: number };
+    amount: { label: string; unit: AmountUnit; min?: number; max?: number; step?: number };
     peopleCovered: boolean;
     startDate: boolean;
     /** '' leaves it to the benefit (contracts' defaultTaxTreatment). */
