@@ -278,6 +278,7 @@ const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   downloadReports: { ids: '1,2', format: 'csv' },
   downloadProviderReports: { year: '2026', month: '3', format: 'xlsx', variant: 'changes' },
   benefitsInKindReport: { year: '2027', format: 'xlsx' },
+  pensionContributions: { benefit: '1', month: '2026-12-01' },
   dataLoadTemplate: { format: 'xlsx' },
   dataLoadList: { uploadKey: 'upload-key-0001' },
   dataLoadPreview: { page: '1', kind: 'error' },

@@ -123,6 +123,7 @@ export const endpoints = {
   downloadReport: { method: 'GET', path: '/client/:id/reports/:reportId/download', base: 'main' } as Endpoint<R['downloadReport']>,
   downloadReports: { method: 'GET', path: '/client/:id/reports/download-multiple', base: 'main' } as Endpoint<R['downloadReports']>,
   benefitsInKindReport: { method: 'GET', path: '/client/:id/reports/benefits-in-kind', base: 'main' } as Endpoint<R['benefitsInKindReport']>,
+  pensionContributions: { method: 'GET', path: '/client/:id/reports/pension-contributions', base: 'main' } as Endpoint<R['pensionContributions']>,
   dataLoadTemplate: { method: 'GET', path: '/client/:id/data-load-template', base: 'main' } as Endpoint<R['dataLoadTemplate']>,
   dateLastUpload: { method: 'GET', path: '/client/:id/date-last-upload', base: 'main' } as Endpoint<R['dateLastUpload']>,
   dataLoadList: { method: 'GET', path: '/client/:id/data-loads', base: 'main' } as Endpoint<R['dataLoadList']>,

@@ -1,5 +1,6 @@
 import { defineRoute } from '../shared/http.ts';
 import { benefitsInKindQuery } from './benefits-in-kind.ts';
+import { pensionContributionsQuery } from './pension-contributions.ts';
 import * as s from './schemas.ts';
 
 /** Employer reports (spec §7 `client/{id}/reports...`); every one is refused to employees and for another client's id. */
@@ -83,6 +84,19 @@ export const reportRoutes = {
       'the cost, the salary given up, what was made good and the year’s cash equivalent, as known now; CSV or XLSX, streamed',
     params: s.reportClientParams,
     query: benefitsInKindQuery,
+    response: s.reportFileSchema,
+  }),
+  pensionContributions: defineRoute({
+    method: 'GET',
+    path: '/client/:id/reports/pension-contributions',
+    base: 'main',
+    employer: { clientParam: 'id' },
+    summary:
+      "A pension benefit's contributions for a payroll month (benefit=12&month=2026-12-01) in the PAPDIS 1.1 CSV layout, one row per " +
+      'member whose choice pays that month: pensionable earnings, employer and employee contributions (by salary sacrifice); ' +
+      'columns the portal does not hold are empty',
+    params: s.reportClientParams,
+    query: pensionContributionsQuery,
     response: s.reportFileSchema,
   }),
 } as const;

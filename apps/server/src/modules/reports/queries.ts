@@ -13,6 +13,7 @@ import {
   type NewReportLine,
   type ReportLineRow,
   type ReportRow,
+  users,
 } from '../../db/schema/index.ts';
 import { toCosted } from '../benefits/index.ts';
 import type { SourceRow } from './lines.ts';
@@ -232,6 +233,26 @@ async function coveredFamily(db: Db, clientId: number, ids: number[]): Promise<M
       },
     ]),
   );
+}
+
+/** One of the client's benefits by id (none for another client's), with what the pension file needs of it and the client's code. */
+export async function clientBenefit(db: Db, clientId: number, benefitId: number) {
+  const [row] = await db
+    .select({ id: benefits.id, groupCode: benefits.groupCode, pricing: benefits.pricing, clientCode: clients.code })
+    .from(benefits)
+    .innerJoin(clients, eq(clients.id, benefits.clientId))
+    .where(and(eq(benefits.clientId, clientId), eq(benefits.id, benefitId)));
+  return row;
+}
+
+/** Some of the client's people's e-mail addresses, by user id. */
+export async function emailsOf(db: Db, clientId: number, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), inArray(users.id, userIds)));
+  return new Map(rows.map((r) => [r.id, r.email]));
 }
 
 /** A report's lines in order, a batch at a time, so a 100,000-line file never sits in memory. */

@@ -8,6 +8,7 @@ import { requestContext } from '../../plugins/request-context.ts';
 import { employerAccess } from '../../plugins/employer-context.ts';
 import { REPORT_JOB } from './jobs.ts';
 import { niSavingFile, niSavingSummary } from './ni-saving-report.ts';
+import { papdisFile } from './papdis.ts';
 import {
   askForProviderReports,
   askForReport,
@@ -83,6 +84,11 @@ export async function reportRoutes(app: FastifyInstance) {
     ...routeOptions(app.config, routes.downloadReport),
     onRequest,
     handler: async (req, reply) => sendFile(reply, await downloadReport(employerAccess(requestContext(req), req.params.id), req.params.reportId, req.query)),
+  });
+  typed.route({
+    ...routeOptions(app.config, routes.pensionContributions),
+    onRequest,
+    handler: async (req, reply) => sendFile(reply, await papdisFile(employerAccess(requestContext(req), req.params.id), req.query)),
   });
   typed.route({
     ...routeOptions(app.config, routes.employerNiSaving),
