@@ -63,10 +63,7 @@ export function monthFigures(rows: MonthRow[], month: string, now: Date, salary:
   const employer = months.reduce((sum, m) => sum + m.employer, 0n);
   const employee = months.reduce((sum, m) => sum + m.employee, 0n);
   const sacrificed = months.reduce((sum, m) => (m.sacrifice ? sum + m.employee : sum), 0n);
-  const effect =
-    salary === null || sacrificed === 0n
-      ? null
-      : sacrificeEffect({ salary: penceOf(salary), sacrificePerMonth: sacrificed, region, on: month });
+  const effect = salary === null || sacrificed === 0n ? null : sacrificeEffect({ salary: penceOf(salary), sacrificePerMonth: sacrificed, region, on: month });
   return {
     month,
     benefits: months.map((m) => ({ benefitId: m.benefitId, employerValue: poundsOf(m.employer), employeeValue: poundsOf(m.employee) })),
