@@ -50,6 +50,7 @@ describe('the default tax treatment of a benefit', () => {
       'gym-membership': 'benefit-in-kind',
       'employee-assistance': 'exempt',
       'pension-salary-sacrifice': 'exempt',
+      'workplace-pension': 'exempt',
       'tech-scheme': 'benefit-in-kind',
       blank: 'exempt',
     });

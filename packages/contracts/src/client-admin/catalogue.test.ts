@@ -45,6 +45,7 @@ describe('the template library', () => {
       'gym-membership',
       'employee-assistance',
       'pension-salary-sacrifice',
+      'workplace-pension',
       'tech-scheme',
       'blank',
     ]);

@@ -831,6 +831,7 @@ export const benefitTemplateCodes = [
   'gym-membership',
   'employee-assistance',
   'pension-salary-sacrifice',
+  'workplace-pension',
   'tech-scheme',
   'blank',
 ] as const;
@@ -1090,6 +1091,18 @@ export const benefitTemplates: readonly BenefitTemplate[] = [
     kind: 'amount',
     setup: { options: null, amount: { label: 'Monthly amount', unit: 'pounds', min: 25, max: 2000, step: 1 }, peopleCovered: false, startDate: true },
     pricing: pricing({ kind: 'salary-sacrifice', months: 1 }),
+    changeRule: 'any-time',
+  }),
+  template('workplace-pension', 'A pension by salary sacrifice: a percentage of pay, with the employer’s percentage on top.', {
+    name: 'Workplace Pension',
+    summary: 'Save for retirement from your gross salary, with your employer paying in too.',
+    descriptionHtml:
+      '<p>Choose the percentage of your pay that goes into your pension. It is given up from your salary before tax and National ' +
+      'Insurance, and your employer pays in a percentage of your pay as well.</p>',
+    category: 'Financial',
+    kind: 'amount',
+    setup: { options: null, amount: { label: 'Your contribution', unit: 'percent', min: 1, max: 15, step: 1 }, peopleCovered: false, startDate: false },
+    pricing: pricing({ kind: 'pension', employerPercent: 3, passOnNiSaving: false, earnings: 'qualifying' }),
     changeRule: 'any-time',
   }),
   template('tech-scheme', 'Home technology through salary sacrifice over 12 months, each request approved.', {

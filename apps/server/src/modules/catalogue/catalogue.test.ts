@@ -482,3 +482,26 @@ describe('the readiness lines of the catalogue', () => {
     expect(eap.id).toBeGreaterThan(0);
   });
 });
+
+describe('a pension in the catalogue (issue 38)', () => {
+  it('adds the workplace pension template and saves its pricing; the employer pays through the pension’s own percentage only', async () => {
+    const pension = await add('workplace-pension');
+    expect(pension.draft).toMatchObject({
+      kind: 'amount',
+      setup: { amount: { unit: 'percent', min: 1, max: 15, step: 1 } },
+      pricing: { kind: 'pension', employerPercent: 3, passOnNiSaving: false, earnings: 'qualifying' },
+      employerContribution: null,
+    });
+    const pricing = { kind: 'pension', employerPercent: 5, passOnNiSaving: true, earnings: 'total' };
+    const saved = await save(pension, { pricing });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get(pension.id)).draft.pricing).toEqual(pricing);
+    const twice = await save(await get(pension.id), { employerContribution: { kind: 'percent', percent: 50 } });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toMatchObject({ employerContribution: e.pensionHasOwnContribution });
+    const pounds = await save(await get(pension.id), {
+      setup: { ...pension.draft.setup, amount: { label: 'Amount', unit: 'pounds', min: 10, max: 100, step: 1 } },
+    });
+    expect(pounds.json().errors).toMatchObject({ 'pricing.kind': e.pricingNeedsPercent });
+  });
+});

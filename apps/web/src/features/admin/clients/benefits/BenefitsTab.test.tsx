@@ -70,7 +70,7 @@ describe('the Benefits tab', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: t.add }));
     const form = await screen.findByRole('form', { name: t.library.heading });
     const choices = within(form).getByRole('group', { name: t.library.template.label });
-    expect(within(choices).getAllByRole('radio')).toHaveLength(13);
+    expect(within(choices).getAllByRole('radio')).toHaveLength(14);
     const dental = within(choices).getByRole('radio', { name: 'Dental Insurance' });
     expect(document.getElementById(dental.getAttribute('aria-describedby')!)?.textContent).toBe(
       templates.templates.find((template) => template.code === 'dental')!.description,
