@@ -120,7 +120,13 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>;
 
 /** `today`: the server's day on the UK calendar (YYYY-MM-DD), so the form offers the current month by the server's clock, not the browser's. */
-export const reportListResponse = z.object({ data: z.array(reportSchema), providers: z.array(z.string()), today: z.string().regex(ISO_DATE_PATTERN) });
+export const reportListResponse = z.object({
+  data: z.array(reportSchema),
+  providers: z.array(z.string()),
+  /** The client's pension benefits (pricing kind 'pension'), for the PAPDIS file's choice (issue 38). */
+  pensions: z.array(z.object({ benefitId: z.number().int(), name: z.string(), schemeYear: z.number().int() })),
+  today: z.string().regex(ISO_DATE_PATTERN),
+});
 export type ReportList = z.infer<typeof reportListResponse>;
 export const reportRequestResponse = z.object({ report: reportSchema });
 export const providerReportsResponse = z.object({ reports: z.array(reportSchema) });

@@ -94,6 +94,12 @@ describe('the PAPDIS contribution file', () => {
     expect([penny.NationalInsuranceNumber, penny.Address1, penny.Postcode]).toEqual(['', '', '']);
   });
 
+  it('is offered on the reports list of its own client only', async () => {
+    const list = (await get(`/api/client/${acmeId}/reports`, await ctx.headersOf('hr@acme.test'))).json();
+    expect(list.pensions).toEqual([expect.objectContaining({ benefitId: pension })]);
+    expect(list.pensions.map((p: { benefitId: number }) => p.benefitId)).not.toContain(globexPension);
+  });
+
   it('has only the header for a month before anyone pays in', async () => {
     const res = await get(fileUrl(acmeId, `benefit=${pension}&month=2026-06-01`), await ctx.headersOf('hr@acme.test'));
     expect(res.statusCode, res.body).toBe(200);

@@ -9,6 +9,7 @@ import {
   familyMembers,
   reportLines,
   reports,
+  schemeYears,
   type CensusDependant,
   type NewReportLine,
   type ReportLineRow,
@@ -167,6 +168,16 @@ export async function cutoffDayOf(db: Db, clientId: number): Promise<number> {
 export async function clientProviders(db: Db, clientId: number): Promise<string[]> {
   const rows = await db.selectDistinct({ provider: benefits.provider }).from(benefits).where(eq(benefits.clientId, clientId)).orderBy(asc(benefits.provider));
   return rows.map((r) => r.provider);
+}
+
+/** The client's pension benefits, newest scheme year first, for the PAPDIS file's choice. */
+export async function clientPensions(db: Db, clientId: number) {
+  return db
+    .select({ benefitId: benefits.id, name: benefits.name, schemeYear: schemeYears.year })
+    .from(benefits)
+    .innerJoin(schemeYears, eq(schemeYears.id, benefits.schemeYearId))
+    .where(and(eq(benefits.clientId, clientId), sql`${benefits.pricing}->>'kind' = 'pension'`))
+    .orderBy(desc(schemeYears.year), asc(benefits.name));
 }
 
 /** A version as the report lines read it, with the family members it covers. */

@@ -20,7 +20,18 @@ import { closedMessage, isFinal, reportClosing } from './closing.ts';
 import { fileNameOf, reportFile, type FileChoice } from './export.ts';
 import { queueReports } from './jobs.ts';
 import { reportOf } from './present.ts';
-import { clientProviders, cutoffDayOf, findReport, findReports, listReports, markDownloaded, newestVersion, requestReport, retryReport } from './queries.ts';
+import {
+  clientPensions,
+  clientProviders,
+  cutoffDayOf,
+  findReport,
+  findReports,
+  listReports,
+  markDownloaded,
+  newestVersion,
+  requestReport,
+  retryReport,
+} from './queries.ts';
 import { changedChoices, insertNextVersion } from './version-queries.ts';
 
 /** Every call has passed `employerAccess` (role, and the client in the path is the caller's) before it gets here. */
@@ -32,9 +43,10 @@ const monthKey = (row: ReportRow) => `${row.kind}:${row.year}:${row.month}:${row
  * or provider month says how many choices it reads changed since it was generated.
  */
 export async function reportList(ctx: EmployerContext, kind: ReportKind | undefined): Promise<ReportList> {
-  const [rows, providers, cutoffDay] = await Promise.all([
+  const [rows, providers, pensions, cutoffDay] = await Promise.all([
     listReports(ctx.db, ctx.clientId, kind),
     clientProviders(ctx.db, ctx.clientId),
+    clientPensions(ctx.db, ctx.clientId),
     cutoffDayOf(ctx.db, ctx.clientId),
   ]);
   const seen = new Set<string>();
@@ -48,7 +60,7 @@ export async function reportList(ctx: EmployerContext, kind: ReportKind | undefi
     const changes = counted ? await changedChoices(ctx.db, row, row.asOf!) : 0;
     data.push(reportOf(row, { latest, closing, now: ctx.now, changes }));
   }
-  return { data, providers, today: ukToday(ctx.now) };
+  return { data, providers, pensions, today: ukToday(ctx.now) };
 }
 
 async function answer(ctx: EmployerContext, row: ReportRow) {

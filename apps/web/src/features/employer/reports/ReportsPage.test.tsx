@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { benefitsInKindTexts, messages, reportTexts as t, type Report, type ReportList } from '@portal/contracts';
+import { benefitsInKindTexts, messages, pensionContributionsTexts, reportTexts as t, type Report, type ReportList } from '@portal/contracts';
 import { useSession } from '../../../stores/session.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { answerWith, renderWithQuery } from '../../../test/renderApp.tsx';
@@ -64,6 +64,7 @@ describe('reports page', { timeout: 20_000 }, () => {
         report({ id: 3, kind: 'life-event', status: 'generating' }),
       ],
       providers: ['Bupa'],
+      pensions: [],
       today: '2026-11-20',
     };
     const fetchMock = renderPage((url) =>
@@ -93,7 +94,12 @@ describe('reports page', { timeout: 20_000 }, () => {
     renderPage(() =>
       failures-- > 0
         ? jsonResponse(500, { error: 'Internal Server Error', message: 'Something went wrong' })
-        : jsonResponse(200, { data: [report({ kind: 'life-event', label: 'October 2026' })], providers: [], today: '2026-11-20' } satisfies ReportList),
+        : jsonResponse(200, {
+            data: [report({ kind: 'life-event', label: 'October 2026' })],
+            providers: [],
+            pensions: [],
+            today: '2026-11-20',
+          } satisfies ReportList),
     );
     expect(await screen.findByText(t.loadFailed)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t.retry }));
@@ -107,7 +113,7 @@ describe('reports page', { timeout: 20_000 }, () => {
     renderPage((url, init) =>
       init?.method === 'POST'
         ? jsonResponse(400, { error: 'Bad Request', message: 'Please correct the highlighted fields', errors: { year: t.badYear } })
-        : jsonResponse(200, { data: [], providers: [], today: '2026-11-20' } satisfies ReportList),
+        : jsonResponse(200, { data: [], providers: [], pensions: [], today: '2026-11-20' } satisfies ReportList),
     );
     expect(await screen.findByText(t.empty)).toBeTruthy();
     const year = screen.getByLabelText(t.yearField);
@@ -123,7 +129,7 @@ describe('reports page', { timeout: 20_000 }, () => {
     const fetchMock = renderPage((url, init) =>
       init?.method === 'POST'
         ? jsonResponse(500, { error: 'Internal Server Error', message: 'Something went wrong' })
-        : jsonResponse(200, { data: [], providers: [], today: '2026-11-20' } satisfies ReportList),
+        : jsonResponse(200, { data: [], providers: [], pensions: [], today: '2026-11-20' } satisfies ReportList),
     );
     expect(await screen.findByText(t.empty)).toBeTruthy();
     const year = screen.getByLabelText(t.yearField);
@@ -161,6 +167,7 @@ describe('reports page', { timeout: 20_000 }, () => {
         report({ id: 3, month: 10, timestamp: '2026-10-01', label: 'October 2026', closed: true, final: true, asOf: '2026-10-20T23:00:00.000Z' }),
       ],
       providers: [],
+      pensions: [],
       today: '2026-11-25',
     };
     let reads = 0;
@@ -194,7 +201,7 @@ describe('reports page', { timeout: 20_000 }, () => {
     renderPage((url, init) =>
       init?.method === 'POST'
         ? jsonResponse(409, { error: 'Conflict', message: refusal })
-        : jsonResponse(200, { data: [report({ closed: true, final: false })], providers: [], today: '2026-11-25' } satisfies ReportList),
+        : jsonResponse(200, { data: [report({ closed: true, final: false })], providers: [], pensions: [], today: '2026-11-25' } satisfies ReportList),
     );
     const table = await screen.findByRole('table', { name: t.listCaption });
     expect(within(table).getByText(t.closed)).toBeTruthy();
@@ -215,6 +222,7 @@ describe('reports page', { timeout: 20_000 }, () => {
         report({ id: 6, month: 12, timestamp: '2026-12-01', label: 'December 2026', status: 'generating', rowCount: 0, generatedAt: null }),
       ],
       providers: ['FitLife Gyms', 'Northstar Health', 'SmileWell'],
+      pensions: [],
       today: '2026-11-20',
     };
     const fetchMock = renderPage((url) =>
@@ -251,7 +259,7 @@ describe('reports page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const fetchMock = renderPage((url) =>
       url.pathname.endsWith('/reports')
-        ? jsonResponse(200, { data: [], providers: [], today: '2027-04-05' } satisfies ReportList)
+        ? jsonResponse(200, { data: [], providers: [], pensions: [], today: '2027-04-05' } satisfies ReportList)
         : new Response('a,b\n', { status: 200, headers: { 'content-type': 'text/csv' } }),
     );
     const b = benefitsInKindTexts;
@@ -273,12 +281,43 @@ describe('reports page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('downloads a pension’s PAPDIS file of a payroll month, shown only when the client has a pension (issue 38)', async () => {
+    const user = userEvent.setup();
+    const pensions = [{ benefitId: 9, name: 'Workplace Pension', schemeYear: 2026 }];
+    const fetchMock = renderPage((url) =>
+      url.pathname.endsWith('/reports')
+        ? jsonResponse(200, { data: [], providers: [], pensions, today: '2026-11-20' } satisfies ReportList)
+        : new Response('a,b\n', { status: 200, headers: { 'content-type': 'text/csv' } }),
+    );
+    const p = pensionContributionsTexts;
+    const section = await screen.findByRole('region', { name: p.heading });
+    expect((within(section).getByLabelText(p.benefitField) as HTMLSelectElement).value).toBe('9');
+    const month = within(section).getByLabelText(p.monthField) as HTMLSelectElement;
+    expect(month.value).toBe('2026-11-01');
+    expect(within(month).getAllByRole('option')[0]!.textContent).toBe('December 2026');
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    await user.selectOptions(month, '2026-10-01');
+    await user.click(within(section).getByRole('button', { name: p.download }));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/client/7/reports/pension-contributions?benefit=9&month=2026-10-01'))).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('shows no PAPDIS section without a pension', async () => {
+    renderPage(() => jsonResponse(200, { data: [], providers: [], pensions: [], today: '2026-11-20' } satisfies ReportList));
+    expect(await screen.findByText(t.empty)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: pensionContributionsTexts.heading })).toBeNull();
+  });
+
   it('asks for every provider\'s report of a month with "All providers"', async () => {
     const user = userEvent.setup();
     const fetchMock = renderPage((url, init) =>
       init?.method === 'POST'
         ? jsonResponse(200, { reports: [report({ kind: 'provider', providerName: 'Bupa', label: 'Bupa - November 2026', status: 'generating' })] })
-        : jsonResponse(200, { data: [], providers: ['Bupa', 'Denplan'], today: '2026-11-20' } satisfies ReportList),
+        : jsonResponse(200, { data: [], providers: ['Bupa', 'Denplan'], pensions: [], today: '2026-11-20' } satisfies ReportList),
     );
     expect(await screen.findByText(t.empty)).toBeTruthy();
     await user.selectOptions(screen.getByLabelText(t.kindField), 'provider');
@@ -293,7 +332,7 @@ describe('reports page', { timeout: 20_000 }, () => {
   });
 
   it("starts the form on the month of the server's day, whatever the browser's clock says", async () => {
-    renderPage(() => jsonResponse(200, { data: [], providers: [], today: '2031-03-31' } satisfies ReportList));
+    renderPage(() => jsonResponse(200, { data: [], providers: [], pensions: [], today: '2031-03-31' } satisfies ReportList));
     expect(await screen.findByText(t.empty)).toBeTruthy();
     expect((screen.getByLabelText(t.monthField) as HTMLSelectElement).value).toBe('3');
     expect((screen.getByLabelText(t.yearField) as HTMLInputElement).value).toBe('2031');

@@ -19,6 +19,7 @@ import { useDownloadProviderReports } from '../api/providerReports.ts';
 import { useReports } from '../api/reports.ts';
 import shared from '../employer.module.css';
 import { BenefitsInKindSection } from './BenefitsInKindSection.tsx';
+import { PensionContributionsSection } from './PensionContributionsSection.tsx';
 import { ReportForm } from './ReportForm.tsx';
 import styles from './ReportsPage.module.css';
 
@@ -203,6 +204,7 @@ export function ReportsPage() {
         {reports.data && <ReportForm clientId={clientId} providers={reports.data.providers} today={reports.data.today} />}
       </section>
       {reports.data && <BenefitsInKindSection clientId={clientId} today={reports.data.today} />}
+      {reports.data && <PensionContributionsSection clientId={clientId} today={reports.data.today} pensions={reports.data.pensions} />}
       {reports.isPending ? (
         <Loading label={t.loading} />
       ) : reports.isError ? (
