@@ -122,7 +122,7 @@ test('Sam chooses Dental Insurance for his family, sees the cost, the selection 
   await expect(page.getByRole('link', { name: 'Reapply' })).toBeVisible();
   // Cancelled before it started: no monthly cost and no statement, only what stays true.
   await expect(page.getByRole('region', { name: 'Monthly cost' })).toHaveCount(0);
-  await expect(page.getByText('You pay')).toHaveCount(0);
+  await expect(page.getByText('You pay', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'View statements' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your cover did not start' }).getByText('Nothing was taken from your pay for this cover.')).toBeVisible();
   await checkPage(page, 'benefit-opted-out');
