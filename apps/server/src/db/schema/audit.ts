@@ -1,6 +1,7 @@
 import type { AuditAction } from '@portal/contracts';
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
+import { apiCredentials } from './integrations.ts';
 import { users } from './users.ts';
 
 /**
@@ -15,6 +16,8 @@ export const auditLog = pgTable(
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     subjectId: integer('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The API key or SCIM token that made the call, when no person did (issue 39). */
+    credentialId: integer('credential_id').references(() => apiCredentials.id, { onDelete: 'set null' }),
     action: text('action').$type<AuditAction>().notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     /** The shape of `details`: AUDIT_VERSION when written, 0 for entries migrated from the free-text log. */

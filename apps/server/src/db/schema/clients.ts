@@ -64,6 +64,12 @@ export const clients = pgTable(
     changeStarts: text('change_starts', { enum: changeStartRules }).notNull().default('first-of-next-month'),
     /** When a change a life event allows takes effect, counted from the event's date (contracts' lifeEventStartRules). */
     lifeEventStarts: text('life_event_starts', { enum: lifeEventStartRules }).notNull().default('event-date'),
+    /**
+     * Months after a leaver's leaving date that their personal data is kept before the retention job anonymises it
+     * (issue 39; docs/decisions/data-protection.md), and months the money history kept under a pseudonym is kept.
+     */
+    retentionPersonalMonths: integer('retention_personal_months').notNull().default(24),
+    retentionPayrollMonths: integer('retention_payroll_months').notNull().default(72),
     /** Optimistic concurrency of the admin console: a save names the version it read; bumped by every console change. */
     settingsVersion: integer('settings_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +79,7 @@ export const clients = pgTable(
       'clients_default_hours_per_week_check',
       sql`${t.defaultHoursPerWeek} between ${sql.raw(String(HOURS_PER_WEEK_LIMITS.min))} and ${sql.raw(String(HOURS_PER_WEEK_LIMITS.max))}`,
     ),
+    check('clients_retention_check', sql`${t.retentionPersonalMonths} between 1 and 240 and ${t.retentionPayrollMonths} between ${t.retentionPersonalMonths} and 240`),
     check('clients_new_starter_window_days_check', sql`${t.newStarterWindowDays} between 0 and 90`),
     check('clients_joining_starts_check', sql`${t.joiningStarts} in (${sql.raw(changeStartRules.map((rule) => `'${rule}'`).join(', '))})`),
     check('clients_change_starts_check', sql`${t.changeStarts} in (${sql.raw(changeStartRules.map((rule) => `'${rule}'`).join(', '))})`),

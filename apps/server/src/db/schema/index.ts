@@ -13,3 +13,4 @@ export * from './data-loads.ts';
 export * from './nominations.ts';
 export * from './jobs.ts';
 export * from './client-admin.ts';
+export * from './integrations.ts';

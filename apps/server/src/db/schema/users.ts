@@ -53,6 +53,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Bumped by database triggers whenever this person's data changes (migration 0008): read caches key on it. */
     dataVersion: integer('data_version').notNull().default(0),
+    /** When the person's personal data was anonymised (data_erasures says why); the row stays as their pseudonym. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
