@@ -13,6 +13,8 @@ export type AuditEntryInput = {
     subjectId: number | null;
     details: AuditDetails[A];
     statusCode?: number;
+    /** The API key or SCIM token that acted when no person did (issue 39); actorId is then null. */
+    credentialId?: number | null;
   };
 }[AuditAction];
 
@@ -37,6 +39,7 @@ export function blankSecrets(value: unknown): unknown {
 const rowOf = (entry: AuditEntryInput) => ({
   clientId: entry.clientId,
   actorId: entry.actorId,
+  credentialId: entry.credentialId ?? null,
   subjectId: entry.subjectId,
   action: entry.action,
   details: blankSecrets(entry.details) as Record<string, unknown>,
