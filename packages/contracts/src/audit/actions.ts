@@ -47,6 +47,7 @@ export const auditActions = [
   'underwriting.accepted',
   'underwriting.declined',
   'agreement.paused',
+  'employee.erased',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -157,6 +158,8 @@ export interface AuditDetails {
   'underwriting.declined': Acting & { selectionId?: number; benefitName?: string; requested?: number; inForce?: number };
   /** HR paused a fixed-term agreement's payments (issue 36): from which month, for how many, and its new end. */
   'agreement.paused': Acting & { selectionId?: number; benefitName?: string; from?: string; months?: number; endsOn?: string };
+  /** A leaver's personal data anonymised (issue 39): by the retention job (`via` 'system') or on HR's request; what was kept. */
+  'employee.erased': Acting & FromCommandLine & { reason?: 'retention' | 'request'; kept?: string[] };
 }
 
 interface BenefitEntry extends FromCommandLine {

@@ -92,6 +92,7 @@ export const auditTexts = {
     'underwriting.accepted': 'Cover accepted by the insurer',
     'underwriting.declined': 'Cover declined by the insurer',
     'agreement.paused': 'Agreement payments paused',
+    'employee.erased': 'Personal data erased',
   } satisfies Record<AuditAction, string>,
   words: {
     removedActor: 'A removed user',
@@ -183,6 +184,8 @@ export const auditTexts = {
     underwritingAccepted: (subject: string, benefit: string | undefined, requested: number | undefined, from: string | undefined) =>
       `recorded the insurer's acceptance of ${their(subject)} ${benefit ?? 'cover'}${requested === undefined ? '' : ` of ${formatPounds(requested)}`}` +
       `${from ? ` from ${formatLongDate(from)}` : ''}`,
+    erased: (subject: string, retention: boolean) =>
+      retention ? `anonymised ${their(subject)} personal data at the end of its retention period` : `erased ${their(subject)} personal data`,
     agreementPaused: (subject: string, benefit: string | undefined, months: number | undefined, from: string | undefined) =>
       `paused ${their(subject)} ${benefit ?? 'agreement'} payments` +
       `${months === undefined ? '' : ` for ${months === 1 ? '1 month' : `${months} months`}`}${from ? ` from ${formatMonthYear(from)}` : ''}`,
