@@ -199,6 +199,11 @@ export const endpoints = {
   >,
   adminOutbox: { method: 'GET', path: '/admin/outbox', base: 'main' } as Endpoint<R['adminOutbox']>,
   adminOutboxRetry: { method: 'POST', path: '/admin/outbox/:id/retry', base: 'main' } as Endpoint<R['adminOutboxRetry']>,
+  myPersonalData: { method: 'GET', path: '/user/personal-data', base: 'main' } as Endpoint<R['myPersonalData']>,
+  employerPersonalData: { method: 'GET', path: '/v2/client/:clientId/employees/:employeeId/personal-data', base: 'main' } as Endpoint<
+    R['employerPersonalData']
+  >,
+  adminPersonalData: { method: 'GET', path: '/admin/clients/:id/employees/:userId/personal-data', base: 'main' } as Endpoint<R['adminPersonalData']>,
 } as const;
 
 /** The content pages by type, as contentRoutes in routes.ts. */

@@ -48,6 +48,7 @@ export const auditActions = [
   'underwriting.declined',
   'agreement.paused',
   'employee.erased',
+  'personal-data.exported',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -160,6 +161,8 @@ export interface AuditDetails {
   'agreement.paused': Acting & { selectionId?: number; benefitName?: string; from?: string; months?: number; endsOn?: string };
   /** A leaver's personal data anonymised (issue 39): by the retention job (`via` 'system') or on HR's request; what was kept. */
   'employee.erased': Acting & FromCommandLine & { reason?: 'retention' | 'request'; kept?: string[] };
+  /** A copy of a person's personal data (subject access, issue 39) made by the person, HR or a platform administrator; `healthAnswers`: whether it held them. */
+  'personal-data.exported': Acting & { by?: 'self' | 'employer' | 'admin'; healthAnswers?: boolean };
 }
 
 interface BenefitEntry extends FromCommandLine {

@@ -188,6 +188,7 @@ const sentences: { [A in AuditAction]: Words<A> } = {
   'underwriting.accepted': (d, subject) => w.underwritingAccepted(subject, d.benefitName, d.requested, d.acceptedFrom),
   'underwriting.declined': (d, subject) => w.underwritingDeclined(subject, d.benefitName, d.requested, d.inForce),
   'agreement.paused': (d, subject) => w.agreementPaused(subject, d.benefitName, d.months, d.from),
+  'personal-data.exported': (d, subject) => w.personalDataExported(subject, d.by === 'self'),
   'employee.erased': (d, subject) => w.erased(subject, d.reason === 'retention'),
 };
 

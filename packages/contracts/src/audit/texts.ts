@@ -92,6 +92,7 @@ export const auditTexts = {
     'underwriting.accepted': 'Cover accepted by the insurer',
     'underwriting.declined': 'Cover declined by the insurer',
     'agreement.paused': 'Agreement payments paused',
+    'personal-data.exported': 'Personal data downloaded',
     'employee.erased': 'Personal data erased',
   } satisfies Record<AuditAction, string>,
   words: {
@@ -184,6 +185,7 @@ export const auditTexts = {
     underwritingAccepted: (subject: string, benefit: string | undefined, requested: number | undefined, from: string | undefined) =>
       `recorded the insurer's acceptance of ${their(subject)} ${benefit ?? 'cover'}${requested === undefined ? '' : ` of ${formatPounds(requested)}`}` +
       `${from ? ` from ${formatLongDate(from)}` : ''}`,
+    personalDataExported: (subject: string, self: boolean) => (self ? 'downloaded a copy of their own personal data' : `downloaded a copy of ${their(subject)} personal data`),
     erased: (subject: string, retention: boolean) =>
       retention ? `anonymised ${their(subject)} personal data at the end of its retention period` : `erased ${their(subject)} personal data`,
     agreementPaused: (subject: string, benefit: string | undefined, months: number | undefined, from: string | undefined) =>
