@@ -3,7 +3,7 @@ import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { endForLeavers } from '../../db/repositories/selections.ts';
 import type { NewUser } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { EmployerContext } from '../../plugins/employer-context.ts';
+import type { UploadContext } from './caller.ts';
 import { sendWelcomeMails } from '../account/index.ts';
 import { currentClientBenefits } from '../benefits/index.ts';
 import { repriceForNewSalaries } from '../catalogue/index.ts';
@@ -34,7 +34,7 @@ const COLUMN_FIELDS: Record<DataLoadColumn, keyof NewUser> = {
 
 /** The stored form of a change: text as the file gave it, apart from the apprentice rate's yes or no. */
 const storedForm = (change: FieldChange) => (change.field === 'apprentice' ? change.after === 'yes' : change.after);
-const fieldsOf = (changes: FieldChange[]): Partial<NewUser> => Object.fromEntries(changes.map((c) => [COLUMN_FIELDS[c.field], storedForm(c)]));
+export const fieldsOf = (changes: FieldChange[]): Partial<NewUser> => Object.fromEntries(changes.map((c) => [COLUMN_FIELDS[c.field], storedForm(c)]));
 const stale = () => new AppError(409, uploadTexts.stale);
 const sameValue = (field: DataLoadColumn, a: string | null, b: string | null) => (field === 'email' ? a?.toLowerCase() === b?.toLowerCase() : a === b);
 
@@ -54,10 +54,10 @@ function assertUnchanged(changes: { userId: number | null; detail: unknown }[], 
  * the upload marked applied with who and when, and the audit entry written. The upload row is locked first, so a
  * second click waits and then finds it applied; a crash part-way leaves nothing, as the transaction never commits.
  */
-export async function applyDataLoad(ctx: EmployerContext, id: number): Promise<{ dataLoad: DataLoad }> {
+export async function applyDataLoad(ctx: UploadContext, id: number): Promise<{ dataLoad: DataLoad }> {
   const client = await findClient(ctx.db, ctx.clientId);
   if (!client) throw notFound(uploadTexts.notFound);
-  const { benefits } = await currentClientBenefits(ctx.db, ctx.clientId, ctx.user.versions.client);
+  const { benefits } = await currentClientBenefits(ctx.db, ctx.clientId, ctx.clientVersion);
   const vouchers = new Set(benefits.filter((b) => b.groupCode === CCV_GROUP_CODE).map((b) => b.id));
   const applied = await ctx.db.transaction(async (tx) => {
     const load = await lockDataLoad(tx, ctx.clientId, id);
@@ -128,7 +128,7 @@ export async function applyDataLoad(ctx: EmployerContext, id: number): Promise<{
         made.map((person) => person.id),
       ),
     );
-    return updateDataLoad(tx, load.id, { status: 'applied', appliedAt: ctx.now, appliedBy: ctx.user.id });
+    return updateDataLoad(tx, load.id, { status: 'applied', appliedAt: ctx.now, appliedBy: ctx.userId });
   });
   return { dataLoad: dataLoadOf(applied, client) };
 }

@@ -1,7 +1,6 @@
 import type { FieldChange } from '@portal/contracts';
 import type { AuditEntryInput } from '../../db/repositories/audit-log.ts';
-import type { EmployerContext } from '../../plugins/employer-context.ts';
-import { auditActor } from '../masquerade/index.ts';
+import type { UploadContext } from './caller.ts';
 
 interface AppliedEntry {
   kind: string;
@@ -14,10 +13,10 @@ interface AppliedEntry {
  * leaving or changed (each change with what it was and became), so the log can be searched by whom. `starterIds` are
  * the people made for the starter entries, in their order.
  */
-export function uploadEntries(ctx: EmployerContext, load: { id: number; fileName: string }, entries: AppliedEntry[], starterIds: number[]): AuditEntryInput[] {
-  const { actorId, actingAs } = auditActor(ctx.user);
+export function uploadEntries(ctx: UploadContext, load: { id: number; fileName: string }, entries: AppliedEntry[], starterIds: number[]): AuditEntryInput[] {
+  const { actorId, actingAs, credentialId } = ctx.audit;
   const from = { dataLoadId: load.id, fileName: load.fileName, ...(actingAs && { actingAs }) };
-  const entry = { clientId: ctx.clientId, actorId };
+  const entry = { clientId: ctx.clientId, actorId, credentialId };
   const starters = entries.filter((e) => e.kind === 'starter');
   const leavers = entries.filter((e) => e.kind === 'leaver');
   const changes = entries.filter((e) => e.kind === 'change');

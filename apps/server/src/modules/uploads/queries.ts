@@ -15,7 +15,7 @@ export async function findClient(db: Db, clientId: number) {
 
 export async function createDataLoad(
   db: Db,
-  values: { clientId: number; fileName: string; uploadKey: string | null; uploadedBy: number; heartbeatAt: Date },
+  values: { clientId: number; fileName: string; uploadKey: string | null; uploadedBy: number | null; heartbeatAt: Date },
 ): Promise<DataLoadRow> {
   const [row] = await db
     .insert(dataLoads)

@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import { MAX_DATA_LOAD_ROWS, uploadTexts, type DataLoad } from '@portal/contracts';
 import type { DataLoadRow } from '../../db/schema/index.ts';
 import { clock } from '../../clock.ts';
-import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { currentClientBenefits } from '../benefits/index.ts';
+import type { UploadContext } from './caller.ts';
 import {
   arrangedCells,
   checkRow,
@@ -41,7 +41,7 @@ const PROGRESS_EVERY = 2000;
 const problemRow = (line: number, cells: string[], error: RowError): CheckedRow => ({ line, cells, values: checkRow([], line).values, errors: [error] });
 
 /** Reads and checks every row as the file streams in; stops at a wrong header, a row past the limits or past the row limit. */
-async function readRows(ctx: EmployerContext, load: DataLoadRow, file: IncomingFile): Promise<{ rows: CheckedRow[]; fileProblem: CheckedRow | null }> {
+async function readRows(ctx: UploadContext, load: DataLoadRow, file: IncomingFile): Promise<{ rows: CheckedRow[]; fileProblem: CheckedRow | null }> {
   const rows: CheckedRow[] = [];
   const duplicates = duplicateChecker();
   let header = true;
@@ -75,7 +75,7 @@ function discard(body: Readable) {
 }
 
 /** The entries of a file without problems, and the rows that have them (matching adds its own). */
-async function planRows(ctx: EmployerContext, rows: CheckedRow[], people: StoredPerson[]) {
+async function planRows(ctx: UploadContext, rows: CheckedRow[], people: StoredPerson[]) {
   const index = new PeopleIndex(people);
   const rowOfPerson = new Map<number, number>();
   const noted = new Set<number>();
@@ -128,8 +128,8 @@ function afterOf(entry: PlannedEntry, person: StoredPerson | undefined) {
 }
 
 /** Spec isDataLoadEligibilityImpactEnabled: each entry's benefits gained or lost and monthly cost change, or null for none. */
-async function impactsOf(ctx: EmployerContext, entries: PlannedEntry[], people: StoredPerson[]) {
-  const { year, benefits } = await currentClientBenefits(ctx.db, ctx.clientId, ctx.user.versions.client);
+async function impactsOf(ctx: UploadContext, entries: PlannedEntry[], people: StoredPerson[]) {
+  const { year, benefits } = await currentClientBenefits(ctx.db, ctx.clientId, ctx.clientVersion);
   const scheme: SchemeFacts = { benefits, probationMonths: year?.probationMonths ?? 0, today: ukToday(ctx.now) };
   const byId = new Map(people.map((p) => [p.id, p]));
   const ids = entries.flatMap((e) => (e.userId && e.kind !== 'cannot-activate' ? [e.userId] : []));
@@ -156,7 +156,7 @@ async function impactsOf(ctx: EmployerContext, entries: PlannedEntry[], people: 
 }
 
 /** The upload's outcome, while it is still being read; if its lease ran out meanwhile (given up), it stays as it is. */
-async function settle(ctx: EmployerContext, load: DataLoadRow, values: Parameters<typeof updateReadingLoad>[2]): Promise<DataLoadRow> {
+async function settle(ctx: UploadContext, load: DataLoadRow, values: Parameters<typeof updateReadingLoad>[2]): Promise<DataLoadRow> {
   return (await updateReadingLoad(ctx.db, load.id, values)) ?? (await findDataLoad(ctx.db, ctx.clientId, load.id))!;
 }
 
@@ -174,7 +174,7 @@ function refusedName(row: CheckedRow, people: PeopleIndex | null): { name: strin
 }
 
 async function refuse(
-  ctx: EmployerContext,
+  ctx: UploadContext,
   load: DataLoadRow,
   rowsRead: number,
   refused: CheckedRow[],
@@ -195,7 +195,7 @@ async function refuse(
 }
 
 /** Reads, checks and matches the file: the upload refused, cancelled or previewed. */
-async function readAndPlan(ctx: EmployerContext, load: DataLoadRow, file: IncomingFile, eligibilityImpact: boolean): Promise<DataLoadRow> {
+async function readAndPlan(ctx: UploadContext, load: DataLoadRow, file: IncomingFile, eligibilityImpact: boolean): Promise<DataLoadRow> {
   let read: Awaited<ReturnType<typeof readRows>>;
   try {
     read = await readRows(ctx, load, file);
@@ -242,14 +242,14 @@ async function readAndPlan(ctx: EmployerContext, load: DataLoadRow, file: Incomi
  * preview of starters, leavers and changes is stored. Nothing about a person changes here. The upload's lease is
  * renewed meanwhile (lease.ts), and an unexpected failure gives it up at once: no upload is left `reading`.
  */
-export async function receiveDataLoad(ctx: EmployerContext, file: IncomingFile): Promise<{ dataLoad: DataLoad }> {
+export async function receiveDataLoad(ctx: UploadContext, file: IncomingFile): Promise<{ dataLoad: DataLoad }> {
   const client = await findClient(ctx.db, ctx.clientId);
   const eligibilityImpact = Boolean(client?.dataLoadEligibilityImpact);
   const load = await createDataLoad(ctx.db, {
     clientId: ctx.clientId,
     fileName: file.fileName,
     uploadKey: file.uploadKey,
-    uploadedBy: ctx.user.id,
+    uploadedBy: ctx.userId,
     heartbeatAt: ctx.now,
   });
   const stopBeating = keepAlive(ctx.db, load.id);

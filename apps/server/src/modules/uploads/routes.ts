@@ -8,6 +8,7 @@ import { requireEmployer } from '../../plugins/employer-guard.ts';
 import { employerAccess, ownClientAccess } from '../../plugins/employer-context.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { applyDataLoad } from './apply.ts';
+import { personUpload } from './caller.ts';
 import { receiveDataLoad } from './receive.ts';
 import { dataLoadList, dataLoadPreview, eligibilityDifference, failedRows, lastUpload, uploadTemplate, type UploadFile } from './service.ts';
 
@@ -60,7 +61,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       const headers = uploadHeaders.safeParse(req.headers);
       if (!headers.success) throw badRequest(Object.fromEntries(headers.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       const body = limited(req.body as Readable, maxBytes);
-      return receiveDataLoad(ctx, {
+      return receiveDataLoad(personUpload(ctx), {
         body,
         kind: kindOf(req),
         fileName: headers.data['x-file-name'],
@@ -105,6 +106,6 @@ export async function uploadRoutes(app: FastifyInstance) {
   typed.route({
     ...routeOptions(app.config, routes.applyDataLoad),
     onRequest,
-    handler: (req) => applyDataLoad(ownClientAccess(requestContext(req)), req.params.id),
+    handler: (req) => applyDataLoad(personUpload(ownClientAccess(requestContext(req))), req.params.id),
   });
 }

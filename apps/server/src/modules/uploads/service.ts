@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import { notFound } from '../../lib/errors.ts';
 import { contentTypeOf, tableFile, type TableFormat } from '../../lib/file-export.ts';
-import type { EmployerContext } from '../../plugins/employer-context.ts';
+import type { UploadScope } from './caller.ts';
 import type { RowError } from './check-rows.ts';
 import { giveUpStalled } from './lease.ts';
 import { dataLoadOf, eligibilityEntryOf, entryOf, uploadClient } from './present.ts';
@@ -30,22 +30,22 @@ export interface UploadFile {
   body: Readable;
 }
 
-const clientOf = async (ctx: EmployerContext) => uploadClient(await findClient(ctx.db, ctx.clientId));
-const impactOn = async (ctx: EmployerContext) => (await clientOf(ctx)).dataLoadEligibilityImpact;
+const clientOf = async (ctx: UploadScope) => uploadClient(await findClient(ctx.db, ctx.clientId));
+const impactOn = async (ctx: UploadScope) => (await clientOf(ctx)).dataLoadEligibilityImpact;
 
-export async function dataLoadList(ctx: EmployerContext, uploadKey: string | undefined) {
+export async function dataLoadList(ctx: UploadScope, uploadKey: string | undefined) {
   await giveUpStalled(ctx.db, ctx.clientId, ctx.now);
   const [rows, client] = await Promise.all([listDataLoads(ctx.db, ctx.clientId, uploadKey), clientOf(ctx)]);
   return { data: rows.map((row) => dataLoadOf(row, client)) };
 }
 
-export async function lastUpload(ctx: EmployerContext): Promise<LastUpload> {
+export async function lastUpload(ctx: UploadScope): Promise<LastUpload> {
   const row = await lastApplied(ctx.db, ctx.clientId);
   return { date: row?.appliedAt?.toISOString() ?? null, fileName: row?.fileName ?? null };
 }
 
 /** An upload of the caller's client; another client's is not found, never shown. */
-async function ownLoad(ctx: EmployerContext, id: number) {
+async function ownLoad(ctx: UploadScope, id: number) {
   await giveUpStalled(ctx.db, ctx.clientId, ctx.now);
   const load = await findDataLoad(ctx.db, ctx.clientId, id);
   if (!load) throw notFound(uploadTexts.notFound);
@@ -55,7 +55,7 @@ async function ownLoad(ctx: EmployerContext, id: number) {
 /** What a preview lists unless asked for one kind: a refused file's errors, else what it changes (who cannot activate is asked for). */
 const CHANGES: DataLoadEntryKind[] = ['starter', 'leaver', 'change'];
 
-export async function dataLoadPreview(ctx: EmployerContext, id: number, page: number, kind: DataLoadEntryKind | undefined): Promise<DataLoadPreview> {
+export async function dataLoadPreview(ctx: UploadScope, id: number, page: number, kind: DataLoadEntryKind | undefined): Promise<DataLoadPreview> {
   const load = await ownLoad(ctx, id);
   const kinds: DataLoadEntryKind[] = kind ? [kind] : load.status === 'refused' ? ['error'] : CHANGES;
   const { rows, total } = await pageOfEntries(ctx.db, load.id, kinds, DATA_LOAD_PAGE_SIZE, (page - 1) * DATA_LOAD_PAGE_SIZE);
@@ -69,7 +69,7 @@ export async function dataLoadPreview(ctx: EmployerContext, id: number, page: nu
   return { ...pageShape(entries, total, page, DATA_LOAD_PAGE_SIZE), dataLoad: dataLoadOf(load, await clientOf(ctx)) };
 }
 
-export async function eligibilityDifference(ctx: EmployerContext, id: number, page: number): Promise<EligibilityDifference> {
+export async function eligibilityDifference(ctx: UploadScope, id: number, page: number): Promise<EligibilityDifference> {
   const load = await ownLoad(ctx, id);
   if (!(await impactOn(ctx))) throw notFound(uploadTexts.impactOff);
   const { rows, total } = await pageOfImpacts(ctx.db, load.id, DATA_LOAD_PAGE_SIZE, (page - 1) * DATA_LOAD_PAGE_SIZE);
@@ -87,7 +87,7 @@ export const uploadTemplate = (format: TableFormat): UploadFile => ({
  * A refused upload's rows as they were sent, with what is wrong in a last column, to fix and send again as it is: the
  * upload ignores that column. It is kept within the cell limit so the file always comes back readable.
  */
-export async function failedRows(ctx: EmployerContext, id: number): Promise<UploadFile> {
+export async function failedRows(ctx: UploadScope, id: number): Promise<UploadFile> {
   const load = await ownLoad(ctx, id);
   const rows = await allEntries(ctx.db, load.id, ['error']);
   // The template's columns, and an optional one only where a failed row has a value in it (cells are kept in the order
