@@ -49,6 +49,9 @@ export const auditActions = [
   'agreement.paused',
   'employee.erased',
   'personal-data.exported',
+  'api-credential.created',
+  'api-credential.revoked',
+  'api-key.called',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -159,6 +162,11 @@ export interface AuditDetails {
   'underwriting.declined': Acting & { selectionId?: number; benefitName?: string; requested?: number; inForce?: number };
   /** HR paused a fixed-term agreement's payments (issue 36): from which month, for how many, and its new end. */
   'agreement.paused': Acting & { selectionId?: number; benefitName?: string; from?: string; months?: number; endsOn?: string };
+  /** An API key or SCIM token created (its scopes) or revoked in the console or by HR (issue 39); never its secret. */
+  'api-credential.created': Acting & { kind?: 'api-key' | 'scim'; name?: string; keyId?: string; scopes?: string[] };
+  'api-credential.revoked': Acting & { kind?: 'api-key' | 'scim'; name?: string; keyId?: string };
+  /** A call of the public API that read or sent people's data, made by the key (`credential`; no person acted). */
+  'api-key.called': ByCredential & { request?: string; count?: number; dataLoadId?: number; reportId?: number };
   /** A leaver's personal data anonymised (issue 39): by the retention job (`via` 'system') or on HR's request; what was kept. */
   'employee.erased': Acting & FromCommandLine & { reason?: 'retention' | 'request'; kept?: string[] };
   /** A copy of a person's personal data (subject access, issue 39) made by the person, HR or a platform administrator; `healthAnswers`: whether it held them. */
@@ -213,14 +221,25 @@ interface SelectionDecision extends Acting {
   monthly?: number | null;
 }
 
-interface UploadCounts extends Acting {
+/** The machine credential that acted when no person did (issue 39): the log's credential_id, named for the words. */
+export interface AuditCredential {
+  kind: 'api-key' | 'scim';
+  name: string;
+  keyId: string;
+}
+
+interface ByCredential {
+  credential?: AuditCredential;
+}
+
+interface UploadCounts extends Acting, ByCredential {
   dataLoadId?: number;
   starters?: number;
   leavers?: number;
   changed?: number;
 }
 
-interface FromUpload extends Acting {
+interface FromUpload extends Acting, ByCredential {
   dataLoadId?: number;
   fileName?: string;
 }

@@ -1,6 +1,6 @@
 import { endpoints } from '../endpoints.ts';
 import { formatLongDate, formatPounds } from '../shared/format.ts';
-import type { AuditAction, AuditDetails, AuditFieldChange, AuditPerson } from './actions.ts';
+import type { AuditAction, AuditCredential, AuditDetails, AuditFieldChange, AuditPerson } from './actions.ts';
 import { auditTexts, type Deed } from './texts.ts';
 
 const w = auditTexts.words;
@@ -188,6 +188,9 @@ const sentences: { [A in AuditAction]: Words<A> } = {
   'underwriting.accepted': (d, subject) => w.underwritingAccepted(subject, d.benefitName, d.requested, d.acceptedFrom),
   'underwriting.declined': (d, subject) => w.underwritingDeclined(subject, d.benefitName, d.requested, d.inForce),
   'agreement.paused': (d, subject) => w.agreementPaused(subject, d.benefitName, d.months, d.from),
+  'api-credential.created': (d) => w.credentialCreated(d.kind, d.name, d.scopes),
+  'api-credential.revoked': (d) => w.credentialRevoked(d.kind, d.name),
+  'api-key.called': (d) => w.apiKeyCalled(d.request, d.count),
   'personal-data.exported': (d, subject) => w.personalDataExported(subject, d.by === 'self'),
   'employee.erased': (d, subject) => w.erased(subject, d.reason === 'retention'),
 };
@@ -198,6 +201,8 @@ const sentences: { [A in AuditAction]: Words<A> } = {
  */
 export function auditActorName(entry: Pick<DescribedEntry, 'actor' | 'details'>, removed: string = w.removedActor): string {
   if (entry.actor) return entry.actor.name;
+  const credential = entry.details.credential as AuditCredential | undefined;
+  if (credential?.name) return w.credentialActor(credential.kind, credential.name);
   if (entry.details.via === 'command-line') return w.commandLine;
   if (entry.details.via === 'system') return w.system;
   return entry.details.via === 'demo-seed' ? w.demoSeed : removed;

@@ -92,6 +92,9 @@ export const auditTexts = {
     'underwriting.accepted': 'Cover accepted by the insurer',
     'underwriting.declined': 'Cover declined by the insurer',
     'agreement.paused': 'Agreement payments paused',
+    'api-credential.created': 'API key or SCIM token created',
+    'api-credential.revoked': 'API key or SCIM token revoked',
+    'api-key.called': 'Public API called with an API key',
     'personal-data.exported': 'Personal data downloaded',
     'employee.erased': 'Personal data erased',
   } satisfies Record<AuditAction, string>,
@@ -180,6 +183,13 @@ export const auditTexts = {
     benefitUpdated: (benefit: string) => `changed ${benefit}`,
     benefitDeleted: (benefit: string) => `deleted ${benefit}`,
     benefitWithdrawn: (benefit: string, from: string | null, counts: string) => `withdrew ${benefit}${from ? ` from ${from}` : ''}: ${counts}`,
+    /** The actor of an entry a machine credential wrote (issue 39): no person acted. */
+    credentialActor: (kind: 'api-key' | 'scim', name: string) => `${kind === 'scim' ? 'SCIM token' : 'API key'} “${name}”`,
+    credentialCreated: (kind: string | undefined, name: string | undefined, scopes: string[] | undefined) =>
+      `created the ${kind === 'scim' ? 'SCIM token' : 'API key'}${name ? ` “${name}”` : ''}${scopes && scopes.length > 0 ? ` (${scopes.join(', ')})` : ''}`,
+    credentialRevoked: (kind: string | undefined, name: string | undefined) => `revoked the ${kind === 'scim' ? 'SCIM token' : 'API key'}${name ? ` “${name}”` : ''}`,
+    apiKeyCalled: (request: string | undefined, count: number | undefined) =>
+      `called the public API${request ? ` (${request})` : ''}${count === undefined ? '' : `: ${count} ${count === 1 ? 'record' : 'records'}`}`,
     mailRetried: (subject: string | undefined, to: string | undefined) =>
       `sent the failed e-mail${subject ? ` “${subject}”` : ''}${to ? ` to ${to}` : ''} again`,
     underwritingAccepted: (subject: string, benefit: string | undefined, requested: number | undefined, from: string | undefined) =>
