@@ -11,6 +11,8 @@ export interface CredentialCaller {
   clientId: number;
   kind: ApiCredentialKind;
   name: string;
+  /** The public id, to name the caller (in an upload's file name, the log). */
+  keyId: string;
   scopes: readonly string[];
 }
 
@@ -80,5 +82,5 @@ export async function authenticateCredential(
   const actual = Buffer.from(hashToken(presented.secret), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
   await touchCredential(db, row.id, now);
-  return { credentialId: row.id, clientId: row.clientId, kind: row.kind, name: row.name, scopes: row.scopes };
+  return { credentialId: row.id, clientId: row.clientId, kind: row.kind, name: row.name, keyId: row.keyId, scopes: row.scopes };
 }

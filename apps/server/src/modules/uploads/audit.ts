@@ -14,8 +14,8 @@ interface AppliedEntry {
  * the people made for the starter entries, in their order.
  */
 export function uploadEntries(ctx: UploadContext, load: { id: number; fileName: string }, entries: AppliedEntry[], starterIds: number[]): AuditEntryInput[] {
-  const { actorId, actingAs, credentialId } = ctx.audit;
-  const from = { dataLoadId: load.id, fileName: load.fileName, ...(actingAs && { actingAs }) };
+  const { actorId, actingAs, credentialId, credential } = ctx.audit;
+  const from = { dataLoadId: load.id, fileName: load.fileName, ...(actingAs && { actingAs }), ...(credential && { credential }) };
   const entry = { clientId: ctx.clientId, actorId, credentialId };
   const starters = entries.filter((e) => e.kind === 'starter');
   const leavers = entries.filter((e) => e.kind === 'leaver');

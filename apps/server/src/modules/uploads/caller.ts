@@ -1,4 +1,4 @@
-import type { AuditPerson } from '@portal/contracts';
+import type { AuditCredential, AuditPerson } from '@portal/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
@@ -22,7 +22,7 @@ export interface UploadContext extends UploadScope {
   /** The person stored as uploader and applier; null for an API key. */
   userId: number | null;
   /** Who the audit entries name: the person (and whom they acted as), or the credential with no person. */
-  audit: { actorId: number | null; actingAs?: AuditPerson; credentialId: number | null };
+  audit: { actorId: number | null; actingAs?: AuditPerson; credentialId: number | null; credential?: AuditCredential };
 }
 
 /** An HR administrator's request as an upload's context. */
@@ -42,14 +42,15 @@ export function personUpload(ctx: EmployerContext): UploadContext {
 /** A machine credential's call (already proved, its client decided by the credential) as an upload's context. */
 export function credentialUpload(
   base: { db: Db; config: Config; now: Date },
-  credential: { credentialId: number; clientId: number },
+  credential: { credentialId: number; clientId: number; kind: AuditCredential['kind']; name: string; keyId: string },
   clientVersion: number,
 ): UploadContext {
+  const { kind, name, keyId } = credential;
   return {
     ...base,
     clientId: credential.clientId,
     clientVersion,
     userId: null,
-    audit: { actorId: null, credentialId: credential.credentialId },
+    audit: { actorId: null, credentialId: credential.credentialId, credential: { kind, name, keyId } },
   };
 }
