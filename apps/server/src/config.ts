@@ -56,6 +56,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,63}(,[a-z0-9-]{1,63})*$/, { error: 'must be client codes separated by commas' })
     .default('globex,initech'),
+  /**
+   * Webhook endpoints may be on private, loopback and link-local addresses (and http:// in production): only for a
+   * receiver on the operator's own network or machine (tests). Off: such addresses are refused when saved and when sent to.
+   */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: flag(false),
   /** Seals stored secrets (identity provider client secrets, partner keys); derived from the session secret when not set. */
   DATA_ENCRYPTION_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** Serves GET /metrics (Prometheus) to callers that send `Authorization: Bearer <token>`; unset with no METRICS_PORT: no metrics. */

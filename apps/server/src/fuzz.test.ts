@@ -153,6 +153,8 @@ const validBodies: Partial<Record<RouteName, Json>> = {
     logoutUrl: 'https://login.acme.test/logout',
   },
   removeClientSignOn: { version: 0 },
+  createClientWebhook: { url: 'https://hr.acme.test/hooks/portal', description: 'HR system', events: ['selection.approved', 'employee.left'] },
+  updateClientWebhook: { description: 'HR system', events: ['selection.made'], enabled: false },
   addClientSchemeYear: schemeYearSample,
   saveClientSchemeYear: schemeYearSample,
   saveClientSelectionWindows: { version: 0, newStarterWindowDays: 30, effectiveDates: DEFAULT_EFFECTIVE_DATE_RULES },

@@ -204,6 +204,15 @@ export const endpoints = {
     R['employerPersonalData']
   >,
   adminPersonalData: { method: 'GET', path: '/admin/clients/:id/employees/:userId/personal-data', base: 'main' } as Endpoint<R['adminPersonalData']>,
+  clientWebhooks: { method: 'GET', path: '/v2/client/:id/webhooks', base: 'main' } as Endpoint<R['clientWebhooks']>,
+  createClientWebhook: { method: 'POST', path: '/v2/client/:id/webhooks', base: 'main' } as Endpoint<R['createClientWebhook']>,
+  updateClientWebhook: { method: 'PATCH', path: '/v2/client/:id/webhooks/:endpointId', base: 'main' } as Endpoint<R['updateClientWebhook']>,
+  deleteClientWebhook: { method: 'DELETE', path: '/v2/client/:id/webhooks/:endpointId', base: 'main' } as Endpoint<R['deleteClientWebhook']>,
+  rotateClientWebhookSecret: { method: 'POST', path: '/v2/client/:id/webhooks/:endpointId/secret', base: 'main' } as Endpoint<R['rotateClientWebhookSecret']>,
+  clientWebhookDeliveries: { method: 'GET', path: '/v2/client/:id/webhooks/:endpointId/deliveries', base: 'main' } as Endpoint<R['clientWebhookDeliveries']>,
+  resendClientWebhookDelivery: { method: 'POST', path: '/v2/client/:id/webhooks/:endpointId/deliveries/:deliveryId/resend', base: 'main' } as Endpoint<
+    R['resendClientWebhookDelivery']
+  >,
 } as const;
 
 /** The content pages by type, as contentRoutes in routes.ts. */

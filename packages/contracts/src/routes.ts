@@ -22,6 +22,7 @@ import { reportRoutes } from './reports/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { mailOutboxRoutes } from './mail/outbox.ts';
+import { webhookRoutes } from './integrations/webhooks.ts';
 import { subjectAccessRoutes } from './subject-access/routes.ts';
 
 /** Every API call of the product (spec §7), relative to its API base; each area declares its own. */
@@ -51,6 +52,7 @@ export const routes = {
   ...clientNextYearRoutes,
   ...mailOutboxRoutes,
   ...subjectAccessRoutes,
+  ...webhookRoutes,
 } as const;
 
 export type Routes = typeof routes;

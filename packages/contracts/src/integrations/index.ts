@@ -1,1 +1,2 @@
 export * from './credentials.ts';
+export * from './webhooks.ts';

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors.ts';
 import { enqueueMails } from '../../mail/outbox.ts';
 import type { EmployerContext } from '../../plugins/employer-context.ts';
 import { agreementOf, startOnceApproved } from '../benefits/index.ts';
+import { emitSelectionEvents } from '../webhooks/index.ts';
 import { decisionEntries, type DecidedRequest } from './audit.ts';
 import { decisionMail } from './mail.ts';
 import { columnsAcross, columnsOf, pendingSelectionOf } from './present.ts';
@@ -114,6 +115,12 @@ export async function decideSelections(ctx: EmployerContext, body: ApprovalReque
       );
     }
     await recordAudit(tx, ...(await decisionEntries({ ...ctx, db: tx }, body.approval, reason, changed)));
+    await emitSelectionEvents(
+      tx,
+      ctx.clientId,
+      body.approval ? 'selection.approved' : 'selection.rejected',
+      changed.map((c) => ({ selectionId: c.id, benefitId: c.benefitId, userId: c.userId, startsOn: c.startsOn })),
+    );
     return changed;
   });
   const changedIds = new Set(decided.map((c) => c.id));
