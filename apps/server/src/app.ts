@@ -49,6 +49,7 @@ import { insightsRoutes } from './modules/insights/index.ts';
 import { approvalDigests, approvalRoutes } from './modules/approvals/index.ts';
 import { payrollSchedule, reportGeneration, reportRoutes } from './modules/reports/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
+import { scimRoutes } from './modules/scim/index.ts';
 import { subjectAccessRoutes } from './modules/subject-access/index.ts';
 import { webhookDelivery, webhookRoutes } from './modules/webhooks/index.ts';
 import { mailDelivery, transportFor } from './mail/delivery.ts';
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(approvalRoutes);
   await app.register(reportRoutes);
   await app.register(uploadRoutes);
+  await app.register(scimRoutes);
   await app.register(subjectAccessRoutes);
   await app.register(webhookRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);

@@ -47,6 +47,8 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
   /** Calls a minute per address on each sign-in call: a coarse flood guard, high enough for an office behind one NAT. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** SCIM calls a minute per token (issue 39): an identity provider's full sync sends a few a second. */
+  SCIM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** The voucher contract-management page; a path starting with '/' is the built-in page this server serves there. */
   CCV_MANAGE_URL: z.string().min(1).default('/api/ccv/contract-page'),
   /** The demo identity provider (/dev-idp) and demo partner page; default: on unless production on PostgreSQL. */

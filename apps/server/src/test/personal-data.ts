@@ -125,17 +125,18 @@ export async function personWithEverything(db: Db, clientCode: string, email: st
     .insert(enquiries)
     .values({ clientId, userId, subject: 'My cover', comments: 'When does it start?', email, firstName: 'Morgan', surname: 'Inventory', company: 'Acme' });
   const [load] = await db.insert(dataLoads).values({ clientId, fileName: 'march.csv', status: 'applied', uploadedBy: hr.id }).returning();
-  await db
-    .insert(dataLoadEntries)
-    .values({
-      dataLoadId: load!.id,
-      rowNumber: 2,
-      kind: 'change',
-      userId,
-      name: 'Morgan Inventory',
-      detail: [{ field: 'salary', before: '40000', after: '41000' }],
-    });
-  const [report] = await db.insert(reports).values({ clientId, kind: 'payroll', year: 2026, month: 3, status: 'ready', requestedBy: hr.id }).returning();
+  await db.insert(dataLoadEntries).values({
+    dataLoadId: load!.id,
+    rowNumber: 2,
+    kind: 'change',
+    userId,
+    name: 'Morgan Inventory',
+    detail: [{ field: 'salary', before: '40000', after: '41000' }],
+  });
+  const [report] = await db
+    .insert(reports)
+    .values({ clientId, kind: 'provider', provider: `Insurer of ${email}`, year: 2026, month: 3, status: 'ready', requestedBy: hr.id })
+    .returning();
   await db
     .insert(reportLines)
     .values({ reportId: report!.id, lineNo: 1, userId, firstName: 'Morgan', surname: 'Inventory', benefitName: benefit.name, preTax: '12.50' });
