@@ -73,6 +73,7 @@ export async function scimRoutes(app: FastifyInstance) {
           now: clock.now(),
           clientId: caller.clientId,
           credentialId: caller.credentialId,
+          credential: { kind: 'scim', name: caller.name, keyId: caller.keyId },
           baseUrl: `${request.protocol}://${request.host}${SCIM_BASE}`,
         };
       };

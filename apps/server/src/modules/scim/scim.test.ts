@@ -115,7 +115,13 @@ describe('SCIM as Entra ID sends it', () => {
       employmentStatus: 'active',
     });
     const audit = async () => (await ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, stored.id)).orderBy(desc(auditLog.id)))[0]!;
-    expect(await audit()).toMatchObject({ action: 'employee.added', actorId: null, credentialId: acme.credential.id, clientId: stored.clientId });
+    expect(await audit()).toMatchObject({
+      action: 'employee.added',
+      actorId: null,
+      credentialId: acme.credential.id,
+      clientId: stored.clientId,
+      details: { credential: { kind: 'scim', name: 'acme Entra', keyId: acme.keyId } },
+    });
 
     // The probe finds them now, by userName, by the work e-mail and by the enterprise employeeNumber.
     for (const expression of [

@@ -1,4 +1,4 @@
-import { allDataLoadColumns, CCV_GROUP_CODE, ukToday, type DataLoadColumn, type FieldChange } from '@portal/contracts';
+import { allDataLoadColumns, CCV_GROUP_CODE, ukToday, type AuditCredential, type DataLoadColumn, type FieldChange } from '@portal/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { recordAudit, type AuditEntryInput } from '../../db/repositories/audit-log.ts';
@@ -37,6 +37,8 @@ export interface ScimContext {
   now: Date;
   clientId: number;
   credentialId: number;
+  /** The token, as the audit log's words name it. */
+  credential: AuditCredential;
   /** `https://<host>/scim/v2`, for meta.location. */
   baseUrl: string;
 }
@@ -155,7 +157,7 @@ export async function createUser(ctx: ScimContext, body: unknown) {
     const person = made[0]!;
     // As an upload: a client still in draft holds the welcome until Go live; one who has left is not welcomed.
     if (client.status === 'live' && values.employment_status !== 'left') await sendWelcomeMails(tx, ctx.config, client, [person], ctx.now);
-    await recordAudit(tx, { ...audit(ctx, person.id), action: 'employee.added', details: {} });
+    await recordAudit(tx, { ...audit(ctx, person.id), action: 'employee.added', details: { credential: ctx.credential } });
     return person.id;
   });
   return scimUser((await personOfClient(ctx.db, ctx.clientId, id))!, ctx.baseUrl);
@@ -204,8 +206,8 @@ async function changeUser(ctx: ScimContext, id: string, input: ScimInput) {
       const { benefits } = await currentClientBenefits(ctx.db, ctx.clientId, client.dataVersion);
       const vouchers = benefits.filter((b) => b.groupCode === CCV_GROUP_CODE).map((b) => b.id);
       await endForLeavers(tx, ctx.clientId, [{ userId: held.id, leavingDate }], vouchers, ctx.now);
-      entryAudit = { ...audit(ctx, held.id), action: 'employee.left', details: { leavingDate, changes } };
-    } else entryAudit = { ...audit(ctx, held.id), action: 'employee.updated', details: { changes } };
+      entryAudit = { ...audit(ctx, held.id), action: 'employee.left', details: { leavingDate, changes, credential: ctx.credential } };
+    } else entryAudit = { ...audit(ctx, held.id), action: 'employee.updated', details: { changes, credential: ctx.credential } };
     await recordAudit(tx, entryAudit);
   });
   return scimUser((await personOfClient(ctx.db, ctx.clientId, idOf(id)!))!, ctx.baseUrl);
