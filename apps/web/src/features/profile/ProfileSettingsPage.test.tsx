@@ -52,7 +52,7 @@ describe('profile settings page', () => {
     expect(await screen.findByText(ownTexts.profile.noLifeEvents)).toBeTruthy();
     expect(await screen.findByText(ownTexts.profile.noPolicies)).toBeTruthy();
     expect(await screen.findByText(ownTexts.profile.loadError)).toBeTruthy();
-    expect(screen.getAllByRole('region')).toHaveLength(7);
+    expect(screen.getAllByRole('region')).toHaveLength(8);
     // E-mail and text message only: no post, as no postal address is held (issue 26 item 9).
     const contact = screen.getByRole('group', { name: ownTexts.profile.contactLegend });
     expect(
@@ -79,7 +79,7 @@ describe('profile settings page', () => {
       </ThemeProvider>,
     );
     expect(await screen.findByText(ownTexts.profile.noFamily)).toBeTruthy();
-    expect(screen.getAllByRole('region')).toHaveLength(5);
+    expect(screen.getAllByRole('region')).toHaveLength(6);
     expect(screen.queryByRole('heading', { name: ownTexts.profile.passwordTitle })).toBeNull();
     expect(screen.queryByRole('heading', { name: ownTexts.twoFactorTitle })).toBeNull();
     expect(screen.queryByRole('link', { name: ownTexts.profile.passwordTitle })).toBeNull();

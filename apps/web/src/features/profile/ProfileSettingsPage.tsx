@@ -1,10 +1,11 @@
-import { ownTexts } from '@portal/contracts';
+import { ownTexts, subjectAccessTexts } from '@portal/contracts';
 import { paths } from '../../config/paths.ts';
 import { useTheme } from '../../theme/index.ts';
 import { Page } from '../../ui/Page.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { FamilySection } from './family/FamilySection.tsx';
 import { LifeEventsSection } from './lifeEvents/LifeEventsSection.tsx';
+import { MyDataSection } from './my-data/MyDataSection.tsx';
 import { PasswordSection } from './password/PasswordSection.tsx';
 import { EmploymentSection } from './personal/EmploymentSection.tsx';
 import { PersonalDetailsSection } from './personal/PersonalDetailsSection.tsx';
@@ -21,6 +22,7 @@ const sections = [
   { id: 'life-events', label: t.lifeEventsTitle, Section: LifeEventsSection },
   { id: 'policies', label: t.policiesTitle, Section: PoliciesSection },
   { id: 'two-factor', label: ownTexts.twoFactorTitle, Section: TwoFactorSection },
+  { id: 'my-data', label: subjectAccessTexts.section.title, Section: MyDataSection },
 ] as const;
 /** Sign-in settings for the portal's own password: an SSO-only client's people sign in at their identity provider. */
 const passwordSignIn = new Set<string>(['password', 'two-factor']);
