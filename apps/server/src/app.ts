@@ -51,6 +51,7 @@ import { payrollSchedule, reportGeneration, reportRoutes } from './modules/repor
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { scimRoutes } from './modules/scim/index.ts';
 import { subjectAccessRoutes } from './modules/subject-access/index.ts';
+import { apiCredentialRoutes, publicApiRoutes } from './modules/public-api/index.ts';
 import { webhookDelivery, webhookRoutes } from './modules/webhooks/index.ts';
 import { mailDelivery, transportFor } from './mail/delivery.ts';
 import { startJobRunner, type JobRunner } from './lib/jobs/index.ts';
@@ -165,6 +166,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(webhookRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
   if (config.devIdp) {
+  await app.register(apiCredentialRoutes);
+  await app.register(publicApiRoutes);
     await followDevIdpAddresses(database.db, config);
     await followDevPartnerAddresses(database.db, config);
     await app.register(devIdpRoutes);

@@ -153,6 +153,8 @@ const validBodies: Partial<Record<RouteName, Json>> = {
     logoutUrl: 'https://login.acme.test/logout',
   },
   removeClientSignOn: { version: 0 },
+  createApiCredential: { kind: 'api-key', name: 'Payroll system', scopes: ['employees:write', 'selections:read'] },
+  publicEmployeeChanges: { rows: [{ employee_number: 'AC00001', annual_salary: '42000.00', location: 'Leeds' }], apply: false },
   createClientWebhook: { url: 'https://hr.acme.test/hooks/portal', description: 'HR system', events: ['selection.approved', 'employee.left'] },
   updateClientWebhook: { description: 'HR system', events: ['selection.made'], enabled: false },
   addClientSchemeYear: schemeYearSample,
@@ -296,6 +298,11 @@ const NAMED_PARAM_SAMPLES: Record<string, string> = { file: `${'0'.repeat(64)}.p
 
 interface Attempt {
   route: RouteName;
+  apiCredentials: { kind: 'api-key' },
+  publicEmployees: { page: '1', perPage: '100' },
+  publicSelections: { on: '2026-06-01', page: '1', perPage: '100' },
+  publicReports: { kind: 'payroll' },
+  publicReportDownload: { format: 'csv', layout: 'portal', variant: 'changes' },
   what: string;
   method: RouteContract['method'];
   url: string;

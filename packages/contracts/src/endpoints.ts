@@ -203,6 +203,15 @@ export const endpoints = {
   employerPersonalData: { method: 'GET', path: '/v2/client/:clientId/employees/:employeeId/personal-data', base: 'main' } as Endpoint<
     R['employerPersonalData']
   >,
+  apiCredentials: { method: 'GET', path: '/v2/client/:id/api-credentials', base: 'main' } as Endpoint<R['apiCredentials']>,
+  createApiCredential: { method: 'POST', path: '/v2/client/:id/api-credentials', base: 'main' } as Endpoint<R['createApiCredential']>,
+  revokeApiCredential: { method: 'DELETE', path: '/v2/client/:id/api-credentials/:credentialId', base: 'main' } as Endpoint<R['revokeApiCredential']>,
+  publicEmployeeChanges: { method: 'POST', path: '/public/v1/employees/changes', base: 'main' } as Endpoint<R['publicEmployeeChanges']>,
+  publicEmployeeChange: { method: 'GET', path: '/public/v1/employees/changes/:id', base: 'main' } as Endpoint<R['publicEmployeeChange']>,
+  publicEmployees: { method: 'GET', path: '/public/v1/employees', base: 'main' } as Endpoint<R['publicEmployees']>,
+  publicSelections: { method: 'GET', path: '/public/v1/selections', base: 'main' } as Endpoint<R['publicSelections']>,
+  publicReports: { method: 'GET', path: '/public/v1/reports', base: 'main' } as Endpoint<R['publicReports']>,
+  publicReportDownload: { method: 'GET', path: '/public/v1/reports/:reportId/download', base: 'main' } as Endpoint<R['publicReportDownload']>,
   adminPersonalData: { method: 'GET', path: '/admin/clients/:id/employees/:userId/personal-data', base: 'main' } as Endpoint<R['adminPersonalData']>,
   clientWebhooks: { method: 'GET', path: '/v2/client/:id/webhooks', base: 'main' } as Endpoint<R['clientWebhooks']>,
   createClientWebhook: { method: 'POST', path: '/v2/client/:id/webhooks', base: 'main' } as Endpoint<R['createClientWebhook']>,

@@ -23,6 +23,7 @@ import { ssoRoutes } from './sso/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { mailOutboxRoutes } from './mail/outbox.ts';
 import { webhookRoutes } from './integrations/webhooks.ts';
+import { apiCredentialRoutes, publicApiRoutes } from './integrations/api-access.ts';
 import { subjectAccessRoutes } from './subject-access/routes.ts';
 
 /** Every API call of the product (spec §7), relative to its API base; each area declares its own. */
@@ -54,6 +55,8 @@ export const routes = {
   ...subjectAccessRoutes,
   ...webhookRoutes,
 } as const;
+  ...apiCredentialRoutes,
+  ...publicApiRoutes,
 
 export type Routes = typeof routes;
 export const contentRoutes = { cookie: routes.cookieContent, policy: routes.privacyContent, terms: routes.termsContent } as const;

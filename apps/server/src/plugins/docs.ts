@@ -17,7 +17,14 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Benefits portal API', version: '1.0.0', description: 'The API of the employee benefits portal.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The public API (issue 39): an API key as `Bearer <key id>.<secret>`, or Basic with the key id and the secret.
+          apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: `<key id>.<secret>`, as shown once when the key was created' },
+          apiKeyBasic: { type: 'http', scheme: 'basic', description: "An API key's id as the user name and its secret as the password" },
+        },
+      },
     },
     transform: withSecurity,
     // Schemas registered with an id (contracts' `.meta({ id })`, e.g. ClientConfigurationDocument) become components.

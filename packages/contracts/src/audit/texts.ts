@@ -187,7 +187,8 @@ export const auditTexts = {
     credentialActor: (kind: 'api-key' | 'scim', name: string) => `${kind === 'scim' ? 'SCIM token' : 'API key'} “${name}”`,
     credentialCreated: (kind: string | undefined, name: string | undefined, scopes: string[] | undefined) =>
       `created the ${kind === 'scim' ? 'SCIM token' : 'API key'}${name ? ` “${name}”` : ''}${scopes && scopes.length > 0 ? ` (${scopes.join(', ')})` : ''}`,
-    credentialRevoked: (kind: string | undefined, name: string | undefined) => `revoked the ${kind === 'scim' ? 'SCIM token' : 'API key'}${name ? ` “${name}”` : ''}`,
+    credentialRevoked: (kind: string | undefined, name: string | undefined) =>
+      `revoked the ${kind === 'scim' ? 'SCIM token' : 'API key'}${name ? ` “${name}”` : ''}`,
     apiKeyCalled: (request: string | undefined, count: number | undefined) =>
       `called the public API${request ? ` (${request})` : ''}${count === undefined ? '' : `: ${count} ${count === 1 ? 'record' : 'records'}`}`,
     mailRetried: (subject: string | undefined, to: string | undefined) =>

@@ -1,2 +1,3 @@
 export * from './credentials.ts';
+export * from './api-access.ts';
 export * from './webhooks.ts';

@@ -36,13 +36,16 @@ import { changedChoices, insertNextVersion } from './version-queries.ts';
 
 /** Every call has passed `employerAccess` (role, and the client in the path is the caller's) before it gets here. */
 
+/** What listing and downloading need: the client (decided before), its database and the clock; an API key's call has the same (issue 39). */
+export type ReportScope = Pick<EmployerContext, 'db' | 'clientId' | 'now'>;
+
 const monthKey = (row: ReportRow) => `${row.kind}:${row.year}:${row.month}:${row.provider}`;
 
 /**
  * Every version of the client's reports, the newest of each month first; the newest ready version of an open payroll
  * or provider month says how many choices it reads changed since it was generated.
  */
-export async function reportList(ctx: EmployerContext, kind: ReportKind | undefined): Promise<ReportList> {
+export async function reportList(ctx: ReportScope, kind: ReportKind | undefined): Promise<ReportList> {
   const [rows, providers, pensions, cutoffDay] = await Promise.all([
     listReports(ctx.db, ctx.clientId, kind),
     clientProviders(ctx.db, ctx.clientId),
@@ -133,7 +136,7 @@ export interface ReportDownload {
   body: Readable;
 }
 
-export async function downloadReport(ctx: EmployerContext, reportId: number, choice: FileChoice): Promise<ReportDownload> {
+export async function downloadReport(ctx: ReportScope, reportId: number, choice: FileChoice): Promise<ReportDownload> {
   const report = await findReport(ctx.db, ctx.clientId, reportId);
   if (!report) throw notFound(reportTexts.notFound);
   if (report.status !== 'ready') throw notReady();

@@ -137,3 +137,20 @@ export async function closedLifeEvents(db: Db, clientId: number, from: string, t
 /** Whether the client (a column of the query around it) had recorded any choice before `before`: the payroll schedule's "was there data yet". */
 export const choiceRecordedBefore = (clientId: SQL, before: SQL) =>
   sql`exists (select 1 from ${benefitSelections} s where s.client_id = ${clientId} and s.recorded_at < ${before})`;
+
+/**
+ * The decided versions in force on `day` as known now (what a payroll report of that day's month reads), a page at a
+ * time in a fixed order (person, benefit), with how many there are: the public API's selections (issue 39).
+ */
+export async function sourceSelectionsOn(db: Db, clientId: number, day: string, limit: number, offset: number) {
+  const where = and(sourceFilter(clientId, day, day), sql`${benefitSelections.supersededAt} is null`);
+  const [rows, [count]] = await Promise.all([
+    selectSource(db)
+      .where(where)
+      .orderBy(asc(benefitSelections.userId), asc(benefits.sortOrder), asc(benefits.id), asc(benefitSelections.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(benefitSelections).where(where),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
