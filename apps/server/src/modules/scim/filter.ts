@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '@portal/contracts';
 import { scimLimits, URN } from './constants.ts';
 import { invalidFilter } from './errors.ts';
 import { scimTexts as t } from './texts.ts';
@@ -27,7 +28,8 @@ export function parseFilter(filter: string): UserFilter {
   } catch {
     throw invalidFilter(t.filter);
   }
-  if (typeof value !== 'string') throw invalidFilter(t.filter);
+  // No address or number holds a control character (and PostgreSQL's text cannot hold NUL).
+  if (typeof value !== 'string' || hasControlCharacters(value)) throw invalidFilter(t.filter);
   if (EMAIL_PATHS.has(path)) return { by: 'email', value };
   if (NUMBER_PATHS.has(path)) return { by: 'employeeNumber', value };
   if (path === 'externalid') throw invalidFilter(t.filterExternalId);
