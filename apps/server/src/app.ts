@@ -51,6 +51,7 @@ import { payrollSchedule, reportGeneration, reportRoutes } from './modules/repor
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { scimRoutes } from './modules/scim/index.ts';
 import { subjectAccessRoutes } from './modules/subject-access/index.ts';
+import { retentionJob, retentionRoutes } from './modules/retention/index.ts';
 import { apiCredentialRoutes, publicApiRoutes } from './modules/public-api/index.ts';
 import { webhookDelivery, webhookRoutes } from './modules/webhooks/index.ts';
 import { mailDelivery, transportFor } from './mail/delivery.ts';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     approvalDigests(config),
     schemeYearSwitch,
     priceChangeJob,
+    retentionJob,
     webhookDelivery({ rules: config, keys: () => app.keys }),
   ];
   app.decorate('jobs', startJobRunner(database.db, jobKinds, { log: app.log, poll: config.NODE_ENV !== 'test' }));
@@ -161,6 +163,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(approvalRoutes);
   await app.register(reportRoutes);
   await app.register(uploadRoutes);
+  await app.register(retentionRoutes);
   await app.register(scimRoutes);
   await app.register(subjectAccessRoutes);
   await app.register(webhookRoutes);

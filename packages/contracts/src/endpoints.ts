@@ -222,6 +222,12 @@ export const endpoints = {
   resendClientWebhookDelivery: { method: 'POST', path: '/v2/client/:id/webhooks/:endpointId/deliveries/:deliveryId/resend', base: 'main' } as Endpoint<
     R['resendClientWebhookDelivery']
   >,
+  clientAdminRetention: { method: 'GET', path: '/admin/clients/:id/retention', base: 'main' } as Endpoint<R['clientAdminRetention']>,
+  clientAdminUpdateRetention: { method: 'PUT', path: '/admin/clients/:id/retention', base: 'main' } as Endpoint<R['clientAdminUpdateRetention']>,
+  employerEraseEmployee: { method: 'POST', path: '/v2/client/:clientId/employees/:employeeId/erasure', base: 'main' } as Endpoint<R['employerEraseEmployee']>,
+  clientAdminEraseEmployee: { method: 'POST', path: '/admin/clients/:clientId/employees/:employeeId/erasure', base: 'main' } as Endpoint<
+    R['clientAdminEraseEmployee']
+  >,
 } as const;
 
 /** The content pages by type, as contentRoutes in routes.ts. */

@@ -19,5 +19,6 @@ export * from './client-admin/branding.ts';
 export * from './client-admin/content.ts';
 export * from './integrations/index.ts';
 export * from './subject-access/index.ts';
+export * from './retention/index.ts';
 export * from './routes.ts';
 export * from './endpoints.ts';

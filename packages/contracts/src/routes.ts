@@ -23,6 +23,7 @@ import { ssoRoutes } from './sso/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { mailOutboxRoutes } from './mail/outbox.ts';
 import { webhookRoutes } from './integrations/webhooks.ts';
+import { retentionRoutes } from './retention/routes.ts';
 import { apiCredentialRoutes, publicApiRoutes } from './integrations/api-access.ts';
 import { subjectAccessRoutes } from './subject-access/routes.ts';
 
@@ -54,6 +55,7 @@ export const routes = {
   ...mailOutboxRoutes,
   ...subjectAccessRoutes,
   ...webhookRoutes,
+  ...retentionRoutes,
 } as const;
   ...apiCredentialRoutes,
   ...publicApiRoutes,

@@ -269,6 +269,17 @@ export async function recordHistory(db: Executor, chains: HistoryVersion[][]): P
   return insertVersions(db, rows);
 }
 
+/**
+ * Erasure (issue 39): the health answers leave every version of an anonymised person's choices, the only change the
+ * history guard allows to a version besides superseding it (migration 0037); the figures and everything else stay.
+ */
+export async function eraseHealthAnswers(db: Executor, clientId: number, userId: number): Promise<void> {
+  await db
+    .update(benefitSelections)
+    .set({ values: sql`${benefitSelections.values} - 'medicalAnswers'` })
+    .where(and(eq(benefitSelections.clientId, clientId), eq(benefitSelections.userId, userId), sql`${benefitSelections.values} ? 'medicalAnswers'`));
+}
+
 /** What a new price makes of a version: its figures (the values and people chosen stay as they are). */
 export type VersionPrice = Pick<VersionContent, 'employeeCost' | 'employerCost' | 'costs'>;
 

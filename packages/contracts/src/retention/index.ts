@@ -1,0 +1,2 @@
+export * from './texts.ts';
+export * from './routes.ts';
