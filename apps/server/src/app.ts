@@ -32,6 +32,7 @@ import { policyRoutes } from './modules/policies/index.ts';
 import { nominationRoutes } from './modules/nominations/index.ts';
 import { benefitsRoutes, familyMemberCovered, probationNotices } from './modules/benefits/index.ts';
 import { devIdpRoutes, followDevIdpAddresses, ssoRoutes } from './modules/sso/index.ts';
+import { samlRoutes } from './modules/saml/index.ts';
 import { masqueradeAuditPlugin, masqueradeRoutes } from './modules/masquerade/index.ts';
 import { magicLinkRoutes } from './modules/magic-link/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(lifeEventRoutes);
   await app.register(policyRoutes);
   await app.register(nominationRoutes);
+  await app.register(samlRoutes);
   await app.register(ssoRoutes);
   await app.register(masqueradeRoutes);
   await app.register(magicLinkRoutes);

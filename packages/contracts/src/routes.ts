@@ -5,6 +5,7 @@ import { clientBrandingRoutes } from './client-admin/branding.ts';
 import { clientConfigurationRoutes } from './client-admin/configuration.ts';
 import { clientContentRoutes } from './client-admin/content.ts';
 import { clientSignOnRoutes } from './client-admin/sign-on.ts';
+import { clientSamlRoutes } from './client-admin/saml.ts';
 import { clientSchemeYearRoutes } from './client-admin/scheme-years.ts';
 import { clientCatalogueRoutes } from './client-admin/catalogue.ts';
 import { clientPriceRoutes } from './client-admin/prices.ts';
@@ -46,6 +47,7 @@ export const routes = {
   ...clientAdminRoutes,
   ...clientBrandingRoutes,
   ...clientContentRoutes,
+  ...clientSamlRoutes,
   ...clientSignOnRoutes,
   ...clientConfigurationRoutes,
   ...clientSchemeYearRoutes,

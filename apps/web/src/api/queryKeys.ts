@@ -106,6 +106,8 @@ export const queryKeys = {
     clientBranding: (clientId: number) => [...admin, 'client', clientId, 'branding'] as const,
     clientContent: (clientId: number) => [...admin, 'client', clientId, 'content'] as const,
     clientSignOn: (clientId: number) => [...admin, 'client', clientId, 'sign-on'] as const,
+    /** Under the sign-on key: refreshing the OpenID Connect settings refreshes SAML's too (which protocol is in use). */
+    clientSaml: (clientId: number) => [...admin, 'client', clientId, 'sign-on', 'saml'] as const,
     clientSchemeYears: (clientId: number) => [...admin, 'client', clientId, 'scheme-years'] as const,
     /** Every year's benefit list of a client: a benefit's save, deletion or a new year reloads them all. */
     clientBenefitLists: (clientId: number) => [...admin, 'client', clientId, 'benefits'] as const,
