@@ -6,8 +6,11 @@ export const SCIM_CONTENT_TYPE = 'application/scim+json; charset=utf-8';
 export const URN = {
   user: 'urn:ietf:params:scim:schemas:core:2.0:User',
   enterprise: 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User',
-  /** The portal's own extension: the upload template's columns that neither the core nor the enterprise schema has. */
-  employee: 'urn:benefits-portal:scim:schemas:extension:employee:1.0:User',
+  /**
+   * The portal's own extension: the upload template's columns that neither the core nor the enterprise schema has. In
+   * the form Entra ID requires of a custom attribute's schema (urn:ietf:params:scim:schemas:extension:<name>:2.0:User).
+   */
+  employee: 'urn:ietf:params:scim:schemas:extension:benefitsportal:2.0:User',
   listResponse: 'urn:ietf:params:scim:api:messages:2.0:ListResponse',
   patchOp: 'urn:ietf:params:scim:api:messages:2.0:PatchOp',
   error: 'urn:ietf:params:scim:api:messages:2.0:Error',

@@ -16,7 +16,7 @@ const ctx = seededApp();
 
 const CORE = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
-const EMPLOYEE = 'urn:benefits-portal:scim:schemas:extension:employee:1.0:User';
+const EMPLOYEE = 'urn:ietf:params:scim:schemas:extension:benefitsportal:2.0:User';
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -16,7 +16,7 @@ const ctx = seededApp();
 
 const CORE = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
-const EMPLOYEE = 'urn:benefits-portal:scim:schemas:extension:employee:1.0:User';
+const EMPLOYEE = 'urn:ietf:params:scim:schemas:extension:benefitsportal:2.0:User';
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 
@@ -133,6 +133,9 @@ describe('SCIM as Entra ID sends it', () => {
       expect(found).toMatchObject({ totalResults: 1, startIndex: 1, itemsPerPage: 1, Resources: [{ id: user.id, userName: email }] });
     }
     expect((await scim(acme.token, 'GET', `/Users/${user.id}`)).json()).toMatchObject({ id: user.id, userName: email });
+    // Spaces sent as '+' in the query, as some clients encode them.
+    const plus = await scim(acme.token, 'GET', `/Users?filter=userName+eq+%22${encodeURIComponent(email)}%22`);
+    expect(plus.json()).toMatchObject({ totalResults: 1 });
 
     // Entra's PATCH: capitalised ops, paths with a value filter and the extension's URN.
     const patched = await scim(acme.token, 'PATCH', `/Users/${user.id}`, {
