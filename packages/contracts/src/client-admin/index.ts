@@ -4,6 +4,7 @@ export * from './texts.ts';
 export * from './schemas.ts';
 export * from './routes.ts';
 export * from './sign-on.ts';
+export * from './saml.ts';
 export * from './scheme-years.ts';
 export * from './catalogue.ts';
 export * from './next-year.ts';

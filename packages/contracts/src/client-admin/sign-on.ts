@@ -144,7 +144,8 @@ const logoutField = optional(500)
   .nullable()
   .transform((value) => value || null);
 
-const domainList = z
+/** The e-mail domains routed to the client's identity provider (OpenID Connect or SAML). */
+export const domainList = z
   .array(
     textField()
       .trim()

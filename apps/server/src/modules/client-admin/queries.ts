@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { clients, ssoProviders, users } from '../../db/schema/index.ts';
+import { clients, samlProviders, ssoProviders, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 
@@ -71,14 +71,23 @@ export async function readinessFacts(db: Db, clientId: number) {
         .where(and(eq(users.clientId, clientId), eq(users.userType, 'employer'), eq(users.employmentStatus, 'active'), isNotNull(users.activatedAt)))
         .limit(1),
     ),
-    // An identity provider whose current settings passed the Sign-on tab's test.
-    exists(
-      db
-        .select({ id: ssoProviders.id })
-        .from(ssoProviders)
-        .where(and(eq(ssoProviders.clientId, clientId), isNotNull(ssoProviders.lastTestedAt)))
-        .limit(1),
-    ),
+    // An identity provider (OpenID Connect or SAML) whose current settings passed the Sign-on tab's test.
+    Promise.all([
+      exists(
+        db
+          .select({ id: ssoProviders.id })
+          .from(ssoProviders)
+          .where(and(eq(ssoProviders.clientId, clientId), isNotNull(ssoProviders.lastTestedAt)))
+          .limit(1),
+      ),
+      exists(
+        db
+          .select({ id: samlProviders.id })
+          .from(samlProviders)
+          .where(and(eq(samlProviders.clientId, clientId), isNotNull(samlProviders.lastTestedAt)))
+          .limit(1),
+      ),
+    ]).then(([oidc, saml]) => oidc || saml),
     exists(
       db
         .select({ id: users.id })

@@ -1,4 +1,4 @@
-import { signOnTexts, ssoTexts, type SignOnSaveValues, type SignOnSettings } from '@portal/contracts';
+import { samlTexts, signOnTexts, ssoTexts, type SignOnSaveValues, type SignOnSettings } from '@portal/contracts';
 import { publicUrl } from '../../config.ts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { findClientById, updateClientSettings } from '../../db/repositories/clients.ts';
@@ -17,6 +17,7 @@ import {
   devIdpIssuer,
   devIdpLogoutUrl,
   findSsoProvider,
+  hasSamlProvider,
   issueSignOnTestLink,
   ssoCallbackPath,
   upsertSsoProvider,
@@ -99,6 +100,8 @@ export async function saveSignOn(ctx: SignedInContext, clientId: number, input: 
   const client = await existing(ctx.db, clientId);
   const stored = await findSsoProvider(ctx.db, clientId);
   if (client.settingsVersion !== input.version) throw await changedSinceRead(ctx, ctx.db, clientId);
+  // One protocol per client (docs/decisions/saml.md): SAML is removed first.
+  if (await hasSamlProvider(ctx.db, clientId)) throw new AppError(400, samlTexts.errors.samlInUse);
   const wanted = providerOf(ctx, client, input, stored);
   const logoutUrl = input.logoutUrl ?? (input.useDemoProvider ? devIdpLogoutUrl(ctx.config, client.code) : null);
   const problem = await checkDiscovery(wanted.issuer);

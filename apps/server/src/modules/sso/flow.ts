@@ -66,10 +66,18 @@ export async function finishSso(ctx: SsoContext, input: FinishInput): Promise<st
   callbackUrl.search = input.query;
   const identity = await ctx.relyingParty.identify(idp, callbackUrl, pending);
   if (!identity.email) throw new SsoFailure('the identity provider sent no verified e-mail');
-  const user = await findActivatedClientUser(ctx.db, client.id, identity.email);
+  return signInByEmail(ctx, client, identity.email, pending.returnTo);
+}
+
+/**
+ * The end of every single sign-on (OpenID Connect and SAML) once the identity provider has vouched for an e-mail: an
+ * activated person of THIS client with it gets a one-time login link (60 s) for the web route that logs them in.
+ */
+export async function signInByEmail(ctx: RequestContext, client: Client, email: string, returnTo?: string): Promise<string> {
+  const user = await findActivatedClientUser(ctx.db, client.id, email);
   if (!user) throw new SsoFailure('no activated person of this client has that e-mail');
   const schemeYear = await currentSchemeYear(ctx.db, client.id, ctx.now);
   const token = await issueLoginLink(ctx.db, { prefix: 'sso', userId: user.id, actorId: null, schemeYear }, ctx.now);
   const link = loginLinkPath('sso', token, schemeYear);
-  return pending.returnTo ? `${link}?${RETURN_PARAM}=${encodeURIComponent(pending.returnTo)}` : link;
+  return returnTo && isReturnPath(returnTo) ? `${link}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : link;
 }

@@ -1,11 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
-import { ssoProviders, type NewSsoProvider, type SsoProvider } from '../../db/schema/index.ts';
+import { samlProviders, ssoProviders, type NewSsoProvider, type SsoProvider } from '../../db/schema/index.ts';
 
 export async function findSsoProvider(db: Executor, clientId: number): Promise<SsoProvider | undefined> {
   const [row] = await db.select().from(ssoProviders).where(eq(ssoProviders.clientId, clientId)).limit(1);
   return row;
+}
+
+/** The client signs on with SAML (modules/saml): the login lookup sends its people there. */
+export async function hasSamlProvider(db: Executor, clientId: number): Promise<boolean> {
+  const rows = await db.select({ id: samlProviders.id }).from(samlProviders).where(eq(samlProviders.clientId, clientId)).limit(1);
+  return rows.length > 0;
 }
 
 /** Sets a client's identity provider (the secret already sealed). */

@@ -9,6 +9,7 @@ import { findActivatedClientUser } from '../../db/repositories/users.ts';
 import type { Client, SsoProvider } from '../../db/schema/index.ts';
 import { openSecret } from '../../lib/secret-box.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 import type { SsoContext } from './flow.ts';
 import { ssoCallbackPath, ssoStartPath } from './paths.ts';
 import { findSsoProvider, recordSsoTest } from './queries.ts';
@@ -34,11 +35,19 @@ export const providerFingerprint = (row: Pick<SsoProvider, 'issuer' | 'oidcClien
   createHash('sha256').update(`${row.issuer}\n${row.oidcClientId}\n${row.clientSecretEncrypted}`).digest('base64url').slice(0, 22);
 
 /** A one-time address on the client's host that starts a sign-on test; a platform administrator asks for it. */
-export async function issueSignOnTestLink(db: Executor, config: Config, client: Pick<Client, 'id' | 'code'>, actorId: number, now: Date) {
+export async function issueSignOnTestLink(
+  db: Executor,
+  config: Config,
+  client: Pick<Client, 'id' | 'code'>,
+  actorId: number,
+  now: Date,
+  /** The start it opens: the OpenID Connect one unless said (the SAML start). */
+  startPath: string = ssoStartPath(config, client.code),
+) {
   const token = `sot_${client.id}_${newToken().token}`;
   const expiresAt = new Date(now.getTime() + SIGN_ON_TEST_TTL_SECONDS * 1000);
   await insertLinkTokens(db, [{ userId: actorId, purpose: 'sso_test', tokenHash: hashToken(token), expiresAt, actorId }]);
-  const url = publicUrl(config, client.code, `${ssoStartPath(config, client.code)}?${TEST_PARAM}=${encodeURIComponent(token)}`);
+  const url = publicUrl(config, client.code, `${startPath}?${TEST_PARAM}=${encodeURIComponent(token)}`);
   return { url, expiresAt: expiresAt.toISOString() };
 }
 
@@ -55,7 +64,7 @@ async function providerFor(ctx: SsoContext, code: string): Promise<{ client: Cli
 }
 
 /** Uses the test link up: for this client, unexpired, unused, asked for by someone who is still a platform administrator. */
-async function useTestToken(ctx: SsoContext, client: Client, token: string): Promise<number> {
+export async function useTestToken(ctx: RequestContext, client: Client, token: string): Promise<number> {
   const match = TOKEN.exec(token);
   if (!match || Number(match[1]) !== client.id) throw new SignOnTestFailure(words.linkUsed);
   const found = await findLinkToken(ctx.db, hashToken(token), ['sso_test']);

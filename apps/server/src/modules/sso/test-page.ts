@@ -24,17 +24,18 @@ function page(title: string, body: string): string {
 
 const valueText = (value: unknown) => (value === null ? 'null' : String(value));
 
-export function testWorksPage(result: SignOnTestResult): string {
+/** `nameLabel`: the heading of the names column (OpenID Connect's claims; SAML's attributes). */
+export function testWorksPage(result: SignOnTestResult, nameLabel: string = t.claim, noEmail: string = t.noEmail): string {
   const rows = Object.entries(result.claims)
     .map(([name, value]) => `<tr><th scope="row"><code>${escapeHtml(name)}</code></th><td>${escapeHtml(valueText(value))}</td></tr>`)
     .join('');
-  const note = result.unverified ? t.unverified : result.email === null ? t.noEmail : result.personFound ? null : t.noPerson;
+  const note = result.unverified ? t.unverified : result.email === null ? noEmail : result.personFound ? null : t.noPerson;
   return page(
     t.worksTitle,
     `<h1 class="ok">${escapeHtml(t.worksTitle)}</h1>
 <p>${escapeHtml(t.worksIntro(result.clientName))}</p>
 ${note ? `<p class="note">${escapeHtml(note)}</p>` : ''}
-<table><thead><tr><th scope="col">${escapeHtml(t.claim)}</th><th scope="col">${escapeHtml(t.value)}</th></tr></thead><tbody>${rows}</tbody></table>
+<table><thead><tr><th scope="col">${escapeHtml(nameLabel)}</th><th scope="col">${escapeHtml(t.value)}</th></tr></thead><tbody>${rows}</tbody></table>
 <p>${escapeHtml(t.close)}</p>`,
   );
 }

@@ -18,6 +18,8 @@ export function useStoreSignOn(clientId: number) {
   const queryClient = useQueryClient();
   return (settings: SignOnSettings) => {
     queryClient.setQueryData(queryKeys.admin.clientSignOn(clientId), settings);
+    // The SAML part says whether OpenID Connect is in use (api/saml.ts).
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.clientSaml(clientId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.admin.client(clientId), exact: true });
     void queryClient.invalidateQueries({ queryKey: queryKeys.admin.clientReadiness(clientId) });
   };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
-import { signOnTexts as t, type ClientDetail, type SignOnSettings } from '@portal/contracts';
+import { samlTexts as s, signOnTexts as t, type ClientDetail, type SamlSettings, type SignOnSettings } from '@portal/contracts';
 import { ModalHost, useModals } from '../../../../ui/Modal/index.ts';
 import { jsonResponse } from '../../../../test/fixtures.ts';
 import { answerWith, renderWithQuery } from '../../../../test/renderApp.tsx';
@@ -32,6 +32,29 @@ const connected: SignOnSettings = {
   version: 4,
 };
 const URL_BASE = '/api/admin/clients/7/sign-on';
+const SP = 'http://vandelay.localhost:3000/api/sso/vandelay/saml';
+const noSaml: SamlSettings = {
+  idpEntityId: null,
+  ssoUrl: null,
+  certificates: [],
+  imported: false,
+  emailDomains: [],
+  sp: { entityId: `${SP}/metadata`, acsUrl: `${SP}/acs`, metadataUrl: `${SP}/metadata` },
+  lastTest: null,
+  oidcInUse: false,
+  version: 3,
+};
+const CERT = '-----BEGIN CERTIFICATE-----\nMIIBtest\n-----END CERTIFICATE-----\n';
+const withSaml: SamlSettings = {
+  ...noSaml,
+  idpEntityId: 'https://idp.vandelay.test/metadata',
+  ssoUrl: 'https://idp.vandelay.test/sso',
+  certificates: [{ subject: 'Vandelay IdP', notAfter: '2036-01-01T00:00:00.000Z', fingerprint: 'AB:CD', pem: CERT }],
+  imported: true,
+  emailDomains: ['vandelay.test'],
+  version: 4,
+};
+const METADATA = '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.vandelay.test/metadata"/>';
 
 afterEach(() => {
   act(() => useModals.setState({ current: null, closing: false }));
@@ -41,11 +64,22 @@ afterEach(() => {
 type Handler = (body: Record<string, unknown>) => Response;
 
 /** The tab over a fake API: GET answers `reads` in turn (the last one again), other methods their handler. */
-async function setUp(reads: SignOnSettings[], handlers: { PUT?: Handler; DELETE?: Handler; POST?: Handler } = {}) {
+async function setUp(
+  reads: SignOnSettings[],
+  handlers: { PUT?: Handler; DELETE?: Handler; POST?: Handler } = {},
+  saml: { reads?: SamlSettings[]; PUT?: Handler; DELETE?: Handler } = {},
+) {
   let read = 0;
+  let samlRead = 0;
+  const samlReads = saml.reads ?? [noSaml];
   const fetchMock = answerWith((url, init) => {
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    if (url.pathname === `${URL_BASE}/saml`) {
+      if (method === 'GET') return jsonResponse(200, samlReads[Math.min(samlRead++, samlReads.length - 1)]);
+      const handler = saml[method as 'PUT' | 'DELETE'];
+      return handler ? handler(body) : jsonResponse(404, { error: 'Not Found', message: 'Not found' });
+    }
     if (url.pathname === `${URL_BASE}/test` && method === 'POST' && handlers.POST) return handlers.POST(body);
     if (url.pathname !== URL_BASE) return jsonResponse(404, { error: 'Not Found', message: 'Not found' });
     if (method === 'GET') return jsonResponse(200, reads[Math.min(read++, reads.length - 1)]);
@@ -176,5 +210,52 @@ describe('the Sign-on tab', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText(t.remove.removed)).toBeTruthy();
     expect(sent('DELETE')).toEqual([{ version: 4 }]);
     await waitFor(() => expect(field(t.issuer.label).value).toBe(''));
+  });
+  it('sets up SAML from pasted metadata, shows what to give the identity provider, and removes it', async () => {
+    const { sent, user } = await setUp(
+      [empty],
+      {},
+      { reads: [noSaml], PUT: () => jsonResponse(200, withSaml), DELETE: () => jsonResponse(200, { ...noSaml, version: 5 }) },
+    );
+    await user.click(screen.getByLabelText(s.protocol.saml));
+    expect(screen.getByText(s.none)).toBeTruthy();
+    expect(screen.getByText(`${SP}/metadata`)).toBeTruthy();
+    expect(screen.getByText(`${SP}/acs`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: s.sp.download }).getAttribute('href')).toBe(`${SP}/metadata`);
+    await user.click(field(s.metadata.label));
+    await user.paste(METADATA);
+    await user.type(field(s.emailDomains.label), 'vandelay.test');
+    await user.click(screen.getByRole('button', { name: s.save }));
+    expect(await screen.findByText(s.saved)).toBeTruthy();
+    expect(sent('PUT')).toEqual([{ version: 3, metadataXml: METADATA, idpEntityId: '', ssoUrl: '', certificates: [], emailDomains: ['vandelay.test'] }]);
+    expect(await screen.findByText(s.certificate('Vandelay IdP', '1 Jan 2036 at 00:00', 'AB:CD'), { exact: false })).toBeTruthy();
+    expect(screen.getByText(s.metadata.imported)).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.test.button })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: s.remove.button }));
+    const dialog = await screen.findByRole('dialog', { name: s.remove.title }, { timeout: 5000 });
+    expect(await within(dialog).findByText(s.remove.confirm, {}, { timeout: 5000 })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: t.remove.yes }));
+    expect(await within(dialog).findByText(s.remove.removed)).toBeTruthy();
+    expect(sent('DELETE')).toEqual([{ version: 4 }]);
+  });
+
+  it('opens on SAML when the client has it, and says to remove it before choosing OpenID Connect', async () => {
+    const { user } = await setUp([{ ...empty, version: 4 }], {}, { reads: [withSaml] });
+    expect((screen.getByLabelText(s.protocol.saml) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByLabelText(s.protocol.oidc));
+    expect(screen.getByText(s.protocol.otherInUse(s.protocol.saml))).toBeTruthy();
+    expect(screen.queryByLabelText(t.issuer.label)).toBeNull();
+  });
+
+  it('refuses hand-entered details without a certificate or with a plain-http address before sending anything', async () => {
+    const { sent, user } = await setUp([empty]);
+    await user.click(screen.getByLabelText(s.protocol.saml));
+    await user.type(field(s.idpEntityId.label), 'https://idp.vandelay.test');
+    await user.type(field(s.ssoUrl.label), 'http://idp.vandelay.test/sso');
+    await user.click(screen.getByRole('button', { name: s.save }));
+    expect((await screen.findAllByText(s.errors.ssoUrlInvalid)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(s.errors.certificateRequired).length).toBeGreaterThan(0);
+    expect(sent('PUT')).toHaveLength(0);
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { formatDateAtTime, messages, signOnTexts, type ClaimValue, type SignOnSettings } from '@portal/contracts';
+import { formatDateAtTime, messages, signOnTexts, type ClaimValue } from '@portal/contracts';
 import { errorText } from '../../../../api/errors.ts';
 import { Alert } from '../../../../ui/Alert.tsx';
 import { Button } from '../../../../ui/Button.tsx';
 import { useSignOnTestResult } from '../api/signOn.ts';
+import { useSamlTestResult, useTestSaml } from '../api/saml.ts';
 import { useTestSignOn } from '../api/testSignOn.ts';
 import styles from './SignOn.module.css';
 
@@ -12,6 +13,12 @@ const t = signOnTexts.test;
 /** `since`: the last test's time when this one started, so a newer one ends the wait. */
 type Outcome = { kind: 'opened'; since: string | null } | { kind: 'blocked'; url: string; since: string | null } | { kind: 'failed'; message: string } | null;
 
+/** The last successful test: when, and the claims (OpenID Connect) or attributes (SAML) received. */
+export interface LastTest {
+  at: string;
+  values: Record<string, ClaimValue>;
+}
+
 const claimText = (value: ClaimValue) => (value === null ? 'null' : String(value));
 
 /**
@@ -19,11 +26,15 @@ const claimText = (value: ClaimValue) => (value === null ? 'null' : String(value
  * to the one-time address when it comes; the tab cannot reach back to this one. The result shows here by itself: the
  * settings are read again every few seconds until a newer test is recorded, and whenever this window has the focus again.
  */
-export function SignOnTest({ clientId, settings }: { clientId: number; settings: SignOnSettings }) {
-  const test = useTestSignOn(clientId);
+export function SignOnTest({ clientId, lastTest, protocol = 'oidc' }: { clientId: number; lastTest: LastTest | null; protocol?: 'oidc' | 'saml' }) {
+  const oidcTest = useTestSignOn(clientId);
+  const samlTest = useTestSaml(clientId);
+  const test = protocol === 'saml' ? samlTest : oidcTest;
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const since = settings.lastTest?.at ?? null;
-  useSignOnTestResult(clientId, (outcome?.kind === 'opened' || outcome?.kind === 'blocked') && outcome.since === since);
+  const since = lastTest?.at ?? null;
+  const waiting = (outcome?.kind === 'opened' || outcome?.kind === 'blocked') && outcome.since === since;
+  useSignOnTestResult(clientId, waiting && protocol === 'oidc');
+  useSamlTestResult(clientId, waiting && protocol === 'saml');
 
   const run = async () => {
     setOutcome(null);
@@ -41,7 +52,6 @@ export function SignOnTest({ clientId, settings }: { clientId: number; settings:
     }
   };
 
-  const { lastTest } = settings;
   return (
     <section className={styles.part} aria-labelledby="sign-on-test">
       <h3 id="sign-on-test">{t.heading}</h3>
@@ -71,7 +81,7 @@ export function SignOnTest({ clientId, settings }: { clientId: number; settings:
         <>
           <p>{t.last(formatDateAtTime(lastTest.at))}</p>
           <dl className={styles.claims} aria-label={t.claimsCaption}>
-            {Object.entries(lastTest.claims).map(([name, value]) => (
+            {Object.entries(lastTest.values).map(([name, value]) => (
               <div key={name} className={styles.claim}>
                 <dt>{name}</dt>
                 <dd>{claimText(value)}</dd>
