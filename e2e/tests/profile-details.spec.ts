@@ -1,8 +1,9 @@
 import { expect, test } from '../support/test.ts';
-import { checkPage } from '../support/check-page.ts';
+import { checkPage, photographPart } from '../support/check-page.ts';
 import { login, welcomeOf } from '../support/auth.ts';
 import { openProfile, profileSection } from '../support/profile.ts';
 import { readFile } from 'node:fs/promises';
+import { inflateRawSync } from 'node:zlib';
 
 test('Sam sees his employment details read-only and edits his own details', async ({ page }) => {
   test.slow(); // Every state is checked with axe and photographed at two widths.
@@ -70,7 +71,7 @@ test('Sam sees his employment details read-only and edits his own details', asyn
   await expect(page.getByRole('button', { name: 'Hi, Sammy', exact: true })).toBeVisible();
 });
 
-test("Sam downloads a policy document with his session's token", async ({ page }) => {
+test("Sam downloads a policy document and a copy of his data ('My data') with his session's token", async ({ page }) => {
   await login(page, 'employee@acme.test');
   await openProfile(page, 'Sam');
   const policies = profileSection(page, 'Policies');
@@ -87,4 +88,47 @@ test("Sam downloads a policy document with his session's token", async ({ page }
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+
+  // "My data" (issue 39): a copy of everything held about him, as a zip of my-data.json and my-data.pdf.
+  const myData = profileSection(page, 'My data');
+  await expect(myData.getByText('A copy of everything we hold about you.')).toBeVisible();
+  await expect(myData.getByText(/my-data\.json, every record we hold about you/)).toBeVisible();
+  await myData.scrollIntoViewIfNeeded();
+  await photographPart(myData, 'profile-my-data-section-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await myData.scrollIntoViewIfNeeded();
+  await photographPart(myData, 'profile-my-data-section-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await checkPage(page, 'profile-my-data');
+  const zipping = page.waitForEvent('download');
+  await myData.getByRole('button', { name: 'Download my data' }).click();
+  const zip = await zipping;
+  expect(zip.suggestedFilename()).toBe('my-data.zip');
+  const files = zipFiles(await readFile((await zip.path())!));
+  expect([...files.keys()].sort()).toEqual(['my-data.json', 'my-data.pdf']);
+  const data = JSON.parse(files.get('my-data.json')!.toString('utf8')) as { profile: { email: string }; selections: unknown[]; madeBy: string };
+  expect(data.profile.email).toBe('employee@acme.test');
+  expect(data.madeBy).toBe('self');
+  expect(data.selections.length).toBeGreaterThan(0);
+  expect(files.get('my-data.pdf')!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(myData.getByRole('button', { name: 'Download my data' })).toBeEnabled();
 });
+
+/** The files of a zip by name, read from its central directory (stored or deflated entries, as archiver writes them). */
+function zipFiles(zip: Buffer): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + size);
+    files.set(name, method === 8 ? inflateRawSync(data) : data);
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return files;
+}
