@@ -13,6 +13,7 @@ import { useEmployee } from '../api/employee.ts';
 import { useResendWelcome } from '../api/resendWelcome.ts';
 import { AgreementsSection } from './AgreementsSection.tsx';
 import { MagicLinkForm } from './MagicLinkForm.tsx';
+import { PersonalDataDownload } from './PersonalDataDownload.tsx';
 import styles from './EmployeePanel.module.css';
 
 const t = employeeDataTexts.panel;
@@ -166,6 +167,7 @@ export default function EmployeePanel({ data }: PanelBodyProps<'view-employee-da
           </ul>
         )}
       </section>
+      <PersonalDataDownload clientId={clientId} employeeId={e.id} />
     </div>
   );
 }
