@@ -83,9 +83,10 @@ function idpOf(ctx: SignedInContext, input: SamlSaveValues): Idp {
   } catch {
     throw badRequest({ [field]: e.ssoUrlInvalid });
   }
-  // http only for a provider on this machine outside production (the tests' and the demo's); https everywhere else.
+  // http only for a provider on this machine, and never in production on PostgreSQL (the tests' and demo's); https everywhere else.
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.endsWith('.localhost');
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback && ctx.config.NODE_ENV !== 'production')) {
+  const production = ctx.config.NODE_ENV === 'production' && Boolean(ctx.config.DATABASE_URL);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback && !production)) {
     throw badRequest({ [field]: e.ssoUrlHttps }, e.ssoUrlHttps);
   }
   if (url.username || url.password) throw badRequest({ [field]: e.ssoUrlInvalid });
