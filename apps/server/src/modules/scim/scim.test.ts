@@ -142,7 +142,8 @@ describe('SCIM as Entra ID sends it', () => {
       schemas: [PATCH_OP],
       Operations: [
         { op: 'Replace', path: 'name.givenName', value: 'Samantha' },
-        { op: 'Add', path: 'emails[type eq "work"].value', value: email },
+        // Entra's mail, which may differ from the userPrincipalName it sends as userName: the login stays userName.
+        { op: 'Add', path: 'emails[type eq "work"].value', value: 'sam.mail@acme.test' },
         { op: 'Replace', path: `${ENTERPRISE}:employeeNumber`, value: 'SCIM-1' },
         { op: 'Replace', path: `${ENTERPRISE}:department`, value: 'Audit' },
         { op: 'Add', path: `${EMPLOYEE}:location`, value: 'Leeds' },
@@ -150,7 +151,7 @@ describe('SCIM as Entra ID sends it', () => {
       ],
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ name: { givenName: 'Samantha' }, [EMPLOYEE]: { location: 'Leeds' } });
+    expect(patched.json()).toMatchObject({ userName: email, name: { givenName: 'Samantha' }, [EMPLOYEE]: { location: 'Leeds' } });
     expect(await audit()).toMatchObject({
       action: 'employee.updated',
       credentialId: acme.credential.id,

@@ -168,7 +168,10 @@ export async function createUser(ctx: ScimContext, body: unknown) {
  * sent (or sent empty, or removed) leaves what is held, as a blank upload cell does. The person is locked while the
  * change is planned and written, so two requests for one person do not interleave.
  */
-async function changeUser(ctx: ScimContext, id: string, input: ScimInput) {
+async function changeUser(ctx: ScimContext, id: string, sent: ScimInput) {
+  // userName is the login: a work e-mail sent on its own (Entra ID sends its mail attribute, which may differ from the
+  // user principal name it sends as userName) changes nothing, or the login would follow whichever came last.
+  const { workEmail: _ignored, ...input } = sent;
   const values = checkedValues(input);
   const client = await findClient(ctx.db, ctx.clientId);
   if (!client) throw notFound(id);
