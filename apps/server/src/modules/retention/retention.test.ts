@@ -9,6 +9,7 @@ import { createAdmin } from '../../test/sso.ts';
 import { cutoffDayOf, eachSourceBatch } from '../reports/queries.ts';
 import { payrollLines } from '../reports/lines.ts';
 import { runReportJobs } from '../reports/index.ts';
+import { clientPeople } from '../uploads/queries.ts';
 import { exportedTables, sectionsByEmail } from '../subject-access/inventory.ts';
 import { erasureCoverage } from './anonymise.ts';
 import { runRetention } from './job.ts';
@@ -177,6 +178,9 @@ describe('the retention job', () => {
     expect(list.statusCode, list.body).toBe(200);
     expect(JSON.stringify(list.json())).toContain(`P-${sam.id}`);
     expect(JSON.stringify(list.json())).not.toContain('employee@acme.test');
+
+    // An HR file naming Sam's number again (an old download uploaded) finds no one to write back to: a new starter.
+    expect((await clientPeople(ctx.db, acme)).map((p) => p.id)).not.toContain(sam.id);
 
     // After the payroll period (72 months) the employee number and salary go too; the amounts stay.
     const payroll = await runRetention(ctx.db, new Date(monthsAfter(today, 72).getTime() + 86_400_000));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DataLoadEntryKind } from '@portal/contracts';
 import { BULK_BATCH, insertMany } from '../../db/bulk.ts';
 import type { Db } from '../../db/connect.ts';
@@ -152,8 +152,16 @@ const personColumns = {
   activatedAt: users.activatedAt,
 };
 
-/** Everyone of the client, with the fields an upload can change (100,000 people are a few megabytes). */
-export const clientPeople = (db: Db, clientId: number): Promise<StoredPerson[]> => db.select(personColumns).from(users).where(eq(users.clientId, clientId));
+/**
+ * Everyone of the client, with the fields an upload can change (100,000 people are a few megabytes). A person whose data
+ * was erased (issue 39) is no one a file can name: a row with their old number or address is a new starter, so an old
+ * file uploaded again never writes their personal data back.
+ */
+export const clientPeople = (db: Db, clientId: number): Promise<StoredPerson[]> =>
+  db
+    .select(personColumns)
+    .from(users)
+    .where(and(eq(users.clientId, clientId), isNull(users.anonymisedAt)));
 
 /** These people of the client, locked for the apply transaction. */
 export const lockPeople = (db: Db, clientId: number, ids: number[]): Promise<StoredPerson[]> =>
