@@ -68,6 +68,8 @@ export const webhookTexts = {
     heading: 'Signing secret',
     help: 'Give this secret to the receiving system, which checks every message’s signature with it. It is shown only now: copy it before you close this.',
     label: 'Signing secret',
+    copy: 'Copy',
+    copied: 'Copied',
     done: 'I have copied it',
   },
   actions: {
@@ -77,18 +79,23 @@ export const webhookTexts = {
     rotate: 'New secret',
     log: 'Delivery log',
     hideLog: 'Hide log',
+    /** The same actions named with their endpoint, for screen readers. */
+    labelled: (action: string, url: string) => `${action}: ${url}`,
   },
   remove: {
     title: 'Delete this endpoint?',
     confirm: (url: string) => `Messages are no longer sent to ${url}, and its delivery log is deleted.`,
     yes: 'Delete',
+    deleting: 'Deleting...',
     cancel: 'Cancel',
     removed: 'The endpoint is deleted.',
+    close: 'Close',
   },
   rotate: {
     title: 'Make a new signing secret?',
     confirm: 'The old secret stops working at once: messages from now on are signed with the new one only.',
     yes: 'Make a new secret',
+    making: 'Making...',
     cancel: 'Cancel',
   },
   log: {
@@ -103,10 +110,15 @@ export const webhookTexts = {
     statuses: { pending: 'Sending', delivered: 'Delivered', failed: 'Failed' },
     code: (code: number) => `HTTP ${code}`,
     sendAgain: 'Send again',
+    sendAgainLabel: (event: string, created: string) => `Send again: ${event} of ${created}`,
     sent: 'Queued to be sent again.',
+    refresh: 'Refresh',
+    loadFailed: 'We could not load the delivery log. Please try again.',
   },
   saved: 'Saved.',
   loadFailed: 'We could not load the webhooks. Please try again.',
+  loading: 'Loading webhooks',
+  retry: 'Try again',
   failed: 'That did not work. Please try again.',
   errors: {
     urlRequired: 'Enter the address',
@@ -134,17 +146,12 @@ export const webhookTexts = {
 
 const e = webhookTexts.errors;
 
-/** http or https, a host, no user name or password, no spaces; the server checks where the host is and https in production. */
-export function isWebhookAddress(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && url.username === '' && url.password === '' && url.hash === '';
-}
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+/** Scheme, host name, IPv4 or [IPv6] address, port, path, query: no user name or password, no fragment, no spaces. */
+const WEBHOOK_ADDRESS = new RegExp(`^https?://(?:${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]+\\])(?::\\d{1,5})?(?:/[^\\s?#]*)?(?:\\?[^\\s#]*)?$`, 'i');
+
+/** http or https, a host, no user name or password; the server checks where the host is, and https in production. */
+export const isWebhookAddress = (value: string): boolean => WEBHOOK_ADDRESS.test(value);
 
 const urlField = textField()
   .trim()

@@ -12,6 +12,7 @@ import {
   type SelectionValues,
   type UpdateSelectionRequest,
 } from '@portal/contracts';
+import type { Db } from '../../db/connect.ts';
 import type { BenefitRow, SchemeYearRow, SelectionRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import {
@@ -36,6 +37,7 @@ import { partnerLimitsOf } from './present.ts';
 import { isUniqueViolation, listFamily } from './queries.ts';
 import { selectionAnswer } from './service.ts';
 import { costsOf, priceValues } from './values.ts';
+import { emitSelectionEvents } from '../webhooks/index.ts';
 
 const conflict = (message: string) => new AppError(409, message);
 
@@ -148,6 +150,9 @@ export async function createSelection(context: EmployeeContext, benefitId: numbe
       );
       const { values } = choice.content;
       await tell(tx, choice.approval ? { kind: 'waiting', values } : { kind: 'confirmed', startsOn: row.startsOn, values });
+      await emitSelectionEvents(tx, context.clientId, 'selection.made', [
+        { selectionId: row.id, benefitId, userId: context.userId, startsOn: row.startsOn, status: row.status },
+      ]);
     }),
   );
   return { selection: await selectionAnswer(context, found, await choiceState(context, benefitId)) };
@@ -176,6 +181,9 @@ export async function changeSelection(context: EmployeeContext, selectionId: num
     await asConflict(() =>
       context.db.transaction(async (tx) => {
         await endSelection(tx, ending, live ? state.request : null, 'opted-out', lastDay, context.now);
+        await emitSelectionEvents(tx, context.clientId, 'selection.opted_out', [
+          { selectionId: ending.id, benefitId, userId: context.userId, startsOn: ending.startsOn, endsOn: lastDay },
+        ]);
         // A choice that never ran (a request, or cover not started yet) is cancelled; cover that ran has a last day.
         await tell(tx, !live || ending.startsOn >= context.today ? { kind: 'cancelled' } : { kind: 'opted-out', lastDay });
       }),
@@ -184,20 +192,25 @@ export async function changeSelection(context: EmployeeContext, selectionId: num
   }
   const choice = await pricedChoice(context, found, body.values ?? {}, body.accepted_terms, fixedStartOf(state));
   const { values } = choice.content;
+  const changed = (tx: Db, startsOn: string, status: string) =>
+    emitSelectionEvents(tx, context.clientId, 'selection.changed', [{ selectionId, benefitId, userId: context.userId, startsOn, status }]);
   await asConflict(() =>
     context.db.transaction(async (tx) => {
       if (!live) {
         const row = await reviseRequest(tx, state.request!, choice.content, choice.startsOn, choice.approval ? 'pending-approval' : 'active', context.now);
+        await changed(tx, row.startsOn, row.status);
         return tell(tx, choice.approval ? { kind: 'waiting', values } : { kind: 'confirmed', startsOn: row.startsOn, values });
       }
       const effectiveOn = changeEffectiveOn(context, found, live);
       if (live.endsOn !== null && effectiveOn > live.endsOn) throw conflict(benefitTexts.changeAfterCoverEnds(formatLongDate(live.endsOn)));
       if (choice.approval) {
         await requestChange(tx, live, state.request, choice.content, effectiveOn, context.now);
+        await changed(tx, effectiveOn, 'pending-approval');
         return tell(tx, { kind: 'change-waiting', from: effectiveOn, values });
       }
       if (state.request) await withdrawRequest(tx, state.request, context.now);
       await changeChoice(tx, live, choice.content, effectiveOn, context.now);
+      await changed(tx, effectiveOn, 'active');
       return tell(tx, { kind: 'changed', from: effectiveOn, values });
     }),
   );

@@ -19,6 +19,7 @@ import {
   rowCountsOf,
 } from './queries.ts';
 import { compareWithDownloaded, queueScheduledPayroll } from './version-queries.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 type Insert = (lines: Omit<NewReportLine, 'reportId'>[]) => Promise<void>;
 
@@ -78,6 +79,14 @@ async function generateReport(db: Db, reportId: number): Promise<void> {
       report.kind === 'life-event' ? { lineCount: written, changes: null } : await compareWithDownloaded(tx, report, written, ended);
     const asOf = asOfAt(reportClosing(report, calendar.cutoffDay), calendar.now);
     await markReportReady(tx, reportId, { lineCount, ...(await rowCountsOf(tx, report)), now: calendar.now, asOf, changesSinceDownload: changes });
+    await emitWebhookEvent(tx, report.clientId, 'report.ready', {
+      reportId,
+      kind: report.kind,
+      year: report.year,
+      month: report.month,
+      version: report.version,
+      lineCount,
+    });
   });
 }
 

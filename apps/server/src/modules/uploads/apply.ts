@@ -7,6 +7,7 @@ import type { UploadContext } from './caller.ts';
 import { sendWelcomeMails } from '../account/index.ts';
 import { currentClientBenefits } from '../benefits/index.ts';
 import { repriceForNewSalaries } from '../catalogue/index.ts';
+import { emitWebhookEvents, type WebhookEvent } from '../webhooks/index.ts';
 import { uploadEntries } from './audit.ts';
 import { storedValue, type StoredPerson } from './plan.ts';
 import { dataLoadOf, newSalaryFrom } from './present.ts';
@@ -128,7 +129,39 @@ export async function applyDataLoad(ctx: UploadContext, id: number): Promise<{ d
         made.map((person) => person.id),
       ),
     );
+    await emitWebhookEvents(tx, ctx.clientId, uploadEvents(load.id, entries, made, people, ukToday(ctx.now)));
     return updateDataLoad(tx, load.id, { status: 'applied', appliedAt: ctx.now, appliedBy: ctx.userId });
   });
   return { dataLoad: dataLoadOf(applied, client) };
+}
+
+type Entry = Awaited<ReturnType<typeof allEntries>>[number];
+
+/**
+ * What an applied upload tells webhooks: each starter joined and each leaver left (ids, employee number, the date), and the
+ * upload applied with its counts. No names or pay.
+ */
+function uploadEvents(
+  uploadId: number,
+  entries: Entry[],
+  made: { id: number }[],
+  people: Map<number, { employeeNumber: string | null; leavingDate: string | null }>,
+  today: string,
+): WebhookEvent[] {
+  const starters = entries.filter((e) => e.kind === 'starter');
+  const leavers = entries.filter((e) => e.kind === 'leaver');
+  const joined = made.map((person, i): WebhookEvent => {
+    const fields = fieldsOf(starters[i]!.detail as FieldChange[]) as Partial<NewUser>;
+    return {
+      type: 'employee.joined',
+      data: { employeeId: person.id, employeeNumber: fields.employeeNumber ?? null, startDate: fields.employmentStartDate ?? null },
+    };
+  });
+  const left = leavers.map((e): WebhookEvent => {
+    const before = people.get(e.userId!);
+    const leavingDate = (e.detail as FieldChange[]).find((c) => c.field === 'leaving_date')?.after ?? before?.leavingDate ?? today;
+    return { type: 'employee.left', data: { employeeId: e.userId!, employeeNumber: before?.employeeNumber ?? null, leavingDate } };
+  });
+  const counts = { starters: starters.length, leavers: leavers.length, changes: entries.length - starters.length - leavers.length };
+  return [...joined, ...left, { type: 'upload.applied', data: { uploadId, ...counts } }];
 }

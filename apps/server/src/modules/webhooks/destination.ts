@@ -54,7 +54,7 @@ export function isPrivateAddress(address: string): boolean {
   return notPublic.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-export type DestinationProblem = 'httpsOnly' | 'privateAddress' | 'notFound';
+export type DestinationProblem = 'urlInvalid' | 'httpsOnly' | 'privateAddress' | 'notFound';
 
 /** The URL's host as an address when it is one (brackets of IPv6 dropped), else null. */
 const literalAddress = (hostname: string) => {
@@ -72,7 +72,12 @@ const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, 
  * since a name may resolve elsewhere by then (DNS rebinding).
  */
 export async function destinationProblem(rules: DestinationRules, url: string, resolve: Resolver = systemResolver): Promise<DestinationProblem | null> {
-  const target = new URL(url);
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return 'urlInvalid'; // e.g. a port past 65535, or brackets that hold no IPv6 address
+  }
   if (rules.WEBHOOK_ALLOW_PRIVATE_ADDRESSES) return null;
   if (target.protocol !== 'https:' && rules.NODE_ENV === 'production') return 'httpsOnly';
   const literal = literalAddress(target.hostname);

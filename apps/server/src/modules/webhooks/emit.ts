@@ -58,6 +58,10 @@ export interface SelectionFacts {
   benefitId: number;
   userId: number;
   startsOn: string | null;
+  /** Where the choice stands now, e.g. 'active', 'pending-approval' (selection.made and .changed). */
+  status?: string;
+  /** The last day of cover (selection.opted_out). */
+  endsOn?: string | null;
 }
 
 /** Selection events for the client's endpoints: the people's employee numbers looked up once. */
@@ -75,6 +79,8 @@ export async function emitSelectionEvents(tx: Db, clientId: number, type: Webhoo
         employeeId: fact.userId,
         employeeNumber: numbers.get(fact.userId) ?? null,
         startsOn: fact.startsOn,
+        ...(fact.status !== undefined && { status: fact.status }),
+        ...(fact.endsOn !== undefined && { endsOn: fact.endsOn }),
       },
     })),
   );

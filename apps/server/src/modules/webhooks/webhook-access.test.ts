@@ -94,6 +94,11 @@ describe('destinations', () => {
       events: ['report.ready'],
     });
     expect(unknown.json().errors).toEqual({ url: e.notFound });
+    for (const url of ['https://hooks.acme.test:99999/x', 'https://[::::::::::1]/x']) {
+      const res = await call('POST', `/api/v2/client/${acme}/webhooks`, as(ctx.tokens.admin), { url, events: ['report.ready'] });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors, url).toEqual({ url: e.urlInvalid });
+    }
     expect(await count()).toBe(before);
   });
 

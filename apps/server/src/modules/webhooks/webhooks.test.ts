@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataLoadColumns } from '@portal/contracts';
 import { clock } from '../../clock.ts';
 import { benefitSelections, clients, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { enqueueJobs, runJobs } from '../../lib/jobs/index.ts';
@@ -210,5 +211,62 @@ describe('a signed selection.approved to a receiver on loopback', () => {
     expect(verifies(secret, received.at(-1)!)).toBe(false);
     const [after] = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, stored!.id));
     expect(after).toMatchObject({ status: 'delivered', attempts: 9 });
+  });
+});
+
+describe('events from an applied upload', () => {
+  it('records employee.joined, employee.left and upload.applied with the upload, ids and dates only', async () => {
+    const clientId = await acmeId();
+    const created = await call('POST', `/api/v2/client/${clientId}/webhooks`, employer(), {
+      url: receiverUrl,
+      events: ['employee.joined', 'employee.left', 'upload.applied'],
+    });
+    const endpointId = created.json().endpoint.id as number;
+    const [leaver] = await ctx.db.select().from(users).where(eq(users.email, 'employee100@acme.test'));
+    const columns = dataLoadColumns;
+    const row = (fields: Partial<Record<(typeof columns)[number], string>>) => columns.map((c) => fields[c] ?? '').join(',');
+    const file = [
+      columns.join(','),
+      row({
+        employee_number: 'AC09077',
+        title: 'Ms',
+        first_name: 'Wren',
+        surname: 'Hooked',
+        email: 'wren.hooked@acme.test',
+        date_of_birth: '14/03/1994',
+        sex: 'f',
+        start_date: '2026-11-02',
+        employment_status: 'active',
+        annual_salary: '31500',
+        location: 'Leeds',
+        grade: 'Store Staff',
+      }),
+      row({ employee_number: leaver!.employeeNumber!, employment_status: 'left', leaving_date: '2026-11-30' }),
+    ].join('\n');
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/client/${clientId}/data-loads`,
+      headers: { ...employer(), 'content-type': 'text/csv', 'x-file-name': 'hooks.csv' },
+      payload: file,
+      remoteAddress: freshIp(),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const load = uploaded.json().dataLoad;
+    expect(load.status).toBe('preview');
+    expect((await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId))).length).toBe(0);
+    const applied = await call('POST', `/api/employee-data-uploads/${load.id}/apply`, employer());
+    expect(applied.statusCode, applied.body).toBe(200);
+    const [wren] = await ctx.db.select().from(users).where(eq(users.email, 'wren.hooked@acme.test'));
+    const rows = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(webhookDeliveries.id);
+    expect(rows.map((r) => r.payload)).toEqual([
+      { type: 'employee.joined', timestamp: expect.any(String), data: { employeeId: wren!.id, employeeNumber: 'AC09077', startDate: '2026-11-02' } },
+      {
+        type: 'employee.left',
+        timestamp: expect.any(String),
+        data: { employeeId: leaver!.id, employeeNumber: leaver!.employeeNumber, leavingDate: '2026-11-30' },
+      },
+      { type: 'upload.applied', timestamp: expect.any(String), data: { uploadId: load.id, starters: 1, leavers: 1, changes: 0 } },
+    ]);
+    expect(new Set(rows.map((r) => r.messageId)).size).toBe(3);
   });
 });
