@@ -2,7 +2,8 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test, newPortalContext, newPortalPage } from '../support/test.ts';
 import { messages } from '@portal/contracts';
 import { acceptCookies, checkPage, clientUrl } from '../support/check-page.ts';
-import { DEMO_PASSWORD, emailBox, fillLogin, login, loginThroughIdp, WELCOME } from '../support/auth.ts';
+import { ADMIN_EMAIL, DEMO_PASSWORD, emailBox, fillLogin, login, loginThroughIdp, WELCOME } from '../support/auth.ts';
+import { SamlTestIdp } from '../../apps/server/src/test/saml-idp.ts';
 
 /** Calls the API from the page (Node cannot reach *.localhost) with the session's bearer token. */
 async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
@@ -56,6 +57,62 @@ test('a globex employee signs in through the identity provider', async ({ page }
   await loginThroughIdp(page, 'globex', 'employee@globex.test');
   await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible();
   expect(new URL(page.url()).host).toMatch(/^globex\.localhost/);
+});
+
+// Issue 39: SAML 2.0 beside OpenID Connect. The tests' own SAML identity provider (a node:http server on 127.0.0.1 that
+// signs its assertions with a test key) is imported into acme's Sign-on tab with no e-mail domain routed to it, so acme's
+// password logins elsewhere in the run are untouched; an acme employee then signs in through it and it is removed again.
+test('SAML: the console imports an identity provider and shows our values; an employee signs in through it', async ({ page, browser }) => {
+  test.slow();
+  const idp = await new SamlTestIdp().start();
+  try {
+    await login(page, ADMIN_EMAIL);
+    await page.goto(clientUrl('acme', '/app/admin/clients'));
+    await page.getByRole('link', { name: 'Acme Retail' }).click();
+    await page.getByRole('navigation', { name: 'Client settings' }).getByRole('link', { name: 'Sign-on' }).click();
+    await page.getByLabel('SAML 2.0').check();
+    await expect(page.getByRole('heading', { name: 'Give the identity provider these values' })).toBeVisible();
+    const sp = clientUrl('acme', '/api/sso/acme/saml');
+    await expect(page.getByText(`${sp}/metadata`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${sp}/acs`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download our SAML metadata' })).toHaveAttribute('href', `${sp}/metadata`);
+
+    // Metadata that is not XML is refused on its field; the provider's own metadata is imported.
+    const metadata = page.getByLabel('Identity provider metadata (XML)');
+    await metadata.fill('<EntityDescriptor><oops');
+    await page.getByRole('button', { name: 'Save SAML sign-on' }).click();
+    await expect(page.getByText(/^This is not an XML document/).first()).toBeVisible();
+    await checkPage(page, 'admin-sign-on-saml-error');
+    await metadata.fill(idp.metadataXml());
+    await page.getByRole('button', { name: 'Save SAML sign-on' }).click();
+    await expect(page.getByText('SAML sign-on saved.')).toBeVisible();
+    await expect(page.getByText('These settings were imported from metadata.')).toBeVisible();
+    await expect(page.getByText(/^Portal test SAML IdP \(idp\), valid until/)).toBeVisible();
+    await expect(page.getByLabel('Identity provider entity id')).toHaveValue(idp.entityId);
+    await checkPage(page, 'admin-sign-on-saml');
+
+    // An acme employee signs in: our AuthnRequest, the provider's signed answer POSTed back to the ACS, the portal's home.
+    const context = await newPortalContext(browser);
+    const employee = await context.newPage();
+    idp.behaviour.email = 'employee@acme.test';
+    await employee.goto(clientUrl('acme', '/api/sso/acme/saml/start?login_hint=employee%40acme.test'));
+    await expect(employee).toHaveURL(/\/app\/home\/$/);
+    await expect(employee.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible();
+    expect(idp.requests.at(-1)?.issuer).toBe(`${sp}/metadata`);
+    // An assertion signed with another key ends on the unable-to-log-in page.
+    idp.behaviour.sign = 'other-key';
+    const refused = await context.newPage();
+    await refused.goto(clientUrl('acme', '/api/sso/acme/saml/start'));
+    await expect(refused.getByRole('heading', { level: 1, name: messages.sso.unableTitle })).toBeVisible();
+    await context.close();
+
+    await page.getByRole('button', { name: 'Remove SAML sign-on' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove SAML sign-on?' });
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(dialog.getByText('SAML sign-on is removed.')).toBeVisible();
+  } finally {
+    await idp.close();
+  }
 });
 
 test('an administrator views the portal as an employer from the admin console', async ({ page, context, browser }) => {

@@ -45,7 +45,9 @@ export function SamlPart({ clientId, settings }: { clientId: number; settings: S
           </ul>
         </section>
       ) : (
-        <p>{t.none}</p>
+        <div className={styles.part}>
+          <p>{t.none}</p>
+        </div>
       )}
       <SamlForm clientId={clientId} settings={settings} />
       {configured && (
