@@ -106,6 +106,9 @@ export const queryKeys = {
     clientBranding: (clientId: number) => [...admin, 'client', clientId, 'branding'] as const,
     clientContent: (clientId: number) => [...admin, 'client', clientId, 'content'] as const,
     clientSignOn: (clientId: number) => [...admin, 'client', clientId, 'sign-on'] as const,
+    /** The Webhooks tab: a client's endpoints, and below them each one's delivery log (issue 39). */
+    clientWebhooks: (clientId: number) => [...admin, 'client', clientId, 'webhooks'] as const,
+    clientWebhookDeliveries: (clientId: number, endpointId: number) => [...admin, 'client', clientId, 'webhooks', endpointId, 'deliveries'] as const,
     /** Under the sign-on key: refreshing the OpenID Connect settings refreshes SAML's too (which protocol is in use). */
     clientSaml: (clientId: number) => [...admin, 'client', clientId, 'sign-on', 'saml'] as const,
     clientSchemeYears: (clientId: number) => [...admin, 'client', clientId, 'scheme-years'] as const,

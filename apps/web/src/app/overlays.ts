@@ -4,6 +4,7 @@ import { benefitPanels } from '../features/benefits/index.ts';
 import { profilePanels } from '../features/profile/index.ts';
 import { employerModals, employerPanels } from '../features/employer/index.ts';
 import { signOnModals } from '../features/admin/clients/sign-on/modals.ts';
+import { webhookModals } from '../features/admin/clients/webhooks/modals.ts';
 import { catalogueModals } from '../features/admin/clients/benefits/modals.ts';
 import type { ModalRegistry } from '../ui/Modal/index.ts';
 import type { PanelRegistry } from '../ui/SidePanel/index.ts';
@@ -36,5 +37,6 @@ export const modalRegistry = {
   },
   ...employerModals,
   ...signOnModals,
+  ...webhookModals,
   ...catalogueModals,
 } satisfies Required<ModalRegistry>;

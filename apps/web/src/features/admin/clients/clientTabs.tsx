@@ -11,6 +11,7 @@ import { FeaturesTab } from './FeaturesTab.tsx';
 import { ReadinessTab } from './ReadinessTab.tsx';
 import { SchemeYearsTab } from './scheme-years/SchemeYearsTab.tsx';
 import { SignOnTab } from './sign-on/SignOnTab.tsx';
+import { WebhooksTab, webhooksTabLabel } from './webhooks/WebhooksTab.tsx';
 
 /** One tab of a client's page: its address under `/app/admin/clients/{id}/`, and what it shows for the client. */
 export interface ClientTab {
@@ -43,6 +44,7 @@ export const clientTabs: ClientTab[] = [
     ],
   },
   { id: 'sign-on', label: signOnTexts.tab, path: 'sign-on', element: (client) => <SignOnTab client={client} /> },
+  { id: 'webhooks', label: webhooksTabLabel, path: 'webhooks', element: (client) => <WebhooksTab client={client} /> },
   { id: 'content', label: contentAdminTexts.tab, path: 'content', element: (client) => <ContentTab clientId={client.id} /> },
   { id: 'administrators', label: clientAdminTexts.tabs.administrators, path: 'administrators', element: (client) => <AdministratorsTab client={client} /> },
   { id: 'readiness', label: clientAdminTexts.tabs.readiness, path: 'readiness', element: (client) => <ReadinessTab client={client} /> },
