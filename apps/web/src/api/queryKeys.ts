@@ -84,6 +84,8 @@ export const queryKeys = {
     niSaving: (clientId: number, month: string | undefined) => [...employer, 'ni-saving', clientId, month ?? 'current'] as const,
     minimumWage: (clientId: number, on: string | undefined) => [...employer, 'minimum-wage', clientId, on ?? 'today'] as const,
     uploadProgress: (clientId: number, uploadKey: string) => [...employer, 'upload-progress', clientId, uploadKey] as const,
+    /** The client's latest uploads: those an API key sent wait here for HR (issue 39). */
+    uploads: (clientId: number) => [...employer, 'uploads', clientId] as const,
     dataLoadEntries: (dataLoadId: number, kind: DataLoadEntryKind | null, page: number) =>
       [...employer, 'data-load', dataLoadId, 'entries', kind, page] as const,
     eligibility: (dataLoadId: number, page: number) => [...employer, 'data-load', dataLoadId, 'eligibility', page] as const,
@@ -106,6 +108,8 @@ export const queryKeys = {
     clientBranding: (clientId: number) => [...admin, 'client', clientId, 'branding'] as const,
     clientContent: (clientId: number) => [...admin, 'client', clientId, 'content'] as const,
     clientSignOn: (clientId: number) => [...admin, 'client', clientId, 'sign-on'] as const,
+    /** The API access tab: the client's API keys and SCIM tokens (issue 39). */
+    clientApiCredentials: (clientId: number) => [...admin, 'client', clientId, 'api-credentials'] as const,
     /** The Webhooks tab: a client's endpoints, and below them each one's delivery log (issue 39). */
     clientWebhooks: (clientId: number) => [...admin, 'client', clientId, 'webhooks'] as const,
     clientWebhookDeliveries: (clientId: number, endpointId: number) => [...admin, 'client', clientId, 'webhooks', endpointId, 'deliveries'] as const,

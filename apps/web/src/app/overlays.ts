@@ -5,6 +5,7 @@ import { profilePanels } from '../features/profile/index.ts';
 import { employerModals, employerPanels } from '../features/employer/index.ts';
 import { signOnModals } from '../features/admin/clients/sign-on/modals.ts';
 import { webhookModals } from '../features/admin/clients/webhooks/modals.ts';
+import { apiAccessModals } from '../features/admin/clients/api-access/modals.ts';
 import { catalogueModals } from '../features/admin/clients/benefits/modals.ts';
 import type { ModalRegistry } from '../ui/Modal/index.ts';
 import type { PanelRegistry } from '../ui/SidePanel/index.ts';
@@ -38,5 +39,6 @@ export const modalRegistry = {
   ...employerModals,
   ...signOnModals,
   ...webhookModals,
+  ...apiAccessModals,
   ...catalogueModals,
 } satisfies Required<ModalRegistry>;

@@ -49,6 +49,7 @@ export const apiAccessTexts = {
   copy: 'Copy',
   copied: 'Copied',
   done: 'I have copied it',
+  close: 'Close',
   revoke: 'Revoke',
   revokeHeading: (name: string) => `Revoke "${name}"?`,
   revokeBody: 'Anything that uses it stops working at once. This cannot be undone.',

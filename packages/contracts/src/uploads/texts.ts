@@ -85,6 +85,11 @@ export const uploadTexts = {
     after: 'After',
     details: 'Details',
   },
+  // Changes an HR system sent with an API key (issue 39), waiting for HR to review and apply them.
+  waitingHeading: 'Waiting for you to confirm',
+  waitingIntro: 'Changes your HR system sent through an API key. Review them to apply them.',
+  waitingReview: 'Review',
+  waitingReviewOf: (fileName: string) => `Review ${fileName}`,
   // Preview.
   previewHeading: 'Check the changes',
   summary: (starters: number, leavers: number, changed: number) =>

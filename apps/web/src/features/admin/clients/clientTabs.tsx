@@ -1,5 +1,14 @@
 import type { ReactElement } from 'react';
-import { brandingTexts, catalogueTexts, clientAdminTexts, contentAdminTexts, schemeYearTexts, signOnTexts, type ClientDetail } from '@portal/contracts';
+import {
+  apiAccessTexts,
+  brandingTexts,
+  catalogueTexts,
+  clientAdminTexts,
+  contentAdminTexts,
+  schemeYearTexts,
+  signOnTexts,
+  type ClientDetail,
+} from '@portal/contracts';
 import { AdministratorsTab } from './AdministratorsTab.tsx';
 import { BenefitEditorPage } from './benefits/editor/BenefitEditorPage.tsx';
 import { BenefitsTab } from './benefits/BenefitsTab.tsx';
@@ -12,6 +21,7 @@ import { ReadinessTab } from './ReadinessTab.tsx';
 import { SchemeYearsTab } from './scheme-years/SchemeYearsTab.tsx';
 import { SignOnTab } from './sign-on/SignOnTab.tsx';
 import { WebhooksTab, webhooksTabLabel } from './webhooks/WebhooksTab.tsx';
+import { ApiAccessTab } from './api-access/ApiAccessTab.tsx';
 
 /** One tab of a client's page: its address under `/app/admin/clients/{id}/`, and what it shows for the client. */
 export interface ClientTab {
@@ -44,6 +54,7 @@ export const clientTabs: ClientTab[] = [
     ],
   },
   { id: 'sign-on', label: signOnTexts.tab, path: 'sign-on', element: (client) => <SignOnTab client={client} /> },
+  { id: 'api-access', label: apiAccessTexts.tab, path: 'api-access', element: (client) => <ApiAccessTab client={client} /> },
   { id: 'webhooks', label: webhooksTabLabel, path: 'webhooks', element: (client) => <WebhooksTab client={client} /> },
   { id: 'content', label: contentAdminTexts.tab, path: 'content', element: (client) => <ContentTab clientId={client.id} /> },
   { id: 'administrators', label: clientAdminTexts.tabs.administrators, path: 'administrators', element: (client) => <AdministratorsTab client={client} /> },

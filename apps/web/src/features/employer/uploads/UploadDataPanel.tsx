@@ -9,6 +9,7 @@ import { RefusedUpload } from './RefusedUpload.tsx';
 import { UploadForm } from './UploadForm.tsx';
 import { UploadPreview } from './UploadPreview.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
+import { WaitingUploads } from './WaitingUploads.tsx';
 import styles from './uploads.module.css';
 
 export interface UploadDataPanelData {
@@ -41,12 +42,16 @@ export default function UploadDataPanel({ data, close }: PanelBodyProps<'upload-
   const { clientId } = data;
   const upload = useUploadDataLoad(clientId);
   const [applied, setApplied] = useState<DataLoad | null>(null);
+  // An upload an API key sent, opened from the list of those waiting (issue 39).
+  const [reviewing, setReviewing] = useState<DataLoad | null>(null);
   const again = () => {
     setApplied(null);
+    setReviewing(null);
     upload.reset();
   };
 
   if (applied) return <Applied dataLoad={applied} onAgain={again} close={close} />;
+  if (reviewing) return <UploadPreview key={reviewing.id} dataLoad={reviewing} onAgain={again} onApplied={setApplied} />;
   if (upload.state.phase === 'done') {
     const { dataLoad } = upload.state;
     return dataLoad.status === 'refused' ? (
@@ -55,5 +60,10 @@ export default function UploadDataPanel({ data, close }: PanelBodyProps<'upload-
       <UploadPreview key={dataLoad.id} dataLoad={dataLoad} onAgain={again} onApplied={setApplied} />
     );
   }
-  return <UploadForm clientId={clientId} upload={upload} />;
+  return (
+    <>
+      {upload.state.phase === 'idle' && <WaitingUploads clientId={clientId} onReview={setReviewing} />}
+      <UploadForm clientId={clientId} upload={upload} />
+    </>
+  );
 }
