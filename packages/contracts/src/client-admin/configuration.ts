@@ -7,6 +7,7 @@ import { isRealIsoDate, realIsoDate, textField } from '../shared/fields.ts';
 import { formatLongDate } from '../shared/format.ts';
 import { defineRoute } from '../shared/http.ts';
 import { HOURS_PER_WEEK_LIMITS } from '../shared/pay.ts';
+import { retentionSettingsSchema } from '../retention/routes.ts';
 import { AVATAR_SETS, brandingFormSchema, LOGO_MAX_BYTES } from './branding.ts';
 import {
   amountUnits,
@@ -207,6 +208,11 @@ export const configurationCatalogueSchema = z.strictObject({
     .max(HOURS_PER_WEEK_LIMITS.max, { error: hoursError })
     .refine((hours) => Number.isInteger(Math.round(hours * 100)) && Math.abs(hours * 100 - Math.round(hours * 100)) < 1e-9, { error: hoursError })
     .optional(),
+  /**
+   * How long a leaver's personal data and payroll records are kept, in months after the leaving date (issue 39,
+   * docs/decisions/data-protection.md); a document without it keeps the client's (24 and 72 for a new client).
+   */
+  retention: retentionSettingsSchema.optional(),
   schemeYears: z.array(configurationSchemeYearSchema).max(20),
 });
 export type ConfigurationCatalogue = z.infer<typeof configurationCatalogueSchema>;
@@ -388,6 +394,7 @@ function catalogueRules(catalogue: ConfigurationCatalogue, questions: Set<string
     newStarterWindowDays: days.newStarterWindowDays,
     ...(catalogue.effectiveDates && { effectiveDates: catalogue.effectiveDates }),
     ...(catalogue.defaultHoursPerWeek !== undefined && { defaultHoursPerWeek: catalogue.defaultHoursPerWeek }),
+    ...(catalogue.retention && { retention: catalogue.retention }),
     schemeYears: schemeYears as ConfigurationSchemeYear[],
   };
 }

@@ -13,6 +13,8 @@ import {
   type ConfigurationSchemeYear,
   DEFAULT_EFFECTIVE_DATE_RULES,
   HOURS_PER_WEEK_LIMITS,
+  RETENTION_MONTHS,
+  type RetentionSettings,
   type EffectiveDateRules,
 } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
@@ -61,9 +63,15 @@ export interface CatalogueBenefitState {
 
 export type CatalogueYearState = ListedSchemeYear & { benefits: CatalogueBenefitState[] };
 
+/** The retention periods a new client has (the columns' defaults): a document says them only when they differ. */
+const isDefaultRetention = (r: RetentionSettings) =>
+  r.personalMonths === RETENTION_MONTHS.personalDefault && r.payrollMonths === RETENTION_MONTHS.payrollDefault;
+
 export interface CatalogueState {
   newStarterWindowDays: number;
   defaultHoursPerWeek: number;
+  /** Months a leaver's personal data and payroll records are kept (issue 39). */
+  retention: RetentionSettings;
   effectiveDates: EffectiveDateRules;
   /** Oldest first; each year's benefits by order, then name. */
   years: CatalogueYearState[];
@@ -91,6 +99,7 @@ export async function readCatalogue(db: Executor, client: Client): Promise<Catal
   return {
     newStarterWindowDays: client.newStarterWindowDays,
     defaultHoursPerWeek: Number(client.defaultHoursPerWeek),
+    retention: { personalMonths: client.retentionPersonalMonths, payrollMonths: client.retentionPayrollMonths },
     effectiveDates: effectiveDatesOf(client),
     years: years.map((year) => ({ ...year, benefits: rows.filter((row) => row.schemeYearId === year.id).map(stateOf) })),
   };
@@ -130,6 +139,7 @@ export function catalogueDocumentOf(state: CatalogueState, faqOrder: FaqOrder): 
     // Said only when the client's rules are not the defaults (a document without them keeps them so).
     ...(effectiveDateKinds.some((kind) => state.effectiveDates[kind] !== DEFAULT_EFFECTIVE_DATE_RULES[kind]) && { effectiveDates: state.effectiveDates }),
     ...(state.defaultHoursPerWeek !== HOURS_PER_WEEK_LIMITS.default && { defaultHoursPerWeek: state.defaultHoursPerWeek }),
+    ...(!isDefaultRetention(state.retention) && { retention: state.retention }),
     schemeYears: state.years.map((year) => ({
       year: year.year,
       startsOn: year.startsOn,
@@ -170,6 +180,7 @@ export interface YearWrite {
 export interface CatalogueWrites {
   newStarterWindowDays?: number;
   defaultHoursPerWeek?: number;
+  retention?: RetentionSettings;
   effectiveDates?: Partial<EffectiveDateRules>;
   years: YearWrite[];
 }
@@ -453,6 +464,22 @@ export function planCatalogue(
       writes.defaultHoursPerWeek = catalogue.defaultHoursPerWeek;
     }
   }
+  // Retention periods other than the defaults are the client's own: kept on skip; both periods go together (payroll at least personal).
+  if (catalogue.retention !== undefined) {
+    const periods = state && { value: state.retention, set: !isDefaultRetention(state.retention) };
+    const item = 'retention';
+    const planned = plan.field<RetentionSettings>({
+      section: 'schemeYears',
+      item,
+      path: `catalogue.${item}`,
+      ...(periods && { before: periods }),
+      after: catalogue.retention,
+      same: (a, b) => a.personalMonths === b.personalMonths && a.payrollMonths === b.payrollMonths,
+      text: (v) => `${v.personalMonths} / ${v.payrollMonths} months`,
+      absent: () => false,
+    });
+    if (planned) writes.retention = catalogue.retention;
+  }
   // A rule other than the default is the client's own: kept on skip, like the new-starter days.
   for (const kind of effectiveDateKinds) {
     const wanted = catalogue.effectiveDates?.[kind];
@@ -467,7 +494,11 @@ export function planCatalogue(
     const write = planYear(plan, state, year, index, faqOrder);
     if (write) writes.years.push(write);
   });
-  return writes.newStarterWindowDays !== undefined || writes.defaultHoursPerWeek !== undefined || writes.effectiveDates || writes.years.length > 0
+  return writes.newStarterWindowDays !== undefined ||
+    writes.defaultHoursPerWeek !== undefined ||
+    writes.retention !== undefined ||
+    writes.effectiveDates ||
+    writes.years.length > 0
     ? writes
     : null;
 }
@@ -549,10 +580,12 @@ export async function applyCatalogue(tx: Executor, client: Client, version: numb
     newStarterWindowDays: days ?? client.newStarterWindowDays,
     ...effectiveDateColumns(rules),
     defaultHoursPerWeek: hours === undefined ? client.defaultHoursPerWeek : hours.toFixed(2),
+    retentionPersonalMonths: writes.retention?.personalMonths ?? client.retentionPersonalMonths,
+    retentionPayrollMonths: writes.retention?.payrollMonths ?? client.retentionPayrollMonths,
   };
   const after = await updateClientSettings(tx, client.id, version, settings);
   if (!after) throw changedDuringImport();
-  const changes = fieldChanges(client, settings, [...windowRuleFields, 'defaultHoursPerWeek']);
+  const changes = fieldChanges(client, settings, [...windowRuleFields, 'defaultHoursPerWeek', 'retentionPersonalMonths', 'retentionPayrollMonths']);
   if (changes.length > 0) {
     await recordAudit(tx, {
       action: 'client.updated',

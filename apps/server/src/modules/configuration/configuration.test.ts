@@ -679,6 +679,26 @@ describe('the benefits catalogue (document version 2)', () => {
     expect((await rowOf('cathours')).defaultHoursPerWeek).toBe('30.00');
   });
 
+  it('carries the client’s retention periods (issue 39), only when not the defaults, and refuses impossible ones', async () => {
+    const doc = await setUpAndExport('catretain');
+    expect(doc.catalogue).not.toHaveProperty('retention');
+    const retention = { personalMonths: 12, payrollMonths: 84 };
+    const result = await imported({ ...doc, catalogue: { ...doc.catalogue!, retention } }, 'mode=apply&onExisting=overwrite');
+    expect(notUnchanged(result)).toEqual({ 'catalogue.retention': ['added', 'retention'] });
+    expect(await rowOf('catretain')).toMatchObject({ retentionPersonalMonths: 12, retentionPayrollMonths: 84 });
+    expect((await exported('catretain')).catalogue).toMatchObject({ retention });
+    for (const [bad, field] of [
+      [{ personalMonths: 0, payrollMonths: 72 }, 'catalogue.retention.personalMonths'],
+      [{ personalMonths: 36, payrollMonths: 24 }, 'catalogue.retention.payrollMonths'],
+      [{ personalMonths: 24, payrollMonths: 241 }, 'catalogue.retention.payrollMonths'],
+    ] as const) {
+      const refused = await call('POST', '/admin/clients/configuration?mode=dry-run', admin, { ...doc, catalogue: { ...doc.catalogue!, retention: bad } });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(Object.keys(refused.json().errors)).toContain(field);
+    }
+    expect(await rowOf('catretain')).toMatchObject({ retentionPersonalMonths: 12, retentionPayrollMonths: 84 });
+  });
+
   it('counts on a dry run and changes no row; with skip keeps what differs, with overwrite changes it; never removes a benefit', async () => {
     const doc = { ...(await setUpAndExport('cataract')), catalogue: catalogueOf() };
     const before = await tableCounts(ctx.db);
