@@ -271,6 +271,38 @@ describe('SAML sign-in with the test identity provider', () => {
     expect(await ssoTokens()).toBe(before);
   });
 
+  /** Starts a sign-in, takes the provider's answer, changes its XML as an attacker in the middle would, and posts it. */
+  async function tampered(email: string, change: (xml: string) => string) {
+    idp.behaviour.email = email;
+    const before = await ssoTokens();
+    const browser = new TestBrowser(ctx.app);
+    const start = await browser.request('GET', startOf('acme'));
+    const { action, fields } = postedForm(await (await fetch(String(start.headers.location))).text());
+    const xml = change(Buffer.from(fields.SAMLResponse!, 'base64').toString('utf8'));
+    const { url } = await browser.navigate('POST', action, { ...fields, SAMLResponse: Buffer.from(xml).toString('base64') });
+    expect(await ssoTokens()).toBe(before);
+    return url;
+  }
+
+  it('refuses a signature-wrapped response: a second, unsigned assertion naming someone else beside the signed one', async () => {
+    const url = await tampered('nobody@acme.test', (xml) => {
+      const signed = /<saml:Assertion[\s\S]*<\/saml:Assertion>/.exec(xml)![0];
+      const forged = signed
+        .replace(/<ds:Signature[\s\S]*<\/ds:Signature>/, '')
+        .replace('nobody@acme.test', 'wile@acme.test')
+        .replace(/ID="[^"]+"/, 'ID="_forged"');
+      return xml.replace(signed, `${forged}${signed}`);
+    });
+    expect(url.pathname).toBe(SSO_ERROR_PATH);
+  });
+
+  it('refuses a signed assertion whose NameID was changed after signing, also by a comment that hides its end', async () => {
+    expect((await tampered('nobody@acme.test', (xml) => xml.replace('nobody@acme.test', 'wile@acme.test'))).pathname).toBe(SSO_ERROR_PATH);
+    // The signature covers the text without comments: the e-mail read must be the whole text, not the part before the comment.
+    const url = await tampered('wile@acme.test.evil.example', (xml) => xml.replace('wile@acme.test.evil.example', 'wile@acme.test<!---->.evil.example'));
+    expect(url.pathname).toBe(SSO_ERROR_PATH);
+  });
+
   it("refuses a response posted to another client's host", async () => {
     idp.behaviour.email = 'wile@acme.test';
     const browser = new TestBrowser(ctx.app);
