@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/node';
 import type { Page } from '@playwright/test';
 import { expect, test, portalMonth, portalNow } from '../support/test.ts';
 import { DEMO_PASSWORD, latestMailTo, login, loginThroughIdp } from '../support/auth.ts';
-import { checkPage } from '../support/check-page.ts';
+import { checkPage, photographPart } from '../support/check-page.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Employees' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
@@ -181,6 +181,16 @@ test('an employer opens a person and resends a welcome e-mail to someone not reg
   await expect(panel.getByRole('status').filter({ hasText: 'The login link opened in a new tab.' })).toBeVisible();
   expect(new URL(popup.url()).pathname).toMatch(/^\/sso-login\/mgc\//);
   await popup.close();
+  // A subject access request (issue 39): everything held about Sam as a zip, without his health answers (server tests).
+  const personalData = panel.getByRole('region', { name: 'Download personal data' });
+  await expect(personalData.getByText('For a subject access request')).toBeVisible();
+  await personalData.scrollIntoViewIfNeeded();
+  await photographPart(personalData, 'employee-data-panel-personal-data');
+  const [download] = await Promise.all([page.waitForEvent('download'), personalData.getByRole('button', { name: 'Download personal data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^personal-data-\d+\.zip$/);
+  const zip = await readFile((await download.path())!);
+  expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(zip.includes('my-data.json') && zip.includes('my-data.pdf')).toBe(true);
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toBeHidden();
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { subjectAccessTexts } from '@portal/contracts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -9,9 +10,10 @@ const t = subjectAccessTexts.employer;
 /** Issue 39: everything held about the person, for a subject access request (without health answers; audited). */
 export function PersonalDataDownload({ clientId, employeeId }: { clientId: number; employeeId: number }) {
   const download = useDownloadPersonalData(clientId, employeeId);
+  const headingId = useId();
   return (
-    <section className={styles.block}>
-      <h3>{t.download}</h3>
+    <section className={styles.block} aria-labelledby={headingId}>
+      <h3 id={headingId}>{t.download}</h3>
       <p>{t.hint}</p>
       <div>
         <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending} aria-busy={download.isPending}>
