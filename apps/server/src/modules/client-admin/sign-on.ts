@@ -148,7 +148,9 @@ export async function removeSignOn(ctx: SignedInContext, clientId: number, versi
     const client = await existing(tx, clientId);
     if (client.settingsVersion !== version) throw await changedSinceRead(ctx, tx, clientId);
     if (client.ssoAccessOnly) throw new AppError(400, t.remove.ssoOnly);
-    const after = await updateClientSettings(tx, clientId, version, { ssoEmailDomains: [], ssoLogoutUrl: null });
+    // The domains of a client that signs on with SAML are SAML's: they stay (docs/decisions/saml.md).
+    const samlKeepsDomains = await hasSamlProvider(tx, clientId);
+    const after = await updateClientSettings(tx, clientId, version, { ...(!samlKeepsDomains && { ssoEmailDomains: [] }), ssoLogoutUrl: null });
     if (!after) throw await changedSinceRead(ctx, tx, clientId);
     const removed = await deleteSsoProvider(tx, clientId);
     if (removed || client.ssoEmailDomains.length > 0 || client.ssoLogoutUrl) {

@@ -140,7 +140,7 @@ describe('SAML sign-on set up in the console', () => {
   });
 
   it('takes the fields by hand, and keeps one protocol per client', async () => {
-    const { version } = await samlOf(globex.id);
+    let { version } = await samlOf(globex.id);
     const res = await call('PUT', `/admin/clients/${globex.id}/sign-on/saml`, admin, {
       version,
       idpEntityId: 'https://idp.globex.example',
@@ -160,6 +160,19 @@ describe('SAML sign-on set up in the console', () => {
     });
     expect(oidc.statusCode).toBe(400);
     expect(oidc.json().message).toBe(samlTexts.errors.samlInUse);
+    // Removing OpenID Connect (there is none) leaves SAML's domains alone.
+    const withDomains = await call('PUT', `/admin/clients/${globex.id}/sign-on/saml`, admin, {
+      version: version + 1,
+      idpEntityId: 'https://idp.globex.example',
+      ssoUrl: 'https://idp.globex.example/saml/sso',
+      certificates: [testIdpKeys.idp.cert],
+      emailDomains: ['globex.test'],
+    });
+    expect(withDomains.statusCode, withDomains.body).toBe(200);
+    const oidcRemoved = await call('DELETE', `/admin/clients/${globex.id}/sign-on`, admin, { version: version + 2 });
+    expect(oidcRemoved.statusCode, oidcRemoved.body).toBe(200);
+    expect((await samlOf(globex.id)).emailDomains).toEqual(['globex.test']);
+    version += 2;
     const removed = await call('DELETE', `/admin/clients/${globex.id}/sign-on/saml`, admin, { version: version + 1 });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((removed.json() as SamlSettings).idpEntityId).toBeNull();
