@@ -112,6 +112,13 @@ describe('auditDescription', () => {
     expect(auditDescription(entry('mfa.reset', { reason: 'Lost their phone' }))).toBe(
       "Priya Shah reset Sam Taylor's two-factor authentication. Reason: Lost their phone",
     );
+    // Subject access (issue 39): HR's copy of a person's data, and the person's own.
+    expect(auditDescription(entry('personal-data.exported', { by: 'employer', healthAnswers: false }))).toBe(
+      "Priya Shah downloaded a copy of Sam Taylor's personal data",
+    );
+    expect(auditDescription(entry('personal-data.exported', { by: 'self', healthAnswers: true }, { actor: sam }))).toBe(
+      'Sam Taylor downloaded a copy of their own personal data',
+    );
   });
 
   it("names the command line as the actor of what an operator's command wrote (no one logged in)", () => {
