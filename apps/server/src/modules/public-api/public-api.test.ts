@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_API_RATE_PER_MINUTE, ukToday, type ApiScope } from '@portal/contracts';
+import { auditDescription, PUBLIC_API_RATE_PER_MINUTE, ukToday, type ApiScope } from '@portal/contracts';
 import { apiCredentials, auditLog, clients, dataLoads, reports, users } from '../../db/schema/index.ts';
 import { host } from '../../test/app.ts';
 import { bearer, freshIp } from '../../test/auth.ts';
@@ -132,6 +132,16 @@ describe('the public API', () => {
     expect(entries.map((e) => e.action).sort()).toEqual(['api-key.called', 'employee.updated', 'upload.applied']);
     expect(entries.every((e) => e.actorId === null)).toBe(true);
     expect(entries.find((e) => e.action === 'employee.updated')).toMatchObject({ subjectId: sam.id });
+    // The log names the key as the one who acted.
+    const applied = entries.find((e) => e.action === 'upload.applied')!;
+    const words = auditDescription({
+      action: applied.action,
+      details: applied.details as Record<string, unknown>,
+      actor: null,
+      subject: null,
+      statusCode: 200,
+    });
+    expect(words).toMatch(/^API key “Payroll sync” applied upload API key Payroll sync \(bpk_/);
   });
 
   it('refuses bad rows with their field errors and changes nobody', async () => {
