@@ -9,7 +9,7 @@ import { employees, reportFile, reports, selectionsOn } from './reads.ts';
 /** The schemes an HR system may send its key with (the OpenAPI document's security of every public call). */
 export const PUBLIC_API_SECURITY: { [scheme: string]: string[] }[] = [{ apiKey: [] }, { apiKeyBasic: [] }];
 
-/** A push of 10,000 rows of the template at their longest fits; the rows limit stops anything larger. */
+/** 10,000 ordinary rows (a few hundred bytes each) fit; a larger body is refused with 413 before it is read, as an upload's is. */
 const PUSH_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** The contract's options with the key's security declared for the OpenAPI document. */
