@@ -4,8 +4,9 @@ import { auditLog, clients, users } from '../../db/schema/index.ts';
 import { readPdf } from '../../test/pdf.ts';
 import { personWithEverything } from '../../test/personal-data.ts';
 import { seededApp } from '../../test/seeded.ts';
-import { masqueradeAs } from '../../test/sso.ts';
-import { loginAs } from '../../test/auth.ts';
+import { loginLinkParts, masqueradeAs, postLinkLogin } from '../../test/sso.ts';
+import { DEMO_PASSWORD } from '../../demo/seed.ts';
+import { bearer, freshIp, loginAs } from '../../test/auth.ts';
 import { unpack, zipEntries } from '../uploads/zip-entries.ts';
 
 const ctx = seededApp();
@@ -65,6 +66,23 @@ describe('"My data": the person downloads everything held about them', () => {
     const { headers } = await masqueradeAs(ctx.app, access_token, acme, sam);
     expect((await get(own, headers)).statusCode).toBe(403);
     expect(await exportsOf(sam)).toHaveLength(0);
+  });
+
+  it("is refused (403) in a session HR opened with a magic link: HR's copy is their own, audited call", async () => {
+    const acme = await clientOf('acme');
+    const jo = await personId('employee031@acme.test');
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v2/scheme/${acme.id}/employees/${jo}/magic-link`,
+      headers: await ctx.headersOf('hr@acme.test'),
+      remoteAddress: freshIp(),
+      payload: { password: DEMO_PASSWORD },
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const session = await postLinkLogin(ctx.app, loginLinkParts(link.json().url).token, 'acme');
+    expect(session.statusCode).toBe(200);
+    expect((await get(own, bearer(session.json().access_token))).statusCode).toBe(403);
+    expect(await exportsOf(jo)).toHaveLength(0);
   });
 });
 
