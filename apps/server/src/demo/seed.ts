@@ -195,6 +195,22 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       employeeNumber: 'AC00006',
       activatedAt: null,
     });
+    // A leaver of last month whom the employer's end-to-end walk erases on request (issue 39); nothing else uses them.
+    // The retention job leaves them alone for the client's two years.
+    const lastMonth = new Date(clock.now());
+    lastMonth.setUTCDate(1);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    await createUser(tx, {
+      clientId: acme.id,
+      email: 'former@acme.test',
+      firstName: 'Casey',
+      surname: 'Ashford',
+      dateOfBirth: '1981-02-14',
+      employeeNumber: 'AC00007',
+      employmentStatus: 'left',
+      leavingDate: lastMonth.toISOString().slice(0, 10),
+      ...accepted,
+    });
     await createUser(tx, {
       clientId: null,
       email: 'admin@portal.test',

@@ -1,3 +1,7 @@
+/** The domain of an erased person's address (RFC 6761 reserves .invalid: nothing is ever delivered there). */
+export const ERASED_EMAIL_DOMAIN = 'erased.invalid';
+export const isErasedEmail = (email: string) => email.toLowerCase().endsWith(`@${ERASED_EMAIL_DOMAIN}`);
+
 /** Words of retention and erasure (issue 39): the admin console's Data protection tab and HR's erasure of a leaver. */
 export const retentionTexts = {
   /** The admin console's tab. */
@@ -11,7 +15,11 @@ export const retentionTexts = {
   payrollLabel: 'Payroll records (months after leaving)',
   payrollHint: 'Choices and their amounts, payroll lines, by employee number. Usually 72 (6 years).',
   save: 'Save retention periods',
+  saving: 'Saving…',
   saved: 'Retention periods saved',
+  loading: 'Loading retention periods',
+  loadFailed: 'The retention periods could not be loaded.',
+  retry: 'Try again',
   personalRange: 'Enter a whole number of months from 1 to 240',
   payrollRange: 'Enter a whole number of months from 1 to 240',
   payrollBeforePersonal: 'Payroll records must be kept at least as long as personal data',
@@ -22,7 +30,9 @@ export const retentionTexts = {
     'Their name, contact details, date of birth, family, health answers and beneficiaries are anonymised at once. ' +
     'Their choices and payroll lines stay under a pseudonym for payroll and audit. This cannot be undone.',
   eraseConfirm: 'Erase personal data',
-  eraseCancel: 'Cancel',
+  erasing: 'Erasing…',
+  eraseIntro: 'This person has left. Their personal data can be erased now rather than at the end of the retention period.',
+  eraseFailed: 'The personal data could not be erased. Please try again.',
   erased: (pseudonym: string) => `Personal data erased. They now appear as ${pseudonym}.`,
   confirmRequired: 'Confirm that the personal data is to be erased',
   notFound: 'No such employee',

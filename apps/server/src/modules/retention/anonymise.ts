@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { keptItems, retentionTexts, type KeptItem } from '@portal/contracts';
+import { ERASED_EMAIL_DOMAIN, keptItems, retentionTexts, type KeptItem } from '@portal/contracts';
 import type { Db } from '../../db/connect.ts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { eraseHealthAnswers } from '../../db/repositories/selections.ts';
@@ -32,7 +32,7 @@ import {
 export const pseudonymOf = (userId: number) => `P-${userId}`;
 export const displayPseudonym = (userId: number) => `${retentionTexts.formerEmployee} ${pseudonymOf(userId)}`;
 /** A unique address that can never be delivered (RFC 6761 reserves .invalid), so the users' unique e-mail index holds. */
-export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`;
+export const erasedEmail = (userId: number) => `erased-${userId}@${ERASED_EMAIL_DOMAIN}`;
 
 export interface ErasureInput {
   person: Pick<User, 'id' | 'clientId' | 'email' | 'firstName' | 'surname' | 'preferredName' | 'phone' | 'dateOfBirth'>;

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { employeeDataTexts, takeUpTexts, uploadTexts } from '@portal/contracts';
+import { employeeDataTexts, retentionTexts, takeUpTexts, uploadTexts } from '@portal/contracts';
 import { enforcementTitle } from './settings/enforcementTitle.ts';
 import { confirmApprovalsTitle } from './approvals/confirmTitle.ts';
 import { decideUnderwritingTitle } from './approvals/underwriting.ts';
@@ -10,6 +10,7 @@ import type { DecideUnderwritingData } from './approvals/underwriting.ts';
 import type { EmployeePanelData } from './employees/EmployeePanel.tsx';
 import type { ResendWelcomeData } from './employees/ResendWelcomeModal.tsx';
 import type { ResetTwoFactorData } from './employees/ResetTwoFactorModal.tsx';
+import type { EraseEmployeeData } from './employees/EraseEmployeeModal.tsx';
 import type { PauseAgreementData } from './employees/PauseAgreementModal.tsx';
 import type { EnforcementChange } from './settings/enforcementTitle.ts';
 import type { TakeUpPanelData } from './takeup/TakeUpPanel.tsx';
@@ -28,6 +29,7 @@ declare module '../../ui/Modal/modalStore.ts' {
   interface ModalDataMap {
     'resend-welcome-emails': ResendWelcomeData;
     'reset-two-factor': ResetTwoFactorData;
+    'erase-employee': EraseEmployeeData;
     'pause-agreement': PauseAgreementData;
     'confirm-enforcement': EnforcementChange;
     'confirm-approvals': ConfirmApprovalsData;
@@ -53,6 +55,7 @@ export const employerPanels = {
 export const employerModals = {
   'resend-welcome-emails': { title: employeeDataTexts.resendAllConfirmTitle, component: lazy(() => import('./employees/ResendWelcomeModal.tsx')) },
   'reset-two-factor': { title: employeeDataTexts.resetTwoFactor.title, component: lazy(() => import('./employees/ResetTwoFactorModal.tsx')) },
+  'erase-employee': { title: (data) => retentionTexts.eraseTitle(data.name), component: lazy(() => import('./employees/EraseEmployeeModal.tsx')) },
   'pause-agreement': { title: employeeDataTexts.pauseAgreement.title, component: lazy(() => import('./employees/PauseAgreementModal.tsx')) },
   'confirm-enforcement': { title: enforcementTitle, component: lazy(() => import('./settings/ConfirmEnforcementModal.tsx')) },
   'confirm-approvals': { title: confirmApprovalsTitle, component: lazy(() => import('./approvals/ConfirmApprovalsModal.tsx')) },

@@ -5,6 +5,7 @@ import {
   catalogueTexts,
   clientAdminTexts,
   contentAdminTexts,
+  retentionTexts,
   schemeYearTexts,
   signOnTexts,
   type ClientDetail,
@@ -22,6 +23,7 @@ import { SchemeYearsTab } from './scheme-years/SchemeYearsTab.tsx';
 import { SignOnTab } from './sign-on/SignOnTab.tsx';
 import { WebhooksTab, webhooksTabLabel } from './webhooks/WebhooksTab.tsx';
 import { ApiAccessTab } from './api-access/ApiAccessTab.tsx';
+import { DataProtectionTab } from './data-protection/DataProtectionTab.tsx';
 
 /** One tab of a client's page: its address under `/app/admin/clients/{id}/`, and what it shows for the client. */
 export interface ClientTab {
@@ -56,6 +58,7 @@ export const clientTabs: ClientTab[] = [
   { id: 'sign-on', label: signOnTexts.tab, path: 'sign-on', element: (client) => <SignOnTab client={client} /> },
   { id: 'api-access', label: apiAccessTexts.tab, path: 'api-access', element: (client) => <ApiAccessTab client={client} /> },
   { id: 'webhooks', label: webhooksTabLabel, path: 'webhooks', element: (client) => <WebhooksTab client={client} /> },
+  { id: 'data-protection', label: retentionTexts.tab, path: 'data-protection', element: (client) => <DataProtectionTab client={client} /> },
   { id: 'content', label: contentAdminTexts.tab, path: 'content', element: (client) => <ContentTab clientId={client.id} /> },
   { id: 'administrators', label: clientAdminTexts.tabs.administrators, path: 'administrators', element: (client) => <AdministratorsTab client={client} /> },
   { id: 'readiness', label: clientAdminTexts.tabs.readiness, path: 'readiness', element: (client) => <ReadinessTab client={client} /> },

@@ -14,6 +14,7 @@ import { useResendWelcome } from '../api/resendWelcome.ts';
 import { AgreementsSection } from './AgreementsSection.tsx';
 import { MagicLinkForm } from './MagicLinkForm.tsx';
 import { PersonalDataDownload } from './PersonalDataDownload.tsx';
+import { EraseEmployee } from './EraseEmployee.tsx';
 import styles from './EmployeePanel.module.css';
 
 const t = employeeDataTexts.panel;
@@ -168,6 +169,7 @@ export default function EmployeePanel({ data }: PanelBodyProps<'view-employee-da
         )}
       </section>
       <PersonalDataDownload clientId={clientId} employeeId={e.id} />
+      <EraseEmployee clientId={clientId} employee={e} />
     </div>
   );
 }
