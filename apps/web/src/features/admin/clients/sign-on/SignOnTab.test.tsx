@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
@@ -55,6 +55,11 @@ const withSaml: SamlSettings = {
   version: 4,
 };
 const METADATA = '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.vandelay.test/metadata"/>';
+
+// The remove dialog's body loads lazily: loaded once here, so a busy machine's first transform does not eat a test's wait.
+beforeAll(async () => {
+  await import('./RemoveSignOnModal.tsx');
+}, 30_000);
 
 afterEach(() => {
   act(() => useModals.setState({ current: null, closing: false }));
