@@ -35,8 +35,8 @@ test('create an API key, see its secret once, use it, and revoke it', async ({ p
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('this is the only time it is shown')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Copy Secret' })).toBeVisible();
-  const token = await dialog.getByLabel('Bearer token').inputValue();
-  const secret = await dialog.getByLabel('Secret', { exact: true }).inputValue();
+  const token = await dialog.getByRole('textbox', { name: 'Bearer token' }).inputValue();
+  const secret = await dialog.getByRole('textbox', { name: 'Secret', exact: true }).inputValue();
   expect(token).toMatch(/^bpk_[\w-]+\.[\w-]+$/);
   await checkPage(page, 'admin-client-api-key-secret');
   const selections = await page.request.get('/api/public/v1/selections?on=2026-06-01', { headers: { authorization: `Bearer ${token}` } });
@@ -57,7 +57,7 @@ test('create an API key, see its secret once, use it, and revoke it', async ({ p
   await expect(confirm.getByText('Anything that uses it stops working at once.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Revoke', exact: true }).click();
   await expect(confirm.getByText(`"${keyName}" was revoked.`)).toBeVisible();
-  await confirm.getByRole('button', { name: 'Close' }).click();
+  await confirm.getByRole('button', { name: 'Done' }).click();
   await expect(row).toContainText('Revoked');
   const refused = await page.request.get('/api/public/v1/selections?on=2026-06-01', { headers: { authorization: `Bearer ${token}` } });
   expect(refused.status()).toBe(401);

@@ -31,7 +31,8 @@ export const apiAccessTexts = {
   active: 'Active',
   revokedOn: (when: string) => `Revoked ${when}`,
   nameLabel: 'Name',
-  nameHint: 'Say what uses it, e.g. "Payroll system"',
+  nameHint: { 'api-key': 'Say what uses it, e.g. "Payroll system"', scim: 'Say what uses it, e.g. "Microsoft Entra ID"' } as const,
+  createHeading: { 'api-key': 'New API key', scim: 'New SCIM token' } as const,
   scopesLabel: 'What it may do',
   scopes: {
     'employees:write': 'Push employee changes (as an upload)',
@@ -49,7 +50,7 @@ export const apiAccessTexts = {
   copy: 'Copy',
   copied: 'Copied',
   done: 'I have copied it',
-  close: 'Close',
+  close: 'Done',
   revoke: 'Revoke',
   revokeHeading: (name: string) => `Revoke "${name}"?`,
   revokeBody: 'Anything that uses it stops working at once. This cannot be undone.',

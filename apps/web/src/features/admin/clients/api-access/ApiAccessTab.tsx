@@ -52,8 +52,14 @@ function CreateForm({ clientId, kind }: { clientId: number; kind: ApiCredentialK
     { serverErrors: 'both', failureText: (error) => errorText(error, messages.generic.somethingWrong) },
   );
   return (
-    <Form form={form} className={`${layout.form} ${styles.create}`} onSubmit={submit} summary={kind === 'api-key'}>
-      <Field id={nameId} label={t.nameLabel} hint={t.nameHint} error={errorOf('name')}>
+    <Form
+      form={form}
+      className={`${layout.form} ${styles.create}`}
+      onSubmit={submit}
+      summary={kind === 'api-key'}
+      before={<h4 className={styles.createHeading}>{t.createHeading[kind]}</h4>}
+    >
+      <Field id={nameId} label={t.nameLabel} hint={t.nameHint[kind]} error={errorOf('name')}>
         {(a11y) => <input {...a11y} type="text" autoComplete="off" maxLength={120} {...register('name')} />}
       </Field>
       {kind === 'api-key' && (
