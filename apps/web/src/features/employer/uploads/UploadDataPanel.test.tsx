@@ -193,6 +193,28 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
     expect(within(panel).getByLabelText(t.chooseFile)).toBeTruthy();
   });
 
+  it('lists changes an API key left for HR and opens one as a preview to check and apply', async () => {
+    const pushed = dataLoad({ id: 9, fileName: 'API key Workday (bpk_abc)', changed: 1 });
+    renderPage((url) => {
+      if (url.pathname === '/api/client/7/data-loads' && !url.searchParams.has('uploadKey'))
+        return jsonResponse(200, { data: [pushed, dataLoad({ id: 8, fileName: 'october.csv', status: 'applied' })] });
+      if (url.pathname === '/api/employee-data-uploads/9' && !url.searchParams.has('kind')) {
+        const change = { field: 'annual_salary', before: '30000.00', after: '45000.00', effectiveFrom: '2026-12-01' };
+        return jsonResponse(200, {
+          ...page([{ rowNumber: 2, kind: 'change', name: 'Pay Rise', employeeNumber: 'AC01029', changes: [change], effectiveFrom: '2026-12-01', errors: [] }]),
+          dataLoad: pushed,
+        } satisfies DataLoadPreview);
+      }
+      return undefined;
+    });
+    const panel = await openPanel();
+    const waiting = await within(panel).findByRole('region', { name: t.waitingHeading });
+    expect(within(waiting).getByText('API key Workday (bpk_abc)')).toBeTruthy();
+    expect(within(waiting).queryByText('october.csv')).toBeNull();
+    await userEvent.click(within(waiting).getByRole('button', { name: t.waitingReviewOf('API key Workday (bpk_abc)') }));
+    expect(await within(panel).findByText('Pay Rise')).toBeTruthy();
+  });
+
   it('previews the changes in words with their days, who cannot activate, and the eligibility difference by rule; applies after confirming', async () => {
     const preview = dataLoad({ starters: 1, leavers: 1, changed: 1, eligibilityImpact: true });
     let respondApply!: (response: Response) => void;
