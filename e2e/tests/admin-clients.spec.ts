@@ -63,6 +63,21 @@ test('add a client, set its details and features, invite an HR administrator, re
   expect(linkPath(mail)).toMatch(/^\/activation\//);
   await checkPage(page, 'admin-client-administrators');
 
+  // Data protection (issue 39): how long leavers' data is kept; payroll records never shorter than personal data.
+  await page.getByRole('navigation', { name: 'Client settings' }).getByRole('link', { name: 'Data protection' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Retention of leavers’ data' })).toBeVisible();
+  await expect(page.getByLabel('Personal data (months after leaving)')).toHaveValue('24');
+  await expect(page.getByLabel('Payroll records (months after leaving)')).toHaveValue('72');
+  await page.getByLabel('Payroll records (months after leaving)').fill('12');
+  await page.getByRole('button', { name: 'Save retention periods' }).click();
+  await expect(page.getByText('Payroll records must be kept at least as long as personal data').first()).toBeVisible();
+  await checkPage(page, 'admin-client-data-protection-errors');
+  await page.getByLabel('Personal data (months after leaving)').fill('12');
+  await page.getByLabel('Payroll records (months after leaving)').fill('84');
+  await page.getByRole('button', { name: 'Save retention periods' }).click();
+  await expect(page.getByText('Retention periods saved')).toBeVisible();
+  await checkPage(page, 'admin-client-data-protection');
+
   // Readiness: red lines with links to fix them; Go live stays off.
   await page.getByRole('navigation', { name: 'Client settings' }).getByRole('link', { name: 'Readiness' }).click();
   await expect(page.getByText('At least one HR administrator active')).toBeVisible();

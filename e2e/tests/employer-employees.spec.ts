@@ -238,6 +238,41 @@ test('an employer resets the two-factor authentication of someone who lost their
   expect(mail.createdAt >= sentAfter.slice(0, 19)).toBe(true);
 });
 
+test('an employer erases a leaver’s personal data after confirming, and sees them under a pseudonym (issue 39)', async ({ page }) => {
+  test.slow();
+  // former@acme.test (Casey Ashford, left last month) belongs to this test alone: their personal data is erased.
+  await openEmployeeData(page);
+  await page.getByLabel('Search by name, e-mail or employee number').fill('former@acme.test');
+  await page.getByRole('button', { name: 'View Casey Ashford' }).click();
+  const panel = page.getByRole('dialog', { name: 'Casey Ashford' });
+  await expect(panel.getByText('This person has left. Their personal data can be erased now')).toBeVisible();
+  await panel.getByRole('button', { name: 'Erase personal data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Erase Casey Ashford’s personal data?' });
+  await expect(dialog.getByText(/This cannot be undone\.$/)).toBeVisible();
+  await checkPage(page, 'employee-data-erase');
+  // Cancel changes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByText('former@acme.test')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Erase personal data' }).click();
+  await dialog.getByRole('button', { name: 'Erase personal data' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/^Personal data erased\. They now appear as Former employee P-\d+\.$/);
+  const pseudonym = /Former employee P-\d+/.exec((await dialog.getByRole('status').innerText()) ?? '')![0];
+  await dialog.locator('button', { hasText: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('button', { name: 'Erase personal data' })).toHaveCount(0);
+  await expect(panel.getByText('former@acme.test')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  // The list finds them by their employee number (kept for payroll) under the pseudonym; the old address finds no one.
+  await page.getByLabel('Search by name, e-mail or employee number').fill('AC00007');
+  await expect(table(page).getByRole('button', { name: `View ${pseudonym}` })).toBeVisible();
+  await checkPage(page, 'employee-data-erased');
+  await page.getByLabel('Search by name, e-mail or employee number').fill('former@acme.test');
+  await expect(table(page).getByRole('button', { name: /^View / })).toHaveCount(0);
+});
+
 test('an employee is refused the employer screens', async ({ page }) => {
   await login(page, 'employee@acme.test');
   await page.goto('/app/employee-data/'.replace(/^/, new URL(page.url()).origin));
