@@ -1,10 +1,8 @@
-import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import { integer, pgTable, serial } from 'drizzle-orm/pg-core';
-import { is } from 'drizzle-orm';
+import { eq, is } from 'drizzle-orm';
+import { getTableConfig, integer, PgTable, pgTable, serial, type PgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
 import { sessions } from '../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 import { personWithEverything, plantLoginAttempt } from '../../test/personal-data.ts';
 import { seededApp } from '../../test/seeded.ts';
 import { unpack, zipEntries } from '../uploads/zip-entries.ts';
@@ -22,7 +20,7 @@ function userColumns(table: PgTable): string[] {
   return [...named];
 }
 
-const schemaTables = () => Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const schemaTables = () => Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
 /** What the inventory fails to say about these tables: a personal table or user column neither exported nor excluded. */
 function coverageProblems(tables: PgTable[]): string[] {
@@ -78,7 +76,7 @@ describe('the subject access inventory', () => {
 const ctx = seededApp();
 
 /** The files of a zip by name, read with the portal's own zip reader (uploads). */
-export async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
   for (const [name, entry] of zipEntries(zip)) {
     const parts: Buffer[] = [];
