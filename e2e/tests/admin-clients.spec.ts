@@ -63,6 +63,42 @@ test('add a client, set its details and features, invite an HR administrator, re
   expect(linkPath(mail)).toMatch(/^\/activation\//);
   await checkPage(page, 'admin-client-administrators');
 
+  // Webhooks (issue 39): an endpoint for the client's own systems. A private or plain-http address is refused (production),
+  // the signing secret is shown once, the delivery log opens (nothing sent yet: the client is new), off, then deleted.
+  await page.getByRole('navigation', { name: 'Client settings' }).getByRole('link', { name: 'Webhooks' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Webhooks' })).toBeVisible();
+  await expect(page.getByText('No endpoints yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(page.getByText('Enter the address').first()).toBeVisible();
+  await expect(page.getByText('Choose at least one event').first()).toBeVisible();
+  await page.getByLabel('Address', { exact: true }).fill('http://10.0.0.5/hooks');
+  await page.getByRole('checkbox', { name: 'A choice approved' }).check();
+  await page.getByRole('checkbox', { name: 'An employee left' }).check();
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(page.getByText('The address must start with https://').first()).toBeVisible();
+  const hook = 'https://8.8.8.8/hooks/vandelay';
+  await page.getByLabel('Address', { exact: true }).fill(hook);
+  await page.getByLabel('Description').fill('Vandelay HR system');
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  const secretDialog = page.getByRole('dialog', { name: 'Signing secret' });
+  await expect(secretDialog.getByLabel('Signing secret', { exact: true })).toHaveValue(/^whsec_[A-Za-z0-9+/]{43}=$/);
+  await checkPage(page, 'admin-client-webhook-secret');
+  await secretDialog.getByRole('button', { name: 'I have copied it' }).click();
+  const endpointRow = page.getByRole('row', { name: new RegExp(hook.replace(/[./]/g, '\\$&')) });
+  await expect(endpointRow).toContainText('A choice approved, An employee left');
+  await expect(endpointRow).toContainText('On');
+  await page.getByRole('button', { name: `Delivery log: ${hook}` }).click();
+  await expect(page.getByText('Nothing sent to this endpoint yet.')).toBeVisible();
+  await checkPage(page, 'admin-client-webhooks');
+  await page.getByRole('button', { name: `Turn off: ${hook}` }).click();
+  await expect(endpointRow).toContainText('Off');
+  await page.getByRole('button', { name: `Delete: ${hook}` }).click();
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete this endpoint?' });
+  await deleteDialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(deleteDialog.getByText('The endpoint is deleted.')).toBeVisible();
+  await deleteDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('No endpoints yet.')).toBeVisible();
+
   // Data protection (issue 39): how long leavers' data is kept; payroll records never shorter than personal data.
   await page.getByRole('navigation', { name: 'Client settings' }).getByRole('link', { name: 'Data protection' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Retention of leavers’ data' })).toBeVisible();

@@ -89,7 +89,7 @@ export const webhookTexts = {
     deleting: 'Deleting...',
     cancel: 'Cancel',
     removed: 'The endpoint is deleted.',
-    close: 'Close',
+    close: 'Done',
   },
   rotate: {
     title: 'Make a new signing secret?',
