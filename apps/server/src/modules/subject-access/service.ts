@@ -36,12 +36,20 @@ const fileNameFor = (audience: ExportAudience, userId: number) => (audience === 
 
 /** The export of one person of a client, or null when the client has no such person. */
 export async function buildPersonalData(db: Db, clientId: number, userId: number, audience: ExportAudience, now: Date): Promise<PersonalDataFile | null> {
-  const person = await personOf(db, clientId, userId);
-  if (!person) return null;
-  const records = await recordsOf(db, clientId, person);
-  const others = new Set<number>();
-  for (const entry of records.audit) for (const id of [entry.actorId, entry.subjectId]) if (id !== null && id !== person.id) others.add(id);
-  const names = await namesOf(db, clientId, [...others]);
+  // One snapshot, on one connection: every section as of the same moment, and one request holds one pooled connection.
+  const read = await db.transaction(
+    async (tx) => {
+      const person = await personOf(tx, clientId, userId);
+      if (!person) return null;
+      const records = await recordsOf(tx, clientId, person);
+      const others = new Set<number>();
+      for (const entry of records.audit) for (const id of [entry.actorId, entry.subjectId]) if (id !== null && id !== person.id) others.add(id);
+      return { person, records, names: await namesOf(tx, clientId, [...others]) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  if (!read) return null;
+  const { person, records, names } = read;
   const document = personalDataDocument(person, records, names, { audience, generatedAt: now });
   const pdf = await renderSummary(document, {
     brandName: person.brandName,
