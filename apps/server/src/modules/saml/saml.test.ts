@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { samlTexts, signOnTexts, SSO_ERROR_PATH, type SamlSettings } from '@portal/contracts';
-import { auditLog, samlProviders, ssoProviders, userTokens, type Client } from '../../db/schema/index.ts';
+import { auditLog, clients, samlProviders, ssoProviders, userTokens, type Client } from '../../db/schema/index.ts';
 import { createPerson, freshIp } from '../../test/auth.ts';
 import { TestBrowser } from '../../test/browser.ts';
 import { acmeAndGlobex } from '../../test/clients.ts';
 import { testApp } from '../../test/fixture.ts';
 import { postedForm, SamlTestIdp, testIdpKeys } from '../../test/saml-idp.ts';
 import { createAdmin, loginLinkParts, postLinkLogin } from '../../test/sso.ts';
+import { forgetCachedClients } from '../tenant/index.ts';
 
 /**
  * SAML 2.0 sign-on against a real identity provider the test starts (test/saml-idp.ts: AuthnRequest by HTTP-Redirect,
@@ -374,5 +375,26 @@ describe("the console's SAML sign-on test", () => {
     const again = await browser.request('GET', link);
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain(signOnTexts.testPage.failedTitle);
+  });
+});
+
+describe('a single-sign-on-only client with SAML', () => {
+  it('sends every e-mail to its SAML start, and its tested SAML provider makes the readiness line green', async () => {
+    await ctx.db.update(clients).set({ ssoAccessOnly: true }).where(eq(clients.id, acme.id));
+    forgetCachedClients(ctx.db);
+    const lookup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/url',
+      headers: { host: 'acme.localhost:3000' },
+      remoteAddress: freshIp(),
+      payload: { email: 'someone@elsewhere.test' },
+    });
+    expect(lookup.json()).toEqual({ hasSSO: true, url: '/api/sso/acme/saml/start?login_hint=someone%40elsewhere.test' });
+    const lines = (await call('GET', `/admin/clients/${acme.id}/readiness`, admin)).json() as { items: { id: string; ok: boolean }[] };
+    expect(lines.items.find((line) => line.id === 'signOn')).toMatchObject({ ok: true });
+    // Removing the provider while nobody could log in otherwise is refused.
+    const removal = await call('DELETE', `/admin/clients/${acme.id}/sign-on/saml`, admin, { version: (await samlOf(acme.id)).version });
+    expect(removal.statusCode).toBe(400);
+    expect(removal.json().message).toBe(signOnTexts.remove.ssoOnly);
   });
 });
