@@ -51,6 +51,11 @@ export const auditActions = [
   'personal-data.exported',
   'api-credential.created',
   'api-credential.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret-rotated',
+  'webhook.resent',
   'api-key.called',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -165,6 +170,12 @@ export interface AuditDetails {
   /** An API key or SCIM token created (its scopes) or revoked in the console or by HR (issue 39); never its secret. */
   'api-credential.created': Acting & { kind?: 'api-key' | 'scim'; name?: string; keyId?: string; scopes?: string[] };
   'api-credential.revoked': Acting & { kind?: 'api-key' | 'scim'; name?: string; keyId?: string };
+  /** A webhook endpoint added, changed (on or off, events, description), deleted, given a new secret, or a delivery sent again (issue 39); never its secret. */
+  'webhook.created': WebhookEntry;
+  'webhook.updated': WebhookEntry & { enabled?: boolean };
+  'webhook.deleted': WebhookEntry;
+  'webhook.secret-rotated': WebhookEntry;
+  'webhook.resent': WebhookEntry & { eventType?: string; messageId?: string };
   /** A call of the public API that read or sent people's data, made by the key (`credential`; no person acted). */
   'api-key.called': ByCredential & { request?: string; count?: number; dataLoadId?: number; reportId?: number };
   /** A leaver's personal data anonymised (issue 39): by the retention job (`via` 'system') or on HR's request; what was kept. */
@@ -207,6 +218,13 @@ interface FromCommandLine {
 interface Acting {
   /** Set when the actor acted in someone else's session (a platform administrator viewing as an HR administrator). */
   actingAs?: AuditPerson;
+}
+
+/** A client's webhook endpoint, by its address and events. */
+interface WebhookEntry extends Acting {
+  endpointId?: number;
+  url?: string;
+  events?: string[];
 }
 
 interface SelectionDecision extends Acting {

@@ -191,6 +191,11 @@ const sentences: { [A in AuditAction]: Words<A> } = {
   'api-credential.created': (d) => w.credentialCreated(d.kind, d.name, d.scopes),
   'api-credential.revoked': (d) => w.credentialRevoked(d.kind, d.name),
   'api-key.called': (d) => w.apiKeyCalled(d.request, d.count),
+  'webhook.created': (d) => w.webhookCreated(d.url, d.events),
+  'webhook.updated': (d) => w.webhookUpdated(d.url, d.enabled),
+  'webhook.deleted': (d) => w.webhookDeleted(d.url),
+  'webhook.secret-rotated': (d) => w.webhookRotated(d.url),
+  'webhook.resent': (d) => w.webhookResent(d.url, d.eventType),
   'personal-data.exported': (d, subject) => w.personalDataExported(subject, d.by === 'self'),
   'employee.erased': (d, subject) => w.erased(subject, d.reason === 'retention'),
 };

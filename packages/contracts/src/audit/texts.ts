@@ -95,6 +95,11 @@ export const auditTexts = {
     'api-credential.created': 'API key or SCIM token created',
     'api-credential.revoked': 'API key or SCIM token revoked',
     'api-key.called': 'Public API called with an API key',
+    'webhook.created': 'Webhook endpoint added',
+    'webhook.updated': 'Webhook endpoint changed',
+    'webhook.deleted': 'Webhook endpoint deleted',
+    'webhook.secret-rotated': 'Webhook signing secret replaced',
+    'webhook.resent': 'Webhook delivery sent again',
     'personal-data.exported': 'Personal data downloaded',
     'employee.erased': 'Personal data erased',
   } satisfies Record<AuditAction, string>,
@@ -189,6 +194,14 @@ export const auditTexts = {
       `created the ${kind === 'scim' ? 'SCIM token' : 'API key'}${name ? ` “${name}”` : ''}${scopes && scopes.length > 0 ? ` (${scopes.join(', ')})` : ''}`,
     credentialRevoked: (kind: string | undefined, name: string | undefined) =>
       `revoked the ${kind === 'scim' ? 'SCIM token' : 'API key'}${name ? ` “${name}”` : ''}`,
+    webhookCreated: (url: string | undefined, events: string[] | undefined) =>
+      `added the webhook endpoint${url ? ` ${url}` : ''}${events && events.length > 0 ? ` (${events.join(', ')})` : ''}`,
+    webhookUpdated: (url: string | undefined, enabled: boolean | undefined) =>
+      `${enabled === true ? 'turned on' : enabled === false ? 'turned off' : 'changed'} the webhook endpoint${url ? ` ${url}` : ''}`,
+    webhookDeleted: (url: string | undefined) => `deleted the webhook endpoint${url ? ` ${url}` : ''}`,
+    webhookRotated: (url: string | undefined) => `replaced the signing secret of the webhook endpoint${url ? ` ${url}` : ''}`,
+    webhookResent: (url: string | undefined, eventType: string | undefined) =>
+      `sent ${eventType ?? 'a message'} again to the webhook endpoint${url ? ` ${url}` : ''}`,
     apiKeyCalled: (request: string | undefined, count: number | undefined) =>
       `called the public API${request ? ` (${request})` : ''}${count === undefined ? '' : `: ${count} ${count === 1 ? 'record' : 'records'}`}`,
     mailRetried: (subject: string | undefined, to: string | undefined) =>

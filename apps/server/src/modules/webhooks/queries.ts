@@ -44,12 +44,12 @@ export async function updateEndpoint(
   return row;
 }
 
-export async function deleteEndpoint(db: Executor, clientId: number, id: number): Promise<boolean> {
-  const rows = await db
+export async function deleteEndpoint(db: Executor, clientId: number, id: number): Promise<WebhookEndpoint | undefined> {
+  const [row] = await db
     .delete(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.clientId, clientId)))
-    .returning({ id: webhookEndpoints.id });
-  return rows.length === 1;
+    .returning();
+  return row;
 }
 
 /** The client's endpoints that are on and want this event. */

@@ -1,5 +1,7 @@
 import {
   MAX_WEBHOOK_ENDPOINTS,
+  messages,
+  type AuditPerson,
   WEBHOOK_LOG_SIZE,
   webhookTexts,
   type WebhookDeliveryView,
@@ -8,14 +10,17 @@ import {
   type webhookUpdateSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import { recordAudit } from '../../db/repositories/audit-log.ts';
 import { findClientById } from '../../db/repositories/clients.ts';
 import type { WebhookDelivery, WebhookEndpoint } from '../../db/schema/index.ts';
 import { enqueueJobs } from '../../lib/jobs/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
 import { employerAccess } from '../../plugins/employer-context.ts';
 import { platformAdminAccess } from '../../plugins/platform-admin-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
+import { auditActor } from '../masquerade/index.ts';
 import { destinationProblem, type Resolver } from './destination.ts';
 import { WEBHOOK_JOB } from './emit.ts';
 import * as q from './queries.ts';
@@ -23,19 +28,46 @@ import { newWebhookSecret } from './signing.ts';
 
 const e = webhookTexts.errors;
 
+interface Manager {
+  clientId: number;
+  actorId: number;
+  actingAs?: AuditPerson;
+  /** A session someone else opened (view as, magic link): it may look, not change anything. */
+  impersonated: boolean;
+}
+
 /**
  * Who may manage a client's webhooks, decided before any data is read: a platform administrator in their own session,
- * or an HR administrator of that client (employer tools; another client's id is refused without saying whether it exists).
+ * or an HR administrator of that client (another client's id is refused without saying whether it exists). As the API
+ * access tab: a session someone else opened may read, not change (an endpoint sends the client's events out).
  */
-async function webhookAccess(ctx: SignedInContext, clientId: number): Promise<{ clientId: number; actorId: number }> {
-  if (ctx.user.userType === 'admin' && !ctx.user.masquerade) {
+async function manager(ctx: SignedInContext, clientId: number): Promise<Manager> {
+  const { user } = ctx;
+  if (user.userType === 'admin' && user.clientId === null && !user.masquerade && !user.magicLink) {
     const { actorId } = platformAdminAccess(ctx);
     if (!(await findClientById(ctx.db, clientId))) throw notFound();
-    return { clientId, actorId };
+    return { clientId, actorId, impersonated: false };
   }
   const employer = employerAccess(ctx, clientId);
-  return { clientId, actorId: employer.user.id };
+  const { actorId, actingAs } = auditActor(employer.user);
+  return { clientId, actorId, ...(actingAs && { actingAs }), impersonated: Boolean(user.masquerade ?? user.magicLink) };
 }
+
+async function writer(ctx: SignedInContext, clientId: number): Promise<Manager> {
+  const who = await manager(ctx, clientId);
+  if (who.impersonated) throw forbidden(messages.accessDenied);
+  return who;
+}
+
+/** One audit entry of a change to an endpoint; never its secret. */
+const audit = (db: Db, who: Manager, action: Parameters<typeof recordAudit>[1]['action'], endpoint: WebhookEndpoint, more: Record<string, unknown> = {}) =>
+  recordAudit(db, {
+    action,
+    clientId: who.clientId,
+    actorId: who.actorId,
+    subjectId: null,
+    details: { endpointId: endpoint.id, url: endpoint.url, events: endpoint.events, ...more, ...(who.actingAs && { actingAs: who.actingAs }) },
+  } as Parameters<typeof recordAudit>[1]);
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -63,68 +95,87 @@ export const deliveryView = (row: WebhookDelivery): WebhookDeliveryView => ({
 });
 
 export async function listWebhooks(ctx: SignedInContext, clientId: number) {
-  await webhookAccess(ctx, clientId);
+  await manager(ctx, clientId);
   return { endpoints: (await q.clientEndpoints(ctx.db, clientId)).map(endpointView) };
 }
 
 export async function createWebhook(ctx: SignedInContext, clientId: number, body: z.output<typeof webhookCreateSchema>, resolve?: Resolver) {
-  const { actorId } = await webhookAccess(ctx, clientId);
+  const who = await writer(ctx, clientId);
   const problem = await destinationProblem(ctx.config, body.url, resolve);
   if (problem) throw badRequest({ url: e[problem] });
   if ((await q.countEndpoints(ctx.db, clientId)) >= MAX_WEBHOOK_ENDPOINTS) throw badRequest({ url: e.tooMany });
   const secret = newWebhookSecret();
-  const row = await q.insertEndpoint(ctx.db, {
-    clientId,
-    url: body.url,
-    description: body.description,
-    events: body.events,
-    secretEncrypted: sealSecret(ctx.keys.secretBox, secret),
-    createdBy: actorId,
+  const row = await ctx.db.transaction(async (tx) => {
+    const made = await q.insertEndpoint(tx, {
+      clientId,
+      url: body.url,
+      description: body.description,
+      events: body.events,
+      secretEncrypted: sealSecret(ctx.keys.secretBox, secret),
+      createdBy: who.actorId,
+    });
+    await audit(tx, who, 'webhook.created', made);
+    return made;
   });
   return { endpoint: endpointView(row), secret };
 }
 
 export async function updateWebhook(ctx: SignedInContext, clientId: number, endpointId: number, body: z.output<typeof webhookUpdateSchema>) {
-  await webhookAccess(ctx, clientId);
+  const who = await writer(ctx, clientId);
   const change = {
     ...(body.description !== undefined && { description: body.description }),
     ...(body.events !== undefined && { events: body.events }),
     ...(body.enabled !== undefined && { enabled: body.enabled }),
   };
-  const row =
-    Object.keys(change).length > 0 ? await q.updateEndpoint(ctx.db, clientId, endpointId, change) : await q.clientEndpoint(ctx.db, clientId, endpointId);
+  const row = await ctx.db.transaction(async (tx) => {
+    if (Object.keys(change).length === 0) return q.clientEndpoint(tx, clientId, endpointId);
+    const changed = await q.updateEndpoint(tx, clientId, endpointId, change);
+    if (changed) await audit(tx, who, 'webhook.updated', changed, body.enabled === undefined ? {} : { enabled: body.enabled });
+    return changed;
+  });
   if (!row) throw notFound(e.notFoundEndpoint);
   return endpointView(row);
 }
 
 export async function deleteWebhook(ctx: SignedInContext, clientId: number, endpointId: number) {
-  await webhookAccess(ctx, clientId);
-  if (!(await q.deleteEndpoint(ctx.db, clientId, endpointId))) throw notFound(e.notFoundEndpoint);
+  const who = await writer(ctx, clientId);
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const row = await q.deleteEndpoint(tx, clientId, endpointId);
+    if (row) await audit(tx, who, 'webhook.deleted', row);
+    return row;
+  });
+  if (!deleted) throw notFound(e.notFoundEndpoint);
   return { deleted: true as const };
 }
 
 export async function rotateWebhookSecret(ctx: SignedInContext, clientId: number, endpointId: number) {
-  await webhookAccess(ctx, clientId);
+  const who = await writer(ctx, clientId);
   const secret = newWebhookSecret();
-  const row = await q.updateEndpoint(ctx.db, clientId, endpointId, { secretEncrypted: sealSecret(ctx.keys.secretBox, secret) });
+  const row = await ctx.db.transaction(async (tx) => {
+    const changed = await q.updateEndpoint(tx, clientId, endpointId, { secretEncrypted: sealSecret(ctx.keys.secretBox, secret) });
+    if (changed) await audit(tx, who, 'webhook.secret-rotated', changed);
+    return changed;
+  });
   if (!row) throw notFound(e.notFoundEndpoint);
   return { secret };
 }
 
 export async function webhookDeliveries(ctx: SignedInContext, clientId: number, endpointId: number) {
-  await webhookAccess(ctx, clientId);
+  await manager(ctx, clientId);
   if (!(await q.clientEndpoint(ctx.db, clientId, endpointId))) throw notFound(e.notFoundEndpoint);
   return { deliveries: (await q.endpointDeliveries(ctx.db, clientId, endpointId, WEBHOOK_LOG_SIZE)).map(deliveryView) };
 }
 
 /** "Send again": the same message (same `webhook-id` and body) queued once more, whatever became of it before. */
 export async function resendDelivery(ctx: SignedInContext, clientId: number, endpointId: number, deliveryId: number) {
-  await webhookAccess(ctx, clientId);
+  const who = await writer(ctx, clientId);
   return ctx.db.transaction(async (tx) => {
     const found = await q.clientDelivery(tx, clientId, endpointId, deliveryId);
-    if (!found) throw notFound(e.notFoundDelivery);
+    const endpoint = await q.clientEndpoint(tx, clientId, endpointId);
+    if (!found || !endpoint) throw notFound(e.notFoundDelivery);
     const row = await q.requeueDelivery(tx, deliveryId);
     await enqueueJobs(tx, WEBHOOK_JOB, [{ payload: { deliveryId }, key: `delivery-${deliveryId}` }]);
+    await audit(tx, who, 'webhook.resent', endpoint, { eventType: found.eventType, messageId: found.messageId });
     return deliveryView(row ?? found);
   });
 }

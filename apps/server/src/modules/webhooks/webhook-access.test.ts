@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { webhookTexts } from '@portal/contracts';
 import { clock } from '../../clock.ts';
-import { clients, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { auditLog, clients, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { enqueueJobs, runJobs } from '../../lib/jobs/index.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
 import { host } from '../../test/app.ts';
 import { freshIp } from '../../test/auth.ts';
 import { seededApp } from '../../test/seeded.ts';
+import { masqueradeAs } from '../../test/sso.ts';
 import { destinationProblem, guardedLookup, isPrivateAddress, RefusedAddressError, type Resolver } from './destination.ts';
 import { WEBHOOK_JOB, webhookDelivery } from './index.ts';
 
@@ -183,6 +184,25 @@ describe('who may manage webhooks', () => {
     expect((await call('GET', '/api/v2/client/999999/webhooks', as(ctx.tokens.admin))).statusCode).toBe(404);
     const removed = await call('DELETE', `/api/v2/client/${acme}/webhooks/${mine.json().endpoint.id}`, as(ctx.tokens.employer));
     expect(removed.json()).toEqual({ deleted: true });
+    // Audited, with the address and events, never the secret.
+    const entries = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.clientId, acme), like(auditLog.action, 'webhook.%')));
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['webhook.created', 'webhook.deleted']);
+    expect(entries[0]!.details).toMatchObject({ url: 'https://8.8.8.8/acme', events: ['selection.made', 'employee.left'] });
+    expect(JSON.stringify(entries)).not.toContain(mine.json().secret.slice(6, 20));
+  });
+
+  it('lets an administrator viewing as the HR administrator read the endpoints but not change them (403)', async () => {
+    const acme = await idOf('acme');
+    const [hr] = await ctx.db.select().from(users).where(eq(users.email, 'hr@acme.test'));
+    const { headers } = await masqueradeAs(ctx.app, ctx.tokens.admin, { id: acme, code: 'acme' }, hr!.id);
+    expect((await call('GET', `/api/v2/client/${acme}/webhooks`, headers)).statusCode).toBe(200);
+    const before = await count();
+    const made = await call('POST', `/api/v2/client/${acme}/webhooks`, headers, { url: 'https://8.8.8.8/viewed', events: ['report.ready'] });
+    expect(made.statusCode).toBe(403);
+    expect(await count()).toBe(before);
   });
 
   it('answers bad input with 400 and field errors, and stores nothing', async () => {
