@@ -11,6 +11,8 @@ export const subjectAccessTexts = {
     download: 'Download my data',
     downloading: 'Preparing your data...',
     error: 'Your data could not be downloaded. Please try again.',
+    /** Shown instead of the button to someone viewing the portal as the person (the server refuses it too). */
+    notWhileViewing: "Only the person can download their own data. HR can download it from the person's employee record.",
   },
   employer: {
     download: 'Download personal data',

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subjectAccessTexts } from '@portal/contracts';
@@ -6,6 +6,7 @@ import { jsonResponse } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/renderApp.tsx';
 import { renderWithPanels } from '../../../test/renderWithPanels.tsx';
 import { saveBlob } from '../../../ui/saveBlob.ts';
+import { useSession } from '../../../stores/session.ts';
 import { MyDataSection } from './MyDataSection.tsx';
 
 vi.mock('../../../ui/saveBlob.ts', () => ({ saveBlob: vi.fn() }));
@@ -13,6 +14,8 @@ vi.mock('../../../ui/saveBlob.ts', () => ({ saveBlob: vi.fn() }));
 const t = subjectAccessTexts.section;
 
 describe('"My data" in profile settings', () => {
+  afterEach(() => useSession.setState({ loggedIn: false, user: null }));
+
   it('explains the copy and downloads the zip with the session, saying so while it is prepared', async () => {
     let answer: (response: Response) => void = () => undefined;
     mockApi({
@@ -39,5 +42,12 @@ describe('"My data" in profile settings', () => {
     await userEvent.click(screen.getByRole('button', { name: t.download }));
     expect(await screen.findByText(t.error)).toBeTruthy();
     expect((screen.getByRole('button', { name: t.download }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('offers no download to someone viewing the portal as the person, and says who can', () => {
+    useSession.setState({ loggedIn: true, user: { id: 7, name: 'Sam Taylor', impersonation: { kind: 'magic-link', schemeYear: 2026 } } as never });
+    renderWithPanels(<MyDataSection id="my-data" />);
+    expect(screen.getByText(t.notWhileViewing)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.download })).toBeNull();
   });
 });
