@@ -1,4 +1,4 @@
-import { ssoTexts } from '@portal/contracts';
+import { retentionTexts, ssoTexts } from '@portal/contracts';
 import { findClientPerson } from '../../db/repositories/users.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
@@ -23,5 +23,7 @@ export async function magicLink(ctx: SignedInContext, input: MagicLinkInput): Pr
   if (!found || found.user.userType !== 'employee') throw notFound(ssoTexts.notFound);
   await assertOwnPassword(ctx, input.password, retypedForMagicLink);
   if (!found.user.activatedAt) throw new AppError(400, ssoTexts.employeeNotActivated);
+  // An erased person (issue 39) is no one to log in as.
+  if (found.user.anonymisedAt) throw new AppError(409, retentionTexts.alreadyErased);
   return issueImpersonationLink(ctx, { prefix: 'mgc', actorId: ctx.user.id, person: found, action: 'magic-link.issued' });
 }

@@ -4,6 +4,7 @@ import { auditDescription, ukToday } from '@portal/contracts';
 import { clock } from '../../clock.ts';
 import { auditLog, benefitSelections, clients, dataErasures, familyMembers, mailOutbox, reportLines, reports, sessions, users } from '../../db/schema/index.ts';
 import { createPerson, freshIp, postLogin } from '../../test/auth.ts';
+import { DEMO_PASSWORD } from '../../demo/seed.ts';
 import { seededApp } from '../../test/seeded.ts';
 import { createAdmin } from '../../test/sso.ts';
 import { cutoffDayOf, eachSourceBatch } from '../reports/queries.ts';
@@ -178,6 +179,10 @@ describe('the retention job', () => {
     expect(list.statusCode, list.body).toBe(200);
     expect(JSON.stringify(list.json())).toContain(`P-${sam.id}`);
     expect(JSON.stringify(list.json())).not.toContain('employee@acme.test');
+
+    // Nor can HR open a login link as them.
+    const link = await call('POST', `/v2/scheme/${acme}/employees/${sam.id}/magic-link`, hr, { password: DEMO_PASSWORD });
+    expect(link.statusCode).toBe(409);
 
     // An HR file naming Sam's number again (an old download uploaded) finds no one to write back to: a new starter.
     expect((await clientPeople(ctx.db, acme)).map((p) => p.id)).not.toContain(sam.id);
