@@ -199,7 +199,7 @@ describe('the upload-data panel', { timeout: 30_000 }, () => {
       if (url.pathname === '/api/client/7/data-loads' && !url.searchParams.has('uploadKey'))
         return jsonResponse(200, { data: [pushed, dataLoad({ id: 8, fileName: 'october.csv', status: 'applied' })] });
       if (url.pathname === '/api/employee-data-uploads/9' && !url.searchParams.has('kind')) {
-        const change = { field: 'annual_salary', before: '30000.00', after: '45000.00', effectiveFrom: '2026-12-01' };
+        const change = { field: 'annual_salary' as const, before: '30000.00', after: '45000.00', effectiveFrom: '2026-12-01' };
         return jsonResponse(200, {
           ...page([{ rowNumber: 2, kind: 'change', name: 'Pay Rise', employeeNumber: 'AC01029', changes: [change], effectiveFrom: '2026-12-01', errors: [] }]),
           dataLoad: pushed,
