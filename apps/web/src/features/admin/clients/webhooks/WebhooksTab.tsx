@@ -40,6 +40,9 @@ function AddForm({ clientId }: { clientId: number }) {
   const openModal = useModals((s) => s.openModal);
   const form = useForm<WebhookCreate, z.output<typeof webhookCreateSchema>, 'url' | 'description' | 'events'>({
     resolver: zodResolver(webhookCreateSchema),
+    // Checked again on submit only: an address is valid and not by turns as it is typed (https://hr, https://hr.), and
+    // each time the error summary came back it took the focus out of the field.
+    reValidateMode: 'onSubmit',
     defaultValues: { url: '', description: '', events: [] },
     fields: ['url', 'description', 'events'],
     fieldId: (field) => (field === 'events' ? `webhook-event-${webhookEventTypes[0]}` : `webhook-${field}`),
@@ -57,7 +60,7 @@ function AddForm({ clientId }: { clientId: number }) {
   return (
     <Form form={form} className={`${layout.form} ${styles.create}`} onSubmit={submit}>
       <Field id="webhook-url" label={t.add.url.label} hint={t.add.url.help} error={errorOf('url')}>
-        {(a11y) => <input {...a11y} type="url" inputMode="url" autoComplete="off" spellCheck={false} {...register('url')} />}
+        {(a11y) => <input {...a11y} type="text" inputMode="url" autoComplete="off" spellCheck={false} {...register('url')} />}
       </Field>
       <Field id="webhook-description" label={t.add.description.label} hint={t.add.description.help} error={errorOf('description')}>
         {(a11y) => <input {...a11y} type="text" autoComplete="off" {...register('description')} />}
