@@ -26,7 +26,9 @@ export const subjectAccessRoutes = {
     path: '/v2/client/:clientId/employees/:employeeId/personal-data',
     base: 'main',
     employer: { clientParam: 'clientId' },
-    summary: "HR's copy of one employee's personal data for a subject access request (the same zip, without health answers); audited; 404 for anyone not of the client",
+    summary:
+      "HR's copy of one employee's personal data for a subject access request (the same zip, without health answers); " +
+      'audited; 404 for anyone not of the client',
     params: clientEmployeeParams,
     response: personalDataZip,
   }),
