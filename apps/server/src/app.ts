@@ -51,10 +51,10 @@ import { approvalDigests, approvalRoutes } from './modules/approvals/index.ts';
 import { payrollSchedule, reportGeneration, reportRoutes } from './modules/reports/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { scimRoutes } from './modules/scim/index.ts';
-import { subjectAccessRoutes } from './modules/subject-access/index.ts';
-import { retentionJob, retentionRoutes } from './modules/retention/index.ts';
 import { apiCredentialRoutes, publicApiRoutes } from './modules/public-api/index.ts';
+import { subjectAccessRoutes } from './modules/subject-access/index.ts';
 import { webhookDelivery, webhookRoutes } from './modules/webhooks/index.ts';
+import { retentionJob, retentionRoutes } from './modules/retention/index.ts';
 import { mailDelivery, transportFor } from './mail/delivery.ts';
 import { startJobRunner, type JobRunner } from './lib/jobs/index.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -104,8 +104,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     approvalDigests(config),
     schemeYearSwitch,
     priceChangeJob,
-    retentionJob,
     webhookDelivery({ rules: config, keys: () => app.keys }),
+    retentionJob,
   ];
   app.decorate('jobs', startJobRunner(database.db, jobKinds, { log: app.log, poll: config.NODE_ENV !== 'test' }));
   app.addHook('onClose', async () => {
@@ -145,8 +145,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(lifeEventRoutes);
   await app.register(policyRoutes);
   await app.register(nominationRoutes);
-  await app.register(samlRoutes);
   await app.register(ssoRoutes);
+  await app.register(samlRoutes);
   await app.register(masqueradeRoutes);
   await app.register(magicLinkRoutes);
   await app.register(welcomeRoutes);
@@ -165,14 +165,14 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(approvalRoutes);
   await app.register(reportRoutes);
   await app.register(uploadRoutes);
-  await app.register(retentionRoutes);
   await app.register(scimRoutes);
-  await app.register(subjectAccessRoutes);
-  await app.register(webhookRoutes);
-  if (config.devMailbox) await app.register(mailboxRoutes);
-  if (config.devIdp) {
   await app.register(apiCredentialRoutes);
   await app.register(publicApiRoutes);
+  await app.register(subjectAccessRoutes);
+  await app.register(webhookRoutes);
+  await app.register(retentionRoutes);
+  if (config.devMailbox) await app.register(mailboxRoutes);
+  if (config.devIdp) {
     await followDevIdpAddresses(database.db, config);
     await followDevPartnerAddresses(database.db, config);
     await app.register(devIdpRoutes);

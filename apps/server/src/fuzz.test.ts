@@ -301,6 +301,11 @@ const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   uploadClientLogo: { version: '1' },
   importClientConfiguration: { mode: 'apply', onExisting: 'overwrite' },
   adminOutbox: { page: '1' },
+  apiCredentials: { kind: 'api-key' },
+  publicEmployees: { page: '1', perPage: '100' },
+  publicSelections: { on: '2026-06-01', page: '1', perPage: '100' },
+  publicReports: { kind: 'payroll' },
+  publicReportDownload: { format: 'csv', layout: 'portal', variant: 'changes' },
 };
 /** Path values to try, per parameter, until the route's schema takes one. */
 const PARAM_SAMPLES = ['1', 'acme', 'a'.repeat(40)];
@@ -309,11 +314,6 @@ const NAMED_PARAM_SAMPLES: Record<string, string> = { file: `${'0'.repeat(64)}.p
 
 interface Attempt {
   route: RouteName;
-  apiCredentials: { kind: 'api-key' },
-  publicEmployees: { page: '1', perPage: '100' },
-  publicSelections: { on: '2026-06-01', page: '1', perPage: '100' },
-  publicReports: { kind: 'payroll' },
-  publicReportDownload: { format: 'csv', layout: 'portal', variant: 'changes' },
   what: string;
   method: RouteContract['method'];
   url: string;

@@ -203,10 +203,6 @@ export const endpoints = {
   >,
   adminOutbox: { method: 'GET', path: '/admin/outbox', base: 'main' } as Endpoint<R['adminOutbox']>,
   adminOutboxRetry: { method: 'POST', path: '/admin/outbox/:id/retry', base: 'main' } as Endpoint<R['adminOutboxRetry']>,
-  myPersonalData: { method: 'GET', path: '/user/personal-data', base: 'main' } as Endpoint<R['myPersonalData']>,
-  employerPersonalData: { method: 'GET', path: '/v2/client/:clientId/employees/:employeeId/personal-data', base: 'main' } as Endpoint<
-    R['employerPersonalData']
-  >,
   apiCredentials: { method: 'GET', path: '/v2/client/:id/api-credentials', base: 'main' } as Endpoint<R['apiCredentials']>,
   createApiCredential: { method: 'POST', path: '/v2/client/:id/api-credentials', base: 'main' } as Endpoint<R['createApiCredential']>,
   revokeApiCredential: { method: 'DELETE', path: '/v2/client/:id/api-credentials/:credentialId', base: 'main' } as Endpoint<R['revokeApiCredential']>,
@@ -216,6 +212,10 @@ export const endpoints = {
   publicSelections: { method: 'GET', path: '/public/v1/selections', base: 'main' } as Endpoint<R['publicSelections']>,
   publicReports: { method: 'GET', path: '/public/v1/reports', base: 'main' } as Endpoint<R['publicReports']>,
   publicReportDownload: { method: 'GET', path: '/public/v1/reports/:reportId/download', base: 'main' } as Endpoint<R['publicReportDownload']>,
+  myPersonalData: { method: 'GET', path: '/user/personal-data', base: 'main' } as Endpoint<R['myPersonalData']>,
+  employerPersonalData: { method: 'GET', path: '/v2/client/:clientId/employees/:employeeId/personal-data', base: 'main' } as Endpoint<
+    R['employerPersonalData']
+  >,
   adminPersonalData: { method: 'GET', path: '/admin/clients/:id/employees/:userId/personal-data', base: 'main' } as Endpoint<R['adminPersonalData']>,
   clientWebhooks: { method: 'GET', path: '/v2/client/:id/webhooks', base: 'main' } as Endpoint<R['clientWebhooks']>,
   createClientWebhook: { method: 'POST', path: '/v2/client/:id/webhooks', base: 'main' } as Endpoint<R['createClientWebhook']>,

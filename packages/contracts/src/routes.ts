@@ -23,10 +23,10 @@ import { reportRoutes } from './reports/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { mailOutboxRoutes } from './mail/outbox.ts';
-import { webhookRoutes } from './integrations/webhooks.ts';
-import { retentionRoutes } from './retention/routes.ts';
 import { apiCredentialRoutes, publicApiRoutes } from './integrations/api-access.ts';
+import { webhookRoutes } from './integrations/webhooks.ts';
 import { subjectAccessRoutes } from './subject-access/routes.ts';
+import { retentionRoutes } from './retention/routes.ts';
 
 /** Every API call of the product (spec §7), relative to its API base; each area declares its own. */
 export const routes = {
@@ -47,20 +47,20 @@ export const routes = {
   ...clientAdminRoutes,
   ...clientBrandingRoutes,
   ...clientContentRoutes,
-  ...clientSamlRoutes,
   ...clientSignOnRoutes,
+  ...clientSamlRoutes,
   ...clientConfigurationRoutes,
   ...clientSchemeYearRoutes,
   ...clientCatalogueRoutes,
   ...clientPriceRoutes,
   ...clientNextYearRoutes,
   ...mailOutboxRoutes,
+  ...apiCredentialRoutes,
+  ...publicApiRoutes,
   ...subjectAccessRoutes,
   ...webhookRoutes,
   ...retentionRoutes,
 } as const;
-  ...apiCredentialRoutes,
-  ...publicApiRoutes,
 
 export type Routes = typeof routes;
 export const contentRoutes = { cookie: routes.cookieContent, policy: routes.privacyContent, terms: routes.termsContent } as const;
