@@ -203,9 +203,14 @@ export const endpoints = {
   >,
   adminOutbox: { method: 'GET', path: '/admin/outbox', base: 'main' } as Endpoint<R['adminOutbox']>,
   adminOutboxRetry: { method: 'POST', path: '/admin/outbox/:id/retry', base: 'main' } as Endpoint<R['adminOutboxRetry']>,
-  apiCredentials: { method: 'GET', path: '/v2/client/:id/api-credentials', base: 'main' } as Endpoint<R['apiCredentials']>,
-  createApiCredential: { method: 'POST', path: '/v2/client/:id/api-credentials', base: 'main' } as Endpoint<R['createApiCredential']>,
-  revokeApiCredential: { method: 'DELETE', path: '/v2/client/:id/api-credentials/:credentialId', base: 'main' } as Endpoint<R['revokeApiCredential']>,
+  apiCredentials: { method: 'GET', path: '/admin/clients/:id/api-credentials', base: 'main' } as Endpoint<R['apiCredentials']>,
+  createApiCredential: { method: 'POST', path: '/admin/clients/:id/api-credentials', base: 'main' } as Endpoint<R['createApiCredential']>,
+  revokeApiCredential: { method: 'DELETE', path: '/admin/clients/:id/api-credentials/:credentialId', base: 'main' } as Endpoint<R['revokeApiCredential']>,
+  employerApiCredentials: { method: 'GET', path: '/v2/client/:id/api-credentials', base: 'main' } as Endpoint<R['employerApiCredentials']>,
+  employerCreateApiCredential: { method: 'POST', path: '/v2/client/:id/api-credentials', base: 'main' } as Endpoint<R['employerCreateApiCredential']>,
+  employerRevokeApiCredential: { method: 'DELETE', path: '/v2/client/:id/api-credentials/:credentialId', base: 'main' } as Endpoint<
+    R['employerRevokeApiCredential']
+  >,
   publicEmployeeChanges: { method: 'POST', path: '/public/v1/employees/changes', base: 'main' } as Endpoint<R['publicEmployeeChanges']>,
   publicEmployeeChange: { method: 'GET', path: '/public/v1/employees/changes/:id', base: 'main' } as Endpoint<R['publicEmployeeChange']>,
   publicEmployees: { method: 'GET', path: '/public/v1/employees', base: 'main' } as Endpoint<R['publicEmployees']>,
@@ -217,14 +222,31 @@ export const endpoints = {
     R['employerPersonalData']
   >,
   adminPersonalData: { method: 'GET', path: '/admin/clients/:id/employees/:userId/personal-data', base: 'main' } as Endpoint<R['adminPersonalData']>,
-  clientWebhooks: { method: 'GET', path: '/v2/client/:id/webhooks', base: 'main' } as Endpoint<R['clientWebhooks']>,
-  createClientWebhook: { method: 'POST', path: '/v2/client/:id/webhooks', base: 'main' } as Endpoint<R['createClientWebhook']>,
-  updateClientWebhook: { method: 'PATCH', path: '/v2/client/:id/webhooks/:endpointId', base: 'main' } as Endpoint<R['updateClientWebhook']>,
-  deleteClientWebhook: { method: 'DELETE', path: '/v2/client/:id/webhooks/:endpointId', base: 'main' } as Endpoint<R['deleteClientWebhook']>,
-  rotateClientWebhookSecret: { method: 'POST', path: '/v2/client/:id/webhooks/:endpointId/secret', base: 'main' } as Endpoint<R['rotateClientWebhookSecret']>,
-  clientWebhookDeliveries: { method: 'GET', path: '/v2/client/:id/webhooks/:endpointId/deliveries', base: 'main' } as Endpoint<R['clientWebhookDeliveries']>,
-  resendClientWebhookDelivery: { method: 'POST', path: '/v2/client/:id/webhooks/:endpointId/deliveries/:deliveryId/resend', base: 'main' } as Endpoint<
+  clientWebhooks: { method: 'GET', path: '/admin/clients/:id/webhooks', base: 'main' } as Endpoint<R['clientWebhooks']>,
+  createClientWebhook: { method: 'POST', path: '/admin/clients/:id/webhooks', base: 'main' } as Endpoint<R['createClientWebhook']>,
+  updateClientWebhook: { method: 'PATCH', path: '/admin/clients/:id/webhooks/:endpointId', base: 'main' } as Endpoint<R['updateClientWebhook']>,
+  deleteClientWebhook: { method: 'DELETE', path: '/admin/clients/:id/webhooks/:endpointId', base: 'main' } as Endpoint<R['deleteClientWebhook']>,
+  rotateClientWebhookSecret: { method: 'POST', path: '/admin/clients/:id/webhooks/:endpointId/secret', base: 'main' } as Endpoint<
+    R['rotateClientWebhookSecret']
+  >,
+  clientWebhookDeliveries: { method: 'GET', path: '/admin/clients/:id/webhooks/:endpointId/deliveries', base: 'main' } as Endpoint<
+    R['clientWebhookDeliveries']
+  >,
+  resendClientWebhookDelivery: { method: 'POST', path: '/admin/clients/:id/webhooks/:endpointId/deliveries/:deliveryId/resend', base: 'main' } as Endpoint<
     R['resendClientWebhookDelivery']
+  >,
+  employerClientWebhooks: { method: 'GET', path: '/v2/client/:id/webhooks', base: 'main' } as Endpoint<R['employerClientWebhooks']>,
+  employerCreateClientWebhook: { method: 'POST', path: '/v2/client/:id/webhooks', base: 'main' } as Endpoint<R['employerCreateClientWebhook']>,
+  employerUpdateClientWebhook: { method: 'PATCH', path: '/v2/client/:id/webhooks/:endpointId', base: 'main' } as Endpoint<R['employerUpdateClientWebhook']>,
+  employerDeleteClientWebhook: { method: 'DELETE', path: '/v2/client/:id/webhooks/:endpointId', base: 'main' } as Endpoint<R['employerDeleteClientWebhook']>,
+  employerRotateClientWebhookSecret: { method: 'POST', path: '/v2/client/:id/webhooks/:endpointId/secret', base: 'main' } as Endpoint<
+    R['employerRotateClientWebhookSecret']
+  >,
+  employerClientWebhookDeliveries: { method: 'GET', path: '/v2/client/:id/webhooks/:endpointId/deliveries', base: 'main' } as Endpoint<
+    R['employerClientWebhookDeliveries']
+  >,
+  employerResendClientWebhookDelivery: { method: 'POST', path: '/v2/client/:id/webhooks/:endpointId/deliveries/:deliveryId/resend', base: 'main' } as Endpoint<
+    R['employerResendClientWebhookDelivery']
   >,
   clientAdminRetention: { method: 'GET', path: '/admin/clients/:id/retention', base: 'main' } as Endpoint<R['clientAdminRetention']>,
   clientAdminUpdateRetention: { method: 'PUT', path: '/admin/clients/:id/retention', base: 'main' } as Endpoint<R['clientAdminUpdateRetention']>,

@@ -5,7 +5,7 @@ import { testApp } from '../test/fixture.ts';
 const ctx = testApp();
 
 interface Operation {
-  security?: { bearer: string[] }[];
+  security?: Record<string, string[]>[];
 }
 
 /** Every operation of the document, with its path filled in with harmless values. */
@@ -21,7 +21,7 @@ async function operations(): Promise<{ method: string; url: string; operation: O
 }
 
 describe('OpenAPI security', () => {
-  it('declares the bearer scheme on exactly the operations that refuse a visitor with 401', async () => {
+  it('declares a security scheme (a session bearer, or an API key) on exactly the operations that refuse a visitor with 401', async () => {
     const all = await operations();
     expect(all.length).toBeGreaterThan(40);
     const wrong: string[] = [];
@@ -32,7 +32,7 @@ describe('OpenAPI security', () => {
         headers: host('acme'),
         payload: method === 'GET' || method === 'DELETE' ? undefined : {},
       });
-      const declared = operation.security?.some((entry) => 'bearer' in entry) ?? false;
+      const declared = operation.security?.some((entry) => 'bearer' in entry || 'apiKey' in entry) ?? false;
       if ((res.statusCode === 401) !== declared) wrong.push(`${method} ${url}: ${res.statusCode}, security ${declared ? 'declared' : 'missing'}`);
     }
     expect(wrong).toEqual([]);

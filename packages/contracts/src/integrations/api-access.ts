@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../shared/http.ts';
+import { defineRoute, employerTwin } from '../shared/http.ts';
 import { idParam, realIsoDate, textField, wholeNumberParam } from '../shared/fields.ts';
 import { pageOf, pageQuery } from '../shared/paging.ts';
 import { reportDownloadQuery, reportFileSchema, reportListQuery, reportListResponse } from '../reports/schemas.ts';
@@ -120,10 +120,11 @@ export const createdApiCredentialResponse = z.object({ credential: apiCredential
 export type CreatedApiCredential = z.infer<typeof createdApiCredentialResponse>;
 export const revokedApiCredentialResponse = z.object({ credential: apiCredentialSchema });
 
-export const apiCredentialRoutes = {
+/** The platform administrators' calls (the console); each has its HR administrators' twin below. */
+const adminApiCredentialRoutes = {
   apiCredentials: defineRoute({
     method: 'GET',
-    path: '/v2/client/:id/api-credentials',
+    path: '/admin/clients/:id/api-credentials',
     base: 'main',
     summary: "A client's API keys and SCIM tokens (never their secrets), newest first; for its HR administrators and platform administrators",
     params: apiCredentialClientParams,
@@ -132,7 +133,7 @@ export const apiCredentialRoutes = {
   }),
   createApiCredential: defineRoute({
     method: 'POST',
-    path: '/v2/client/:id/api-credentials',
+    path: '/admin/clients/:id/api-credentials',
     base: 'main',
     summary: 'Create an API key (with its scopes) or a SCIM token; the answer carries the secret, shown this once and never again',
     params: apiCredentialClientParams,
@@ -141,12 +142,19 @@ export const apiCredentialRoutes = {
   }),
   revokeApiCredential: defineRoute({
     method: 'DELETE',
-    path: '/v2/client/:id/api-credentials/:credentialId',
+    path: '/admin/clients/:id/api-credentials/:credentialId',
     base: 'main',
     summary: 'Revoke an API key or SCIM token of the client: refused from then on, kept for the audit trail',
     params: apiCredentialParams,
     response: revokedApiCredentialResponse,
   }),
+} as const;
+
+export const apiCredentialRoutes = {
+  ...adminApiCredentialRoutes,
+  employerApiCredentials: employerTwin(adminApiCredentialRoutes.apiCredentials),
+  employerCreateApiCredential: employerTwin(adminApiCredentialRoutes.createApiCredential),
+  employerRevokeApiCredential: employerTwin(adminApiCredentialRoutes.revokeApiCredential),
 } as const;
 
 // --- The public API: an HR system's calls, authenticated by an API key (the key decides the client). ---

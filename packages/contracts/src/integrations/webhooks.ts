@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, textField } from '../shared/fields.ts';
-import { defineRoute } from '../shared/http.ts';
+import { defineRoute, employerTwin } from '../shared/http.ts';
 
 /**
  * Webhooks (issue 39): a client's endpoints are told of events, signed as the Standard Webhooks specification says
@@ -215,10 +215,11 @@ const deliveryParams = z.object({ id: idParam(), endpointId: idParam(), delivery
 const who = 'platform administrators, or HR administrators of the client';
 
 /** A client's webhook endpoints and their delivery log (admin console's Webhooks tab; HR administrators of the client too). */
-export const webhookRoutes = {
+/** The platform administrators' calls (the console); each has its HR administrators' twin below. */
+const adminWebhookRoutes = {
   clientWebhooks: defineRoute({
     method: 'GET',
-    path: '/v2/client/:id/webhooks',
+    path: '/admin/clients/:id/webhooks',
     base: 'main',
     summary: `A client's webhook endpoints, never their secrets (${who})`,
     params: clientParams,
@@ -226,7 +227,7 @@ export const webhookRoutes = {
   }),
   createClientWebhook: defineRoute({
     method: 'POST',
-    path: '/v2/client/:id/webhooks',
+    path: '/admin/clients/:id/webhooks',
     base: 'main',
     summary: `Adds a webhook endpoint (its address checked: https in production, no private or local address); answers its signing secret once (${who})`,
     params: clientParams,
@@ -235,7 +236,7 @@ export const webhookRoutes = {
   }),
   updateClientWebhook: defineRoute({
     method: 'PATCH',
-    path: '/v2/client/:id/webhooks/:endpointId',
+    path: '/admin/clients/:id/webhooks/:endpointId',
     base: 'main',
     summary: `Changes a webhook endpoint's description, events or whether it is on (${who})`,
     params: endpointParams,
@@ -244,7 +245,7 @@ export const webhookRoutes = {
   }),
   deleteClientWebhook: defineRoute({
     method: 'DELETE',
-    path: '/v2/client/:id/webhooks/:endpointId',
+    path: '/admin/clients/:id/webhooks/:endpointId',
     base: 'main',
     summary: `Deletes a webhook endpoint and its delivery log (${who})`,
     params: endpointParams,
@@ -252,7 +253,7 @@ export const webhookRoutes = {
   }),
   rotateClientWebhookSecret: defineRoute({
     method: 'POST',
-    path: '/v2/client/:id/webhooks/:endpointId/secret',
+    path: '/admin/clients/:id/webhooks/:endpointId/secret',
     base: 'main',
     summary: `A new signing secret for a webhook endpoint, answered once; the old one stops working (${who})`,
     params: endpointParams,
@@ -260,7 +261,7 @@ export const webhookRoutes = {
   }),
   clientWebhookDeliveries: defineRoute({
     method: 'GET',
-    path: '/v2/client/:id/webhooks/:endpointId/deliveries',
+    path: '/admin/clients/:id/webhooks/:endpointId/deliveries',
     base: 'main',
     summary: `A webhook endpoint's latest ${WEBHOOK_LOG_SIZE} deliveries: event, status, attempts, last answer (${who})`,
     params: endpointParams,
@@ -268,10 +269,21 @@ export const webhookRoutes = {
   }),
   resendClientWebhookDelivery: defineRoute({
     method: 'POST',
-    path: '/v2/client/:id/webhooks/:endpointId/deliveries/:deliveryId/resend',
+    path: '/admin/clients/:id/webhooks/:endpointId/deliveries/:deliveryId/resend',
     base: 'main',
     summary: `Sends a delivery again, with the same webhook-id (${who})`,
     params: deliveryParams,
     response: webhookDeliverySchema,
   }),
+} as const;
+
+export const webhookRoutes = {
+  ...adminWebhookRoutes,
+  employerClientWebhooks: employerTwin(adminWebhookRoutes.clientWebhooks),
+  employerCreateClientWebhook: employerTwin(adminWebhookRoutes.createClientWebhook),
+  employerUpdateClientWebhook: employerTwin(adminWebhookRoutes.updateClientWebhook),
+  employerDeleteClientWebhook: employerTwin(adminWebhookRoutes.deleteClientWebhook),
+  employerRotateClientWebhookSecret: employerTwin(adminWebhookRoutes.rotateClientWebhookSecret),
+  employerClientWebhookDeliveries: employerTwin(adminWebhookRoutes.clientWebhookDeliveries),
+  employerResendClientWebhookDelivery: employerTwin(adminWebhookRoutes.resendClientWebhookDelivery),
 } as const;

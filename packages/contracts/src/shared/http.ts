@@ -29,6 +29,17 @@ export interface RouteContract {
 
 export const defineRoute = <const T extends RouteContract>(route: T): T => route;
 
+/**
+ * The employer tool twin of a platform administrator's call at `/admin/clients/:id/…`: the same call for the client's HR
+ * administrators at `/v2/client/:id/…`, behind the employer guard.
+ */
+export const employerTwin = <const T extends RouteContract & { path: `/admin/clients/:id${string}` }>(route: T) =>
+  ({
+    ...route,
+    path: route.path.replace('/admin/clients/:id', '/v2/client/:id') as T['path'] extends `/admin/clients/:id${infer Rest}` ? `/v2/client/:id${Rest}` : never,
+    employer: { clientParam: 'id' },
+  }) as const;
+
 /** A route as the web calls it (endpoints.ts): where to send it, and, in its type only, the contract it follows. */
 export interface Endpoint<R extends RouteContract = RouteContract> {
   method: R['method'];

@@ -59,13 +59,13 @@ describe('managing API keys and SCIM tokens', () => {
 
   it('gives a SCIM token the one scope scim, and lets a platform administrator manage any client', async () => {
     const globex = await clientId('globex');
-    const res = await call('POST', `/api/v2/client/${globex}/api-credentials`, bearer(ctx.tokens.admin), { kind: 'scim', name: 'Entra ID' });
+    const res = await call('POST', `/api/admin/clients/${globex}/api-credentials`, bearer(ctx.tokens.admin), { kind: 'scim', name: 'Entra ID' });
     expect(res.statusCode).toBe(200);
     expect(res.json().credential).toMatchObject({ kind: 'scim', scopes: ['scim'] });
     expect(res.json().token).toMatch(/^bps_/);
-    const list = await call('GET', `/api/v2/client/${globex}/api-credentials`, bearer(ctx.tokens.admin));
+    const list = await call('GET', `/api/admin/clients/${globex}/api-credentials`, bearer(ctx.tokens.admin));
     expect(list.json().data.some((c: { name: string }) => c.name === 'Entra ID')).toBe(true);
-    expect((await call('GET', '/api/v2/client/999999/api-credentials', bearer(ctx.tokens.admin))).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/clients/999999/api-credentials', bearer(ctx.tokens.admin))).statusCode).toBe(404);
   });
 
   it('refuses bad input with field errors, visitors, employees and another client, changing nothing', async () => {

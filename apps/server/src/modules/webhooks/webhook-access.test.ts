@@ -86,17 +86,17 @@ describe('destinations', () => {
       'http://localhost:3000/api/ping',
       'https://2130706433/hooks',
     ]) {
-      const res = await call('POST', `/api/v2/client/${acme}/webhooks`, as(ctx.tokens.admin), { url, events: ['selection.made'] });
+      const res = await call('POST', `/api/admin/clients/${acme}/webhooks`, as(ctx.tokens.admin), { url, events: ['selection.made'] });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().errors, url).toEqual({ url: e.privateAddress });
     }
-    const unknown = await call('POST', `/api/v2/client/${acme}/webhooks`, as(ctx.tokens.admin), {
+    const unknown = await call('POST', `/api/admin/clients/${acme}/webhooks`, as(ctx.tokens.admin), {
       url: 'https://no-such-host.invalid/x',
       events: ['report.ready'],
     });
     expect(unknown.json().errors).toEqual({ url: e.notFound });
     for (const url of ['https://hooks.acme.test:99999/x', 'https://[::::::::::1]/x']) {
-      const res = await call('POST', `/api/v2/client/${acme}/webhooks`, as(ctx.tokens.admin), { url, events: ['report.ready'] });
+      const res = await call('POST', `/api/admin/clients/${acme}/webhooks`, as(ctx.tokens.admin), { url, events: ['report.ready'] });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().errors, url).toEqual({ url: e.urlInvalid });
     }
@@ -150,7 +150,10 @@ describe('who may manage webhooks', () => {
     const acme = await idOf('acme');
     const globex = await idOf('globex');
     // An endpoint of Globex's, made by a platform administrator.
-    const theirs = await call('POST', `/api/v2/client/${globex}/webhooks`, as(ctx.tokens.admin), { url: 'https://8.8.8.8/globex', events: ['employee.left'] });
+    const theirs = await call('POST', `/api/admin/clients/${globex}/webhooks`, as(ctx.tokens.admin), {
+      url: 'https://8.8.8.8/globex',
+      events: ['employee.left'],
+    });
     expect(theirs.statusCode).toBe(200);
     const globexEndpoint = theirs.json().endpoint.id as number;
     const mine = await call('POST', `/api/v2/client/${acme}/webhooks`, as(ctx.tokens.employer), {
@@ -175,13 +178,13 @@ describe('who may manage webhooks', () => {
       ['POST', `webhooks/${globexEndpoint}/secret`],
       ['GET', `webhooks/${globexEndpoint}/deliveries`],
     ] as const) {
-      const res = await call(method, `/api/v2/client/${acme}/${path}`, as(ctx.tokens.admin), method === 'PATCH' ? { enabled: false } : undefined);
+      const res = await call(method, `/api/admin/clients/${acme}/${path}`, as(ctx.tokens.admin), method === 'PATCH' ? { enabled: false } : undefined);
       expect(res.statusCode, path).toBe(404);
     }
     const [still] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, globexEndpoint));
     expect(still!.enabled).toBe(true);
     // An administrator's call for a client that does not exist.
-    expect((await call('GET', '/api/v2/client/999999/webhooks', as(ctx.tokens.admin))).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/clients/999999/webhooks', as(ctx.tokens.admin))).statusCode).toBe(404);
     const removed = await call('DELETE', `/api/v2/client/${acme}/webhooks/${mine.json().endpoint.id}`, as(ctx.tokens.employer));
     expect(removed.json()).toEqual({ deleted: true });
     // Audited, with the address and events, never the secret.
@@ -217,11 +220,11 @@ describe('who may manage webhooks', () => {
       [{ url: `https://hooks.acme.test/${'a'.repeat(2000)}`, events: ['report.ready'] }, 'url'],
     ] as const;
     for (const [body, field] of bad) {
-      const res = await call('POST', `/api/v2/client/${acme}/webhooks`, as(ctx.tokens.admin), body);
+      const res = await call('POST', `/api/admin/clients/${acme}/webhooks`, as(ctx.tokens.admin), body);
       expect(res.statusCode, field).toBe(400);
       expect(Object.keys(res.json().errors), field).toContain(field);
     }
-    expect((await call('GET', `/api/v2/client/0x1/webhooks`, as(ctx.tokens.admin))).statusCode).toBe(400);
+    expect((await call('GET', `/api/admin/clients/0x1/webhooks`, as(ctx.tokens.admin))).statusCode).toBe(400);
     expect(await count()).toBe(before);
   });
 });

@@ -80,7 +80,7 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers:
 describe('a signed selection.approved to a receiver on loopback', () => {
   it('is delivered, verifies, is sent again after a 500 with the same webhook-id, and "send again" repeats it', async () => {
     const clientId = await acmeId();
-    const created = await call('POST', `/api/v2/client/${clientId}/webhooks`, admin(), {
+    const created = await call('POST', `/api/admin/clients/${clientId}/webhooks`, admin(), {
       url: receiverUrl,
       description: 'HR system',
       events: ['selection.approved', 'selection.rejected'],
@@ -155,7 +155,7 @@ describe('a signed selection.approved to a receiver on loopback', () => {
     expect(log1.json().deliveries).toEqual([
       expect.objectContaining({ id: row!.id, eventType: 'selection.approved', status: 'delivered', attempts: 2, lastStatusCode: 204 }),
     ]);
-    const again = await call('POST', `/api/v2/client/${clientId}/webhooks/${endpoint.id}/deliveries/${row!.id}/resend`, admin());
+    const again = await call('POST', `/api/admin/clients/${clientId}/webhooks/${endpoint.id}/deliveries/${row!.id}/resend`, admin());
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ status: 'pending', messageId: first.headers['webhook-id'] });
     expect(await runAt(new Date(start.getTime() + 10_000))).toBe(1);
@@ -164,12 +164,12 @@ describe('a signed selection.approved to a receiver on loopback', () => {
     expect(verifies(secret, received[2]!)).toBe(true);
 
     // The secret is in no later answer, and in no log line of the deliveries.
-    for (const url of [`/api/v2/client/${clientId}/webhooks`, `/api/v2/client/${clientId}/webhooks/${endpoint.id}/deliveries`]) {
+    for (const url of [`/api/admin/clients/${clientId}/webhooks`, `/api/admin/clients/${clientId}/webhooks/${endpoint.id}/deliveries`]) {
       const res = await call('GET', url, admin());
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain(secret.slice(6, 20));
     }
-    const patched = await call('PATCH', `/api/v2/client/${clientId}/webhooks/${endpoint.id}`, admin(), { enabled: false });
+    const patched = await call('PATCH', `/api/admin/clients/${clientId}/webhooks/${endpoint.id}`, admin(), { enabled: false });
     expect(patched.statusCode).toBe(200);
     expect(patched.body).not.toContain(secret.slice(6, 20));
     expect(patched.json()).toMatchObject({ enabled: false, events: ['selection.approved', 'selection.rejected'] });
@@ -178,7 +178,7 @@ describe('a signed selection.approved to a receiver on loopback', () => {
 
   it('gives up after the last retry: the delivery is failed, and a rotated secret signs what is sent again', async () => {
     const clientId = await acmeId();
-    const created = await call('POST', `/api/v2/client/${clientId}/webhooks`, admin(), { url: receiverUrl, events: ['upload.applied'] });
+    const created = await call('POST', `/api/admin/clients/${clientId}/webhooks`, admin(), { url: receiverUrl, events: ['upload.applied'] });
     const { endpoint, secret } = created.json();
     const [stored] = await ctx.db
       .insert(webhookDeliveries)
@@ -201,11 +201,11 @@ describe('a signed selection.approved to a receiver on loopback', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: 8, lastStatusCode: 503, lastError: 'The address answered with HTTP 503' });
     expect(verifies(secret, received.at(-1)!)).toBe(true);
 
-    const rotated = await call('POST', `/api/v2/client/${clientId}/webhooks/${endpoint.id}/secret`, admin());
+    const rotated = await call('POST', `/api/admin/clients/${clientId}/webhooks/${endpoint.id}/secret`, admin());
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json().secret as string;
     expect(fresh).not.toBe(secret);
-    expect((await call('POST', `/api/v2/client/${clientId}/webhooks/${endpoint.id}/deliveries/${row!.id}/resend`, admin())).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/clients/${clientId}/webhooks/${endpoint.id}/deliveries/${row!.id}/resend`, admin())).statusCode).toBe(200);
     expect(await runAt(at)).toBe(1);
     expect(verifies(fresh, received.at(-1)!)).toBe(true);
     expect(verifies(secret, received.at(-1)!)).toBe(false);

@@ -9,7 +9,7 @@ import { webhookModals } from './modals.ts';
 import { WebhooksTab } from './WebhooksTab.tsx';
 
 const client = { id: 7, name: 'Vandelay Industries', code: 'vandelay', status: 'draft', settingsVersion: 3 } as ClientDetail;
-const BASE = '/api/v2/client/7/webhooks';
+const BASE = '/api/admin/clients/7/webhooks';
 const SECRET = `whsec_${'A'.repeat(43)}=`;
 const endpoint: WebhookEndpointView = {
   id: 3,
