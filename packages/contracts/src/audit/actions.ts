@@ -180,7 +180,10 @@ export interface AuditDetails {
   'api-key.called': ByCredential & { request?: string; count?: number; dataLoadId?: number; reportId?: number };
   /** A leaver's personal data anonymised (issue 39): by the retention job (`via` 'system') or on HR's request; what was kept. */
   'employee.erased': Acting & FromCommandLine & { reason?: 'retention' | 'request'; kept?: string[] };
-  /** A copy of a person's personal data (subject access, issue 39) made by the person, HR or a platform administrator; `healthAnswers`: whether it held them. */
+  /**
+   * A copy of a person's personal data (subject access, issue 39) made by the person, HR or a platform administrator;
+   * `healthAnswers`: whether it held them.
+   */
   'personal-data.exported': Acting & { by?: 'self' | 'employer' | 'admin'; healthAnswers?: boolean };
 }
 

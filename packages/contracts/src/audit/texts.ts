@@ -209,7 +209,8 @@ export const auditTexts = {
     underwritingAccepted: (subject: string, benefit: string | undefined, requested: number | undefined, from: string | undefined) =>
       `recorded the insurer's acceptance of ${their(subject)} ${benefit ?? 'cover'}${requested === undefined ? '' : ` of ${formatPounds(requested)}`}` +
       `${from ? ` from ${formatLongDate(from)}` : ''}`,
-    personalDataExported: (subject: string, self: boolean) => (self ? 'downloaded a copy of their own personal data' : `downloaded a copy of ${their(subject)} personal data`),
+    personalDataExported: (subject: string, self: boolean) =>
+      self ? 'downloaded a copy of their own personal data' : `downloaded a copy of ${their(subject)} personal data`,
     erased: (subject: string, retention: boolean) =>
       retention ? `anonymised ${their(subject)} personal data at the end of its retention period` : `erased ${their(subject)} personal data`,
     agreementPaused: (subject: string, benefit: string | undefined, months: number | undefined, from: string | undefined) =>

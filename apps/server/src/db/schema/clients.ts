@@ -79,7 +79,10 @@ export const clients = pgTable(
       'clients_default_hours_per_week_check',
       sql`${t.defaultHoursPerWeek} between ${sql.raw(String(HOURS_PER_WEEK_LIMITS.min))} and ${sql.raw(String(HOURS_PER_WEEK_LIMITS.max))}`,
     ),
-    check('clients_retention_check', sql`${t.retentionPersonalMonths} between 1 and 240 and ${t.retentionPayrollMonths} between ${t.retentionPersonalMonths} and 240`),
+    check(
+      'clients_retention_check',
+      sql`${t.retentionPersonalMonths} between 1 and 240 and ${t.retentionPayrollMonths} between ${t.retentionPersonalMonths} and 240`,
+    ),
     check('clients_new_starter_window_days_check', sql`${t.newStarterWindowDays} between 0 and 90`),
     check('clients_joining_starts_check', sql`${t.joiningStarts} in (${sql.raw(changeStartRules.map((rule) => `'${rule}'`).join(', '))})`),
     check('clients_change_starts_check', sql`${t.changeStarts} in (${sql.raw(changeStartRules.map((rule) => `'${rule}'`).join(', '))})`),

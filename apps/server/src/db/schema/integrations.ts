@@ -30,10 +30,7 @@ export const apiCredentials = pgTable(
     lastUsedAt: at('last_used_at'),
     revokedAt: at('revoked_at'),
   },
-  (t) => [
-    index('api_credentials_client_idx').on(t.clientId, t.kind, t.createdAt),
-    check('api_credentials_kind_check', sql`${t.kind} in ('api-key', 'scim')`),
-  ],
+  (t) => [index('api_credentials_client_idx').on(t.clientId, t.kind, t.createdAt), check('api_credentials_kind_check', sql`${t.kind} in ('api-key', 'scim')`)],
 );
 export type ApiCredential = typeof apiCredentials.$inferSelect;
 export type NewApiCredential = typeof apiCredentials.$inferInsert;
@@ -97,26 +94,23 @@ export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
  * A client's SAML 2.0 identity provider, beside (or instead of) its OpenID Connect one: the IdP's entity id, its
  * single sign-on address and signing certificates (PEM, from its metadata). Signed assertions are always required.
  */
-export const samlProviders = pgTable(
-  'saml_providers',
-  {
-    id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .unique()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    idpEntityId: text('idp_entity_id').notNull(),
-    ssoUrl: text('sso_url').notNull(),
-    /** The IdP's signing certificates, PEM; more than one while it rolls its key over. */
-    certificates: jsonb('certificates').$type<string[]>().notNull(),
-    /** The metadata document it was imported from, if any (kept to show what was imported). */
-    metadataXml: text('metadata_xml'),
-    /** The last successful "Test sign-on" and the attributes it received. */
-    lastTestedAt: at('last_tested_at'),
-    lastTestAttributes: jsonb('last_test_attributes').$type<Record<string, string | null>>(),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-);
+export const samlProviders = pgTable('saml_providers', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id')
+    .notNull()
+    .unique()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  idpEntityId: text('idp_entity_id').notNull(),
+  ssoUrl: text('sso_url').notNull(),
+  /** The IdP's signing certificates, PEM; more than one while it rolls its key over. */
+  certificates: jsonb('certificates').$type<string[]>().notNull(),
+  /** The metadata document it was imported from, if any (kept to show what was imported). */
+  metadataXml: text('metadata_xml'),
+  /** The last successful "Test sign-on" and the attributes it received. */
+  lastTestedAt: at('last_tested_at'),
+  lastTestAttributes: jsonb('last_test_attributes').$type<Record<string, string | null>>(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
 export type SamlProvider = typeof samlProviders.$inferSelect;
 export type NewSamlProvider = typeof samlProviders.$inferInsert;
 

@@ -68,12 +68,7 @@ export function credentialFromHeader(header: string | undefined): { keyId: strin
  * The caller an Authorization header proves, or null (unknown, wrong secret, revoked, or another kind). Which client
  * it may act for is the credential's: a caller never names its client.
  */
-export async function authenticateCredential(
-  db: Executor,
-  header: string | undefined,
-  kind: ApiCredentialKind,
-  now: Date,
-): Promise<CredentialCaller | null> {
+export async function authenticateCredential(db: Executor, header: string | undefined, kind: ApiCredentialKind, now: Date): Promise<CredentialCaller | null> {
   const presented = credentialFromHeader(header);
   if (!presented || !presented.keyId.startsWith(credentialPrefixes[kind])) return null;
   const row = await credentialByKeyId(db, presented.keyId);

@@ -173,13 +173,7 @@ function refusedName(row: CheckedRow, people: PeopleIndex | null): { name: strin
   };
 }
 
-async function refuse(
-  ctx: UploadContext,
-  load: DataLoadRow,
-  rowsRead: number,
-  refused: CheckedRow[],
-  people: PeopleIndex | null = null,
-): Promise<DataLoadRow> {
+async function refuse(ctx: UploadContext, load: DataLoadRow, rowsRead: number, refused: CheckedRow[], people: PeopleIndex | null = null): Promise<DataLoadRow> {
   await insertEntries(
     ctx.db,
     refused.map((row) => ({

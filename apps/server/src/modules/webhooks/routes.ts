@@ -39,7 +39,16 @@ export async function webhookRoutes(app: FastifyInstance) {
 
 function webhookCalls(
   app: FastifyInstance,
-  { onRequest, list, create, update, remove, rotate, deliveries, resend }: {
+  {
+    onRequest,
+    list,
+    create,
+    update,
+    remove,
+    rotate,
+    deliveries,
+    resend,
+  }: {
     onRequest: ReturnType<typeof requireRole> | typeof requireEmployer;
     list: typeof routes.clientWebhooks;
     create: typeof routes.createClientWebhook;

@@ -150,7 +150,10 @@ export async function sourceSelectionsOn(db: Db, clientId: number, day: string, 
       .orderBy(asc(benefitSelections.userId), asc(benefits.sortOrder), asc(benefits.id), asc(benefitSelections.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(benefitSelections).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(benefitSelections)
+      .where(where),
   ]);
   return { rows, total: Number(count?.total ?? 0) };
 }
