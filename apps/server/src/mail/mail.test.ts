@@ -97,6 +97,7 @@ describe('mail outbox', () => {
         { kind: 'payroll-schedule', key: 'every' },
         { kind: 'price-changes', key: 'every' },
         { kind: 'probation-notices', key: 'every' },
+        { kind: 'retention', key: 'every' },
         { kind: 'scheme-year-switch', key: 'every' },
       ]);
     } finally {

@@ -115,6 +115,8 @@ export const queryKeys = {
     clientWebhookDeliveries: (clientId: number, endpointId: number) => [...admin, 'client', clientId, 'webhooks', endpointId, 'deliveries'] as const,
     /** Under the sign-on key: refreshing the OpenID Connect settings refreshes SAML's too (which protocol is in use). */
     clientSaml: (clientId: number) => [...admin, 'client', clientId, 'sign-on', 'saml'] as const,
+    /** The Data protection tab: a client's retention periods (issue 39). */
+    clientRetention: (clientId: number) => [...admin, 'client', clientId, 'retention'] as const,
     clientSchemeYears: (clientId: number) => [...admin, 'client', clientId, 'scheme-years'] as const,
     /** Every year's benefit list of a client: a benefit's save, deletion or a new year reloads them all. */
     clientBenefitLists: (clientId: number) => [...admin, 'client', clientId, 'benefits'] as const,

@@ -4,10 +4,8 @@ import { apiCall } from '../../../../api/client.ts';
 import { ApiError } from '../../../../api/errors.ts';
 import { queryKeys } from '../../../../api/queryKeys.ts';
 
-const samlKey = (clientId: number) => queryKeys.admin.clientSaml(clientId);
-
 export const fetchSaml = (clientId: number, signal?: AbortSignal) => apiCall(endpoints.clientSaml, { params: { id: clientId }, signal });
-const samlQuery = (clientId: number) => queryOptions({ queryKey: samlKey(clientId), queryFn: ({ signal }) => fetchSaml(clientId, signal) });
+const samlQuery = (clientId: number) => queryOptions({ queryKey: queryKeys.admin.clientSaml(clientId), queryFn: ({ signal }) => fetchSaml(clientId, signal) });
 
 /** A client's SAML settings; read again when the window regains focus, so a test run in another tab shows here. */
 export const useSaml = (clientId: number) => useQuery({ ...samlQuery(clientId), refetchOnWindowFocus: 'always' });
@@ -24,7 +22,7 @@ export const newerSaml = (error: unknown): SamlSettings | null =>
 function useStoreSaml(clientId: number) {
   const queryClient = useQueryClient();
   return (settings: SamlSettings) => {
-    queryClient.setQueryData(samlKey(clientId), settings);
+    queryClient.setQueryData(queryKeys.admin.clientSaml(clientId), settings);
     void queryClient.invalidateQueries({ queryKey: queryKeys.admin.clientSignOn(clientId), exact: true });
     void queryClient.invalidateQueries({ queryKey: queryKeys.admin.client(clientId), exact: true });
     void queryClient.invalidateQueries({ queryKey: queryKeys.admin.clientReadiness(clientId) });

@@ -53,6 +53,7 @@ export const useResendWebhookDelivery = (clientId: number, endpointId: number) =
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deliveryId: number) => resendWebhookDelivery(clientId, endpointId, deliveryId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.clientWebhookDeliveries(clientId, endpointId) }),
+    // The endpoint list and every delivery log of the client (a resend changes the log it is in).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.clientWebhooks(clientId) }),
   });
 };
