@@ -91,7 +91,7 @@ describe('the Webhooks tab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: t.events['employee.left'] }));
     await user.click(screen.getByRole('button', { name: t.add.button }));
     const dialog = await screen.findByRole('dialog', { name: t.secret.heading });
-    expect((within(dialog).getByLabelText(t.secret.label) as HTMLInputElement).value).toBe(SECRET);
+    expect(((await within(dialog).findByLabelText(t.secret.label, {}, { timeout: 5000 })) as HTMLInputElement).value).toBe(SECRET);
     expect(sent('POST').at(-1)).toEqual([
       expect.stringContaining(BASE),
       { url: 'https://hr.vandelay.test/hooks', description: 'HR system', events: ['selection.approved', 'employee.left'] },
