@@ -52,9 +52,14 @@ export function ErrorSummary({ errors, title = messages.generic.correctBelow, fo
   const titleId = useId();
 
   const hasErrors = errors.length > 0;
+  // The submit whose errors took the focus: errors that come back while the person types (a field emptied again)
+  // show in the summary without pulling the caret out of the field; only the next failed submit moves it.
+  const focusedFor = useRef<number | null>(null);
 
   useEffect(() => {
-    if (hasErrors) ref.current?.focus();
+    if (!hasErrors || focusedFor.current === focusKey) return;
+    focusedFor.current = focusKey;
+    ref.current?.focus();
   }, [focusKey, hasErrors]);
 
   const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
