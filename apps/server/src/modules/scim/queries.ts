@@ -1,32 +1,12 @@
 import { and, asc, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { users } from '../../db/schema/index.ts';
+import { personColumns } from '../uploads/index.ts';
 import type { UserFilter } from './filter.ts';
 
 /** SCIM's reads of people. Every one names the client first; platform administrators and anonymised people are never SCIM's. */
 
-const heldColumns = {
-  id: users.id,
-  userType: users.userType,
-  employeeNumber: users.employeeNumber,
-  title: users.title,
-  firstName: users.firstName,
-  surname: users.surname,
-  email: users.email,
-  dateOfBirth: users.dateOfBirth,
-  sex: users.sex,
-  employmentStartDate: users.employmentStartDate,
-  employmentStatus: users.employmentStatus,
-  leavingDate: users.leavingDate,
-  salary: users.salary,
-  location: users.location,
-  grade: users.grade,
-  taxRegion: users.taxRegion,
-  hoursPerWeek: users.hoursPerWeek,
-  apprentice: users.apprentice,
-  activatedAt: users.activatedAt,
-  createdAt: users.createdAt,
-};
+const heldColumns = { ...personColumns, createdAt: users.createdAt };
 
 const provisioned = (clientId: number) => and(eq(users.clientId, clientId), ne(users.userType, 'admin'), isNull(users.anonymisedAt));
 

@@ -2,6 +2,7 @@ import { decimalPounds, penceOf, type DataLoadColumn } from '@portal/contracts';
 import { URN } from './constants.ts';
 import { invalidPath, invalidSyntax, invalidValue, ScimError } from './errors.ts';
 import { scimTexts as t } from './texts.ts';
+import type { StoredPerson } from '../uploads/index.ts';
 
 /**
  * A SCIM User and the portal's person (docs/decisions/integrations.md "SCIM provisioning"): userName is the work
@@ -245,27 +246,8 @@ export function activeOf(value: string | number | boolean): boolean {
   throw invalidValue(t.badActive);
 }
 
-/** The person as the portal holds them, for answering. */
-export interface HeldUser {
-  id: number;
-  employeeNumber: string | null;
-  title: string | null;
-  firstName: string;
-  surname: string;
-  email: string;
-  dateOfBirth: string | null;
-  sex: string | null;
-  employmentStartDate: string | null;
-  employmentStatus: 'active' | 'inactive' | 'left';
-  leavingDate: string | null;
-  salary: string | null;
-  location: string | null;
-  grade: string | null;
-  taxRegion: 'rest-of-uk' | 'scotland' | null;
-  hoursPerWeek: string | null;
-  apprentice: boolean;
-  createdAt: Date;
-}
+/** The person as the portal holds them, for answering: the upload's fields and when they were made. */
+export type HeldUser = StoredPerson & { createdAt: Date };
 
 /** The person as a SCIM User (RFC 7643 §4.1), with the enterprise and portal extensions. */
 export function scimUser(person: HeldUser, baseUrl: string) {

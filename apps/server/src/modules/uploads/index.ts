@@ -10,4 +10,4 @@ export { checkRow, type RowValues } from './check-rows.ts';
 export { PeopleIndex, planRow, storedValue, type PlannedEntry, type StoredPerson } from './plan.ts';
 export { fieldsOf } from './apply.ts';
 export { newSalaryFrom } from './present.ts';
-export { findClient, insertPeople, lockPeople, updatePeople } from './queries.ts';
+export { findClient, insertPeople, lockPeople, personColumns, updatePeople } from './queries.ts';

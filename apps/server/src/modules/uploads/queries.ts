@@ -130,7 +130,8 @@ export const allEntries = (db: Db, dataLoadId: number, kinds: DataLoadEntryKind[
     .where(and(eq(dataLoadEntries.dataLoadId, dataLoadId), inArray(dataLoadEntries.kind, kinds)))
     .orderBy(asc(dataLoadEntries.rowNumber));
 
-const personColumns = {
+/** A person's fields an upload reads and changes (`StoredPerson`); SCIM reads the same ones. */
+export const personColumns = {
   id: users.id,
   userType: users.userType,
   employeeNumber: users.employeeNumber,
