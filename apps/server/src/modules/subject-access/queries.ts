@@ -29,6 +29,7 @@ import {
   userTokens,
 } from '../../db/schema/index.ts';
 import { everySelectionVersion } from '../../db/repositories/selection-reads/subject-access.ts';
+import { allOf } from '../../lib/all-of.ts';
 
 /**
  * The reads of one person's export. Each takes the client first and the person second, and reads only the person's
@@ -53,62 +54,40 @@ const byUser = <T extends { clientId: unknown; userId: unknown }>(table: T, clie
 export async function recordsOf(db: Db, clientId: number, person: ExportPerson) {
   const userId = person.id;
   const email = person.email.toLowerCase();
-  const [
-    family,
-    events,
-    windows,
-    selections,
-    ccvAccount,
-    ccvOrderRows,
-    nominations,
-    sessionRows,
-    devices,
-    passwordChanges,
-    twoFactorEvents,
-    links,
-    notices,
-    audit,
-    enquiryRows,
-    uploads,
-    lines,
-    pageViews,
-    erasures,
-    emails,
-    attempts,
-  ] = await Promise.all([
-    db
+  return allOf({
+    family: db
       .select()
       .from(familyMembers)
       .where(byUser(familyMembers, clientId, userId))
       .orderBy(asc(familyMembers.id)),
-    db
+    events: db
       .select({ event: lifeEvents, typeName: lifeEventTypes.name })
       .from(lifeEvents)
       .innerJoin(lifeEventTypes, eq(lifeEventTypes.id, lifeEvents.typeId))
       .where(byUser(lifeEvents, clientId, userId))
       .orderBy(asc(lifeEvents.id)),
-    db
+    windows: db
       .select()
       .from(selectionWindows)
       .where(byUser(selectionWindows, clientId, userId))
       .orderBy(asc(selectionWindows.id)),
-    everySelectionVersion(db, clientId, userId),
-    db
+    selections: everySelectionVersion(db, clientId, userId),
+    ccvAccount: db
       .select()
       .from(ccvAccounts)
       .where(byUser(ccvAccounts, clientId, userId)),
-    db
+    ccvOrderRows: db
       .select()
       .from(ccvOrders)
       .where(byUser(ccvOrders, clientId, userId))
       .orderBy(asc(ccvOrders.id)),
-    db
+    nominations: db
       .select({ nomination: beneficiaryNominations, benefitName: benefits.name })
       .from(beneficiaryNominations)
       .innerJoin(benefits, eq(benefits.id, beneficiaryNominations.benefitId))
       .where(byUser(beneficiaryNominations, clientId, userId))
       .orderBy(asc(beneficiaryNominations.id)),
-    db
+    sessionRows: db
       .select({
         id: sessions.id,
         createdAt: sessions.createdAt,
@@ -125,7 +104,7 @@ export async function recordsOf(db: Db, clientId: number, person: ExportPerson) 
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
-    db
+    devices: db
       .select({
         id: trustedDevices.id,
         label: trustedDevices.label,
@@ -136,8 +115,12 @@ export async function recordsOf(db: Db, clientId: number, person: ExportPerson) 
       .from(trustedDevices)
       .where(eq(trustedDevices.userId, userId))
       .orderBy(asc(trustedDevices.id)),
-    db.select({ changedAt: passwordHistory.createdAt }).from(passwordHistory).where(eq(passwordHistory.userId, userId)).orderBy(asc(passwordHistory.createdAt)),
-    db
+    passwordChanges: db
+      .select({ changedAt: passwordHistory.createdAt })
+      .from(passwordHistory)
+      .where(eq(passwordHistory.userId, userId))
+      .orderBy(asc(passwordHistory.createdAt)),
+    twoFactorEvents: db
       .select({
         id: mfaEvents.id,
         event: mfaEvents.event,
@@ -148,23 +131,23 @@ export async function recordsOf(db: Db, clientId: number, person: ExportPerson) 
       .from(mfaEvents)
       .where(eq(mfaEvents.userId, userId))
       .orderBy(asc(mfaEvents.id)),
-    db
+    links: db
       .select({ id: userTokens.id, purpose: userTokens.purpose, createdAt: userTokens.createdAt, expiresAt: userTokens.expiresAt, usedAt: userTokens.usedAt })
       .from(userTokens)
       .where(eq(userTokens.userId, userId))
       .orderBy(asc(userTokens.id)),
-    db.select().from(mailNotices).where(eq(mailNotices.userId, userId)).orderBy(asc(mailNotices.day)),
-    db
+    notices: db.select().from(mailNotices).where(eq(mailNotices.userId, userId)).orderBy(asc(mailNotices.day)),
+    audit: db
       .select()
       .from(auditLog)
       .where(or(eq(auditLog.subjectId, userId), eq(auditLog.actorId, userId)))
       .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
-    db
+    enquiryRows: db
       .select()
       .from(enquiries)
       .where(byUser(enquiries, clientId, userId))
       .orderBy(asc(enquiries.id)),
-    db
+    uploads: db
       .select({
         id: dataLoadEntries.id,
         uploadId: dataLoadEntries.dataLoadId,
@@ -180,23 +163,23 @@ export async function recordsOf(db: Db, clientId: number, person: ExportPerson) 
       .innerJoin(dataLoads, eq(dataLoads.id, dataLoadEntries.dataLoadId))
       .where(and(eq(dataLoads.clientId, clientId), eq(dataLoadEntries.userId, userId)))
       .orderBy(asc(dataLoadEntries.id)),
-    db
+    lines: db
       .select({ line: reportLines, kind: reports.kind, year: reports.year, month: reports.month, version: reports.version })
       .from(reportLines)
       .innerJoin(reports, eq(reports.id, reportLines.reportId))
       .where(and(eq(reports.clientId, clientId), eq(reportLines.userId, userId)))
       .orderBy(asc(reports.year), asc(reports.month), asc(reportLines.id)),
-    db
+    pageViews: db
       .select({ id: benefitPageViews.id, benefitName: benefits.name, viewedAt: benefitPageViews.viewedAt })
       .from(benefitPageViews)
       .innerJoin(benefits, eq(benefits.id, benefitPageViews.benefitId))
       .where(byUser(benefitPageViews, clientId, userId))
       .orderBy(asc(benefitPageViews.id)),
-    db
+    erasures: db
       .select()
       .from(dataErasures)
       .where(byUser(dataErasures, clientId, userId)),
-    db
+    emails: db
       .select({
         id: mailOutbox.id,
         to: mailOutbox.toAddress,
@@ -209,31 +192,8 @@ export async function recordsOf(db: Db, clientId: number, person: ExportPerson) 
       .from(mailOutbox)
       .where(and(eq(mailOutbox.clientId, clientId), sql`lower(${mailOutbox.toAddress}) = ${email}`))
       .orderBy(asc(mailOutbox.id)),
-    db.select().from(loginAttempts).where(eq(loginAttempts.email, email)),
-  ]);
-  return {
-    family,
-    events,
-    windows,
-    selections,
-    ccvAccount,
-    ccvOrderRows,
-    nominations,
-    sessionRows,
-    devices,
-    passwordChanges,
-    twoFactorEvents,
-    links,
-    notices,
-    audit,
-    enquiryRows,
-    uploads,
-    lines,
-    pageViews,
-    erasures,
-    emails,
-    attempts,
-  };
+    attempts: db.select().from(loginAttempts).where(eq(loginAttempts.email, email)),
+  });
 }
 export type PersonRecords = Awaited<ReturnType<typeof recordsOf>>;
 
