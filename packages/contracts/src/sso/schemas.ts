@@ -49,6 +49,8 @@ export const adminUserSchema = z.object({
   userType: userTypeSchema,
   employmentStatus: employmentStatusSchema,
   activated: z.boolean(),
+  /** Their personal data is erased (`users.anonymised_at`): the name is the pseudonym, the e-mail undeliverable. */
+  erased: z.boolean(),
 });
 export const adminUsersResponse = pageOf(adminUserSchema);
 export type AdminUser = z.infer<typeof adminUserSchema>;

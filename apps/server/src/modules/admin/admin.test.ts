@@ -40,9 +40,34 @@ describe('admin console calls', () => {
     expect(smiths.data.map((u: { name: string }) => u.name)).toEqual(['Person01 Smith']);
     const literal = (await get(`/api/admin/clients/${acme.id}/users?search=${encodeURIComponent('50%_')}`, admin)).json();
     expect(literal.data).toEqual([
-      { id: expect.any(Number), name: 'Zoe 50%_Off', email: 'zoe@acme.test', userType: 'employee', employmentStatus: 'active', activated: false },
+      {
+        id: expect.any(Number),
+        name: 'Zoe 50%_Off',
+        email: 'zoe@acme.test',
+        userType: 'employee',
+        employmentStatus: 'active',
+        activated: false,
+        erased: false,
+      },
     ]);
     expect((await get(`/api/admin/clients/${acme.id}/users?search=ZOE@ACME`, admin)).json().total).toBe(1);
+  });
+
+  it('say who is erased: a leaver erased on request shows under the pseudonym, no longer by the old address (issue 39)', async () => {
+    const leaver = await createPerson(ctx.db, 'acme', { firstName: 'Gone', surname: 'Away', email: 'gone@acme.test', employmentStatus: 'left' });
+    const before = (await get(`/api/admin/clients/${acme.id}/users?search=gone@acme`, admin)).json();
+    expect(before.data).toEqual([expect.objectContaining({ id: leaver.id, name: 'Gone Away', employmentStatus: 'left', erased: false })]);
+    const erased = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/clients/${acme.id}/employees/${leaver.id}/erasure`,
+      headers: admin,
+      payload: { confirm: true },
+    });
+    expect(erased.statusCode).toBe(200);
+    const pseudonym = erased.json().pseudonym as string;
+    expect((await get(`/api/admin/clients/${acme.id}/users?search=gone@acme`, admin)).json().total).toBe(0);
+    const after = (await get(`/api/admin/clients/${acme.id}/users?search=${encodeURIComponent(pseudonym)}`, admin)).json();
+    expect(after.data).toEqual([expect.objectContaining({ id: leaver.id, name: pseudonym, employmentStatus: 'left', erased: true })]);
   });
 
   it('answer 404 for an unknown client and 400 for bad input', async () => {

@@ -32,6 +32,7 @@ export async function pageClientUsers(db: Db, clientId: number, search: string |
       userType: users.userType,
       employmentStatus: users.employmentStatus,
       activatedAt: users.activatedAt,
+      anonymisedAt: users.anonymisedAt,
     })
     .from(users)
     .where(where)

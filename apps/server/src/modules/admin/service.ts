@@ -26,6 +26,7 @@ export async function adminClientUsers(ctx: SignedInContext, input: { id: number
     userType: row.userType,
     employmentStatus: row.employmentStatus,
     activated: row.activatedAt !== null,
+    erased: row.anonymisedAt !== null,
   }));
   return pageShape(data, total, page);
 }
