@@ -22,6 +22,11 @@ export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** Standard Webhooks: the signing secret is `whsec_` and the base64 of its key. */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+/**
+ * After a new secret is made, messages carry a signature by the old one too for this long (Standard Webhooks: a
+ * receiver switches over without missing one).
+ */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
 /** Most endpoints a client may have. */
@@ -93,7 +98,9 @@ export const webhookTexts = {
   },
   rotate: {
     title: 'Make a new signing secret?',
-    confirm: 'The old secret stops working at once: messages from now on are signed with the new one only.',
+    confirm:
+      `For ${WEBHOOK_SECRET_OVERLAP_HOURS} hours each message is signed with both secrets, so the receiver can switch to the new ` +
+      'one without missing a message; after that, with the new one only.',
     yes: 'Make a new secret',
     making: 'Making...',
     cancel: 'Cancel',

@@ -48,6 +48,9 @@ export const webhookEndpoints = pgTable(
     /** Event types it receives (contracts' webhook events). */
     events: jsonb('events').$type<string[]>().notNull().default([]),
     secretEncrypted: text('secret_encrypted').notNull(),
+    /** The secret before the last rotation, still signing beside the new one until `previous_secret_until` (Standard Webhooks' zero-downtime rotation). */
+    previousSecretEncrypted: text('previous_secret_encrypted'),
+    previousSecretUntil: at('previous_secret_until'),
     enabled: boolean('enabled').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),

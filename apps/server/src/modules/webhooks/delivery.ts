@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { webhookTexts } from '@portal/contracts';
 import type { AuthKeys } from '../../lib/auth-keys.ts';
+import type { WebhookEndpoint } from '../../db/schema/index.ts';
 import type { JobKind } from '../../lib/jobs/index.ts';
 import { openSecret } from '../../lib/secret-box.ts';
 import { guardedLookup, literalRefused, RefusedAddressError, schemeRefused, type DestinationRules, type Resolver } from './destination.ts';
@@ -87,6 +88,19 @@ export interface WebhookDeliveryOptions {
 }
 
 /**
+ * The secrets a message is signed with: the endpoint's, and the one before it until its overlap ends (Standard
+ * Webhooks: `webhook-signature` holds signatures separated by spaces, and a receiver accepts the message if one
+ * matches). Null when the current secret cannot be opened.
+ */
+function signingSecrets(endpoint: WebhookEndpoint, box: Uint8Array, now: Date): string[] | null {
+  const secret = openSecret(box, endpoint.secretEncrypted);
+  if (secret === null) return null;
+  const overlapping = endpoint.previousSecretEncrypted !== null && endpoint.previousSecretUntil !== null && now < endpoint.previousSecretUntil;
+  const previous = overlapping ? openSecret(box, endpoint.previousSecretEncrypted!) : null;
+  return previous === null ? [secret] : [secret, previous];
+}
+
+/**
  * Sending a webhook as a job: one attempt per run, recorded on the delivery (status code, error, attempts); a failure
  * throws so the runner tries again after the next wait, and the last failure marks the delivery failed. The body is
  * built the same way on every attempt; the timestamp is the attempt's, and the signature covers both.
@@ -102,8 +116,8 @@ export const webhookDelivery = ({ rules, keys, resolve }: WebhookDeliveryOptions
     const { delivery, endpoint } = found;
     const skip = (error: string) => recordAttempt(db, delivery.id, { at: now, statusCode: null, error, delivered: false, counted: false, failed: true });
     if (!endpoint.enabled) return skip(words.disabled);
-    const secret = openSecret(keys().secretBox, endpoint.secretEncrypted);
-    if (secret === null) return skip(words.secret);
+    const secrets = signingSecrets(endpoint, keys().secretBox, now);
+    if (secrets === null) return skip(words.secret);
     const { type, timestamp, data } = delivery.payload;
     const body = JSON.stringify({ type, timestamp, data });
     const seconds = Math.floor(now.getTime() / 1000);
@@ -112,7 +126,7 @@ export const webhookDelivery = ({ rules, keys, resolve }: WebhookDeliveryOptions
       'user-agent': 'BenefitsPortal-Webhooks/1',
       'webhook-id': delivery.messageId,
       'webhook-timestamp': String(seconds),
-      'webhook-signature': webhookSignature(secret, delivery.messageId, seconds, body),
+      'webhook-signature': secrets.map((secret) => webhookSignature(secret, delivery.messageId, seconds, body)).join(' '),
     };
     const answer = await post(rules, resolve, new URL(endpoint.url), headers, body);
     const delivered = answer.error === null;

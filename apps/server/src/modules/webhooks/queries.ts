@@ -92,6 +92,25 @@ export async function clientDelivery(db: Executor, clientId: number, endpointId:
 }
 
 /** A delivery with its endpoint, for the job that sends it. */
+/**
+ * A new signing secret; the one it replaces keeps signing beside it until `previousUntil` (a second rotation in that
+ * time drops the oldest). In one statement, so two rotations at once cannot lose the secret a receiver holds.
+ */
+export async function rotateEndpointSecret(
+  db: Executor,
+  clientId: number,
+  id: number,
+  secretEncrypted: string,
+  previousUntil: Date,
+): Promise<WebhookEndpoint | undefined> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ previousSecretEncrypted: sql`${webhookEndpoints.secretEncrypted}`, previousSecretUntil: previousUntil, secretEncrypted })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.clientId, clientId)))
+    .returning();
+  return row;
+}
+
 export async function deliveryToSend(db: Executor, id: number): Promise<{ delivery: WebhookDelivery; endpoint: WebhookEndpoint } | undefined> {
   const [row] = await db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })

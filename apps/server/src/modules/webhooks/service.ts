@@ -3,6 +3,7 @@ import {
   messages,
   type AuditPerson,
   WEBHOOK_LOG_SIZE,
+  WEBHOOK_SECRET_OVERLAP_HOURS,
   webhookTexts,
   type WebhookDeliveryView,
   type WebhookEndpointView,
@@ -152,7 +153,8 @@ export async function rotateWebhookSecret(ctx: SignedInContext, clientId: number
   const who = await writer(ctx, clientId);
   const secret = newWebhookSecret();
   const row = await ctx.db.transaction(async (tx) => {
-    const changed = await q.updateEndpoint(tx, clientId, endpointId, { secretEncrypted: sealSecret(ctx.keys.secretBox, secret) });
+    const previousUntil = new Date(ctx.now.getTime() + WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000);
+    const changed = await q.rotateEndpointSecret(tx, clientId, endpointId, sealSecret(ctx.keys.secretBox, secret), previousUntil);
     if (changed) await audit(tx, who, 'webhook.secret-rotated', changed);
     return changed;
   });

@@ -14,7 +14,7 @@ export interface RotateWebhookSecretData extends Titled {
   endpointId: number;
 }
 
-/** Confirms a new signing secret, then shows it once: the old one stops working at once. */
+/** Confirms a new signing secret, then shows it once: the old one keeps signing beside it for a day (WEBHOOK_SECRET_OVERLAP_HOURS). */
 export default function RotateWebhookSecretModal({ data, close }: ModalBodyProps<'rotate-webhook-secret'>) {
   const rotate = useRotateWebhookSecret(data.clientId);
   if (rotate.isSuccess) {
