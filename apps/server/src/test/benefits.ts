@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TEST_NOW } from '../../../../scripts/test-moment.mjs';
 import { and, eq } from 'drizzle-orm';
 import { benefits, clients, schemeYears, users } from '../db/schema/index.ts';
-import type { TestApp } from './fixture.ts';
+import type { TestApp, TestAppOptions } from './fixture.ts';
 import { seededApp } from './seeded.ts';
 
 /** Benefit rules depend on today: every benefits test runs on this day of the demo's scheme year. */
@@ -18,10 +18,11 @@ export interface BenefitsTestApp extends TestApp {
 /**
  * seededApp with the clock fixed at TEST_NOW for the file. The demo's Acme window is closed on the seed date;
  * these tests open every client's annual window all year, so choices are allowed unless a test closes it
- * (windows-api.test.ts does).
+ * (windows-api.test.ts does). `env` sets the file's app apart (the demo is then seeded for the file).
  */
-export function benefitsApp(): BenefitsTestApp {
+export function benefitsApp(options: Pick<TestAppOptions, 'env'> = {}): BenefitsTestApp {
   const fixture = seededApp({
+    ...options,
     now: TEST_NOW,
     prepare: async ({ db }) => {
       await db.update(schemeYears).set({ windowOpensOn: '2026-01-01', windowClosesOn: '2026-12-31' });

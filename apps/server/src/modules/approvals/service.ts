@@ -119,7 +119,7 @@ export async function decideSelections(ctx: EmployerContext, body: ApprovalReque
       tx,
       ctx.clientId,
       body.approval ? 'selection.approved' : 'selection.rejected',
-      changed.map((c) => ({ selectionId: c.id, benefitId: c.benefitId, userId: c.userId, startsOn: c.startsOn })),
+      changed.map((c) => ({ selectionId: c.request.chainId, benefitId: c.benefitId, userId: c.userId, startsOn: c.startsOn })),
     );
     return changed;
   });

@@ -162,13 +162,13 @@ export async function createSelection(context: EmployeeContext, benefitId: numbe
 async function ownChoice(context: EmployeeContext, selectionId: number) {
   const rows = (await currentChain(context.db, context.clientId, selectionId)).filter((row) => row.userId === context.userId);
   if (rows.length === 0) throw notFound('This selection does not exist');
-  return { benefitId: rows[0]!.benefitId, state: choiceStateOf(rows) };
+  return { chainId: rows[0]!.chainId, benefitId: rows[0]!.benefitId, state: choiceStateOf(rows) };
 }
 
 /** Changes an open choice, or opts out of it: new versions from the day it takes effect; the past stays as it was. */
 export async function changeSelection(context: EmployeeContext, selectionId: number, body: UpdateSelectionRequest) {
   assertEmployed(context);
-  const { benefitId, state } = await ownChoice(context, selectionId);
+  const { chainId, benefitId, state } = await ownChoice(context, selectionId);
   const found = await visibleBenefit(context, benefitId);
   assertChangeable(context, found, state);
   if (!isOpen(state)) throw conflict(benefitTexts.notChangeable);
@@ -182,7 +182,7 @@ export async function changeSelection(context: EmployeeContext, selectionId: num
       context.db.transaction(async (tx) => {
         await endSelection(tx, ending, live ? state.request : null, 'opted-out', lastDay, context.now);
         await emitSelectionEvents(tx, context.clientId, 'selection.opted_out', [
-          { selectionId: ending.id, benefitId, userId: context.userId, startsOn: ending.startsOn, endsOn: lastDay },
+          { selectionId: chainId, benefitId, userId: context.userId, startsOn: ending.startsOn, endsOn: lastDay },
         ]);
         // A choice that never ran (a request, or cover not started yet) is cancelled; cover that ran has a last day.
         await tell(tx, !live || ending.startsOn >= context.today ? { kind: 'cancelled' } : { kind: 'opted-out', lastDay });
@@ -193,7 +193,7 @@ export async function changeSelection(context: EmployeeContext, selectionId: num
   const choice = await pricedChoice(context, found, body.values ?? {}, body.accepted_terms, fixedStartOf(state));
   const { values } = choice.content;
   const changed = (tx: Db, startsOn: string, status: string) =>
-    emitSelectionEvents(tx, context.clientId, 'selection.changed', [{ selectionId, benefitId, userId: context.userId, startsOn, status }]);
+    emitSelectionEvents(tx, context.clientId, 'selection.changed', [{ selectionId: chainId, benefitId, userId: context.userId, startsOn, status }]);
   await asConflict(() =>
     context.db.transaction(async (tx) => {
       if (!live) {

@@ -54,6 +54,7 @@ export const emitWebhookEvent = (tx: Db, clientId: number, type: WebhookEventTyp
 
 /** A choice as its events tell it: ids, the benefit, the employee's id and number, the date it starts. */
 export interface SelectionFacts {
+  /** The choice's own id (its chain's: the API's selection id), the same in every event of it; never a version's. */
   selectionId: number;
   benefitId: number;
   userId: number;

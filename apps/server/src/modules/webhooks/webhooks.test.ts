@@ -1,16 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataLoadColumns } from '@portal/contracts';
 import { clock } from '../../clock.ts';
 import { benefitSelections, clients, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { enqueueJobs, runJobs } from '../../lib/jobs/index.ts';
 import { freshIp } from '../../test/auth.ts';
 import { seededApp } from '../../test/seeded.ts';
+import { verifies, webhookReceiver, type Received } from '../../test/webhooks.ts';
 import { WEBHOOK_JOB, webhookDelivery } from './index.ts';
 
 /**
@@ -20,45 +18,7 @@ import { WEBHOOK_JOB, webhookDelivery } from './index.ts';
  */
 const ctx = seededApp({ login: ['admin', 'employer'], env: { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' } });
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-const received: Received[] = [];
-/** What the receiver answers next; 204 once they are used up. */
-const answers: number[] = [];
-let receiver: Server;
-let receiverUrl: string;
-
-beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(answers.shift() ?? 204).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/portal`;
-});
-afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
-
-/** Standard Webhooks, "Verifying webhooks": HMAC-SHA256 of `id.timestamp.body` keyed by the base64 secret after `whsec_`. */
-function verifies(secret: string, message: Received): boolean {
-  const id = String(message.headers['webhook-id']);
-  const timestamp = String(message.headers['webhook-timestamp']);
-  const expected = createHmac('sha256', Buffer.from(secret.split('_')[1]!, 'base64'))
-    .update(`${id}.${timestamp}.${message.body}`)
-    .digest();
-  return String(message.headers['webhook-signature'])
-    .split(' ')
-    .some((signature) => {
-      const [version, mac] = signature.split(',');
-      const given = Buffer.from(mac ?? '', 'base64');
-      return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
-    });
-}
+const { received, answers, url } = webhookReceiver();
 
 const logLines: string[] = [];
 const log = pino({ level: 'trace' }, new Writable({ write: (chunk, _encoding, done) => void (logLines.push(String(chunk)), done()) }));
@@ -81,7 +41,7 @@ describe('a signed selection.approved to a receiver on loopback', () => {
   it('is delivered, verifies, is sent again after a 500 with the same webhook-id, and "send again" repeats it', async () => {
     const clientId = await acmeId();
     const created = await call('POST', `/api/admin/clients/${clientId}/webhooks`, admin(), {
-      url: receiverUrl,
+      url: url(),
       description: 'HR system',
       events: ['selection.approved', 'selection.rejected'],
     });
@@ -178,7 +138,7 @@ describe('a signed selection.approved to a receiver on loopback', () => {
 
   it('gives up after the last retry: the delivery is failed, and a rotated secret signs what is sent again', async () => {
     const clientId = await acmeId();
-    const created = await call('POST', `/api/admin/clients/${clientId}/webhooks`, admin(), { url: receiverUrl, events: ['upload.applied'] });
+    const created = await call('POST', `/api/admin/clients/${clientId}/webhooks`, admin(), { url: url(), events: ['upload.applied'] });
     const { endpoint, secret } = created.json();
     const [stored] = await ctx.db
       .insert(webhookDeliveries)
@@ -218,7 +178,7 @@ describe('events from an applied upload', () => {
   it('records employee.joined, employee.left and upload.applied with the upload, ids and dates only', async () => {
     const clientId = await acmeId();
     const created = await call('POST', `/api/v2/client/${clientId}/webhooks`, employer(), {
-      url: receiverUrl,
+      url: url(),
       events: ['employee.joined', 'employee.left', 'upload.applied'],
     });
     const endpointId = created.json().endpoint.id as number;
