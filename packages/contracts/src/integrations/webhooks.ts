@@ -60,6 +60,7 @@ export const webhookTexts = {
     disabled: 'Off',
     none: 'No endpoints yet.',
     allEvents: (count: number) => `${count} events`,
+    previousSecret: (until: string) => `The previous secret also signs until ${until}`,
   },
   add: {
     heading: 'Add an endpoint',
@@ -187,6 +188,8 @@ export const webhookEndpointSchema = z.object({
   events: z.array(z.string()),
   enabled: z.boolean(),
   createdAt: z.string(),
+  /** While the secret before the last rotation still signs beside the new one: until when (ISO); else null. */
+  previousSecretUntil: z.string().nullable(),
 });
 export type WebhookEndpointView = z.infer<typeof webhookEndpointSchema>;
 

@@ -73,13 +73,15 @@ const audit = (db: Db, who: Manager, action: Parameters<typeof recordAudit>[1]['
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** An endpoint as answered: never its secret. */
-export const endpointView = (row: WebhookEndpoint): WebhookEndpointView => ({
+/** An endpoint as the console shows it: never a secret, but until when the one before the last rotation still signs. */
+export const endpointView = (row: WebhookEndpoint, now: Date): WebhookEndpointView => ({
   id: row.id,
   url: row.url,
   description: row.description,
   events: row.events,
   enabled: row.enabled,
   createdAt: row.createdAt.toISOString(),
+  previousSecretUntil: row.previousSecretUntil !== null && row.previousSecretUntil > now ? row.previousSecretUntil.toISOString() : null,
 });
 
 export const deliveryView = (row: WebhookDelivery): WebhookDeliveryView => ({
@@ -97,7 +99,7 @@ export const deliveryView = (row: WebhookDelivery): WebhookDeliveryView => ({
 
 export async function listWebhooks(ctx: SignedInContext, clientId: number) {
   await manager(ctx, clientId);
-  return { endpoints: (await q.clientEndpoints(ctx.db, clientId)).map(endpointView) };
+  return { endpoints: (await q.clientEndpoints(ctx.db, clientId)).map((row) => endpointView(row, ctx.now)) };
 }
 
 export async function createWebhook(ctx: SignedInContext, clientId: number, body: z.output<typeof webhookCreateSchema>, resolve?: Resolver) {
@@ -118,7 +120,7 @@ export async function createWebhook(ctx: SignedInContext, clientId: number, body
     await audit(tx, who, 'webhook.created', made);
     return made;
   });
-  return { endpoint: endpointView(row), secret };
+  return { endpoint: endpointView(row, ctx.now), secret };
 }
 
 export async function updateWebhook(ctx: SignedInContext, clientId: number, endpointId: number, body: z.output<typeof webhookUpdateSchema>) {
@@ -135,7 +137,7 @@ export async function updateWebhook(ctx: SignedInContext, clientId: number, endp
     return changed;
   });
   if (!row) throw notFound(e.notFoundEndpoint);
-  return endpointView(row);
+  return endpointView(row, ctx.now);
 }
 
 export async function deleteWebhook(ctx: SignedInContext, clientId: number, endpointId: number) {

@@ -18,6 +18,7 @@ const endpoint: WebhookEndpointView = {
   events: ['selection.approved', 'employee.left'],
   enabled: true,
   createdAt: '2026-12-01T09:00:00.000Z',
+  previousSecretUntil: null,
 };
 const failed: WebhookDeliveryView = {
   id: 11,
@@ -112,5 +113,14 @@ describe('the Webhooks tab', { timeout: 20_000 }, () => {
     await user.click(within(log).getByRole('button', { name: /^Send again/ }));
     expect(await screen.findByText(t.log.sent)).toBeTruthy();
     expect(sent('POST').map(([url]) => new URL(url!, 'http://localhost').pathname)).toEqual([`${BASE}/3/deliveries/11/resend`]);
+  });
+
+  it('says until when the secret before the last rotation still signs, and nothing once it no longer does', async () => {
+    await setUp([
+      { ...endpoint, previousSecretUntil: '2026-12-08T14:30:00.000Z' },
+      { ...endpoint, id: 5, url: 'https://payroll.vandelay.test/hooks' },
+    ]);
+    expect(await screen.findByText(t.list.previousSecret('8 Dec 2026 at 14:30'))).toBeTruthy();
+    expect(screen.getAllByText(/previous secret/)).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
+  formatDateAtTime,
   messages,
   webhookCreateSchema,
   webhookEventTypes,
@@ -115,7 +116,15 @@ function EndpointTable({
       }),
       column.accessor('enabled', {
         meta: { label: t.list.status },
-        cell: (info) => (info.getValue() ? <Badge tone="success">{t.list.enabled}</Badge> : <Badge tone="neutral">{t.list.disabled}</Badge>),
+        cell: (info) => {
+          const until = info.row.original.previousSecretUntil;
+          return (
+            <>
+              {info.getValue() ? <Badge tone="success">{t.list.enabled}</Badge> : <Badge tone="neutral">{t.list.disabled}</Badge>}
+              {until && <div className="muted">{t.list.previousSecret(formatDateAtTime(until))}</div>}
+            </>
+          );
+        },
       }),
       column.display({
         id: 'actions',
