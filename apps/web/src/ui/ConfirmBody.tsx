@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { employeeDataTexts as t } from '@portal/contracts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import type { ModalBodyProps } from '../../ui/Modal/index.ts';
-import styles from '../../ui/confirm.module.css';
+import { Alert } from './Alert.tsx';
+import { Button } from './Button.tsx';
+import type { ModalBodyProps } from './Modal/index.ts';
+import styles from './confirm.module.css';
 
 interface ConfirmBodyProps {
   /** What confirming will do. */
@@ -20,7 +20,7 @@ interface ConfirmBodyProps {
   children?: ReactNode;
 }
 
-/** The body of an employer confirmation: the question, Cancel and the action; then the outcome and Close. */
+/** The body of a confirmation (HR's and the admin console's): the question, Cancel and the action; then the outcome and Close. */
 export function ConfirmBody({ message, done, failed, busy, confirmLabel, busyLabel, onConfirm, close, children }: ConfirmBodyProps) {
   if (done !== null) {
     return (

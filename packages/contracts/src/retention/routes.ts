@@ -21,6 +21,9 @@ export const erasureParams = z.object({ clientId: idParam(), employeeId: idParam
 export const erasureRequestSchema = z.object({ confirm: z.literal(true, { error: t.confirmRequired }) });
 export type ErasureRequest = z.infer<typeof erasureRequestSchema>;
 
+/** Erasure on request is for leavers whose data is still held (the server answers 409 to anyone else). */
+export const isErasable = (person: { employmentStatus: string; erased: boolean }) => person.employmentStatus === 'left' && !person.erased;
+
 /** What stayed after an erasure and why (keys of retentionTexts.kept). */
 export const keptItems = ['selections', 'reportLines', 'employment', 'auditLog', 'erasure'] as const;
 export type KeptItem = (typeof keptItems)[number];

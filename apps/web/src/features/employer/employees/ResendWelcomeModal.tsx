@@ -1,7 +1,7 @@
 import { employeeDataTexts as t } from '@portal/contracts';
 import type { ModalBodyProps } from '../../../ui/Modal/index.ts';
 import { useResendWelcomeToAll } from '../api/resendWelcomeToAll.ts';
-import { ConfirmBody } from '../ConfirmBody.tsx';
+import { ConfirmBody } from '../../../ui/ConfirmBody.tsx';
 
 export interface ResendWelcomeData {
   clientId: number;

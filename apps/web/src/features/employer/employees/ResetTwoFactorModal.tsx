@@ -4,7 +4,7 @@ import { fieldErrorsOf } from '../../../api/errors.ts';
 import { Field } from '../../../ui/Field.tsx';
 import type { ModalBodyProps } from '../../../ui/Modal/index.ts';
 import { useResetTwoFactor } from '../api/resetTwoFactor.ts';
-import { ConfirmBody } from '../ConfirmBody.tsx';
+import { ConfirmBody } from '../../../ui/ConfirmBody.tsx';
 
 const t = employeeDataTexts.resetTwoFactor;
 

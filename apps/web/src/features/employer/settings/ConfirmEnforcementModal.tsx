@@ -1,7 +1,7 @@
 import { platformSettingsTexts as t } from '@portal/contracts';
 import type { ModalBodyProps } from '../../../ui/Modal/index.ts';
 import { useChangeEnforcement } from '../api/changeEnforcement.ts';
-import { ConfirmBody } from '../ConfirmBody.tsx';
+import { ConfirmBody } from '../../../ui/ConfirmBody.tsx';
 
 /** Confirms a change of who must use two-factor authentication, saying what it does. */
 export default function ConfirmEnforcementModal({ data, close }: ModalBodyProps<'confirm-enforcement'>) {

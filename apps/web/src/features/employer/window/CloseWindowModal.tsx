@@ -2,7 +2,7 @@ import { formatLongDate, messages, selectionWindowTexts as t } from '@portal/con
 import { errorText } from '../../../api/errors.ts';
 import type { ModalBodyProps, Titled } from '../../../ui/Modal/index.ts';
 import { newerSelectionWindow, useChangeSelectionWindow } from '../api/changeSelectionWindow.ts';
-import { ConfirmBody } from '../ConfirmBody.tsx';
+import { ConfirmBody } from '../../../ui/ConfirmBody.tsx';
 
 /** What the close-selection-window modal is opened with. */
 export interface CloseWindowData extends Titled {
