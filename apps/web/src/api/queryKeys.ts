@@ -94,7 +94,11 @@ export const queryKeys = {
   admin: {
     all: admin,
     clients: [...admin, 'clients'] as const,
+    /** One client's people, every search and page: an erasure reloads them all. */
+    usersOf: (clientId: number) => [...admin, 'users', clientId] as const,
     users: (clientId: number, search: string, page: number) => [...admin, 'users', clientId, search, page] as const,
+    /** Every filter and page of the audit log: an action the log records reloads it. */
+    auditLog: [...admin, 'audit'] as const,
     audit: (query: AdminAuditListQuery) => [...admin, 'audit', query] as const,
     /** The E-mail page: e-mails not delivered, by page; a retry reloads every page. */
     outbox: [...admin, 'outbox'] as const,

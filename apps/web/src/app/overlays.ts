@@ -7,6 +7,7 @@ import { signOnModals } from '../features/admin/clients/sign-on/modals.ts';
 import { webhookModals } from '../features/admin/clients/webhooks/modals.ts';
 import { apiAccessModals } from '../features/admin/clients/api-access/modals.ts';
 import { catalogueModals } from '../features/admin/clients/benefits/modals.ts';
+import { adminConsoleModals } from '../features/admin/modals.ts';
 import type { ModalRegistry } from '../ui/Modal/index.ts';
 import type { PanelRegistry } from '../ui/SidePanel/index.ts';
 
@@ -41,4 +42,5 @@ export const modalRegistry = {
   ...webhookModals,
   ...apiAccessModals,
   ...catalogueModals,
+  ...adminConsoleModals,
 } satisfies Required<ModalRegistry>;

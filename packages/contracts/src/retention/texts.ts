@@ -34,6 +34,9 @@ export const retentionTexts = {
   eraseIntro: 'This person has left. Their personal data can be erased now rather than at the end of the retention period.',
   eraseFailed: 'The personal data could not be erased. Please try again.',
   erased: (pseudonym: string) => `Personal data erased. They now appear as ${pseudonym}.`,
+  /** The admin console's people table: each row's button, named after its person, and the status of the erased. */
+  eraseLabel: (name: string) => `Erase personal data of ${name}`,
+  erasedStatus: 'personal data erased',
   confirmRequired: 'Confirm that the personal data is to be erased',
   notFound: 'No such employee',
   stillEmployed: 'This person is still employed: their data is needed to run their benefits and payroll. Record them as a leaver first.',

@@ -20,6 +20,10 @@ export const subjectAccessTexts = {
     hint: 'For a subject access request: everything held about this person, except their health answers. Recorded in the audit log.',
     error: 'The personal data could not be downloaded. Please try again.',
   },
+  /** The admin console's people table: HR's button and messages, each button named after its row's person. */
+  admin: {
+    downloadLabel: (name: string) => `Download personal data of ${name}`,
+  },
   fileName: 'my-data.zip',
   pdf: {
     title: 'Your personal data',

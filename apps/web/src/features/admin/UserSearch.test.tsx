@@ -1,19 +1,36 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
+import { retentionTexts, subjectAccessTexts, type AdminUser } from '@portal/contracts';
 import { jsonResponse } from '../../test/fixtures.ts';
+import { ModalHost, useModals } from '../../ui/Modal/index.ts';
+import { saveBlob } from '../../ui/saveBlob.ts';
+import { adminConsoleModals } from './modals.ts';
 import { adminTexts } from './texts.ts';
 import { UserSearch } from './UserSearch.tsx';
 
-const person = (id: number) => ({
+vi.mock('../../ui/saveBlob.ts', () => ({ saveBlob: vi.fn() }));
+
+beforeAll(async () => {
+  await import('./ErasePersonModal.tsx');
+}, 30_000);
+
+afterEach(() => {
+  act(() => useModals.setState({ current: null, closing: false }));
+  vi.unstubAllGlobals();
+  vi.mocked(saveBlob).mockClear();
+});
+
+const person = (id: number): AdminUser => ({
   id,
   name: `Person ${id}`,
   email: `person${id}@acme.test`,
   userType: 'employee',
   employmentStatus: 'active',
   activated: true,
+  erased: false,
 });
 
 /** A fake people list of 23 (three pages of ten), searched by e-mail like the server does. */
@@ -43,6 +60,7 @@ function renderSearch(path = '/app/admin/') {
       <MemoryRouter initialEntries={[path]}>
         <UserSearch clientId={1} clientName="Acme Retail" />
         <Address />
+        <ModalHost registry={adminConsoleModals} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -113,5 +131,109 @@ describe('admin user search', { timeout: 20_000 }, () => {
     renderSearch();
     await user.click(await screen.findByRole('button', { name: adminTexts.viewAsLabel('Person 3') }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('http://acme.localhost/sso-login/msq/msq_x/2026', '_blank', 'noopener'));
+  });
+});
+
+const casey: AdminUser = { ...person(7), name: 'Casey Ashford', email: 'former@acme.test', employmentStatus: 'left' };
+const erased: AdminUser = { ...person(8), name: 'Former employee P-8', email: 'erased-8@erased.invalid', employmentStatus: 'left', erased: true };
+const PERSONAL_DATA = '/api/admin/clients/1/employees/7/personal-data';
+const ERASURE = '/api/admin/clients/1/employees/7/erasure';
+
+/** Three people: one employed, the leaver Casey, one erased already; erasing Casey (when `erasure` answers 200) renames them. */
+function stubLeavers(answers: { personalData?: () => Response; erasure?: () => Response } = {}) {
+  let people = [person(1), casey, erased];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === PERSONAL_DATA) return answers.personalData?.() ?? jsonResponse(404, { error: 'Not Found', message: 'No such employee' });
+    if (url.pathname === ERASURE && init?.method === 'POST') {
+      const answer = answers.erasure?.() ?? jsonResponse(404, { error: 'Not Found', message: 'No such employee' });
+      if (answer.ok) people = people.map((p) => (p.id === 7 ? { ...p, name: 'Former employee P-7', email: 'erased-7@erased.invalid', erased: true } : p));
+      return answer;
+    }
+    return jsonResponse(200, { data: people, currentPage: 1, lastPage: 1, perPage: 10, total: people.length });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+  return { fetchMock, calls };
+}
+
+function rowOf(name: string) {
+  const row = rows().find((r) => within(r).queryByText(name));
+  if (!row) throw new Error(`No row of ${name}`);
+  return row;
+}
+const erasure = { employeeId: 7, pseudonym: 'Former employee P-7', anonymisedAt: '2026-12-01T10:00:00.000Z', kept: [] };
+
+describe("the people table's personal data actions (issue 39)", { timeout: 20_000 }, () => {
+  it('offers the download on every row and erasure only to a leaver not yet erased, each named after the person', async () => {
+    stubLeavers();
+    renderSearch();
+    await screen.findByText('Casey Ashford');
+    for (const name of ['Person 1', 'Casey Ashford', 'Former employee P-8']) {
+      const row = rowOf(name);
+      expect(within(row).getByRole('button', { name: adminTexts.viewAsLabel(name) })).toBeTruthy();
+      expect(within(row).getByRole('button', { name: subjectAccessTexts.admin.downloadLabel(name) }).textContent).toBe(subjectAccessTexts.employer.download);
+    }
+    expect(within(rowOf('Casey Ashford')).getByRole('button', { name: retentionTexts.eraseLabel('Casey Ashford') }).textContent).toBe(retentionTexts.erase);
+    expect(within(rowOf('Person 1')).queryByRole('button', { name: /^Erase/ })).toBeNull();
+    expect(within(rowOf('Former employee P-8')).queryByRole('button', { name: /^Erase/ })).toBeNull();
+    expect(within(rowOf('Former employee P-8')).getByText(`left, ${retentionTexts.erasedStatus}`)).toBeTruthy();
+  });
+
+  it("downloads the person's zip from the console's route, under the server's file name", async () => {
+    const user = userEvent.setup();
+    const headers = { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="personal-data-7.zip"' };
+    const { calls } = stubLeavers({ personalData: () => new Response('PK', { status: 200, headers }) });
+    renderSearch();
+    await user.click(await screen.findByRole('button', { name: subjectAccessTexts.admin.downloadLabel('Casey Ashford') }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveBlob).mock.calls[0]![1]).toBe('personal-data-7.zip');
+    expect(calls('GET').map(([input]) => new URL(String(input), 'http://localhost').pathname)).toContain(PERSONAL_DATA);
+  });
+
+  it('says when the download failed, in the row, and the button works again', async () => {
+    const user = userEvent.setup();
+    stubLeavers({ personalData: () => jsonResponse(500, { error: 'Internal Server Error', message: 'x' }) });
+    renderSearch();
+    await user.click(await screen.findByRole('button', { name: subjectAccessTexts.admin.downloadLabel('Casey Ashford') }));
+    expect(await within(rowOf('Casey Ashford')).findByText(subjectAccessTexts.employer.error)).toBeTruthy();
+    expect((screen.getByRole('button', { name: subjectAccessTexts.admin.downloadLabel('Casey Ashford') }) as HTMLButtonElement).disabled).toBe(false);
+    expect(saveBlob).not.toHaveBeenCalled();
+  });
+
+  it("erases a leaver after HR's confirmation, through the console's route, and the row then shows them erased", async () => {
+    const user = userEvent.setup();
+    const { calls } = stubLeavers({ erasure: () => jsonResponse(200, erasure) });
+    renderSearch();
+    await user.click(await screen.findByRole('button', { name: retentionTexts.eraseLabel('Casey Ashford') }));
+    const dialog = await screen.findByRole('dialog', { name: retentionTexts.eraseTitle('Casey Ashford') });
+    expect(within(dialog).getByText(retentionTexts.eraseWarning)).toBeTruthy();
+    expect(calls('POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: retentionTexts.eraseConfirm }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe(retentionTexts.erased('Former employee P-7'));
+    expect(calls('POST').map(([input, init]) => [new URL(String(input), 'http://localhost').pathname, JSON.parse(String(init?.body))])).toEqual([
+      [ERASURE, { confirm: true }],
+    ]);
+    await user.click(within(dialog).getByText('Close', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The list was read again: the row is the pseudonym's, erased, with nothing more to erase.
+    const row = rowOf('Former employee P-7');
+    expect(within(row).getByText(`left, ${retentionTexts.erasedStatus}`)).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /^Erase/ })).toBeNull();
+    expect(screen.queryByText('Casey Ashford')).toBeNull();
+  });
+
+  it("shows the server's refusal in the dialog and leaves the row as it was", async () => {
+    const user = userEvent.setup();
+    stubLeavers({ erasure: () => jsonResponse(409, { error: 'Conflict', message: retentionTexts.alreadyErased }) });
+    renderSearch();
+    await user.click(await screen.findByRole('button', { name: retentionTexts.eraseLabel('Casey Ashford') }));
+    const dialog = await screen.findByRole('dialog', { name: retentionTexts.eraseTitle('Casey Ashford') });
+    await user.click(within(dialog).getByRole('button', { name: retentionTexts.eraseConfirm }));
+    expect(await within(dialog).findByText(retentionTexts.alreadyErased)).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: retentionTexts.eraseConfirm }) as HTMLButtonElement).disabled).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(rowOf('Casey Ashford')).getByRole('button', { name: retentionTexts.eraseLabel('Casey Ashford') })).toBeTruthy();
   });
 });
