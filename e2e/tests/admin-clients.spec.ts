@@ -92,6 +92,14 @@ test('add a client, set its details and features, invite an HR administrator, re
   await checkPage(page, 'admin-client-webhooks');
   await page.getByRole('button', { name: `Turn off: ${hook}` }).click();
   await expect(endpointRow).toContainText('Off');
+  // A new secret: the old one keeps signing beside it for a day, and the row says until when.
+  await page.getByRole('button', { name: `New secret: ${hook}` }).click();
+  const rotateDialog = page.getByRole('dialog', { name: 'Make a new signing secret?' });
+  await expect(rotateDialog.getByText(/^For 24 hours each message is signed with both secrets/)).toBeVisible();
+  await rotateDialog.getByRole('button', { name: 'Make a new secret' }).click();
+  await expect(rotateDialog.getByLabel('Signing secret', { exact: true })).toHaveValue(/^whsec_[A-Za-z0-9+/]{43}=$/);
+  await rotateDialog.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(endpointRow).toContainText('The previous secret also signs until');
   await page.getByRole('button', { name: `Delete: ${hook}` }).click();
   const deleteDialog = page.getByRole('dialog', { name: 'Delete this endpoint?' });
   await deleteDialog.getByRole('button', { name: 'Delete' }).click();

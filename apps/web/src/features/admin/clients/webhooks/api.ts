@@ -48,7 +48,14 @@ export const useDeleteWebhook = (clientId: number) => {
   const reload = useReload(clientId);
   return useMutation({ mutationFn: (endpointId: number) => deleteWebhook(clientId, endpointId), onSettled: reload });
 };
-export const useRotateWebhookSecret = (clientId: number) => useMutation({ mutationFn: (endpointId: number) => rotateWebhookSecret(clientId, endpointId) });
+export const useRotateWebhookSecret = (clientId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (endpointId: number) => rotateWebhookSecret(clientId, endpointId),
+    // The list says until when the previous secret still signs.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.clientWebhooks(clientId) }),
+  });
+};
 export const useResendWebhookDelivery = (clientId: number, endpointId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
