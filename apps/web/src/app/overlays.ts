@@ -7,7 +7,7 @@ import { signOnModals } from '../features/admin/clients/sign-on/modals.ts';
 import { webhookModals } from '../features/admin/clients/webhooks/modals.ts';
 import { apiAccessModals } from '../features/admin/clients/api-access/modals.ts';
 import { catalogueModals } from '../features/admin/clients/benefits/modals.ts';
-import { adminConsoleModals } from '../features/admin/modals.ts';
+import { adminConsoleModals, adminConsolePanels } from '../features/admin/registry.ts';
 import type { ModalRegistry } from '../ui/Modal/index.ts';
 import type { PanelRegistry } from '../ui/SidePanel/index.ts';
 
@@ -29,6 +29,7 @@ export const panelRegistry = {
   ...profilePanels,
   ...benefitPanels,
   ...employerPanels,
+  ...adminConsolePanels,
 } satisfies Required<PanelRegistry>;
 
 /** Modal type → lazily loaded body. */

@@ -34,7 +34,7 @@ export const retentionTexts = {
   eraseIntro: 'This person has left. Their personal data can be erased now rather than at the end of the retention period.',
   eraseFailed: 'The personal data could not be erased. Please try again.',
   erased: (pseudonym: string) => `Personal data erased. They now appear as ${pseudonym}.`,
-  /** The admin console's people table: each row's button, named after its person, and the status of the erased. */
+  /** The admin console's person panel: its button, named after the person, and the status of the erased. */
   eraseLabel: (name: string) => `Erase personal data of ${name}`,
   erasedStatus: 'personal data erased',
   confirmRequired: 'Confirm that the personal data is to be erased',

@@ -20,8 +20,13 @@ export const subjectAccessTexts = {
     hint: 'For a subject access request: everything held about this person, except their health answers. Recorded in the audit log.',
     error: 'The personal data could not be downloaded. Please try again.',
   },
-  /** The admin console's people table: HR's button and messages, each button named after its row's person. */
+  /**
+   * The admin console: each person's row opens a panel of their personal data (HR's sections and messages), its buttons
+   * named after the person.
+   */
   admin: {
+    open: 'Personal data',
+    openLabel: (name: string) => `Personal data of ${name}`,
     downloadLabel: (name: string) => `Download personal data of ${name}`,
   },
   fileName: 'my-data.zip',

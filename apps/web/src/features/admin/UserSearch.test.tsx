@@ -7,18 +7,22 @@ import { retentionTexts, subjectAccessTexts, type AdminUser } from '@portal/cont
 import { jsonResponse } from '../../test/fixtures.ts';
 import { ModalHost, useModals } from '../../ui/Modal/index.ts';
 import { saveBlob } from '../../ui/saveBlob.ts';
-import { adminConsoleModals } from './modals.ts';
+import { SidePanelHost, usePanels } from '../../ui/SidePanel/index.ts';
+import { adminConsoleModals, adminConsolePanels } from './registry.ts';
 import { adminTexts } from './texts.ts';
 import { UserSearch } from './UserSearch.tsx';
 
 vi.mock('../../ui/saveBlob.ts', () => ({ saveBlob: vi.fn() }));
 
 beforeAll(async () => {
-  await import('./ErasePersonModal.tsx');
+  await Promise.all([import('./PersonPanel.tsx'), import('./ErasePersonModal.tsx')]);
 }, 30_000);
 
 afterEach(() => {
-  act(() => useModals.setState({ current: null, closing: false }));
+  act(() => {
+    useModals.setState({ current: null, closing: false });
+    usePanels.setState({ current: null, closing: false });
+  });
   vi.unstubAllGlobals();
   vi.mocked(saveBlob).mockClear();
 });
@@ -60,6 +64,7 @@ function renderSearch(path = '/app/admin/') {
       <MemoryRouter initialEntries={[path]}>
         <UserSearch clientId={1} clientName="Acme Retail" />
         <Address />
+        <SidePanelHost registry={adminConsolePanels} />
         <ModalHost registry={adminConsoleModals} />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -163,21 +168,44 @@ function rowOf(name: string) {
   return row;
 }
 const erasure = { employeeId: 7, pseudonym: 'Former employee P-7', anonymisedAt: '2026-12-01T10:00:00.000Z', kept: [] };
+const admin = subjectAccessTexts.admin;
 
-describe("the people table's personal data actions (issue 39)", { timeout: 20_000 }, () => {
-  it('offers the download on every row and erasure only to a leaver not yet erased, each named after the person', async () => {
+/** Opens a person's panel from their row, as a platform administrator does. */
+async function openPerson(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('button', { name: admin.openLabel(name) }));
+  return screen.findByRole('dialog', { name });
+}
+async function closePanel(user: ReturnType<typeof userEvent.setup>, panel: HTMLElement) {
+  await user.click(within(panel).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+describe("the people table's personal data (issue 39)", { timeout: 20_000 }, () => {
+  it("opens each person's panel from their row; the download is everyone's, erasure a leaver's not yet erased", async () => {
+    const user = userEvent.setup();
     stubLeavers();
     renderSearch();
     await screen.findByText('Casey Ashford');
     for (const name of ['Person 1', 'Casey Ashford', 'Former employee P-8']) {
-      const row = rowOf(name);
-      expect(within(row).getByRole('button', { name: adminTexts.viewAsLabel(name) })).toBeTruthy();
-      expect(within(row).getByRole('button', { name: subjectAccessTexts.admin.downloadLabel(name) }).textContent).toBe(subjectAccessTexts.employer.download);
+      expect(within(rowOf(name)).getByRole('button', { name: adminTexts.viewAsLabel(name) })).toBeTruthy();
+      expect(within(rowOf(name)).getByRole('button', { name: admin.openLabel(name) }).textContent).toBe(admin.open);
     }
-    expect(within(rowOf('Casey Ashford')).getByRole('button', { name: retentionTexts.eraseLabel('Casey Ashford') }).textContent).toBe(retentionTexts.erase);
-    expect(within(rowOf('Person 1')).queryByRole('button', { name: /^Erase/ })).toBeNull();
-    expect(within(rowOf('Former employee P-8')).queryByRole('button', { name: /^Erase/ })).toBeNull();
     expect(within(rowOf('Former employee P-8')).getByText(`left, ${retentionTexts.erasedStatus}`)).toBeTruthy();
+
+    let panel = await openPerson(user, 'Casey Ashford');
+    expect(within(panel).getByText('former@acme.test')).toBeTruthy();
+    expect(within(panel).getByText(subjectAccessTexts.employer.hint)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: admin.downloadLabel('Casey Ashford') }).textContent).toBe(subjectAccessTexts.employer.download);
+    expect(within(panel).getByText(retentionTexts.eraseIntro)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: retentionTexts.eraseLabel('Casey Ashford') }).textContent).toBe(retentionTexts.erase);
+    await closePanel(user, panel);
+
+    for (const name of ['Person 1', 'Former employee P-8']) {
+      panel = await openPerson(user, name);
+      expect(within(panel).getByRole('button', { name: admin.downloadLabel(name) })).toBeTruthy();
+      expect(within(panel).queryByRole('button', { name: /^Erase/ })).toBeNull();
+      await closePanel(user, panel);
+    }
   });
 
   it("downloads the person's zip from the console's route, under the server's file name", async () => {
@@ -185,55 +213,60 @@ describe("the people table's personal data actions (issue 39)", { timeout: 20_00
     const headers = { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="personal-data-7.zip"' };
     const { calls } = stubLeavers({ personalData: () => new Response('PK', { status: 200, headers }) });
     renderSearch();
-    await user.click(await screen.findByRole('button', { name: subjectAccessTexts.admin.downloadLabel('Casey Ashford') }));
+    const panel = await openPerson(user, 'Casey Ashford');
+    await user.click(within(panel).getByRole('button', { name: admin.downloadLabel('Casey Ashford') }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
     expect(vi.mocked(saveBlob).mock.calls[0]![1]).toBe('personal-data-7.zip');
     expect(calls('GET').map(([input]) => new URL(String(input), 'http://localhost').pathname)).toContain(PERSONAL_DATA);
   });
 
-  it('says when the download failed, in the row, and the button works again', async () => {
+  it('says when the download failed, and the button works again', async () => {
     const user = userEvent.setup();
     stubLeavers({ personalData: () => jsonResponse(500, { error: 'Internal Server Error', message: 'x' }) });
     renderSearch();
-    await user.click(await screen.findByRole('button', { name: subjectAccessTexts.admin.downloadLabel('Casey Ashford') }));
-    expect(await within(rowOf('Casey Ashford')).findByText(subjectAccessTexts.employer.error)).toBeTruthy();
-    expect((screen.getByRole('button', { name: subjectAccessTexts.admin.downloadLabel('Casey Ashford') }) as HTMLButtonElement).disabled).toBe(false);
+    const panel = await openPerson(user, 'Casey Ashford');
+    await user.click(within(panel).getByRole('button', { name: admin.downloadLabel('Casey Ashford') }));
+    expect(await within(panel).findByText(subjectAccessTexts.employer.error)).toBeTruthy();
+    expect((within(panel).getByRole('button', { name: admin.downloadLabel('Casey Ashford') }) as HTMLButtonElement).disabled).toBe(false);
     expect(saveBlob).not.toHaveBeenCalled();
   });
 
-  it("erases a leaver after HR's confirmation, through the console's route, and the row then shows them erased", async () => {
+  it("erases a leaver after HR's confirmation, through the console's route; panel and row then show them erased", async () => {
     const user = userEvent.setup();
     const { calls } = stubLeavers({ erasure: () => jsonResponse(200, erasure) });
     renderSearch();
-    await user.click(await screen.findByRole('button', { name: retentionTexts.eraseLabel('Casey Ashford') }));
+    const panel = await openPerson(user, 'Casey Ashford');
+    await user.click(within(panel).getByRole('button', { name: retentionTexts.eraseLabel('Casey Ashford') }));
     const dialog = await screen.findByRole('dialog', { name: retentionTexts.eraseTitle('Casey Ashford') });
-    expect(within(dialog).getByText(retentionTexts.eraseWarning)).toBeTruthy();
+    expect(await within(dialog).findByText(retentionTexts.eraseWarning)).toBeTruthy();
     expect(calls('POST')).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: retentionTexts.eraseConfirm }));
+    await user.click(await within(dialog).findByRole('button', { name: retentionTexts.eraseConfirm }));
     expect((await within(dialog).findByRole('status')).textContent).toBe(retentionTexts.erased('Former employee P-7'));
     expect(calls('POST').map(([input, init]) => [new URL(String(input), 'http://localhost').pathname, JSON.parse(String(init?.body))])).toEqual([
       [ERASURE, { confirm: true }],
     ]);
     await user.click(within(dialog).getByText('Close', { selector: 'button' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // The list was read again: the row is the pseudonym's, erased, with nothing more to erase.
-    const row = rowOf('Former employee P-7');
-    expect(within(row).getByText(`left, ${retentionTexts.erasedStatus}`)).toBeTruthy();
-    expect(within(row).queryByRole('button', { name: /^Erase/ })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: retentionTexts.eraseTitle('Casey Ashford') })).toBeNull());
+    // The list was read again: the panel says erased and offers nothing more to erase; so does the row.
+    expect(await within(panel).findByText(`left, ${retentionTexts.erasedStatus}`)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /^Erase/ })).toBeNull();
+    await closePanel(user, panel);
+    expect(within(rowOf('Former employee P-7')).getByText(`left, ${retentionTexts.erasedStatus}`)).toBeTruthy();
     expect(screen.queryByText('Casey Ashford')).toBeNull();
   });
 
-  it("shows the server's refusal in the dialog and leaves the row as it was", async () => {
+  it("shows the server's refusal in the dialog and leaves the person as they were", async () => {
     const user = userEvent.setup();
     stubLeavers({ erasure: () => jsonResponse(409, { error: 'Conflict', message: retentionTexts.alreadyErased }) });
     renderSearch();
-    await user.click(await screen.findByRole('button', { name: retentionTexts.eraseLabel('Casey Ashford') }));
+    const panel = await openPerson(user, 'Casey Ashford');
+    await user.click(within(panel).getByRole('button', { name: retentionTexts.eraseLabel('Casey Ashford') }));
     const dialog = await screen.findByRole('dialog', { name: retentionTexts.eraseTitle('Casey Ashford') });
-    await user.click(within(dialog).getByRole('button', { name: retentionTexts.eraseConfirm }));
+    await user.click(await within(dialog).findByRole('button', { name: retentionTexts.eraseConfirm }));
     expect(await within(dialog).findByText(retentionTexts.alreadyErased)).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: retentionTexts.eraseConfirm }) as HTMLButtonElement).disabled).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(rowOf('Casey Ashford')).getByRole('button', { name: retentionTexts.eraseLabel('Casey Ashford') })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: retentionTexts.eraseTitle('Casey Ashford') })).toBeNull());
+    expect(within(panel).getByRole('button', { name: retentionTexts.eraseLabel('Casey Ashford') })).toBeTruthy();
   });
 });

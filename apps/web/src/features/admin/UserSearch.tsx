@@ -1,37 +1,30 @@
 import { useId, useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { endpoints, isErasable, messages, retentionTexts, subjectAccessTexts, type AdminUser } from '@portal/contracts';
+import { messages, subjectAccessTexts, type AdminUser } from '@portal/contracts';
 import { errorText } from '../../api/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useModals } from '../../ui/Modal/index.ts';
-import { PersonalDataDownloadButton } from '../../ui/personal-data/PersonalDataDownloadButton.tsx';
+import { usePanels } from '../../ui/SidePanel/index.ts';
 import { useDataTable } from '../../ui/useDataTable.ts';
 import { useSearchPage } from '../../ui/useSearchPage.ts';
 import { useClientUsers } from './api/clientUsers.ts';
 import { useMasqueradeLink } from './api/masqueradeLink.ts';
 import { Pager } from '../../ui/Pager.tsx';
+import { statusOf } from './personStatus.ts';
 import { adminTexts } from './texts.ts';
 import styles from './AdminPage.module.css';
 import controls from '../../ui/ListControls.module.css';
 
-/** 'active', 'left, not activated', 'left, personal data erased' (an erased person's sign-up no longer matters). */
-function statusOf(user: AdminUser) {
-  if (user.erased) return `${user.employmentStatus}, ${retentionTexts.erasedStatus}`;
-  return user.activated ? user.employmentStatus : `${user.employmentStatus}, ${adminTexts.notActivated}`;
-}
-
 interface RowActions {
-  clientId: number;
   viewAs: (user: AdminUser) => void;
   viewAsBusy: boolean;
-  erase: (user: AdminUser) => void;
+  openPerson: (user: AdminUser) => void;
 }
 
 const column = createColumnHelper<AdminUser>();
-const userColumns = ({ clientId, viewAs, viewAsBusy, erase }: RowActions) => [
+const userColumns = ({ viewAs, viewAsBusy, openPerson }: RowActions) => [
   column.accessor('name', { meta: { label: adminTexts.name } }),
   column.accessor('email', { meta: { label: adminTexts.email } }),
   column.accessor('userType', { meta: { label: adminTexts.role } }),
@@ -46,17 +39,9 @@ const userColumns = ({ clientId, viewAs, viewAsBusy, erase }: RowActions) => [
           <Button variant="secondary" aria-label={adminTexts.viewAsLabel(user.name)} disabled={viewAsBusy} onClick={() => viewAs(user)}>
             {adminTexts.viewAs}
           </Button>
-          <PersonalDataDownloadButton
-            endpoint={endpoints.adminPersonalData}
-            params={{ id: clientId, userId: user.id }}
-            fallbackName={`personal-data-${user.id}.zip`}
-            label={subjectAccessTexts.admin.downloadLabel(user.name)}
-          />
-          {isErasable(user) && (
-            <Button variant="secondary" aria-label={retentionTexts.eraseLabel(user.name)} onClick={() => erase(user)}>
-              {retentionTexts.erase}
-            </Button>
-          )}
+          <Button variant="secondary" aria-label={subjectAccessTexts.admin.openLabel(user.name)} onClick={() => openPerson(user)}>
+            {subjectAccessTexts.admin.open}
+          </Button>
         </div>
       );
     },
@@ -70,8 +55,8 @@ export const openInNewTab = (url: string) => window.open(url, '_blank', 'noopene
 export const USER_SEARCH_PARAMS = { search: 'usersSearch', page: 'usersPage' } as const;
 
 /**
- * One client's people, searched by name or e-mail (debounced), ten a page, each with 'View as' and 'Download personal
- * data', and leavers not yet erased with 'Erase personal data' (issue 39). Search and page live in
+ * One client's people, searched by name or e-mail (debounced), ten a page, each with 'View as' and 'Personal data' (a
+ * panel: HR's download, and erasure for leavers not yet erased; issue 39). Search and page live in
  * the address (issue 26 item 9); a new search starts again from page 1 (spec §4 Lists).
  */
 export function UserSearch({ clientId, clientName }: { clientId: number; clientName: string }) {
@@ -80,16 +65,15 @@ export function UserSearch({ clientId, clientName }: { clientId: number; clientN
   const users = useClientUsers(clientId, term, page);
   const viewAs = useMasqueradeLink(clientId, (url) => openInNewTab(url));
   const { mutate } = viewAs;
-  const openModal = useModals((state) => state.openModal);
+  const openPanel = usePanels((state) => state.openPanel);
   const columns = useMemo(
     () =>
       userColumns({
-        clientId,
         viewAs: (user) => mutate(user.id),
         viewAsBusy: viewAs.isPending,
-        erase: (user) => openModal('erase-person', { title: retentionTexts.eraseTitle(user.name), clientId, userId: user.id }),
+        openPerson: (person) => openPanel('admin-person', { clientId, person, term, page }),
       }),
-    [clientId, mutate, viewAs.isPending, openModal],
+    [clientId, mutate, viewAs.isPending, openPanel, term, page],
   );
   const table = useDataTable(users.data?.data ?? [], columns, (user) => String(user.id));
 

@@ -1,6 +1,6 @@
-import { isErasable, isErasedEmail, retentionTexts as t, type EmployeeDetail } from '@portal/contracts';
-import { Button } from '../../../ui/Button.tsx';
+import { isErasable, isErasedEmail, type EmployeeDetail } from '@portal/contracts';
 import { useModals } from '../../../ui/Modal/index.ts';
+import { EraseSection } from '../../../ui/personal-data/EraseSection.tsx';
 import styles from './EmployeePanel.module.css';
 
 /** Issue 39: a leaver's personal data erased at once on HR's request, after a confirmation; nothing for anyone else. */
@@ -8,13 +8,5 @@ export function EraseEmployee({ clientId, employee }: { clientId: number; employ
   const openModal = useModals((s) => s.openModal);
   if (!isErasable({ employmentStatus: employee.employmentStatus, erased: isErasedEmail(employee.email) })) return null;
   const name = [employee.firstName, employee.surname].join(' ');
-  return (
-    <section className={styles.block}>
-      <h3>{t.erase}</h3>
-      <p>{t.eraseIntro}</p>
-      <Button variant="secondary" onClick={() => openModal('erase-employee', { clientId, employeeId: employee.id, name })}>
-        {t.erase}
-      </Button>
-    </section>
-  );
+  return <EraseSection className={styles.block} onErase={() => openModal('erase-employee', { clientId, employeeId: employee.id, name })} />;
 }
