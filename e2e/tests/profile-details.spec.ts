@@ -3,7 +3,7 @@ import { checkPage, photographPart } from '../support/check-page.ts';
 import { login, welcomeOf } from '../support/auth.ts';
 import { openProfile, profileSection } from '../support/profile.ts';
 import { readFile } from 'node:fs/promises';
-import { inflateRawSync } from 'node:zlib';
+import { zipFiles } from '../support/zip.ts';
 
 test('Sam sees his employment details read-only and edits his own details', async ({ page }) => {
   test.slow(); // Every state is checked with axe and photographed at two widths.
@@ -113,22 +113,3 @@ test("Sam downloads a policy document and a copy of his data ('My data') with hi
   expect(files.get('my-data.pdf')!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expect(myData.getByRole('button', { name: 'Download my data' })).toBeEnabled();
 });
-
-/** The files of a zip by name, read from its central directory (stored or deflated entries, as archiver writes them). */
-function zipFiles(zip: Buffer): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = zip.readUInt32LE(end + 16);
-  for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + size);
-    files.set(name, method === 8 ? inflateRawSync(data) : data);
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return files;
-}
