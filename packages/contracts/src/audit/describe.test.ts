@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes.ts';
 import { auditActions, type AuditAction } from './actions.ts';
-import { auditActorName, auditDescription, fieldWords, valueWords, type DescribedEntry } from './describe.ts';
+import { AUDIT_VALUE_WORDS_MAX, auditActorName, auditDescription, fieldWords, valueWords, type DescribedEntry } from './describe.ts';
 import { auditTexts } from './texts.ts';
 
 const priya = { name: 'Priya Shah' };
@@ -190,6 +190,16 @@ describe('audit words', () => {
     expect(valueWords('date_of_birth', '1980-05-01')).toBe('1 May 1980');
     expect(valueWords('annual_salary', '31500')).toBe('£31,500.00');
     expect(valueWords('grade', '')).toBe('none');
+    // A page of content (a cookie policy's HTML) by its first words, without tags, cut at a word.
+    const policy =
+      '<h2>About this policy</h2>\n<p>Initech Benefits is the employee benefits portal provided to you by Initech. Like most websites, it uses cookies.</p>';
+    expect(valueWords('text', policy)).toBe('About this policy Initech Benefits is the employee benefits portal provided to…');
+    expect(valueWords('text', policy).length).toBeLessThanOrEqual(AUDIT_VALUE_WORDS_MAX + 1);
+    // Short texts are as they were, angle brackets and all when they are not tags.
+    expect(valueWords('title', 'Cookie Policy')).toBe('Cookie Policy');
+    expect(valueWords('title', 'Pay < £30,000 band')).toBe('Pay < £30,000 band');
+    // One long word is cut where the limit falls.
+    expect(valueWords('logo', 'x'.repeat(200))).toBe(`${'x'.repeat(AUDIT_VALUE_WORDS_MAX)}…`);
   });
 
   it('names only routes that exist', () => {

@@ -37,14 +37,27 @@ const DATE_FIELDS = new Set([
   'windowClosesOn',
 ]);
 
-/** A stored value as people read it: money in pounds and pence, days in words, yes or no. */
+/** Longest value the log's words quote; a page of content is told by its first words (the entry keeps all of it). */
+export const AUDIT_VALUE_WORDS_MAX = 80;
+
+/** A long text or a page's HTML as a short plain excerpt: tags dropped, spaces collapsed, cut at a word with '…'. */
+function excerpt(text: string): string {
+  const plain = /<[a-z!/][^>]*>/i.test(text) ? text.replace(/<[^>]*>/g, ' ') : text;
+  const words = plain.replace(/\s+/g, ' ').trim();
+  if (words.length <= AUDIT_VALUE_WORDS_MAX) return words;
+  const cut = words.slice(0, AUDIT_VALUE_WORDS_MAX);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > AUDIT_VALUE_WORDS_MAX / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+/** A stored value as people read it: money in pounds and pence, days in words, yes or no, a long text by its start. */
 export function valueWords(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return w.none;
   if (typeof value === 'boolean') return value ? w.yes : w.no;
   const text = String(value);
   if (MONEY_FIELDS.has(field) && Number.isFinite(Number(text))) return formatPounds(Number(text), { pence: 'always' });
   if (DATE_FIELDS.has(field)) return formatLongDate(text);
-  return text;
+  return excerpt(text);
 }
 
 /** 'a', 'a and b', 'a, b and c'. */
