@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { benefitScreenTexts as t, formatPounds, type BenefitDetail } from '@portal/contracts';
 import { fieldErrorsOf } from '../../../../api/errors.ts';
 import { Field, FieldError } from '../../../../ui/Field.tsx';
-import { useDebouncedValue } from '../../../../ui/useDebouncedValue.ts';
 import { useBeamCosts } from '../../api/beamCosts.ts';
 import { useSelectionCosts } from '../../api/selectionCosts.ts';
 import { StepFrame } from '../StepFrame.tsx';
@@ -39,8 +38,7 @@ export function AmountStep() {
   const costs = useSelectionCosts(benefit.id, requestValues(benefit, { ...draft.values, amount }), priced);
   // The server's own refusal of the amount (e.g. pay below the minimum wage), said once it is the answer for the amount
   // typed: the costs are asked for when typing stops, so until then an answer is for an earlier amount.
-  const settledAmount = useDebouncedValue(amount);
-  const refused = priced && settledAmount === amount && !costs.isFetching ? (fieldErrorsOf(costs.error)['values.amount'] ?? null) : null;
+  const refused = priced && costs.current ? (fieldErrorsOf(costs.error)['values.amount'] ?? null) : null;
   const liveError = benefit.beamSupported && amount !== undefined ? (beam.data?.error ?? null) : refused;
   const shown = error ?? liveError;
   const live =
