@@ -43,6 +43,8 @@ export async function checkPage(page: Page, name: string, options: { pausedClock
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     if (!options.pausedClock) await page.evaluate(() => document.fonts.ready);
     await expectAccessible(page, options);
+    // Nothing wider than the screen: on a phone a page scrolls down, never sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than ${width} px`).toBeLessThanOrEqual(width);
     await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize(original);
