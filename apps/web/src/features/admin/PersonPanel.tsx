@@ -6,7 +6,7 @@ import type { PanelBodyProps } from '../../ui/SidePanel/index.ts';
 import { useClientUsers } from './api/clientUsers.ts';
 import { statusOf } from './personStatus.ts';
 import { adminTexts } from './texts.ts';
-import styles from './PersonPanel.module.css';
+import sections from '../../ui/SidePanel/PanelSections.module.css';
 
 export interface PersonPanelData {
   clientId: number;
@@ -29,8 +29,8 @@ export default function PersonPanel({ data }: PanelBodyProps<'admin-person'>) {
   const person = current ?? data.person;
   const erasable = current !== undefined && isErasable(current);
   return (
-    <div className={styles.stack}>
-      <dl className={styles.details}>
+    <div className={sections.stack}>
+      <dl className={sections.details}>
         {[
           [adminTexts.email, person.email],
           [adminTexts.role, person.userType],
@@ -43,7 +43,7 @@ export default function PersonPanel({ data }: PanelBodyProps<'admin-person'>) {
         ))}
       </dl>
       <PersonalDataSection
-        className={styles.block}
+        className={sections.block}
         endpoint={endpoints.adminPersonalData}
         params={{ id: clientId, userId: person.id }}
         fallbackName={`personal-data-${person.id}.zip`}
@@ -51,7 +51,7 @@ export default function PersonPanel({ data }: PanelBodyProps<'admin-person'>) {
       />
       {erasable && (
         <EraseSection
-          className={styles.block}
+          className={sections.block}
           label={retentionTexts.eraseLabel(person.name)}
           onErase={() => openModal('erase-person', { title: retentionTexts.eraseTitle(person.name), clientId, userId: person.id })}
         />

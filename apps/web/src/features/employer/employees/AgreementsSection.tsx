@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { Button } from '../../../ui/Button.tsx';
 import { useModals } from '../../../ui/Modal/index.ts';
+import sections from '../../../ui/SidePanel/PanelSections.module.css';
 import styles from './EmployeePanel.module.css';
 
 const t = employeeDataTexts.agreements;
@@ -30,7 +31,7 @@ function Agreement({ clientId, employee, agreement }: { clientId: number; employ
   return (
     <div className={styles.agreement}>
       <h4>{t.caption(agreement.benefitName)}</h4>
-      <dl className={styles.details}>
+      <dl className={sections.details}>
         {rows.map(([label, value], i) => (
           <div key={`${label}-${i}`}>
             <dt>{label}</dt>
@@ -60,7 +61,7 @@ function Agreement({ clientId, employee, agreement }: { clientId: number; employ
 export function AgreementsSection({ clientId, employee }: { clientId: number; employee: EmployeeDetail }) {
   if (employee.agreements.length === 0) return null;
   return (
-    <section className={styles.block}>
+    <section className={sections.block}>
       <h3>{t.title}</h3>
       {employee.agreements.map((agreement) => (
         <Agreement key={agreement.selectionId} clientId={clientId} employee={employee} agreement={agreement} />

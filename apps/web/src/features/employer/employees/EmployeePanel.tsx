@@ -15,6 +15,7 @@ import { AgreementsSection } from './AgreementsSection.tsx';
 import { MagicLinkForm } from './MagicLinkForm.tsx';
 import { PersonalDataDownload } from './PersonalDataDownload.tsx';
 import { EraseEmployee } from './EraseEmployee.tsx';
+import sections from '../../../ui/SidePanel/PanelSections.module.css';
 import styles from './EmployeePanel.module.css';
 
 const t = employeeDataTexts.panel;
@@ -27,9 +28,9 @@ export interface EmployeePanelData {
 
 function Details({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
-    <section className={styles.block}>
+    <section className={sections.block}>
       <h3>{title}</h3>
-      <dl className={styles.details}>
+      <dl className={sections.details}>
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -92,7 +93,7 @@ function ResetTwoFactor({ clientId, employee }: { clientId: number; employee: Em
   // Their own two-factor an HR administrator turns off from their own security settings, with the proof those ask for.
   if (employee.id === ownId) return null;
   return (
-    <section className={styles.block}>
+    <section className={sections.block}>
       <h3>{t.resetTwoFactor}</h3>
       <p>{t.resetTwoFactorIntro}</p>
       <Button variant="secondary" onClick={() => openModal('reset-two-factor', { clientId, employeeId: employee.id, name })}>
@@ -116,7 +117,7 @@ export default function EmployeePanel({ data }: PanelBodyProps<'view-employee-da
   }
   const e = query.data;
   return (
-    <div className={styles.stack}>
+    <div className={sections.stack}>
       <Details
         title={t.personal}
         rows={[
@@ -149,12 +150,12 @@ export default function EmployeePanel({ data }: PanelBodyProps<'view-employee-da
       />
       {e.mfaEnabled && <ResetTwoFactor clientId={clientId} employee={e} />}
       {e.registered ? <MagicLinkForm clientId={clientId} employeeId={e.id} /> : <ResendWelcome employee={e} />}
-      <section className={styles.block}>
+      <section className={sections.block}>
         <h3>{t.selections}</h3>
         {e.selections.length === 0 ? <p>{t.noSelections}</p> : <SelectionsTable selections={e.selections} />}
       </section>
       <AgreementsSection clientId={clientId} employee={e} />
-      <section className={styles.block}>
+      <section className={sections.block}>
         <h3>{t.lifeEvents}</h3>
         {e.lifeEvents.length === 0 ? (
           <p>{t.noLifeEvents}</p>

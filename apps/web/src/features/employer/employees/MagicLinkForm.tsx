@@ -5,7 +5,7 @@ import { Field } from '../../../ui/Field.tsx';
 import { Form, useForm } from '../../../ui/form/index.ts';
 import { PasswordInput } from '../../../ui/PasswordInput.tsx';
 import { useMagicLink } from '../api/magicLink.ts';
-import styles from './EmployeePanel.module.css';
+import sections from '../../../ui/SidePanel/PanelSections.module.css';
 
 const t = employeeDataTexts.panel;
 
@@ -25,7 +25,7 @@ export function MagicLinkForm({ clientId, employeeId }: { clientId: number; empl
     },
   );
   return (
-    <section className={styles.block}>
+    <section className={sections.block}>
       <h3>{t.magicLinkHeading}</h3>
       <Form form={form} onSubmit={onSubmit} summary={false} before={<p>{t.magicLinkIntro}</p>}>
         <Field id={`magic-link-password-${employeeId}`} label={t.yourPassword} error={form.errorOf('password')}>
