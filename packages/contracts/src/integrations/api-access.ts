@@ -55,6 +55,7 @@ export const apiAccessTexts = {
   revokeHeading: (name: string) => `Revoke "${name}"?`,
   revokeBody: 'Anything that uses it stops working at once. This cannot be undone.',
   revokeConfirm: 'Revoke',
+  revoking: 'Revoking...',
   revoked: (name: string) => `"${name}" was revoked.`,
   created: (name: string) => `"${name}" was created.`,
   // Field errors.

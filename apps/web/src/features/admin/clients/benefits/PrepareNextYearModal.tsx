@@ -3,7 +3,7 @@ import { errorText } from '../../../../api/errors.ts';
 import type { ModalBodyProps, Titled } from '../../../../ui/Modal/index.ts';
 import { newerSchemeYears } from '../api/schemeYears.ts';
 import { usePrepareNextYear } from '../api/prepareNextYear.ts';
-import { ConfirmBody } from './ConfirmBody.tsx';
+import { ConfirmBody } from '../../../../ui/ConfirmBody.tsx';
 
 const t = nextYearTexts.prepare;
 

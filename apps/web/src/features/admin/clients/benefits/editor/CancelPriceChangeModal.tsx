@@ -2,7 +2,7 @@ import { priceChangeTexts as t } from '@portal/contracts';
 import { errorText } from '../../../../../api/errors.ts';
 import type { ModalBodyProps, Titled } from '../../../../../ui/Modal/index.ts';
 import { useCancelPriceChange } from '../../api/cancelPriceChange.ts';
-import { ConfirmBody } from '../ConfirmBody.tsx';
+import { ConfirmBody } from '../../../../../ui/ConfirmBody.tsx';
 
 export interface CancelPriceChangeData extends Titled {
   clientId: number;

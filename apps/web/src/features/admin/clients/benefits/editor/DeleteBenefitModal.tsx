@@ -3,7 +3,7 @@ import { errorText } from '../../../../../api/errors.ts';
 import type { ModalBodyProps, Titled } from '../../../../../ui/Modal/index.ts';
 import { newerBenefit } from '../../api/benefit.ts';
 import { useDeleteBenefit } from '../../api/deleteBenefit.ts';
-import { ConfirmBody } from '../ConfirmBody.tsx';
+import { ConfirmBody } from '../../../../../ui/ConfirmBody.tsx';
 
 const t = catalogueTexts.delete;
 
