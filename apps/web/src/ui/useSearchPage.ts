@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from './useAddressParams.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** The address's names for a list's search and page; two lists on one page use different names. */
@@ -17,7 +17,7 @@ const pageOf = (value: string | null) => (value && /^[1-9]\d{0,5}$/.test(value) 
  * from page 1 (spec §4 Lists); `term` and `page` are what to ask for: the search, trimmed, once typing stops.
  */
 export function useSearchPage(params: SearchPageParams | null) {
-  const [address, setAddress] = useSearchParams();
+  const [address, setAddress] = useAddressParams();
   const [local, setLocal] = useState({ search: '', page: 1 });
   const search = params ? (address.get(params.search) ?? '') : local.search;
   const shownPage = params ? pageOf(address.get(params.page)) : local.page;

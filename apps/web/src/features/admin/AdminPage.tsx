@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useAddressParams } from '../../ui/useAddressParams.ts';
 import { ownTexts } from '@portal/contracts';
 import { paths } from '../../config/paths.ts';
 import { useHomePath } from '../../config/useHomePath.ts';
@@ -27,7 +28,7 @@ export function AdminPage() {
   const clients = useAdminClients();
   // Platform administrators land here after logging in: a login's notice (e.g. two-factor now on, issue 27 §1) shows here.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const chosen = Number(params.get(CLIENT_PARAM));
   // A new client starts a new search.
   const setChosen = (id: number) =>

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../useAddressParams.ts';
 import { auditFilterQuery, type AuditFilter } from '@portal/contracts';
 import { useDebouncedValue } from '../useDebouncedValue.ts';
 
@@ -14,7 +14,7 @@ const positive = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value
  * end before the start) is shown beside its field rather than sent.
  */
 export function useAuditFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const values = Object.fromEntries(KEYS.map((key) => [key, params.get(key) ?? ''])) as Record<AuditFilterKey, string>;
   const actor = useDebouncedValue(values.actor.trim());
   const subject = useDebouncedValue(values.subject.trim());

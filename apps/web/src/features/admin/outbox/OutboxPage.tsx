@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../ui/useAddressParams.ts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatDateTime, messages, outboxTexts as t, ownTexts, type OutboxMail } from '@portal/contracts';
 import { errorText } from '../../../api/errors.ts';
@@ -60,7 +60,7 @@ const outboxColumns = (retry: (mail: OutboxMail) => void, retryingId: number | n
  */
 export function OutboxPage() {
   useDocumentTitle(t.title);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const page = pageOf(params.get(PAGE_PARAM));
   const setPage = (next: number) =>
     setParams((current) => {

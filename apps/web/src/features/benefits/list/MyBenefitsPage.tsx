@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressParams } from '../../../ui/useAddressParams.ts';
 import { benefitScreenTexts as t, formatLongDate, myNextYearTexts as n, ownTexts } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
@@ -28,7 +29,7 @@ export function MyBenefitsPage() {
   const benefits = useEligibleBenefits();
   const filters = useBenefitFilters();
   const nextYear = useMyNextYear();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const category = params.get(CATEGORY_PARAM);
   const upcoming = nextYear.data?.schemeYear ? { ...nextYear.data, schemeYear: nextYear.data.schemeYear } : null;
   const showNext = upcoming !== null && params.get(YEAR_PARAM) === 'next';

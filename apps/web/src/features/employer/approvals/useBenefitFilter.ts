@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../ui/useAddressParams.ts';
 import { ID_MAX } from '@portal/contracts';
 
 /** The search parameter of the benefit the approvals list is narrowed to. */
@@ -16,7 +16,7 @@ export function benefitIdOf(value: string | null): number | null {
  * or sharing it keeps it; each change is a step of the browser's history.
  */
 export function useBenefitFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const benefitId = benefitIdOf(params.get(BENEFIT_PARAM));
   const setBenefitId = (next: number | null) =>
     setParams((current) => {

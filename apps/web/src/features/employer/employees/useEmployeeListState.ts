@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../ui/useAddressParams.ts';
 import {
   employeeSortColumns,
   employmentStatusFilters,
@@ -34,7 +34,7 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T
  * when set. A value the address holds that the list does not know (edited by hand, an old link) is ignored, not sent.
  */
 export function useEmployeeListState(filterName: ListFilterName = 'filter[person_activated]') {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const { search, setSearch, term, page, setPage } = useSearchPage(LIST_PARAMS);
   const choice = oneOf(params.get(LIST_PARAMS.filter), choicesOf[filterName]);
   const status = oneOf<Status>(params.get(LIST_PARAMS.status), employmentStatusFilters);

@@ -1,11 +1,11 @@
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../ui/useAddressParams.ts';
 import type { InsightsQuery } from '@portal/contracts';
 
 export type FilterKey = 'location' | 'grade';
 
 /** The location and grade filter lives in the address, so a filtered view can be bookmarked or shared. */
 export function useInsightsFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const query: InsightsQuery = {
     ...(params.get('location') && { location: params.get('location')! }),
     ...(params.get('grade') && { grade: params.get('grade')! }),

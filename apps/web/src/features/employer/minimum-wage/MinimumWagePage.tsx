@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../ui/useAddressParams.ts';
 import { formatNumber, formatPounds, minimumWageTexts as t, ownTexts, type MinimumWagePerson } from '@portal/contracts';
 import { errorText } from '../../../api/errors.ts';
 import { paths } from '../../../config/paths.ts';
@@ -41,7 +41,7 @@ const columns = [
 export function MinimumWagePage() {
   useDocumentTitle(t.title, useTheme().benefitBrandName);
   const clientId = useSession((s) => s.user?.clientId ?? 0);
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressParams();
   const on = search.get('on') ?? undefined;
   const check = useMinimumWage(clientId, on);
   const form = useForm<{ on: string }>({ defaultValues: { on: on ?? '' }, fields: ['on'], fieldId: () => 'minimum-wage-day' });

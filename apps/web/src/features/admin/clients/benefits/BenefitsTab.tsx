@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressParams } from '../../../../ui/useAddressParams.ts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { catalogueTexts as t, formatLongDate, nextYearTexts, ownTexts, type CatalogueRow, type ClientDetail } from '@portal/contracts';
 import { adminBenefitPath, adminClientPath, adminRolloverPath } from '../../../../config/paths.ts';
@@ -28,7 +29,7 @@ const yearOf = (value: string | null) => {
  * yet links to the preview of the rollover into it.
  */
 export function BenefitsTab({ client }: { client: ClientDetail }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const yearId = yearOf(params.get('year'));
   const list = useBenefits(client.id, yearId);
   const [adding, setAdding] = useState(false);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useAddressParams } from '../../../../../ui/useAddressParams.ts';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   formatLongDate,
@@ -88,7 +89,7 @@ function Totals({ preview }: { preview: RolloverPreview }) {
  */
 export function RolloverPage({ client }: { client: ClientDetail }) {
   const yearId = idOf(useParams().yearId);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
   const preview = useRolloverPreview(client.id, yearId, page);
   const columns = useMemo(
