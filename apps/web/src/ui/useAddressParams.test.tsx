@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type SetURLSearchParams } from 'react-router';
@@ -6,7 +7,9 @@ import { useAddressParams } from './useAddressParams.ts';
 let setAddress: SetURLSearchParams;
 function Probe() {
   const [params, set] = useAddressParams();
-  setAddress = set;
+  useEffect(() => {
+    setAddress = set;
+  });
   return <p>{`?${params.toString()}`}</p>;
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createSearchParams, useSearchParams, type SetURLSearchParams } from 'react-router';
 
 /** What the last change made of the address, and the address as the page had rendered it then. */
@@ -11,8 +12,10 @@ let written: { from: string; to: URLSearchParams } | null = null;
 export function useAddressParams(): [URLSearchParams, SetURLSearchParams] {
   const [params, setParams] = useSearchParams();
   const rendered = params.toString();
-  // The page has caught up with the last change (or shows another address): later changes build on what it shows.
-  if (written !== null && written.from !== rendered) written = null;
+  // Once the page has caught up with the last change (or shows another address), later changes build on what it shows.
+  useEffect(() => {
+    if (written !== null && written.from !== rendered) written = null;
+  }, [rendered]);
   const set: SetURLSearchParams = (init, options) =>
     setParams((current) => {
       const base = written !== null && written.from === rendered ? written.to : current;
