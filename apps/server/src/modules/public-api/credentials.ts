@@ -1,50 +1,20 @@
 import {
   apiCredentialKinds,
   apiAccessTexts as t,
-  messages,
   SCIM_SCOPE,
   type ApiCredentialKind,
   type ApiCredentialView,
   type ApiScope,
-  type AuditPerson,
   type CreateApiCredential,
   type CreatedApiCredential,
 } from '@portal/contracts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
 import type { ApiCredential } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { employerAccess } from '../../plugins/employer-context.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { clientCredentials, issueCredential, revokeCredential } from '../api-credentials/index.ts';
-import { auditActor } from '../masquerade/index.ts';
-import { clientExists, peopleNames } from './queries.ts';
-
-/** Who manages a client's credentials: a platform administrator in their own session, or an HR administrator of the client. */
-interface Manager {
-  clientId: number;
-  actorId: number;
-  actingAs?: AuditPerson;
-  /** A session someone else opened (view as, magic link): it may look, not create or revoke. */
-  impersonated: boolean;
-}
-
-/** Decided before anything is read: role, then client (another client's id is refused without saying whether it exists). */
-async function manager(ctx: SignedInContext, clientId: number): Promise<Manager> {
-  const { user } = ctx;
-  if (user.userType === 'admin' && user.clientId === null && !user.masquerade && !user.magicLink) {
-    if (!(await clientExists(ctx.db, clientId))) throw notFound();
-    return { clientId, actorId: user.id, impersonated: false };
-  }
-  const employer = employerAccess(ctx, clientId);
-  const { actorId, actingAs } = auditActor(employer.user);
-  return { clientId, actorId, ...(actingAs && { actingAs }), impersonated: Boolean(user.masquerade ?? user.magicLink) };
-}
-
-const writer = async (ctx: SignedInContext, clientId: number) => {
-  const who = await manager(ctx, clientId);
-  if (who.impersonated) throw forbidden(messages.accessDenied);
-  return who;
-};
+import { integrationManager, integrationWriter } from '../integration-access/index.ts';
+import { peopleNames } from './queries.ts';
 
 const viewOf = (row: ApiCredential, names: Map<number, string>): ApiCredentialView => ({
   id: row.id,
@@ -69,13 +39,13 @@ async function allOf(ctx: SignedInContext, clientId: number, kind: ApiCredential
 }
 
 export async function listCredentials(ctx: SignedInContext, clientId: number, kind: ApiCredentialKind | undefined) {
-  await manager(ctx, clientId);
+  await integrationManager(ctx, clientId);
   return { data: await viewsOf(ctx, await allOf(ctx, clientId, kind)) };
 }
 
 /** Makes the credential; the secret is in this answer only (its hash is kept). SCIM tokens get the one scope `scim`. */
 export async function createCredential(ctx: SignedInContext, clientId: number, body: CreateApiCredential): Promise<CreatedApiCredential> {
-  const who = await writer(ctx, clientId);
+  const who = await integrationWriter(ctx, clientId);
   const scopes: ApiScope[] = body.kind === 'scim' ? [SCIM_SCOPE] : body.scopes;
   return ctx.db.transaction(async (tx) => {
     const issued = await issueCredential(tx, { clientId, kind: body.kind, name: body.name, scopes, createdBy: ctx.user.id });
@@ -93,7 +63,7 @@ export async function createCredential(ctx: SignedInContext, clientId: number, b
 
 /** Revokes one of the client's credentials for good; revoking one already revoked answers it as it is. */
 export async function revokeClientCredential(ctx: SignedInContext, clientId: number, credentialId: number) {
-  const who = await writer(ctx, clientId);
+  const who = await integrationWriter(ctx, clientId);
   const revoked = await ctx.db.transaction(async (tx) => {
     const row = await revokeCredential(tx, clientId, credentialId, ctx.now);
     if (!row) return undefined;

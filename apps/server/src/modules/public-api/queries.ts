@@ -1,11 +1,6 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { clients, users } from '../../db/schema/index.ts';
-
-export async function clientExists(db: Db, clientId: number): Promise<boolean> {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
-  return Boolean(row);
-}
+import { users } from '../../db/schema/index.ts';
 
 /** The names of the people who created credentials, by id. */
 export async function peopleNames(db: Db, ids: number[]): Promise<Map<number, string>> {

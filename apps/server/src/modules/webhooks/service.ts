@@ -1,7 +1,5 @@
 import {
   MAX_WEBHOOK_ENDPOINTS,
-  messages,
-  type AuditPerson,
   WEBHOOK_LOG_SIZE,
   WEBHOOK_SECRET_OVERLAP_HOURS,
   webhookTexts,
@@ -13,15 +11,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { recordAudit } from '../../db/repositories/audit-log.ts';
-import { findClientById } from '../../db/repositories/clients.ts';
 import type { WebhookDelivery, WebhookEndpoint } from '../../db/schema/index.ts';
 import { enqueueJobs } from '../../lib/jobs/index.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
-import { employerAccess } from '../../plugins/employer-context.ts';
-import { platformAdminAccess } from '../../plugins/platform-admin-context.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { auditActor } from '../masquerade/index.ts';
+import { integrationManager, integrationWriter, type IntegrationManager } from '../integration-access/index.ts';
 import { destinationProblem, type Resolver } from './destination.ts';
 import { WEBHOOK_JOB } from './emit.ts';
 import * as q from './queries.ts';
@@ -29,39 +24,14 @@ import { newWebhookSecret } from './signing.ts';
 
 const e = webhookTexts.errors;
 
-interface Manager {
-  clientId: number;
-  actorId: number;
-  actingAs?: AuditPerson;
-  /** A session someone else opened (view as, magic link): it may look, not change anything. */
-  impersonated: boolean;
-}
-
-/**
- * Who may manage a client's webhooks, decided before any data is read: a platform administrator in their own session,
- * or an HR administrator of that client (another client's id is refused without saying whether it exists). As the API
- * access tab: a session someone else opened may read, not change (an endpoint sends the client's events out).
- */
-async function manager(ctx: SignedInContext, clientId: number): Promise<Manager> {
-  const { user } = ctx;
-  if (user.userType === 'admin' && user.clientId === null && !user.masquerade && !user.magicLink) {
-    const { actorId } = platformAdminAccess(ctx);
-    if (!(await findClientById(ctx.db, clientId))) throw notFound();
-    return { clientId, actorId, impersonated: false };
-  }
-  const employer = employerAccess(ctx, clientId);
-  const { actorId, actingAs } = auditActor(employer.user);
-  return { clientId, actorId, ...(actingAs && { actingAs }), impersonated: Boolean(user.masquerade ?? user.magicLink) };
-}
-
-async function writer(ctx: SignedInContext, clientId: number): Promise<Manager> {
-  const who = await manager(ctx, clientId);
-  if (who.impersonated) throw forbidden(messages.accessDenied);
-  return who;
-}
-
 /** One audit entry of a change to an endpoint; never its secret. */
-const audit = (db: Db, who: Manager, action: Parameters<typeof recordAudit>[1]['action'], endpoint: WebhookEndpoint, more: Record<string, unknown> = {}) =>
+const audit = (
+  db: Db,
+  who: IntegrationManager,
+  action: Parameters<typeof recordAudit>[1]['action'],
+  endpoint: WebhookEndpoint,
+  more: Record<string, unknown> = {},
+) =>
   recordAudit(db, {
     action,
     clientId: who.clientId,
@@ -98,12 +68,12 @@ export const deliveryView = (row: WebhookDelivery): WebhookDeliveryView => ({
 });
 
 export async function listWebhooks(ctx: SignedInContext, clientId: number) {
-  await manager(ctx, clientId);
+  await integrationManager(ctx, clientId);
   return { endpoints: (await q.clientEndpoints(ctx.db, clientId)).map((row) => endpointView(row, ctx.now)) };
 }
 
 export async function createWebhook(ctx: SignedInContext, clientId: number, body: z.output<typeof webhookCreateSchema>, resolve?: Resolver) {
-  const who = await writer(ctx, clientId);
+  const who = await integrationWriter(ctx, clientId);
   const problem = await destinationProblem(ctx.config, body.url, resolve);
   if (problem) throw badRequest({ url: e[problem] });
   if ((await q.countEndpoints(ctx.db, clientId)) >= MAX_WEBHOOK_ENDPOINTS) throw badRequest({ url: e.tooMany });
@@ -124,7 +94,7 @@ export async function createWebhook(ctx: SignedInContext, clientId: number, body
 }
 
 export async function updateWebhook(ctx: SignedInContext, clientId: number, endpointId: number, body: z.output<typeof webhookUpdateSchema>) {
-  const who = await writer(ctx, clientId);
+  const who = await integrationWriter(ctx, clientId);
   const change = {
     ...(body.description !== undefined && { description: body.description }),
     ...(body.events !== undefined && { events: body.events }),
@@ -141,7 +111,7 @@ export async function updateWebhook(ctx: SignedInContext, clientId: number, endp
 }
 
 export async function deleteWebhook(ctx: SignedInContext, clientId: number, endpointId: number) {
-  const who = await writer(ctx, clientId);
+  const who = await integrationWriter(ctx, clientId);
   const deleted = await ctx.db.transaction(async (tx) => {
     const row = await q.deleteEndpoint(tx, clientId, endpointId);
     if (row) await audit(tx, who, 'webhook.deleted', row);
@@ -152,7 +122,7 @@ export async function deleteWebhook(ctx: SignedInContext, clientId: number, endp
 }
 
 export async function rotateWebhookSecret(ctx: SignedInContext, clientId: number, endpointId: number) {
-  const who = await writer(ctx, clientId);
+  const who = await integrationWriter(ctx, clientId);
   const secret = newWebhookSecret();
   const row = await ctx.db.transaction(async (tx) => {
     const previousUntil = new Date(ctx.now.getTime() + WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000);
@@ -165,14 +135,14 @@ export async function rotateWebhookSecret(ctx: SignedInContext, clientId: number
 }
 
 export async function webhookDeliveries(ctx: SignedInContext, clientId: number, endpointId: number) {
-  await manager(ctx, clientId);
+  await integrationManager(ctx, clientId);
   if (!(await q.clientEndpoint(ctx.db, clientId, endpointId))) throw notFound(e.notFoundEndpoint);
   return { deliveries: (await q.endpointDeliveries(ctx.db, clientId, endpointId, WEBHOOK_LOG_SIZE)).map(deliveryView) };
 }
 
 /** "Send again": the same message (same `webhook-id` and body) queued once more, whatever became of it before. */
 export async function resendDelivery(ctx: SignedInContext, clientId: number, endpointId: number, deliveryId: number) {
-  const who = await writer(ctx, clientId);
+  const who = await integrationWriter(ctx, clientId);
   return ctx.db.transaction(async (tx) => {
     const found = await q.clientDelivery(tx, clientId, endpointId, deliveryId);
     const endpoint = await q.clientEndpoint(tx, clientId, endpointId);
