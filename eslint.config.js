@@ -4,7 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Web layers (docs/decisions/architecture.md, "Layers (web)"): app -> features -> (config, ui, api, stores) -> contracts.
+// Web layers (docs/decisions/architecture.md, "Layers (web)"): app -> features -> (config, navigation, ui, api, stores) -> contracts.
 // A feature never imports app/, and enters another feature only through its index.ts.
 const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

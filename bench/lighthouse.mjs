@@ -48,6 +48,9 @@ async function logIn(port, origin, email, password) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/app\/home\/$/, { timeout: 30_000 });
+  // The first login page writes the address before the app has loaded: wait for the home page itself, so the browser
+  // holds its files as a person's would.
+  await page.waitForLoadState('networkidle');
   await page.close();
   await browser.close();
 }

@@ -5,11 +5,13 @@ import { precompress } from './build/precompress.ts';
 const backend = 'http://localhost:3000';
 
 /**
- * The first page load: React, the router and the query client in one file, and the app's boot modules (API client,
- * stores, theme, paths, the shared texts) in another, instead of two dozen small files that a phone on a slow network
- * fetches a round trip at a time (decisions: performance.md, "The login page's files").
+ * The first page load: React in one file, the router and the query client in another (the first login page does
+ * without them: app/FirstLoginPage.tsx), and the app's boot modules (API client, stores, theme, paths, the shared
+ * texts) in a third, instead of two dozen small files that a phone on a slow network fetches a round trip at a time
+ * (decisions: performance.md, "The login page's files").
  */
-const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/;
+const reactModules = /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]/;
+const framework = /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 const bootModules = [
   'apps/web/src/api/(client|errors|queryKeys|tokenRefresh|url)',
   'apps/web/src/(stores|theme|config)/',
@@ -30,6 +32,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: 'react', test: reactModules, priority: 2 },
             { name: 'framework', test: framework, priority: 2 },
             { name: 'boot', test: boot, priority: 1 },
           ],

@@ -213,11 +213,12 @@ test('a failed logout offers Retry', async ({ page }) => {
   await expect(page).toHaveURL(/\/logout-success$/);
 });
 
-// ARCHITECTURE §8 budgets the login page at 150 KiB in all; `npm run bench` reports the figure (Lighthouse). This
-// keeps what it has reached (about 181 KiB in 12 responses; 222 KiB in 35 before issue 37 item 17).
-const LOGIN_PAGE_CEILING_KIB = 190;
+// ARCHITECTURE §8 budgets the login page at 150 KiB in all; `npm run bench` reports the figure (Lighthouse). The first
+// login page runs without the router and the query client (app/FirstLoginPage.tsx): about 139 KiB in 12 responses
+// (222 KiB in 35 before issue 37 item 17, 182 KiB in 12 before the first page went without them).
+const LOGIN_PAGE_BUDGET_KIB = 150;
 
-test('the login page loads no dialog or admin code and stays under its size ceiling', async ({ page }) => {
+test('the login page loads no router, query, dialog or admin code and stays within its budget', async ({ page }) => {
   const sizes: Promise<number>[] = [];
   const scripts: string[] = [];
   page.on('requestfinished', (request) => {
@@ -229,6 +230,6 @@ test('the login page loads no dialog or admin code and stays under its size ceil
   await page.waitForLoadState('networkidle');
   const kib = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024;
   console.log(`login page: ${kib.toFixed(1)} KiB in ${sizes.length} responses`);
-  expect(scripts.filter((path) => /\/(Overlays|OverlayDialog|LoggedInHeader|altcha)-/.test(path))).toEqual([]);
-  expect(kib).toBeLessThan(LOGIN_PAGE_CEILING_KIB);
+  expect(scripts.filter((path) => /\/(framework|App|Overlays|OverlayDialog|LoggedInHeader|altcha)-/.test(path))).toEqual([]);
+  expect(kib).toBeLessThanOrEqual(LOGIN_PAGE_BUDGET_KIB);
 });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.css';
-import { App } from './app/App.tsx';
+import { Root } from './app/Root.tsx';
 import { bootTheme } from './theme/index.ts';
 
 // Branding first, so the first paint is already in the client's colours.
@@ -12,6 +12,6 @@ if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App bootedTheme={bootedTheme} />
+    <Root bootedTheme={bootedTheme} />
   </StrictMode>,
 );

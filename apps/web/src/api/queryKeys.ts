@@ -19,7 +19,6 @@ const admin = ['admin'] as const;
  * only ever built here (lint refuses a key written out elsewhere).
  */
 export const queryKeys = {
-  theme: (hostname: string) => ['theme', hostname] as const,
   content: (type: ContentType) => ['content', type] as const,
   contactPage: ['contact-page'] as const,
   devMailbox: ['dev-mailbox'] as const,

@@ -15,3 +15,8 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let pageClient: QueryClient | undefined;
+
+/** The page's one query client: the app's, and lent to the first login page when it logs someone in. */
+export const appQueryClient = (): QueryClient => (pageClient ??= createQueryClient());

@@ -6,7 +6,8 @@ import { benefitRoutes } from '../features/benefits/index.ts';
 import { BootFallback } from './BootFallback.tsx';
 import { paths } from '../config/paths.ts';
 import { useLandingPath } from '../config/useHomePath.ts';
-import { RootRouteError } from './RootError.tsx';
+import { RootRouteError } from './RootRouteError.tsx';
+import { RouterNavigation } from './RouterNavigation.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 
 const notFound = () => import('../features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage }));
@@ -74,47 +75,55 @@ const appRoutes: RouteObject = {
 /** Every page except the login one is loaded on first visit. */
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
-    errorElement: <RootRouteError />,
+    element: <RouterNavigation />,
     hydrateFallbackElement: <BootFallback />,
     children: [
       {
-        // Page crashes render inside the shell, so header and footer keep working.
-        errorElement: <RouteErrorPage />,
+        element: <AppShell />,
+        errorElement: <RootRouteError />,
         children: [
-          { index: true, element: <LoginPage /> },
           {
-            path: paths.forgottenPassword,
-            lazy: () => import('../features/auth/forgotten/ForgottenPasswordPage.tsx').then((m) => ({ Component: m.ForgottenPasswordRoute })),
+            // Page crashes render inside the shell, so header and footer keep working.
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, element: <LoginPage /> },
+              {
+                path: paths.forgottenPassword,
+                lazy: () => import('../features/auth/forgotten/ForgottenPasswordPage.tsx').then((m) => ({ Component: m.ForgottenPasswordRoute })),
+              },
+              {
+                path: paths.resetPassword,
+                lazy: () => import('../features/auth/reset/ResetPasswordPage.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+              },
+              { path: paths.activation, lazy: () => import('../features/auth/activation/ActivationPage.tsx').then((m) => ({ Component: m.ActivationPage })) },
+              { path: paths.twoFactor, lazy: twoFactor.login },
+              { path: paths.twoFactorQrSetup, lazy: twoFactor.qr },
+              { path: paths.twoFactorCodeSetup, lazy: twoFactor.code },
+              { path: paths.logout, lazy: logout },
+              { path: paths.logoutSuccess, lazy: logoutSuccess },
+              { path: paths.ssoLogin, lazy: () => import('../features/sso/SsoLoginPage.tsx').then((m) => ({ Component: m.SsoLoginPage })) },
+              { path: paths.ssoError, lazy: () => import('../features/sso/SsoErrorPage.tsx').then((m) => ({ Component: m.SsoErrorPage })) },
+              {
+                path: paths.notOpenYet,
+                lazy: () => import('../features/auth/notOpenYet/NotOpenYetPage.tsx').then((m) => ({ Component: m.NotOpenYetPage })),
+              },
+              { path: paths.partnerLogin, lazy: () => import('../features/sso/PartnerLoginPage.tsx').then((m) => ({ Component: m.PartnerLoginPage })) },
+              { path: paths.cookiePolicy, lazy: () => content().then((m) => ({ Component: m.CookiePolicyPage })) },
+              { path: paths.privacyStatement, lazy: () => content().then((m) => ({ Component: m.PrivacyStatementPage })) },
+              { path: paths.termsAndConditions, lazy: () => content().then((m) => ({ Component: m.TermsPage })) },
+              {
+                path: paths.contactUs,
+                lazy: () => import('../features/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
+              },
+              {
+                path: paths.devMailbox,
+                lazy: () =>
+                  getRuntimeConfig().devMailbox ? import('../features/devMailbox/MailboxPage.tsx').then((m) => ({ Component: m.MailboxPage })) : notFound(),
+              },
+              appRoutes,
+              { path: '*', lazy: notFound },
+            ],
           },
-          { path: paths.resetPassword, lazy: () => import('../features/auth/reset/ResetPasswordPage.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
-          { path: paths.activation, lazy: () => import('../features/auth/activation/ActivationPage.tsx').then((m) => ({ Component: m.ActivationPage })) },
-          { path: paths.twoFactor, lazy: twoFactor.login },
-          { path: paths.twoFactorQrSetup, lazy: twoFactor.qr },
-          { path: paths.twoFactorCodeSetup, lazy: twoFactor.code },
-          { path: paths.logout, lazy: logout },
-          { path: paths.logoutSuccess, lazy: logoutSuccess },
-          { path: paths.ssoLogin, lazy: () => import('../features/sso/SsoLoginPage.tsx').then((m) => ({ Component: m.SsoLoginPage })) },
-          { path: paths.ssoError, lazy: () => import('../features/sso/SsoErrorPage.tsx').then((m) => ({ Component: m.SsoErrorPage })) },
-          {
-            path: paths.notOpenYet,
-            lazy: () => import('../features/auth/notOpenYet/NotOpenYetPage.tsx').then((m) => ({ Component: m.NotOpenYetPage })),
-          },
-          { path: paths.partnerLogin, lazy: () => import('../features/sso/PartnerLoginPage.tsx').then((m) => ({ Component: m.PartnerLoginPage })) },
-          { path: paths.cookiePolicy, lazy: () => content().then((m) => ({ Component: m.CookiePolicyPage })) },
-          { path: paths.privacyStatement, lazy: () => content().then((m) => ({ Component: m.PrivacyStatementPage })) },
-          { path: paths.termsAndConditions, lazy: () => content().then((m) => ({ Component: m.TermsPage })) },
-          {
-            path: paths.contactUs,
-            lazy: () => import('../features/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
-          },
-          {
-            path: paths.devMailbox,
-            lazy: () =>
-              getRuntimeConfig().devMailbox ? import('../features/devMailbox/MailboxPage.tsx').then((m) => ({ Component: m.MailboxPage })) : notFound(),
-          },
-          appRoutes,
-          { path: '*', lazy: notFound },
         ],
       },
     ],

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { THEME_STORAGE_KEY } from '@portal/contracts';
 import { acmeTheme, jsonResponse } from '../test/fixtures.ts';
 import { bootTheme, ThemeProvider, useTheme, useThemeSettled } from './index.ts';
@@ -10,14 +9,12 @@ function Probe() {
   return <p>{`${theme.benefitBrandName} ${useThemeSettled() ? 'settled' : 'pending'}`}</p>;
 }
 
+// No query client: the first login page renders the theme before that library has loaded.
 function renderTheme(booted = bootTheme()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider cached={booted.theme} servedAt={booted.servedAt}>
-        <Probe />
-      </ThemeProvider>
-    </QueryClientProvider>,
+    <ThemeProvider cached={booted.theme} servedAt={booted.servedAt}>
+      <Probe />
+    </ThemeProvider>,
   );
 }
 

@@ -1,8 +1,6 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { endpoints, type Theme } from '@portal/contracts';
 import { apiCall } from '../api/client.ts';
-import { queryKeys } from '../api/queryKeys.ts';
 import { applyTheme } from './applyTheme.ts';
 import { defaultTheme } from './defaultTheme.ts';
 import { writeCachedTheme } from './themeCache.ts';
@@ -23,25 +21,32 @@ async function fetchTheme(hostname: string, signal: AbortSignal): Promise<Theme>
   return theme;
 }
 
+// A theme the server put in the page counts as current for this long; a cached copy is confirmed once per visit.
+const SERVED_THEME_CURRENT_MS = 10 * 60 * 1000;
+
 /**
  * The theme the page came with (current), or a cached one first and then the theme for this host name;
- * default branding when neither exists.
+ * default branding when neither exists. A plain call, not a query: the first login page renders it before the
+ * query client has loaded (decisions: performance.md, "The login page's files").
  */
 export function ThemeProvider({ cached, servedAt = null, children }: { cached: Theme | null; servedAt?: number | null; children: ReactNode }) {
-  const hostname = window.location.hostname;
-  const query = useQuery({
-    queryKey: queryKeys.theme(hostname),
-    queryFn: ({ signal }) => fetchTheme(hostname, signal),
-    initialData: cached ?? undefined,
-    // A cached copy counts as stale so the server is always asked once per visit; a served one is current.
-    initialDataUpdatedAt: servedAt ?? 0,
-    staleTime: 10 * 60 * 1000,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-  const theme = query.data ?? defaultTheme;
-  const settled = query.isFetched || (servedAt !== null && query.data !== undefined);
-  const known = query.data !== undefined || settled;
+  const [answer, setAnswer] = useState<{ theme: Theme | null; fetched: boolean }>({ theme: cached, fetched: false });
+
+  useEffect(() => {
+    if (cached && servedAt !== null && Date.now() - servedAt < SERVED_THEME_CURRENT_MS) return;
+    const controller = new AbortController();
+    fetchTheme(window.location.hostname, controller.signal).then(
+      (theme) => setAnswer({ theme, fetched: true }),
+      () => {
+        if (!controller.signal.aborted) setAnswer((previous) => ({ ...previous, fetched: true }));
+      },
+    );
+    return () => controller.abort();
+  }, [cached, servedAt]);
+
+  const theme = answer.theme ?? defaultTheme;
+  const settled = answer.fetched || (servedAt !== null && answer.theme !== null);
+  const known = answer.theme !== null || settled;
 
   useEffect(() => applyTheme(theme), [theme]);
 

@@ -1,10 +1,9 @@
 import type { ComponentProps } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
-interface VariantProps {
+export interface VariantProps {
   variant?: ButtonVariant;
   block?: boolean;
 }
@@ -16,9 +15,4 @@ export function buttonClassName({ variant = 'primary', block = false }: VariantP
 /** A button; `ref` reaches the <button> (a plain prop in React 19), e.g. to move the focus to it. */
 export function Button({ variant, block, className, type = 'button', ...rest }: ComponentProps<'button'> & VariantProps) {
   return <button type={type} className={buttonClassName({ variant, block }, className)} {...rest} />;
-}
-
-/** A link that looks like a button (navigation, not an action). */
-export function ButtonLink({ variant, block, className, ...rest }: LinkProps & VariantProps) {
-  return <Link className={buttonClassName({ variant, block }, className)} {...rest} />;
 }

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { ownTexts, ukYear } from '@portal/contracts';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../ui/Modal/index.ts';
 import { useTheme } from '../../theme/index.ts';
 import { paths } from '../../config/paths.ts';
+import { AppLink } from '../../navigation/AppNavigation.tsx';
 import styles from './Footer.module.css';
 
 export function Footer() {
@@ -21,13 +21,13 @@ export function Footer() {
         <nav aria-label={ownTexts.footerNavLabel}>
           <ul className={styles.links}>
             <li>
-              <Link to={paths.privacyStatement}>{ownTexts.footerPrivacy}</Link>
+              <AppLink to={paths.privacyStatement}>{ownTexts.footerPrivacy}</AppLink>
             </li>
             <li>
-              <Link to={paths.termsAndConditions}>{ownTexts.footerTerms}</Link>
+              <AppLink to={paths.termsAndConditions}>{ownTexts.footerTerms}</AppLink>
             </li>
             <li>
-              <Link to={paths.cookiePolicy}>{ownTexts.footerCookies}</Link>
+              <AppLink to={paths.cookiePolicy}>{ownTexts.footerCookies}</AppLink>
             </li>
             <li>
               <button type="button" className={styles.linkButton} onClick={() => openModal('cookie-settings')}>
@@ -36,7 +36,7 @@ export function Footer() {
             </li>
             {theme.contactUsEnabled && loggedIn && (
               <li>
-                <Link to={paths.contactUs}>{ownTexts.footerContact}</Link>
+                <AppLink to={paths.contactUs}>{ownTexts.footerContact}</AppLink>
               </li>
             )}
           </ul>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { NAV_BREAKPOINT_PX, ownTexts } from '@portal/contracts';
 import { useTheme } from '../../theme/index.ts';
 import { useHomePath } from '../../config/useHomePath.ts';
+import { AppLink } from '../../navigation/AppNavigation.tsx';
 import styles from './Header.module.css';
 
 function BrandLogo() {
@@ -36,9 +36,9 @@ export function Header({ children }: HeaderProps) {
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.brand}>
-          <Link to={homePath} className={styles.logoLink} aria-label={ownTexts.logoHomeLabel(theme.benefitBrandName)}>
+          <AppLink to={homePath} className={styles.logoLink} aria-label={ownTexts.logoHomeLabel(theme.benefitBrandName)}>
             <BrandLogo />
-          </Link>
+          </AppLink>
           {theme.logoFileUrl && (
             <span className={styles.clientLogo}>
               <img src={theme.logoFileUrl} alt={theme.clientName} />

@@ -1,11 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router';
 import { messages, ownTexts } from '@portal/contracts';
 import { paths, samePath } from '../../config/paths.ts';
 import { useCookieStore } from '../../stores/cookies.ts';
 import { useSession } from '../../stores/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useModals } from '../../ui/Modal/index.ts';
+import { useAppLocation } from '../../navigation/AppNavigation.tsx';
 import styles from './CookieBanner.module.css';
 
 function CookieIcon() {
@@ -69,7 +69,7 @@ export function CookieBanner() {
   const acceptCookies = useCookieStore((s) => s.acceptCookies);
   const masquerading = useSession((s) => s.masquerade !== null);
   const openModal = useModals((s) => s.openModal);
-  const { pathname } = useLocation();
+  const { pathname } = useAppLocation();
   const ref = useRef<HTMLElement>(null);
   const shown = !accepted && !masquerading && !samePath(pathname, paths.cookiePolicy);
   useRoomForBanner(ref, shown);

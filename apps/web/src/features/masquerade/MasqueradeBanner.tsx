@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../stores/session.ts';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { masqueradeTexts } from './texts.ts';
 import styles from './MasqueradeBanner.module.css';
 

@@ -5,7 +5,7 @@ import { errorText } from '../../api/errors.ts';
 import { paths } from '../../config/paths.ts';
 import { LoginPage, leaveApp } from '../auth/index.ts';
 import { useSession } from '../../stores/session.ts';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { usePartnerRedirect } from './api/partnerRedirect.ts';

@@ -1,6 +1,6 @@
 import { messages } from '@portal/contracts';
 import { paths } from '../../config/paths.ts';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '@portal/contracts';
 import { paths } from '../../config/paths.ts';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
 import { ClockIcon } from '../../ui/icons.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';

@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { clientAdminTexts, ownTexts, type ClientListItem } from '@portal/contracts';
 import { adminClientPath, paths } from '../../../config/paths.ts';
 import { Alert } from '../../../ui/Alert.tsx';
-import { ButtonLink } from '../../../ui/Button.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';

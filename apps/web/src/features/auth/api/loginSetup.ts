@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@portal/contracts';
 import { apiCall } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
@@ -10,8 +9,13 @@ export async function fetchLoginSetup(signal?: AbortSignal) {
   return setup;
 }
 
-/** User, client and CMS flags of the session; the access guard and the login both read it. */
-export const loginSetupQuery = () =>
-  queryOptions({ queryKey: queryKeys.loginSetup, queryFn: ({ signal }) => fetchLoginSetup(signal), staleTime: Infinity, retry: false });
-
-export const useLoginSetup = (enabled: boolean) => useQuery({ ...loginSetupQuery(), enabled });
+/**
+ * User, client and CMS flags of the session; the access guard and the login both read it. Options written out rather
+ * than through the query library's `queryOptions`, so the first login page can log in before that library has loaded.
+ */
+export const loginSetupQuery = () => ({
+  queryKey: queryKeys.loginSetup,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchLoginSetup(signal),
+  staleTime: Infinity,
+  retry: false as const,
+});

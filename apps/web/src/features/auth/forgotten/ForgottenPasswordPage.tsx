@@ -4,7 +4,7 @@ import { messages, ownTexts, ssoTexts } from '@portal/contracts';
 import { TOKEN_EXPIRED_MESSAGE, paths } from '../../../config/paths.ts';
 import { useTheme, useThemeKnown } from '../../../theme/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
-import { ButtonLink } from '../../../ui/Button.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { AuthLayout } from '../AuthLayout.tsx';

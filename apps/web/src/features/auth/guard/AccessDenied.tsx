@@ -1,6 +1,6 @@
 import { messages, ownTexts } from '@portal/contracts';
 import { useLandingPath } from '../../../config/useHomePath.ts';
-import { ButtonLink } from '../../../ui/Button.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { ErrorPage } from '../../../ui/ErrorPage.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 

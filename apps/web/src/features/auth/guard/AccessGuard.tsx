@@ -5,7 +5,7 @@ import { messages } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { Loading } from '../../../ui/Loading.tsx';
-import { useLoginSetup } from '../api/loginSetup.ts';
+import { useLoginSetup } from '../api/useLoginSetup.ts';
 import { resetAppState } from '../session/endSession.ts';
 import { NewTermsPage } from '../terms/NewTermsPage.tsx';
 import { AccessDenied } from './AccessDenied.tsx';

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { messages, ownTexts } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Alert } from '../../../ui/Alert.tsx';
@@ -11,6 +10,7 @@ import { PasswordInput } from '../../../ui/PasswordInput.tsx';
 import type { LoginSuccessOptions } from '../session/useCompleteLogin.ts';
 import { useLoginBanner } from './useLoginBanner.ts';
 import { useLoginForm } from './useLoginForm.ts';
+import { AppLink } from '../../../navigation/AppNavigation.tsx';
 import styles from './LoginPage.module.css';
 
 const Captcha = lazy(() => import('../captcha/Captcha.tsx'));
@@ -30,9 +30,9 @@ export function LoginForm(options: LoginSuccessOptions) {
   }, [step]);
 
   const resetLink = (
-    <Link to={paths.forgottenPassword} className={styles.inlineLink}>
+    <AppLink to={paths.forgottenPassword} className={styles.inlineLink}>
       {ownTexts.resetPasswordLink}
-    </Link>
+    </AppLink>
   );
   // A wrong password is said once, in the banner above the form: the fields it concerns are marked and point to it.
   const saidByBanner = (error: string | undefined) => (error !== undefined && error === banner ? { invalidBy: BANNER_ID } : { error });
@@ -97,9 +97,9 @@ export function LoginForm(options: LoginSuccessOptions) {
         <Button type="submit" block disabled={busy}>
           {busy ? messages.login.loading : step === 'email' ? messages.login.next : messages.login.login}
         </Button>
-        <Link to={paths.forgottenPassword} className={styles.forgotten}>
+        <AppLink to={paths.forgottenPassword} className={styles.forgotten}>
           {messages.login.forgotten}
-        </Link>
+        </AppLink>
       </div>
     </Form>
   );

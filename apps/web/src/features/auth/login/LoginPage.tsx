@@ -1,4 +1,3 @@
-import { Navigate, useLocation } from 'react-router';
 import { ownTexts } from '@portal/contracts';
 import { useLandingPath } from '../../../config/useHomePath.ts';
 import { useSession } from '../../../stores/session.ts';
@@ -11,6 +10,7 @@ import { SupportContact } from '../SupportContact.tsx';
 import type { LoginSuccessOptions } from '../session/useCompleteLogin.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { SsoOnlyLogin } from './SsoOnlyLogin.tsx';
+import { AppNavigate, useAppLocation } from '../../../navigation/AppNavigation.tsx';
 import styles from './LoginPage.module.css';
 
 /**
@@ -24,9 +24,9 @@ export function LoginPage(options: LoginSuccessOptions) {
   const loggedIn = useSession((s) => s.loggedIn);
   const landing = useLandingPath();
   // e.g. "your password has been changed", from the reset wizard.
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const notice = (useAppLocation().state as { notice?: string } | null)?.notice;
   useDocumentTitle('', theme.benefitBrandName);
-  if (loggedIn) return <Navigate to={landing} replace />;
+  if (loggedIn) return <AppNavigate to={landing} replace />;
   return (
     <div className={`container ${styles.wrap}`}>
       <Card className={styles.card}>

@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import { isReturnPath, messages, ssoStartPath, ssoTexts } from '@portal/contracts';
 import { getRuntimeConfig } from '../../../runtimeConfig.ts';
 import { useCookieStore } from '../../../stores/cookies.ts';
@@ -8,13 +7,14 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { leaveApp } from '../session/navigation.ts';
 import { useLoginBanner } from './useLoginBanner.ts';
+import { useAppLocation } from '../../../navigation/AppNavigation.tsx';
 import styles from './SsoOnlyLogin.module.css';
 
 /** An SSO-only client's way in (spec §2): no e-mail or password here, one button to its identity provider. */
 export function SsoOnlyLogin() {
   const { clientCode } = useTheme();
   // Shown on another page (a partner's login route): come back to it after signing in.
-  const { pathname } = useLocation();
+  const { pathname } = useAppLocation();
   const returnTo = pathname !== '/' && isReturnPath(pathname) ? pathname : undefined;
   const cookiesAccepted = useCookieStore((s) => s.cookie.cookiesAccepted);
   const banner = useLoginBanner();

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { isEmailAddress, messages } from '@portal/contracts';
 import { ApiError, errorText, type FieldErrors } from '../../../api/errors.ts';
 import { paths } from '../../../config/paths.ts';
@@ -8,8 +7,9 @@ import { usePendingLogin } from '../../../stores/pendingLogin.ts';
 import { setLoginError } from '../../../stores/sessionActions.ts';
 // Not the ui/form index: that would bring react-hook-form into the login route's first load.
 import { useSubmit } from '../../../ui/form/useSubmit.ts';
-import { useLogIn } from '../api/login.ts';
-import { useLoginLookup } from '../api/loginLookup.ts';
+import { useAppNavigate } from '../../../navigation/AppNavigation.tsx';
+import { logIn } from '../api/login.ts';
+import { lookUpLogin } from '../api/loginLookup.ts';
 import { deviceToken } from '../session/deviceToken.ts';
 import { leaveApp } from '../session/navigation.ts';
 import { useCompleteLogin, type LoginSuccessOptions } from '../session/useCompleteLogin.ts';
@@ -52,11 +52,9 @@ const loginBanner = (error: unknown) =>
  * plain state: react-hook-form would cost the login route's budget more than three fields are worth.
  */
 export function useLoginForm(options: LoginSuccessOptions = {}) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const completeLogin = useCompleteLogin();
   const showNotOpenYet = useShowNotOpenYet();
-  const lookup = useLoginLookup();
-  const logIn = useLogIn();
   const submitState = useSubmit();
   const cookiesAccepted = useCookieStore((s) => s.cookie.cookiesAccepted);
   const [step, setStep] = useState<LoginStep>('email');
@@ -86,7 +84,7 @@ export function useLoginForm(options: LoginSuccessOptions = {}) {
   };
 
   const lookUp = async (trimmed: string) => {
-    const answer = await lookup.mutateAsync(trimmed);
+    const answer = await lookUpLogin(trimmed);
     if (answer.hasSSO && answer.url) return leaveApp(answer.url);
     setStep('password');
   };
@@ -94,7 +92,7 @@ export function useLoginForm(options: LoginSuccessOptions = {}) {
   const attempt = async () => {
     const trimmed = email.trim();
     const device = await deviceToken();
-    const answer = await logIn.mutateAsync({ email: trimmed, password, deviceToken: device, captcha: captcha.payload ?? undefined });
+    const answer = await logIn({ email: trimmed, password, deviceToken: device, captcha: captcha.payload ?? undefined });
     const pending = { email: trimmed, password, deviceToken: device };
     if ('is_should_validate_2fa' in answer) {
       usePendingLogin.setState({ ...pending, mfaSetup: null });

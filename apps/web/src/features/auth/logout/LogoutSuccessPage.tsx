@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { messages, ownTexts } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
-import { ButtonLink } from '../../../ui/Button.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { SuccessTick } from '../../../ui/SuccessTick.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { AuthLayout } from '../AuthLayout.tsx';

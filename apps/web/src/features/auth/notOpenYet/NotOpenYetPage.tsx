@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clientAdminTexts, messages } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
-import { ButtonLink } from '../../../ui/Button.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { resetAppState } from '../session/endSession.ts';

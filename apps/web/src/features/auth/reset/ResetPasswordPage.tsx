@@ -3,7 +3,7 @@ import { messages, ownTexts } from '@portal/contracts';
 import { ApiError } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
 import { useTheme } from '../../../theme/index.ts';
-import { ButtonLink } from '../../../ui/Button.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { ErrorPage } from '../../../ui/ErrorPage.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { fromDayMonthYear } from '../../../ui/dateOfBirth.ts';

@@ -13,8 +13,8 @@ import { endServerSession } from '../api/logout.ts';
  * the persisted cookie choice and the theme stay, as they belong to the browser, not the user.
  */
 export function resetAppState(queryClient: QueryClient): void {
-  queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== 'theme' });
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'theme' });
+  void queryClient.cancelQueries();
+  queryClient.removeQueries();
   resetSession();
   clearPendingLogin();
   usePanels.setState({ current: null, closing: false });

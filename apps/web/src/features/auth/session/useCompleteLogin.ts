@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { messages, type TokenResponse } from '@portal/contracts';
 import { paths } from '../../../config/paths.ts';
+import { useAppNavigation } from '../../../navigation/AppNavigation.tsx';
 import { landingPath } from '../../../config/useHomePath.ts';
 import { clearPendingLogin } from '../../../stores/pendingLogin.ts';
 import { applyTokens, markLoggedIn, setLoginError } from '../../../stores/sessionActions.ts';
@@ -18,11 +17,11 @@ export interface LoginSuccessOptions {
 
 /** Tokens in hand: store them, load the login setup, mark the user logged in and go home (a platform administrator: the admin console). */
 export function useCompleteLogin() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { navigate, queryClient: loadQueryClient } = useAppNavigation();
   return useCallback(
     async (tokens: TokenResponse, options: LoginSuccessOptions = {}) => {
       applyTokens(tokens);
+      const queryClient = await loadQueryClient();
       let setup;
       try {
         setup = await queryClient.fetchQuery(loginSetupQuery());
@@ -38,6 +37,6 @@ export function useCompleteLogin() {
       if (options.onSuccess) options.onSuccess();
       else navigate(landingPath(setup.user), { replace: true, state: options.notice ? { notice: options.notice } : undefined });
     },
-    [queryClient, navigate],
+    [loadQueryClient, navigate],
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { isNotOpenYet } from '../../../api/errors.ts';
 import { paths } from '../../../config/paths.ts';
+import { useAppNavigate } from '../../../navigation/AppNavigation.tsx';
 import { clearPendingLogin } from '../../../stores/pendingLogin.ts';
 
 /**
@@ -9,12 +9,12 @@ import { clearPendingLogin } from '../../../stores/pendingLogin.ts';
  * is not open yet, forget the typed credentials and show the "Not open yet" page; answers whether it did.
  */
 export function useShowNotOpenYet(): (error: unknown) => boolean {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return useCallback(
     (error: unknown) => {
       if (!isNotOpenYet(error)) return false;
       clearPendingLogin();
-      void navigate(paths.notOpenYet, { replace: true });
+      navigate(paths.notOpenYet, { replace: true });
       return true;
     },
     [navigate],

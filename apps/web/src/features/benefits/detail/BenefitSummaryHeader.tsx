@@ -1,6 +1,6 @@
 import { benefitScreenTexts as t, type BenefitDetail } from '@portal/contracts';
 import { Alert } from '../../../ui/Alert.tsx';
-import { ButtonLink } from '../../../ui/Button.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { ctaLink } from '../list/cta.ts';
 import { windowNote } from './windowNote.ts';
 import styles from './BenefitSummaryHeader.module.css';

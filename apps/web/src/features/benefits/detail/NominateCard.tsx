@@ -1,6 +1,6 @@
 import { nominationTexts as t } from '@portal/contracts';
 import { benefitNominationsPath } from '../../../config/paths.ts';
-import { ButtonLink } from '../../../ui/Button.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import styles from './BenefitPage.module.css';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { benefitScreenTexts as t, formatPounds, type BenefitSummary } from '@portal/contracts';
 import { benefitPath } from '../../../config/paths.ts';
 import { Badge } from '../../../ui/Badge.tsx';
-import { ButtonLink } from '../../../ui/Button.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { ctaLink } from './cta.ts';
 import { isLiveStatus, statusTone } from './filterBenefits.ts';
 import styles from './BenefitCard.module.css';

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useNavigate } from 'react-router';
 import { benefitScreenTexts as t, ownTexts, type BenefitDetail, type FamilyMember, type Selection } from '@portal/contracts';
 import { benefitManagePath, benefitPath, benefitSetupPath, paths } from '../../../config/paths.ts';
 import { Alert } from '../../../ui/Alert.tsx';
-import { ButtonLink } from '../../../ui/Button.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { benefitScreenTexts as t } from '@portal/contracts';
 import { benefitPath, paths } from '../../../../config/paths.ts';
 import { Alert } from '../../../../ui/Alert.tsx';
-import { ButtonLink } from '../../../../ui/Button.tsx';
+import { ButtonLink } from '../../../../ui/ButtonLink.tsx';
 import { useWizard } from '../wizardContext.ts';
 import styles from './DoneStep.module.css';
 
