@@ -46,11 +46,12 @@ async function logIn(port, origin, email, password) {
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Password', { exact: true }).fill(password);
+  // The first login page writes the address before the app has loaded (and the page's network went quiet long
+  // before): wait for the home page's own last call, so the browser holds the app's files as a person's would.
+  const homeShown = page.waitForResponse((response) => response.url().includes('/api/user/home-page-cards'), { timeout: 30_000 });
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/app\/home\/$/, { timeout: 30_000 });
-  // The first login page writes the address before the app has loaded: wait for the home page itself, so the browser
-  // holds its files as a person's would.
-  await page.waitForLoadState('networkidle');
+  await homeShown;
   await page.close();
   await browser.close();
 }

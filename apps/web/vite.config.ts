@@ -28,6 +28,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to preload the app's files on every page but the login page (plugins/app-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -10,6 +10,13 @@ const BIG_SCRIPT = `${'console.log("a fairly long line of script");\n'.repeat(20
 
 let ctx: TestContext;
 let dist: string;
+// What the web's build writes (vite `build.manifest`): the entry with React, and the app with the router beside it.
+const manifest = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react-r1.js'] },
+  '_react-r1.js': { file: 'assets/react-r1.js' },
+  '_framework-f1.js': { file: 'assets/framework-f1.js', imports: ['_react-r1.js'] },
+  'src/app/App.tsx': { file: 'assets/App-a1.js', imports: ['_react-r1.js', '_framework-f1.js', 'index.html'], css: ['assets/App-a1.css'] },
+};
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'portal-web-'));
   await mkdir(join(dist, 'assets'));
@@ -26,6 +33,8 @@ beforeAll(async () => {
   }
   await writeFile(join(dist, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(BIG_SCRIPT));
   await writeFile(join(dist, 'assets', 'big-4d5e6f.js.gz'), gzipSync(BIG_SCRIPT));
+  await mkdir(join(dist, '.vite'));
+  await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   ctx = await buildTestApp({ WEB_DIST: dist });
   await seedDemo(ctx.db, ctx.config);
 });
@@ -63,6 +72,17 @@ describe('serving the web app', () => {
     expect(await preloads('acme')).toEqual(['source-sans-3-latin-wght-normal-b2.woff2', 'poppins-latin-700-normal-d4.woff2']);
     // The default branding: Inter, one variable file for every weight.
     expect(await preloads('vandelay')).toEqual(['inter-latin-wght-normal-a1.woff2']);
+  });
+
+  it("preloads the app's files on every page but the login page, which runs without them", async () => {
+    const preloaded = async (url: string) => {
+      const page = (await ctx.app.inject({ method: 'GET', url, headers: host('acme') })).body;
+      return [...page.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[2]);
+    };
+    expect(await preloaded('/')).toEqual([]);
+    expect(await preloaded('/?from=mail')).toEqual([]);
+    expect(await preloaded('/app/home/')).toEqual(['App-a1.css', 'App-a1.js', 'framework-f1.js']);
+    expect(await preloaded('/forgotten-password/')).toEqual(['App-a1.css', 'App-a1.js', 'framework-f1.js']);
   });
 
   it('caches hashed assets for a year', async () => {

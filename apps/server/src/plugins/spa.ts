@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Theme } from '@portal/contracts';
 import { themeOf } from '../modules/theme/index.ts';
 import { sendError } from './errors.ts';
+import { appPreloader } from './app-preloads.ts';
 import { fontPreloader } from './font-preloads.ts';
 
 const RUNTIME_CONFIG_MARK = '<!--runtime-config-->';
@@ -30,6 +31,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   const hasWeb = existsSync(indexFile);
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
   const fontPreloads = fontPreloader(dist);
+  const appPreloads = appPreloader(dist);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -54,7 +56,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     }
     if (!indexHtml) return sendError(reply, 404, 'The web app is not built: run npm run build');
     const theme = themeOf(await app.clientForHost(request.headers.host ?? '', { fresh: true }));
-    const page = indexHtml.replace(RUNTIME_CONFIG_MARK, runtimeConfigTag(app, theme) + fontPreloads(theme));
+    const page = indexHtml.replace(RUNTIME_CONFIG_MARK, runtimeConfigTag(app, theme) + fontPreloads(theme) + appPreloads(path));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 });
